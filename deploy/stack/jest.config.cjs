@@ -1,0 +1,1 @@
+module.exports = require('../../shared/config/jest.cjs').jestPreset({ dom: false });

@@ -1,0 +1,33 @@
+// One jest preset for every package. jotai 3 is ESM-only, so it is transformed too;
+// workspace packages are symlinks that resolve outside node_modules and get transformed anyway.
+const path = require('node:path');
+
+/** @param {{ dom?: boolean }} [options] */
+function jestPreset(options = {}) {
+  const dom = options.dom !== false;
+  return {
+    testEnvironment: dom ? 'jsdom' : 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(jotai|valibot)/)'],
+    moduleNameMapper: {
+      '\\.(css|woff2?|png|jpe?g|svg|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
+    },
+    setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
+    testMatch: ['**/?(*.)test.ts?(x)'],
+    passWithNoTests: true,
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  };
+}
+module.exports = { jestPreset };
