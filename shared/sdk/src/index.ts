@@ -1,0 +1,34 @@
+export { createApi, type Api, type CreateApiOptions } from './create-api';
+export {
+  ApiError,
+  ResponseShapeError,
+  isApiError,
+  isUnauthorized,
+  isGuestAccessDenied,
+  GUEST_ACCESS_DENIED,
+  type ApiErrorInit,
+} from './errors';
+export {
+  createLocalStorageTokenStore,
+  createMemoryTokenStore,
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  type TokenStore,
+  type Tokens,
+} from './token-store';
+export {
+  createTransport,
+  NO_RETRY_PATHS,
+  REFRESH_PATH,
+  type FetchLike,
+  type HttpMethod,
+  type RequestOptions,
+  type Transport,
+  type TransportOptions,
+} from './transport';
+export { buildQuery, joinUrl, isUnderBaseUrl, type Query, type QueryValue } from './url';
+export { parseShape, type Schema } from './shape';
+export * from './schemas';
+export type { StoreListQuery } from './resources/stores';
+export type { ProductQuery, ProductSort } from './resources/catalog';
+export type { CartOwner, AddProductBody, PatchProductBody, RemoveProductBody } from './resources/carts';

@@ -1,0 +1,48 @@
+import type { Transport } from '../transport';
+import { pagedSchema, StringListSchema, type Paged } from '../schemas/common';
+import { CategoryListSchema, CategoryNamesSchema, type Category, type CategoryNames } from '../schemas/category';
+import { ProductSchema, type Product } from '../schemas/product';
+import { seg } from './ids';
+
+const PagedProductSchema = pagedSchema(ProductSchema);
+
+export type ProductSort = 'defaultPrice' | '-defaultPrice' | 'name' | '-name';
+
+export interface ProductQuery {
+  storeId: string;
+  page?: number;
+  /** ≤ 100. Catalogue scroll uses 4, landing 100 (spec 000 §9). */
+  limit?: number;
+  search?: string;
+  sort?: ProductSort;
+  /** Category names; descendants included. Sent as a comma list. */
+  categories?: string[];
+  brands?: string[];
+  active?: boolean;
+  /** Extra raw params, e.g. a landing category `query` parsed with URLSearchParams. */
+  [extra: string]: string | number | boolean | string[] | undefined;
+}
+
+export function createCatalogResource(t: Transport) {
+  return {
+    products: (query: ProductQuery): Promise<Paged<Product>> =>
+      t.request('GET', 'catalog/products', { query, schema: PagedProductSchema }),
+    product: (id: string): Promise<Product> => t.request('GET', `catalog/products/${seg(id)}`, { schema: ProductSchema }),
+    productBySku: (sku: string, storeId: string): Promise<Product> =>
+      t.request('GET', `catalog/products/sku/${seg(sku)}`, { query: { storeId }, schema: ProductSchema }),
+    /** Product page: the route param may be an id or a SKU. */
+    productBySkuOrId: (value: string, storeId: string): Promise<Product> =>
+      t.request('GET', `catalog/products/skuOrId/${seg(value)}`, { query: { storeId }, schema: ProductSchema }),
+    /** Category tree `{ name, children }`. */
+    categories: (storeId: string): Promise<Category[]> =>
+      t.request('GET', 'catalog/categories', { query: { storeId }, schema: CategoryListSchema }),
+    brands: (storeId: string): Promise<string[]> => t.request('GET', 'catalog/brands', { query: { storeId }, schema: StringListSchema }),
+    /** GET categories/ (spec 000 §7: onlyRoots=true, onlyActive). */
+    categoryList: (query: { storeId: string; onlyRoots?: boolean; onlyActive?: boolean }): Promise<Category[]> =>
+      t.request('GET', 'categories/', { query, schema: CategoryListSchema }),
+    /** GET categories/name/: the category and its children's names. */
+    categoryByName: (storeId: string, name: string): Promise<CategoryNames> =>
+      t.request('GET', 'categories/name/', { query: { storeId, name }, schema: CategoryNamesSchema }),
+  };
+}
+export type CatalogResource = ReturnType<typeof createCatalogResource>;
