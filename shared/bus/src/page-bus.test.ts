@@ -1,13 +1,16 @@
+import * as entry from './index';
+
 describe('page bus singleton', () => {
-  it('two copies of the module share one bus (kept on globalThis)', () => {
+  it('two copies of the module share one bus (kept on globalThis)', async () => {
     let first: typeof import('./page-bus') | undefined;
     let second: typeof import('./page-bus') | undefined;
-    jest.isolateModules(() => {
-      first = require('./page-bus');
+    await jest.isolateModulesAsync(async () => {
+      first = await import('./page-bus');
     });
-    jest.isolateModules(() => {
-      second = require('./page-bus');
+    await jest.isolateModulesAsync(async () => {
+      second = await import('./page-bus');
     });
+    expect(first).not.toBe(second); // really two module instances
     expect(first!.bus).toBe(second!.bus);
 
     const handler = jest.fn();
@@ -18,7 +21,6 @@ describe('page bus singleton', () => {
   });
 
   it('is exported from the package entry', () => {
-    const { bus, getPageBus } = require('./index') as typeof import('./index');
-    expect(bus).toBe(getPageBus());
+    expect(entry.bus).toBe(entry.getPageBus());
   });
 });

@@ -86,10 +86,10 @@ describe('useTenant and useSession', () => {
 });
 
 describe('atoms are page singletons', () => {
-  it('a second copy of the module resolves to the same atoms', () => {
+  it('a second copy of the module resolves to the same atoms', async () => {
     let copy: typeof import('./index') | undefined;
-    jest.isolateModules(() => {
-      copy = require('./index');
+    await jest.isolateModulesAsync(async () => {
+      copy = await import('./index');
     });
     expect(copy!.tenantAtom).toBe(tenantAtom);
     expect(copy!.apiAtom).toBe(apiAtom);
