@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// npm run deploy -- publish <remote|all> [--from <dir>]
+//                   promote <remote> <version>
+//                   rollback <remote> [--to <version>]
+//                   status [--json]
+// Env: CDN_DIR (default .cdn), CDN_PORT / CDN_PUBLIC_URL (where promote's load check fetches),
+// DEPLOY_ENV (registry environment, default "local"). See deploy/README.md.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCdnServer } from '../src/cdn-server.mjs';
+import { REMOTES, stackConfig } from '../src/ports.mjs';
+import { promote, publish, rollback, status } from '../src/registry.mjs';
+import { close } from '../src/static-files.mjs';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const config = stackConfig(process.env, rootDir);
+const USAGE = `Usage: npm run deploy -- publish <remote|all> [--from <dir>]
+                         promote <remote> <version>
+                         rollback <remote> [--to <version>]
+                         status [--json]
+Remotes: ${REMOTES.map((r) => r.package).join(', ')}`;
+
+function option(args, name) {
+  const index = args.indexOf(name);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  args.splice(index, 2);
+  return value;
+}
+
+/** Promote checks the build loads from the CDN over HTTP. With no CDN server running (no npm
+ * start), serve the CDN folder on CDN_PORT just for the check. */
+async function promoteWithCdn(remote, version) {
+  const args = { cdnDir: config.cdnDir, cdnUrl: config.cdnUrl, remote, version, environment: config.environment };
+  try {
+    return await promote(args);
+  } catch (error) {
+    if (!/ECONNREFUSED/.test(error.message) || new URL(config.cdnUrl).hostname !== 'localhost') throw error;
+    const server = await startCdnServer({ cdnDir: config.cdnDir, port: config.cdnPort });
+    try {
+      return await promote(args);
+    } finally {
+      await close(server);
+    }
+  }
+}
+
+async function main(argv) {
+  const args = [...argv];
+  const command = args.shift();
+  switch (command) {
+    case 'publish': {
+      const from = option(args, '--from');
+      const [remote] = args;
+      if (!remote) throw new Error(USAGE);
+      const remotes = remote === 'all' ? REMOTES.map((r) => r.package) : [remote];
+      if (from && remotes.length > 1) throw new Error('--from takes one remote');
+      for (const name of remotes) {
+        const result = await publish({ rootDir, cdnDir: config.cdnDir, remote: name, from });
+        console.log(`${result.remote}@${result.version} ${result.created ? 'published to' : 'already published in'} ${path.relative(rootDir, result.dir) || result.dir}`);
+      }
+      console.log('Promote with: npm run deploy -- promote <remote> <version>');
+      return;
+    }
+    case 'promote': {
+      const [remote, version] = args;
+      if (!remote || !version) throw new Error(USAGE);
+      const result = await promoteWithCdn(remote, version);
+      console.log(
+        result.changed
+          ? `${result.remote}@${result.version} is live in "${config.environment}" (last-known-good: ${result.previous[0] ?? 'none'})`
+          : `${result.remote}@${result.version} was already live in "${config.environment}"`,
+      );
+      return;
+    }
+    case 'rollback': {
+      const to = option(args, '--to');
+      const [remote] = args;
+      if (!remote) throw new Error(USAGE);
+      const result = await rollback({ cdnDir: config.cdnDir, remote, to, environment: config.environment });
+      console.log(`${result.remote}: ${result.from} → ${result.version} is live in "${config.environment}"`);
+      return;
+    }
+    case 'status': {
+      const json = args.includes('--json');
+      const result = await status({ cdnDir: config.cdnDir, environment: config.environment });
+      if (json) {
+        console.log(JSON.stringify(result, null, 2));
+        return;
+      }
+      console.log(`Environment "${result.environment}" (${config.cdnDir})`);
+      if (result.remotes.length === 0) console.log('  nothing published yet');
+      for (const row of result.remotes) {
+        console.log(`  ${row.remote}`);
+        console.log(`    live      ${row.live ?? '-'}`);
+        console.log(`    previous  ${row.previous.join(', ') || '-'}`);
+        console.log(`    kept      ${row.kept.join(', ') || '-'}`);
+      }
+      return;
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

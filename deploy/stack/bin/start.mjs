@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// npm start: install what is missing, build, serve the whole stack (the sandbox seeds itself on
+// first start), print the URLs. Ctrl-C stops all of it. Ports: SHELL_PORT, CDN_PORT, SANDBOX_PORT.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from '../src/install.mjs';
+import { installSignalHandlers, isStopping, stopAll } from '../src/processes.mjs';
+import { stackConfig } from '../src/ports.mjs';
+import { buildAll, startStack } from '../src/stack.mjs';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main() {
+  installSignalHandlers({ onSignal: () => console.log('\nStopping…') });
+  await ensureInstalled(rootDir);
+  const config = stackConfig(process.env, rootDir);
+  await buildAll(rootDir);
+  console.log(`Starting the stack (sandbox data in ${path.relative(rootDir, config.dataDir) || config.dataDir})…`);
+  const { deployed, sandbox } = await startStack(config);
+  sandbox.once('exit', (code, signal) => {
+    if (isStopping()) return;
+    console.error(`The sandbox stopped (${signal ?? `exit ${code}`}); stopping the stack.`);
+    stopAll().finally(() => process.exit(1));
+  });
+  const shellHost = new URL(config.shellUrl);
+  const ownHost = `${shellHost.protocol}//servicios-demo.${shellHost.host}/`;
+  const lines = [
+    '',
+    'Storefront is running. Ctrl-C stops it.',
+    '',
+    `  Shell (stores)     ${config.shellUrl}/{store}/`,
+    `  Remote CDN         ${config.cdnUrl}/{remote}/{version}/`,
+    `  API sandbox        ${config.apiBaseUrl}  (mailbox: ${config.sandboxUrl}/sandbox/mailbox)`,
+    '',
+    '  Demo stores',
+    `    ${config.shellUrl}/tienda-demo`,
+    `    ${config.shellUrl}/farmacia-demo`,
+    `    ${ownHost}   (a store on its own host)`,
+    '',
+    '  Demo login         ana@demo.cl / demo1234',
+    '',
+    '  Live remotes',
+    ...deployed.map((d) => ('error' in d ? `    ${d.remote.padEnd(18)} NOT DEPLOYED: ${d.error}` : `    ${d.remote.padEnd(18)} ${d.version}`)),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch(async (error) => {
+  console.error(`\nnpm start failed: ${error.message}`);
+  await stopAll();
+  process.exit(1);
+});

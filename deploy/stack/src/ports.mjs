@@ -1,0 +1,57 @@
+// Environment → ports, URLs and folders of one stack. `npm start` uses the defaults (8080/8081/4000);
+// `npm test` passes its own env (18080/18081/14000, temp folders) so both can run side by side.
+import path from 'node:path';
+
+/** The four remotes: folder/package name and Module Federation container name. */
+export const REMOTES = [
+  { package: 'mfe-catalog', name: 'mfe_catalog' },
+  { package: 'mfe-cart-checkout', name: 'mfe_cart_checkout' },
+  { package: 'mfe-account', name: 'mfe_account' },
+  { package: 'mfe-payments', name: 'mfe_payments' },
+];
+
+/** @param {string} pkg */
+export function remoteByPackage(pkg) {
+  const remote = REMOTES.find((r) => r.package === pkg || r.name === pkg);
+  if (!remote) throw new Error(`Unknown remote "${pkg}". Known: ${REMOTES.map((r) => r.package).join(', ')}`);
+  return remote;
+}
+
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [rootDir] repository root (folders in env are relative to it)
+ */
+export function stackConfig(env = process.env, rootDir = process.cwd()) {
+  const port = (name, fallback) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number, got "${env[name]}"`);
+    return value;
+  };
+  const shellPort = port('SHELL_PORT', 8080);
+  const cdnPort = port('CDN_PORT', 8081);
+  const sandboxPort = port('SANDBOX_PORT', 4000);
+  // Public URLs default to localhost; set them when the stack sits behind another host name.
+  const shellUrl = trimSlash(env.SHELL_PUBLIC_URL ?? `http://localhost:${shellPort}`);
+  const cdnUrl = trimSlash(env.CDN_PUBLIC_URL ?? `http://localhost:${cdnPort}`);
+  const sandboxUrl = trimSlash(env.SANDBOX_PUBLIC_URL ?? `http://localhost:${sandboxPort}`);
+  return {
+    rootDir,
+    shellPort,
+    cdnPort,
+    sandboxPort,
+    shellUrl,
+    cdnUrl,
+    sandboxUrl,
+    apiBaseUrl: `${sandboxUrl}/v1`,
+    providerHomeUrl: `${sandboxUrl}/sandbox/home`,
+    cdnDir: path.resolve(rootDir, env.CDN_DIR ?? '.cdn'),
+    dataDir: path.resolve(rootDir, env.SANDBOX_DATA_DIR ?? '.data/sandbox'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    environment: env.DEPLOY_ENV ?? 'local',
+  };
+}
+
+/** @param {string} url */
+function trimSlash(url) {
+  return url.replace(/\/+$/, '');
+}

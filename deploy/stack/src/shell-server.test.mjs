@@ -1,0 +1,139 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promote, publish, readRegistry } from './registry.mjs';
+import { configDocument, createShellServer, remotesDocument } from './shell-server.mjs';
+import { stackConfig } from './ports.mjs';
+import { close, listen } from './static-files.mjs';
+import { createWorld, writeFakeBuild } from './testing/fixtures.mjs';
+
+let world;
+let shellUrl;
+let server;
+const config = configDocument(stackConfig({ SANDBOX_PORT: '14000' }, '/repo'));
+
+beforeEach(async () => {
+  world = await createWorld();
+  const shellDist = path.join(world.root, 'shell-dist');
+  await fs.mkdir(path.join(shellDist, 'static'), { recursive: true });
+  await fs.writeFile(path.join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
+  await fs.writeFile(path.join(shellDist, 'static/main.0123abcd.js'), 'console.log(1)');
+  server = await listen(createShellServer({ shellDist, cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, config }), 0);
+  shellUrl = `http://localhost:${server.address().port}`;
+});
+afterEach(async () => {
+  await close(server);
+  await world.cleanup();
+});
+
+async function publishAndPromote(marker) {
+  const from = path.join(world.root, `build-${marker}`);
+  await writeFakeBuild(from, { marker });
+  const { version } = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog', from });
+  await promote({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
+  return version;
+}
+
+describe('/remotes.json', () => {
+  test('lists each live remote with its manifest, last-known-good and routes, never cached', async () => {
+    const a = await publishAndPromote('a');
+    const b = await publishAndPromote('b');
+    const response = await fetch(`${shellUrl}/remotes.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({
+      remotes: [
+        {
+          name: 'mfe_catalog',
+          package: 'mfe-catalog',
+          version: b,
+          manifestUrl: `${world.cdnUrl}/mfe-catalog/${b}/mf-manifest.json`,
+          lastKnownGood: { version: a, manifestUrl: `${world.cdnUrl}/mfe-catalog/${a}/mf-manifest.json` },
+          routes: [
+            { path: '', name: 'Landing', access: 'public', title: 'Inicio' },
+            { path: 'catalog', name: 'Catalog', access: 'public', title: 'Catálogo' },
+          ],
+        },
+      ],
+    });
+  });
+
+  test('a promote reaches the next request; lastKnownGood is null without a previous version', async () => {
+    expect(await (await fetch(`${shellUrl}/remotes.json`)).json()).toEqual({ remotes: [] });
+    const a = await publishAndPromote('a');
+    const [remote] = (await (await fetch(`${shellUrl}/remotes.json`)).json()).remotes;
+    expect(remote).toMatchObject({ version: a, lastKnownGood: null });
+  });
+
+  test('keeps a remote routes when its CDN folder is unreachable', async () => {
+    await publishAndPromote('a');
+    await fs.rename(path.join(world.cdnDir, 'mfe-catalog'), path.join(world.cdnDir, 'mfe-catalog.aside'));
+    const [remote] = (await (await fetch(`${shellUrl}/remotes.json`)).json()).remotes;
+    expect(remote.routes.map((r) => r.path)).toEqual(['', 'catalog']);
+  });
+
+  test('reads routes.json from the version folder when the registry has no routes (older registries)', async () => {
+    const a = await publishAndPromote('a');
+    const registry = await readRegistry(world.cdnDir);
+    delete registry.published['mfe-catalog'][a].routes;
+    const doc = await remotesDocument({ registry, cdnDir: world.cdnDir, cdnUrl: `${world.cdnUrl}/` });
+    expect(doc.remotes[0].routes).toHaveLength(2);
+    expect(doc.remotes[0].manifestUrl).toBe(`${world.cdnUrl}/mfe-catalog/${a}/mf-manifest.json`);
+  });
+
+  test('lists remotes in a fixed order and skips those with nothing live', async () => {
+    const registry = {
+      environments: { local: { 'mfe-payments': { version: '0.1.0-bbbbbbbb', previous: [] }, 'mfe-catalog': { version: '0.1.0-aaaaaaaa', previous: [] } } },
+      published: {},
+    };
+    const doc = await remotesDocument({ registry, cdnDir: world.cdnDir, cdnUrl: 'http://cdn' });
+    expect(doc.remotes.map((r) => [r.name, r.routes])).toEqual([
+      ['mfe_catalog', []],
+      ['mfe_payments', []],
+    ]);
+  });
+});
+
+describe('/config.json', () => {
+  test('gives the runtime URLs from the environment', async () => {
+    const response = await fetch(`${shellUrl}/config.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({
+      apiBaseUrl: 'http://localhost:14000/v1',
+      sandboxUrl: 'http://localhost:14000',
+      providerHomeUrl: 'http://localhost:14000/sandbox/home',
+      marketplaceHosts: ['localhost', '127.0.0.1'],
+    });
+  });
+});
+
+describe('SPA fallback and files', () => {
+  test.each(['/', '/tienda-demo', '/tienda-demo/userpanel/cards', '/tienda-demo/products/TD-0001', '/no/such/page'])(
+    '%s answers index.html, not cached',
+    async (urlPath) => {
+      const response = await fetch(`${shellUrl}${urlPath}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>shell</title>');
+    },
+  );
+
+  test('answers index.html on a store own host (any Host header)', async () => {
+    const response = await fetch(`${shellUrl}/userpanel/charges`, { headers: { Host: 'servicios-demo.localhost' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  test('serves hashed assets with a long cache and 404s missing ones', async () => {
+    const asset = await fetch(`${shellUrl}/static/main.0123abcd.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log(1)');
+    expect((await fetch(`${shellUrl}/static/missing.0123abcd.js`)).status).toBe(404);
+  });
+
+  test('never serves files outside the build', async () => {
+    const response = await fetch(`${shellUrl}/..%2f..%2fetc%2fpasswd`);
+    expect(await response.text()).not.toContain('root:');
+  });
+});

@@ -1,0 +1,73 @@
+// One stack = CDN server + shell server (in this process) + the sandbox (a child process).
+// Used by `npm start` (default ports, kept data) and `npm test` / `npm run bench` (their own ports
+// and throwaway folders).
+import fs from 'node:fs';
+import path from 'node:path';
+import { startCdnServer } from './cdn-server.mjs';
+import { onStop, run, spawnSandbox, stopChild, waitForHealth } from './processes.mjs';
+import { REMOTES } from './ports.mjs';
+import { promote, publish, readRegistry } from './registry.mjs';
+import { configDocument, startShellServer } from './shell-server.mjs';
+import { close } from './static-files.mjs';
+
+/** `turbo run build` over every workspace (cached by turbo). @returns {Promise<void>} */
+export async function buildAll(rootDir, { log = console.log } = {}) {
+  log('Building (turbo run build)…');
+  const code = await run(path.join(rootDir, 'node_modules/.bin/turbo'), ['run', 'build', '--ui=stream', '--output-logs=errors-only'], {
+    cwd: rootDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (code !== 0) throw new Error(`turbo run build failed (exit ${code})`);
+}
+
+/**
+ * Publish every built remote to the CDN folder and promote the build when it is not live yet.
+ * Needs the CDN server up (promote checks the build loads over HTTP).
+ * @param {ReturnType<import('./ports.mjs').stackConfig>} config
+ * @returns {Promise<Array<{ remote: string, version: string, changed: boolean } | { remote: string, error: string }>>}
+ */
+export async function deployBuilds(config, { log = console.log } = {}) {
+  const results = [];
+  for (const { package: pkg } of REMOTES) {
+    try {
+      const published = await publish({ rootDir: config.rootDir, cdnDir: config.cdnDir, remote: pkg });
+      const live = (await readRegistry(config.cdnDir)).environments[config.environment]?.[pkg]?.version;
+      const promoted =
+        live === published.version
+          ? { changed: false }
+          : await promote({ cdnDir: config.cdnDir, cdnUrl: config.cdnUrl, remote: pkg, version: published.version, environment: config.environment });
+      results.push({ remote: pkg, version: published.version, changed: promoted.changed });
+    } catch (error) {
+      log(`  ! ${pkg}: ${error.message}`);
+      results.push({ remote: pkg, error: error.message });
+    }
+  }
+  return results;
+}
+
+/**
+ * Start the sandbox child (it seeds itself on first start; slow, so it starts first) and the two
+ * HTTP servers, deploy the builds, wait for the sandbox's health. Everything is registered with
+ * processes.mjs so stopAll() or a signal stops it.
+ * @param {ReturnType<import('./ports.mjs').stackConfig>} config
+ * @param {{ sandboxStdio?: import('node:child_process').StdioOptions, log?: (line: string) => void, deploy?: boolean }} [options]
+ */
+export async function startStack(config, { sandboxStdio, log = console.log, deploy = true } = {}) {
+  fs.mkdirSync(config.cdnDir, { recursive: true });
+  const sandbox = spawnSandbox(config, sandboxStdio ? { stdio: sandboxStdio } : {});
+  onStop(() => stopChild(sandbox));
+  const cdnServer = await startCdnServer({ cdnDir: config.cdnDir, port: config.cdnPort });
+  onStop(() => close(cdnServer));
+  const shellServer = await startShellServer({
+    port: config.shellPort,
+    shellDist: path.join(config.rootDir, 'shell/dist'),
+    cdnDir: config.cdnDir,
+    cdnUrl: config.cdnUrl,
+    environment: config.environment,
+    config: configDocument(config),
+  });
+  onStop(() => close(shellServer));
+  const deployed = deploy ? await deployBuilds(config, { log }) : [];
+  await waitForHealth(`http://localhost:${config.sandboxPort}/sandbox/health`, { child: sandbox, what: 'the sandbox' });
+  return { sandbox, cdnServer, shellServer, deployed };
+}

@@ -1,0 +1,60 @@
+// Test fixtures: a repository root with a fake remote build, a CDN folder, a CDN server on a free port.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startCdnServer } from '../cdn-server.mjs';
+import { close } from '../static-files.mjs';
+
+export const CATALOG_ROUTES = [
+  { path: '', name: 'Landing', access: 'public', title: 'Inicio' },
+  { path: 'catalog', name: 'Catalog', access: 'public', title: 'Catálogo' },
+];
+
+/** A temp folder removed by the returned cleanup. */
+export async function tempDir(prefix = 'stack-test-') {
+  return fs.mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * Write a remote build the way the build preset does (manifest, entry, one chunk, routes.json).
+ * @param {string} distDir
+ * @param {{ name?: string, marker?: string, routes?: object[] }} [options] marker changes the content hash
+ */
+export async function writeFakeBuild(distDir, { name = 'mfe_catalog', marker = 'a', routes = CATALOG_ROUTES } = {}) {
+  await fs.mkdir(distDir, { recursive: true });
+  const manifest = {
+    id: name,
+    name,
+    metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    shared: [],
+    remotes: [],
+    exposes: [{ id: `${name}:routes`, name: 'routes', path: './routes', assets: { js: { sync: ['routes.1234abcd.js'], async: [] }, css: { sync: [], async: [] } } }],
+  };
+  await fs.writeFile(path.join(distDir, 'mf-manifest.json'), JSON.stringify(manifest));
+  await fs.writeFile(path.join(distDir, 'remoteEntry.js'), `var ${name}; /* ${marker} */`);
+  await fs.writeFile(path.join(distDir, 'routes.1234abcd.js'), `export default {}; /* ${marker} */`);
+  await fs.writeFile(path.join(distDir, 'routes.json'), JSON.stringify(routes));
+}
+
+/** A repo root with mfe-catalog (package.json 0.1.0 and a dist/), an empty CDN folder, a CDN server. */
+export async function createWorld() {
+  const root = await tempDir();
+  const rootDir = path.join(root, 'repo');
+  const cdnDir = path.join(root, 'cdn');
+  await fs.mkdir(path.join(rootDir, 'mfe-catalog'), { recursive: true });
+  await fs.writeFile(path.join(rootDir, 'mfe-catalog/package.json'), JSON.stringify({ name: 'mfe-catalog', version: '0.1.0' }));
+  await writeFakeBuild(path.join(rootDir, 'mfe-catalog/dist'));
+  await fs.mkdir(cdnDir, { recursive: true });
+  const server = await startCdnServer({ cdnDir, port: 0 });
+  const cdnUrl = `http://localhost:${server.address().port}`;
+  return {
+    root,
+    rootDir,
+    cdnDir,
+    cdnUrl,
+    async cleanup() {
+      await close(server);
+      await fs.rm(root, { recursive: true, force: true });
+    },
+  };
+}
