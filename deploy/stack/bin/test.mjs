@@ -1,4 +1,222 @@
-// npm test: every test. Grows with the stack; see deploy/README.md.
-import { spawnSync } from 'node:child_process';
-const r = spawnSync('npx', ['turbo', 'run', 'test', '--concurrency=1'], { stdio: 'inherit' });
-process.exit(r.status ?? 1);
+#!/usr/bin/env node
+// npm test: every test, on a fresh clone too, with or without `npm start` running.
+//  1. install what is missing, build (turbo) while a stack of its own starts: shell 18080, CDN
+//     18081, sandbox 14000, with throwaway data and CDN folders;
+//  2. unit, component, SDK and sandbox tests: `turbo run test` (jest per package), with
+//     SANDBOX_URL pointing at that sandbox;
+//  3. Playwright end-to-end (deploy/e2e) in Debian's Chromium through that stack;
+//  4. stop the stack whatever happens, and end with one line "N passed, N failed[, N skipped]".
+// Exit code: 0 only when nothing failed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from '../src/install.mjs';
+import { installSignalHandlers, onStop, run, stopAll } from '../src/processes.mjs';
+import { stackConfig } from '../src/ports.mjs';
+import { buildAll, deployBuilds, startStack } from '../src/stack.mjs';
+import { addUp, formatTotals, sumJest, sumPlaywright } from '../src/test-summary.mjs';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const resultsDir = path.join(rootDir, '.stack/test-results');
+const CHROMIUM = '/usr/bin/chromium';
+const UNIT_TIMEOUT_MS = 15 * 60_000;
+const E2E_TIMEOUT_MS = 20 * 60_000;
+
+const log = (line) => console.log(`[npm test] ${line}`);
+
+/** Run a command with a deadline; a command past it is stopped and counts as failed. */
+async function runWithDeadline(command, args, options, timeoutMs, what) {
+  let timer;
+  const deadline = new Promise((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  const child = run(command, args, options);
+  const outcome = await Promise.race([child, deadline]);
+  clearTimeout(timer);
+  if (outcome === 'timeout') {
+    log(`${what} took longer than ${timeoutMs / 60_000} min; stopping it`);
+    return { code: 1, timedOut: true };
+  }
+  return { code: outcome, timedOut: false };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** turbo's run summary written after `since` (exit code of each task). */
+function latestTurboSummary(since) {
+  const dir = path.join(rootDir, '.turbo/runs');
+  if (!fs.existsSync(dir)) return null;
+  const files = fs
+    .readdirSync(dir)
+    .map((name) => path.join(dir, name))
+    .filter((file) => fs.statSync(file).mtimeMs >= since)
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  return files.length ? readJson(files[0]) : null;
+}
+
+async function unitTests(config) {
+  log('Unit, component, SDK and sandbox tests: turbo run test (jest per package)');
+  const since = Date.now();
+  const { code, timedOut } = await runWithDeadline(
+    path.join(rootDir, 'node_modules/.bin/turbo'),
+    [
+      'run', 'test', '--concurrency=1', '--continue', '--force', '--summarize', '--ui=stream', '--output-logs=full',
+      '--', `--testResultsProcessor=${path.join(rootDir, 'deploy/stack/src/jest-results-processor.cjs')}`,
+    ],
+    { cwd: rootDir, env: { ...process.env, SANDBOX_URL: config.sandboxUrl, CI: process.env.CI ?? '1' } },
+    UNIT_TIMEOUT_MS,
+    'turbo run test',
+  );
+  const packages = fs
+    .readdirSync(resultsDir)
+    .filter((name) => name.startsWith('jest-'))
+    .map((name) => readJson(path.join(resultsDir, name)))
+    .filter(Boolean);
+  const summary = latestTurboSummary(since);
+  const tasks = (summary?.tasks ?? []).map((t) => ({ package: t.package, exitCode: t.execution?.exitCode ?? 1 }));
+  const totals = sumJest(packages, tasks);
+  if (code !== 0 && totals.failed === 0) {
+    totals.failed += 1;
+    totals.notes.push(timedOut ? 'turbo run test timed out' : `turbo run test exited with ${code}`);
+  }
+  for (const p of packages) {
+    for (const failure of p.failures ?? []) totals.notes.push(`${p.package} ${failure.file}: ${failure.tests.join(' | ') || failure.error}`);
+  }
+  return totals;
+}
+
+/**
+ * Playwright in two passes: the journeys (desktop and phone projects, 2 workers), then the
+ * resilience tests alone (they move CDN folders aside, so nothing else may run meanwhile).
+ */
+async function endToEnd(config) {
+  if (!fs.existsSync(CHROMIUM)) {
+    return { passed: 0, failed: 1, skipped: 0, notes: [`${CHROMIUM} is missing: apt-get install -y chromium (see .ci/run)`] };
+  }
+  const passes = [
+    { name: 'journeys', args: ['--project=desktop', '--project=phone'] },
+    { name: 'resilience', args: ['--project=resilience', '--no-deps', '--workers=1'] },
+  ];
+  const parts = [];
+  const notes = [];
+  const started = Date.now();
+  for (const pass of passes) {
+    const left = E2E_TIMEOUT_MS - (Date.now() - started);
+    log(`End-to-end (${pass.name}): Playwright in Debian Chromium`);
+    const reportFile = path.join(resultsDir, `playwright-${pass.name}.json`);
+    const { code, timedOut } = await runWithDeadline(
+      path.join(rootDir, 'node_modules/.bin/playwright'),
+      ['test', '-c', path.join(rootDir, 'deploy/e2e/playwright.config.ts'), ...pass.args],
+      {
+        cwd: path.join(rootDir, 'deploy/e2e'),
+        env: {
+          ...process.env,
+          CI: process.env.CI ?? '1',
+          E2E_SHELL_URL: config.shellUrl,
+          SANDBOX_URL: config.sandboxUrl,
+          E2E_CDN_URL: config.cdnUrl,
+          E2E_CDN_DIR: config.cdnDir,
+          // The deploy CLI, when a test calls it, works on this stack's CDN.
+          CDN_DIR: config.cdnDir,
+          CDN_PORT: String(config.cdnPort),
+          E2E_JSON_OUTPUT: reportFile,
+        },
+      },
+      Math.max(left, 60_000),
+      `Playwright (${pass.name})`,
+    );
+    const totals = sumPlaywright(readJson(reportFile));
+    if (code !== 0 && totals.failed === 0) {
+      totals.failed += 1;
+      totals.notes.push(timedOut ? `Playwright (${pass.name}) timed out` : `Playwright (${pass.name}) exited with ${code}`);
+    }
+    parts.push(totals);
+    notes.push(...totals.notes.map((n) => `${pass.name}: ${n}`));
+  }
+  return { ...addUp(parts), notes };
+}
+
+async function main() {
+  installSignalHandlers({ onSignal: () => log('interrupted; stopping the test stack') });
+  const started = Date.now();
+  await ensureInstalled(rootDir, log);
+  fs.rmSync(resultsDir, { recursive: true, force: true });
+  fs.mkdirSync(resultsDir, { recursive: true });
+
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+  onStop(() => fs.rmSync(scratch, { recursive: true, force: true }));
+  const env = {
+    SHELL_PORT: '18080',
+    CDN_PORT: '18081',
+    SANDBOX_PORT: '14000',
+    CDN_DIR: path.join(scratch, 'cdn'),
+    SANDBOX_DATA_DIR: path.join(scratch, 'sandbox-data'),
+    DEPLOY_ENV: 'local',
+  };
+  // Throwaway data: the test stack never touches a PostgreSQL server unless asked to.
+  if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  const config = stackConfig(env, rootDir);
+
+  const parts = [];
+  const notes = [];
+  // The sandbox seeds itself while turbo builds: both are slow, neither waits for the other.
+  log(`Building and starting the test stack (${config.shellUrl}, ${config.cdnUrl}, ${config.sandboxUrl})`);
+  const [build, stack] = await Promise.allSettled([buildAll(rootDir, { log }), startStack(config, { deploy: false, log })]);
+  let deployed = false;
+  if (stack.status === 'rejected') {
+    parts.push({ passed: 0, failed: 1, skipped: 0 });
+    notes.push(`test stack: ${stack.reason.message}`);
+  }
+  if (build.status === 'rejected') {
+    parts.push({ passed: 0, failed: 1, skipped: 0 });
+    notes.push(`build: ${build.reason.message}`);
+  } else {
+    const results = await deployBuilds(config, { log });
+    const failures = results.filter((r) => 'error' in r);
+    for (const f of failures) notes.push(`deploy ${f.remote}: ${f.error}`);
+    parts.push({ passed: 0, failed: failures.length, skipped: 0 });
+    deployed = failures.length === 0;
+  }
+
+  const unit = await unitTests(config);
+  parts.push(unit);
+  notes.push(...unit.notes);
+
+  if (stack.status === 'rejected') {
+    notes.push('end-to-end tests not run: the test stack did not start');
+  } else if (build.status === 'fulfilled' && fs.existsSync(path.join(rootDir, 'shell/dist/index.html'))) {
+    // Unit tests may have changed the sandbox's data: start the journeys from the seed.
+    await fetch(`${config.sandboxUrl}/sandbox/reset`, { method: 'POST' }).catch(() => {});
+    if (!deployed) log('Some remotes are not deployed; running the end-to-end tests anyway');
+    const e2e = await endToEnd(config);
+    parts.push(e2e);
+    notes.push(...e2e.notes);
+  } else {
+    notes.push('end-to-end tests not run: the shell is not built');
+    parts.push({ passed: 0, failed: 1, skipped: 0 });
+  }
+
+  await stopAll();
+  const totals = addUp(parts);
+  if (notes.length) {
+    console.log('\nWhat failed:');
+    for (const note of notes) console.log(`  - ${note}`);
+  }
+  log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`\n${formatTotals(totals)}`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+main().catch(async (error) => {
+  console.error(`\n[npm test] ${error.stack ?? error.message}`);
+  await stopAll();
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+// Playwright journeys through a running stack (started by `npm test` on 18080/18081/14000, or
+// `npm start` with E2E_SHELL_URL / SANDBOX_URL / E2E_CDN_DIR pointing at it) in Debian's Chromium.
+// Projects: "desktop" and "phone" run the journeys; "resilience" hides remotes' CDN folders, so it
+// runs alone, after them, with one worker (npm test runs it as a second pass with --no-deps).
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 }, launchOptions: chromium };
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  // 2 cores: Chromium, the shell and the sandbox share them.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 0 : 0, // a flaky test is a bug: fix it, never retry it
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  globalTimeout: 25 * 60_000,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_OUTPUT ?? 'test-results/e2e.json' }]],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: process.env.E2E_SHELL_URL ?? 'http://localhost:18080',
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    navigationTimeout: 30_000,
+    actionTimeout: 15_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', testIgnore: /resilience\.spec\.ts/, use: desktop },
+    {
+      name: 'phone',
+      testIgnore: /resilience\.spec\.ts/,
+      use: { ...devices['Pixel 5'], browserName: 'chromium', viewport: { width: 393, height: 851 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+    { name: 'resilience', testMatch: /resilience\.spec\.ts/, dependencies: ['desktop', 'phone'], fullyParallel: false, use: desktop },
+  ],
+});

@@ -1,0 +1,61 @@
+// Helpers that act like a shopper: open store pages, sign in through the login screen.
+import { expect, type Page } from '@playwright/test';
+import { DEMO_SHOPPER, SHELL_URL, type StoreName } from './env';
+
+/** A store page in marketplace mode: storeUrl('tienda-demo', 'cart') → http://localhost:18080/tienda-demo/cart */
+export function storeUrl(store: StoreName, path = ''): string {
+  return `${SHELL_URL}/${store}${path ? `/${path.replace(/^\/+/, '')}` : ''}`;
+}
+
+/** A store page on its own host: ownHostUrl('servicios-demo', 'userpanel/charges') → http://servicios-demo.localhost:18080/userpanel/charges */
+export function ownHostUrl(store: StoreName, path = ''): string {
+  const url = new URL(SHELL_URL);
+  return `${url.protocol}//${store}.${url.host}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Where a store is usually opened: servicios-demo on its own host, the others under their prefix. */
+export function homeUrl(store: StoreName, path = ''): string {
+  return store === 'servicios-demo' ? ownHostUrl(store, path) : storeUrl(store, path);
+}
+
+/** Every URL the page's main frame goes through (client-side navigations included). */
+export function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+/** The login form of the shell (scoped to the page's main content, not the navbar's button). */
+export function loginForm(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    email: main.getByLabel('Correo electrónico'),
+    password: main.getByLabel('Contraseña'),
+    submit: main.getByRole('button', { name: 'Iniciar sesión' }),
+  };
+}
+
+/**
+ * Sign in as the demo shopper through the login screen, as a shopper would, and wait until the
+ * shell has left the login page.
+ * @param options.path where to go after the login (the login page's redirect query)
+ */
+export async function loginAs(page: Page, store: StoreName, options: { email?: string; password?: string; path?: string } = {}): Promise<void> {
+  const { email = DEMO_SHOPPER.email, password = DEMO_SHOPPER.password, path } = options;
+  const query = path ? `?redirect=${encodeURIComponent(`/${path.replace(/^\/+/, '')}`)}` : '';
+  await page.goto(homeUrl(store, `login${query}`));
+  const form = loginForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** The shell's chrome: navbar (banner landmark) and footer (contentinfo landmark). */
+export function chrome(page: Page) {
+  return { navbar: page.getByRole('banner'), footer: page.getByRole('contentinfo') };
+}
+
+export const REMOTE_FALLBACK = 'Esta sección no está disponible por ahora';

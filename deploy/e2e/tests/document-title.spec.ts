@@ -1,0 +1,31 @@
+// Spec 000 §2: "The document title after every navigation is '{route title} - {store name}'".
+import { expect, test } from '@playwright/test';
+import { expectPageRendered } from '../support/pages';
+import { chrome, storeUrl } from '../support/shopper';
+import { storeInfo } from '../support/sandbox';
+
+test('the title is "{route title} - {store name}" on load and after each navigation', async ({ page, isMobile }) => {
+  const tienda = await storeInfo('tienda-demo');
+  await page.goto(storeUrl('tienda-demo', 'catalog'));
+  await expect(page).toHaveTitle(`Catálogo - ${tienda.displayName}`);
+  await expectPageRendered(page);
+
+  // Client-side navigations, as a shopper clicks.
+  await chrome(page).navbar.getByRole('link', { name: /Carrito/ }).click();
+  await expect(page).toHaveURL(storeUrl('tienda-demo', 'cart'));
+  await expect(page).toHaveTitle(`Carrito - ${tienda.displayName}`);
+
+  await chrome(page).footer.getByRole('link', { name: '¿Cómo funciona?' }).click();
+  await expect(page).toHaveTitle(`¿Cómo funciona? - ${tienda.displayName}`);
+
+  if (!isMobile) {
+    await chrome(page).navbar.getByRole('link', { name: 'Iniciar sesión' }).or(chrome(page).navbar.getByRole('button', { name: 'Iniciar sesión' })).first().click();
+    await expect(page).toHaveTitle(`Iniciar sesión - ${tienda.displayName}`);
+  }
+});
+
+test('each store has its own name in the title', async ({ page }) => {
+  const farmacia = await storeInfo('farmacia-demo');
+  await page.goto(storeUrl('farmacia-demo', 'login'));
+  await expect(page).toHaveTitle(`Iniciar sesión - ${farmacia.displayName}`);
+});

@@ -1,0 +1,81 @@
+// Architecture §Runtime 4: a remote that fails to load is retried, then its last-known-good
+// version is tried, then a friendly fallback shows; the navbar, footer and every other route keep
+// working. These tests move CDN folders of the running stack aside, so they run alone (project
+// "resilience", one worker, serially) and always put the folders back.
+import os from 'node:os';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { CDN_DIR } from '../support/env';
+import { deploy, deployStatus, moveAside, variantOf } from '../support/cdn';
+import { expectPageRendered, expectRemoteFallback } from '../support/pages';
+import { chrome, loginAs, storeUrl } from '../support/shopper';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!CDN_DIR, 'E2E_CDN_DIR is not set (npm test sets it)');
+
+/** One route of each remote, in tienda-demo (the signed-in shopper may open all of them). */
+const ROUTE_OF: Record<string, string> = {
+  'mfe-catalog': 'catalog',
+  'mfe-cart-checkout': 'cart',
+  'mfe-account': 'userpanel/cards',
+  'mfe-payments': 'single-payments/pr-td-0001',
+};
+
+async function expectChrome(page: Page) {
+  await expect(chrome(page).navbar).toBeVisible();
+  await expect(chrome(page).footer).toBeVisible();
+}
+
+for (const remote of Object.keys(ROUTE_OF)) {
+  test(`${remote} unreachable: its route shows the fallback, every other remote still renders`, async ({ page }) => {
+    await loginAs(page, 'tienda-demo');
+    const restore = await moveAside(remote);
+    try {
+      await page.goto(storeUrl('tienda-demo', ROUTE_OF[remote]));
+      await expectRemoteFallback(page);
+      await expectChrome(page);
+      for (const other of Object.keys(ROUTE_OF).filter((r) => r !== remote)) {
+        await page.goto(storeUrl('tienda-demo', ROUTE_OF[other]));
+        await expectPageRendered(page);
+        await expectChrome(page);
+      }
+    } finally {
+      await restore();
+    }
+    // Back on the CDN, the remote renders again.
+    await page.goto(storeUrl('tienda-demo', ROUTE_OF[remote]));
+    await expectPageRendered(page);
+  });
+}
+
+test('the live version unreachable: the route renders from the last-known-good version', async ({ page }) => {
+  const remote = 'mfe-catalog';
+  const before = (await deployStatus()).find((r) => r.remote === remote);
+  expect(before?.live, `${remote} is live`).toBeTruthy();
+  const goodVersion = before!.live!;
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-lkg-'));
+  let restore: (() => Promise<void>) | null = null;
+  try {
+    // Publish a second build and promote it, so the first becomes the last-known-good.
+    const published = await deploy('publish', remote, '--from', await variantOf(remote, goodVersion, work));
+    const newVersion = /@(\S+) published/.exec(published)?.[1];
+    expect(newVersion, published).toBeTruthy();
+    await deploy('promote', remote, newVersion!);
+    const remotes = (await (await page.request.get('/remotes.json')).json()) as { remotes: Array<{ package: string; version: string; lastKnownGood: { version: string } | null }> };
+    expect(remotes.remotes.find((r) => r.package === remote)).toMatchObject({ version: newVersion, lastKnownGood: { version: goodVersion } });
+
+    restore = await moveAside(`${remote}/${newVersion}`);
+    const loaded: string[] = [];
+    page.on('response', (response) => {
+      if (response.ok() && response.url().includes(`/${remote}/`)) loaded.push(response.url());
+    });
+    await page.goto(storeUrl('tienda-demo', ROUTE_OF[remote]));
+    await expectPageRendered(page);
+    expect(loaded.some((url) => url.includes(`/${remote}/${goodVersion}/`))).toBe(true);
+  } finally {
+    await restore?.();
+    await deploy('rollback', remote, '--to', goodVersion).catch(() => undefined);
+    await fs.rm(work, { recursive: true, force: true });
+  }
+});

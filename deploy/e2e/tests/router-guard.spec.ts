@@ -1,0 +1,45 @@
+// Spec 000 §2 / 002 §2 "Router guard", with the exact query strings: auth routes go to
+// login?redirect={path}, the route named Checkout to login?action=subscribe, guest routes to
+// login?redirect={path}&guest=true (where the guest sign-in happens at once).
+import { expect, test } from '@playwright/test';
+import { expectPageRendered } from '../support/pages';
+import { loginAs, loginForm, recordUrls, storeUrl } from '../support/shopper';
+
+test('an auth route sends a shopper who is not signed in to login with redirect={path}', async ({ page }) => {
+  await page.goto(storeUrl('tienda-demo', 'userpanel/cards'));
+  await expect(page).toHaveURL(storeUrl('tienda-demo', 'login?redirect=%2Fuserpanel%2Fcards'));
+  await expect(loginForm(page).email).toBeVisible();
+});
+
+test('after signing in there, the shopper lands on the page they asked for', async ({ page }) => {
+  await page.goto(storeUrl('tienda-demo', 'userpanel/cards'));
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const form = loginForm(page);
+  await form.email.fill('ana@demo.cl');
+  await form.password.fill('demo1234');
+  await form.submit.click();
+  await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/cards'));
+  await expectPageRendered(page);
+});
+
+test('checkout sends a shopper who is not signed in to login?action=subscribe', async ({ page }) => {
+  await page.goto(storeUrl('tienda-demo', 'checkout'));
+  await expect(page).toHaveURL(storeUrl('tienda-demo', 'login?action=subscribe'));
+});
+
+test('a guest route goes through login?redirect={path}&guest=true and signs in a guest', async ({ page }) => {
+  const urls = recordUrls(page);
+  await page.goto(storeUrl('tienda-demo', 'single-payments/pr-td-0001'));
+  // The login page signs the guest in at once and goes back to the payment.
+  await expect(page).toHaveURL(storeUrl('tienda-demo', 'single-payments/pr-td-0001'));
+  expect(urls).toContain(storeUrl('tienda-demo', 'login?redirect=%2Fsingle-payments%2Fpr-td-0001&guest=true'));
+  await expectPageRendered(page);
+});
+
+test('a signed-in shopper goes straight to auth routes', async ({ page }) => {
+  await loginAs(page, 'tienda-demo');
+  const urls = recordUrls(page);
+  await page.goto(storeUrl('tienda-demo', 'userpanel/cards'));
+  await expectPageRendered(page);
+  expect(urls.filter((u) => u.includes('/login'))).toEqual([]);
+});

@@ -1,0 +1,49 @@
+// Spec 000 §2 "Path prefix": marketplace mode (prefix = first path segment) and a store's own
+// host (empty prefix); an empty route and an unknown store go to the provider's home; any unknown
+// path goes to the store root.
+import { expect, test } from '@playwright/test';
+import { SANDBOX_URL } from '../support/env';
+import { expectPageRendered } from '../support/pages';
+import { chrome, loginAs, ownHostUrl, storeUrl } from '../support/shopper';
+import { storeInfo } from '../support/sandbox';
+
+test('marketplace mode: a store lives under its name and its links keep the prefix', async ({ page }) => {
+  const store = await storeInfo('tienda-demo');
+  await page.goto(storeUrl('tienda-demo', 'catalog'));
+  await expectPageRendered(page);
+  const { navbar } = chrome(page);
+  await expect(navbar.getByText(store.displayName, { exact: true }).first()).toBeVisible();
+  await expect(navbar.getByRole('link', { name: /Carrito/ })).toHaveAttribute('href', '/tienda-demo/cart');
+  await expect(chrome(page).footer.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/tienda-demo/contact');
+});
+
+test('own host: servicios-demo.localhost has no prefix', async ({ page }) => {
+  await loginAs(page, 'servicios-demo');
+  await page.goto(ownHostUrl('servicios-demo', 'userpanel/charges'));
+  await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges'));
+  await expectPageRendered(page);
+  await expect(chrome(page).footer.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/contact');
+});
+
+test('an unknown path goes to the store root (marketplace: the first path segment)', async ({ page }) => {
+  await page.goto(storeUrl('tienda-demo', 'esto/no/existe'));
+  await expect(page).toHaveURL(/\/tienda-demo\/?$/);
+  await expectPageRendered(page);
+});
+
+test('an unknown path on a store own host goes to its root', async ({ page }) => {
+  await loginAs(page, 'servicios-demo');
+  await page.goto(ownHostUrl('servicios-demo', 'esto-no-existe'));
+  // The root of a service store is its charges panel (spec 000 §1).
+  await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges'));
+});
+
+test('the empty route (no store) goes to the provider home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(`${SANDBOX_URL}/sandbox/home`);
+});
+
+test('a store that does not exist goes to the provider home', async ({ page }) => {
+  await page.goto(storeUrl('tienda-que-no-existe' as 'tienda-demo', 'catalog'));
+  await expect(page).toHaveURL(`${SANDBOX_URL}/sandbox/home`);
+});
