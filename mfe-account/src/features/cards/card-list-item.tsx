@@ -1,0 +1,71 @@
+// One saved card: brand, last four digits and type in Spanish; Delete only when it may be deleted.
+import { Badge, Box, Button, Flex, HStack, Text } from '@storefront/ui';
+import type { Card } from '@storefront/sdk';
+import { cardName, cardTypeLabel } from './card-labels';
+
+export interface CardListItemProps {
+  card: Card;
+  canBeDeleted: boolean;
+  onDelete(card: Card): void;
+}
+
+export function CardListItem({ card, canBeDeleted, onDelete }: CardListItemProps) {
+  const type = cardTypeLabel(card.type);
+  return (
+    <Flex
+      as="li"
+      aria-label={cardName(card)}
+      align="center"
+      justify="space-between"
+      gap="4"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="lg"
+      bg="bg"
+      px={{ base: '4', md: '5' }}
+      py="4"
+    >
+      <HStack gap="4" minW="0">
+        <Box
+          aria-hidden
+          flexShrink={0}
+          w="14"
+          h="10"
+          borderRadius="md"
+          bg="brand.solid"
+          color="brand.contrast"
+          display="grid"
+          placeItems="center"
+          fontSize="xs"
+          fontWeight="bold"
+          letterSpacing="wide"
+        >
+          {card.brand.slice(0, 4).toUpperCase()}
+        </Box>
+        <Box minW="0">
+          <Text fontWeight="semibold">{card.brand}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            <span aria-hidden>•••• </span>
+            <span>{card.digits}</span>
+          </Text>
+        </Box>
+        {type ? (
+          <Badge variant="subtle" colorPalette="gray" flexShrink={0}>
+            {type}
+          </Badge>
+        ) : null}
+      </HStack>
+      {canBeDeleted ? (
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`Eliminar ${cardName(card)}`}
+          onClick={() => onDelete(card)}
+        >
+          Eliminar
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}

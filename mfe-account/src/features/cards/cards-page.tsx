@@ -1,0 +1,167 @@
+// userpanel/cards (spec 002 §2; 001 §4 "Card registration return"; 000 §4 Card registration):
+// the shopper's cards, adding one through the provider's inscription page, the return from it,
+// and deleting a card when the provider allows it.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bus } from '@storefront/bus';
+import type { Card } from '@storefront/sdk';
+import { useApi, useSession, useTenant } from '@storefront/state';
+import { Box, Button, Flex, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { redirectBrowser } from './browser-location';
+import { CardListItem } from './card-list-item';
+import { CARDS_TEXTS } from './card-texts';
+import { cardsViewTexts } from './cards-view-texts';
+import { DeleteCardDialog } from './delete-card-dialog';
+import { InscriptionResultDialog } from './inscription-result-dialog';
+import { inscriptionReturnUrl, isInAppPath } from './inscription-return';
+import { inscriptionStorage } from './inscription-storage';
+import { useCards, type CardsState } from './use-cards';
+import { useInscriptionReturn } from './use-inscription-return';
+
+export default function CardsPage() {
+  const api = useApi();
+  const { store } = useTenant();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { title, description } = cardsViewTexts(store);
+  const { state, reload } = useCards(session?.user.userId, store._id);
+  const inscription = useInscriptionReturn(store._id, () => void reload({ quiet: true }));
+  const [starting, setStarting] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
+  const [toDelete, setToDelete] = useState<Card | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const addCard = async () => {
+    setStarting(true);
+    setStartFailed(false);
+    try {
+      const { token, redirectUrl } = await api.cards.startInscription({
+        storeId: store._id,
+        returnUrl: inscriptionReturnUrl(window.location.href),
+      });
+      inscriptionStorage.setToken(token);
+      redirectBrowser(redirectUrl);
+    } catch (error) {
+      console.error('[mfe-account] cards: inscription start failed', error);
+      setStartFailed(true);
+      setStarting(false);
+    }
+  };
+
+  const removeCard = async (card: Card) => {
+    setDeleting(true);
+    try {
+      await api.cards.remove(card._id);
+      bus.emit('toast', { status: 'success', title: CARDS_TEXTS.deleted });
+      await reload({ quiet: true });
+    } catch (error) {
+      console.error('[mfe-account] cards: delete failed', error);
+      bus.emit('toast', { status: 'error', title: CARDS_TEXTS.deleteError });
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  const closeResult = () => {
+    const success = inscription.outcome?.kind === 'success';
+    inscription.dismiss();
+    const target = inscriptionStorage.takeReturnUrl(success);
+    if (!target) return;
+    if (isInAppPath(target)) navigate(target);
+    else redirectBrowser(target);
+  };
+
+  return (
+    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'flex-end' }}
+        gap="4"
+        mb="6"
+      >
+        <Box>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {title}
+          </Heading>
+          <Text color="fg.muted" mt="2">
+            {description}
+          </Text>
+        </Box>
+        <Button
+          colorPalette="brand"
+          onClick={() => void addCard()}
+          loading={starting}
+          disabled={inscription.confirming}
+          flexShrink={0}
+        >
+          {CARDS_TEXTS.addCard}
+        </Button>
+      </Flex>
+
+      {startFailed ? (
+        <Text role="alert" color="brand.error" mb="4">
+          {CARDS_TEXTS.startError}
+        </Text>
+      ) : null}
+
+      {inscription.confirming ? (
+        <PageSpinner label={CARDS_TEXTS.confirming} minH="30vh" />
+      ) : (
+        <CardList state={state} onRetry={() => void reload()} onDelete={setToDelete} />
+      )}
+
+      <DeleteCardDialog
+        card={toDelete}
+        deleting={deleting}
+        onConfirm={(card) => void removeCard(card)}
+        onCancel={() => setToDelete(null)}
+      />
+      <InscriptionResultDialog outcome={inscription.outcome} onClose={closeResult} />
+    </Box>
+  );
+}
+
+function CardList({
+  state,
+  onRetry,
+  onDelete,
+}: {
+  state: CardsState;
+  onRetry(): void;
+  onDelete(card: Card): void;
+}) {
+  if (state.status === 'loading') return <PageSpinner label={CARDS_TEXTS.loading} minH="30vh" />;
+  if (state.status === 'error') {
+    return (
+      <Stack role="alert" align="flex-start" gap="3" borderWidth="1px" borderRadius="lg" p="5">
+        <Text>{CARDS_TEXTS.loadError}</Text>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {CARDS_TEXTS.retry}
+        </Button>
+      </Stack>
+    );
+  }
+  if (state.rows.length === 0) {
+    return (
+      <Text
+        color="fg.muted"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderRadius="lg"
+        p="6"
+        textAlign="center"
+      >
+        {CARDS_TEXTS.empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" aria-label="Tarjetas registradas" gap="3" listStyleType="none" m="0" p="0">
+      {state.rows.map(({ card, canBeDeleted }) => (
+        <CardListItem key={card._id} card={card} canBeDeleted={canBeDeleted} onDelete={onDelete} />
+      ))}
+    </Stack>
+  );
+}

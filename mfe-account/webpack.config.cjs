@@ -1,0 +1,8 @@
+const { createWebpackConfig } = require('@storefront/config/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mfe_account',
+  kind: 'remote',
+  exposes: { './routes': './src/routes.tsx' },
+});

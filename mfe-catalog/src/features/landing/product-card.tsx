@@ -1,0 +1,91 @@
+// A landing product card (spec 000 §2, §9 card height 350 mobile, 430 desktop): image, name, brand
+// and price; the whole card is one link to products/{id} (the name is the link, stretched over
+// the card, so a screen reader hears the product's name once).
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Image, Link, Stack, Text } from '@storefront/ui';
+import type { Product } from '@storefront/sdk';
+import { useStorePath } from '@storefront/state';
+import type { CardPrice } from './card-price';
+import { ProductPrice } from './product-price';
+
+export interface ProductCardProps {
+  product: Product;
+  price: CardPrice | null;
+  onSelect?(): void;
+}
+
+export function ProductCard({ product, price, onSelect }: ProductCardProps) {
+  const storePath = useStorePath();
+  return (
+    <Box
+      as="article"
+      position="relative"
+      display="flex"
+      flexDirection="column"
+      h={{ base: '350px', md: '430px' }}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="xl"
+      overflow="hidden"
+      transition="box-shadow 0.15s, transform 0.15s"
+      _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
+      css={{
+        '&:has(a:focus-visible)': {
+          outline: '2px solid',
+          outlineColor: 'var(--chakra-colors-brand-primary)',
+          outlineOffset: '2px',
+        },
+      }}
+    >
+      <Box
+        flex="1"
+        minH="0"
+        bg="bg.subtle"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+      >
+        {product.imageUrl ? (
+          <Image src={product.imageUrl} alt="" loading="lazy" w="100%" h="100%" objectFit="cover" />
+        ) : null}
+      </Box>
+      <Stack gap="1.5" p={{ base: '3', md: '4' }}>
+        {product.brand ? (
+          <Text
+            fontSize="xs"
+            color="fg.muted"
+            textTransform="uppercase"
+            letterSpacing="wide"
+            lineClamp={1}
+          >
+            {product.brand}
+          </Text>
+        ) : null}
+        <Text
+          as="h3"
+          fontWeight="semibold"
+          fontSize={{ base: 'sm', md: 'md' }}
+          lineClamp={2}
+          minH={{ base: '2.5em', md: '3em' }}
+        >
+          <Link
+            asChild
+            color="inherit"
+            _hover={{ textDecoration: 'none' }}
+            _focusVisible={{ outline: 'none' }}
+            _after={{ content: '""', position: 'absolute', inset: 0 }}
+          >
+            <RouterLink
+              to={storePath(`products/${encodeURIComponent(product._id)}`)}
+              onClick={onSelect}
+            >
+              {product.name}
+            </RouterLink>
+          </Link>
+        </Text>
+        <ProductPrice price={price} size="md" />
+      </Stack>
+    </Box>
+  );
+}

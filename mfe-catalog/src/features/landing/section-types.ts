@@ -1,0 +1,5 @@
+import type { Product } from '@storefront/sdk';
+import type { CardPrice } from './card-price';
+
+/** The card price of a product with the landing's flags and the store's policy applied. */
+export type PriceOf = (product: Product) => CardPrice | null;

@@ -1,0 +1,79 @@
+// The ONE list of modules federation shares. Every container (shell and the four remotes) builds
+// its `shared` option from here, so no remote can drift to its own React, router, store or UI.
+//
+// Why these and not more:
+// - Everything here holds state that must exist once per page (React and its dispatcher, the
+//   router context, the jotai store context, the emotion cache, the event bus, the tenant atoms).
+// - Subpath entries (jotai/utils, react-router, ...) are listed because a subpath module imports
+//   its siblings by relative path: left out, it would bundle a second copy of the context it uses.
+// - @chakra-ui/react is NOT here on purpose: a shared module is never tree-shaken, and Chakra whole
+//   is ~309 KB gzipped. Only @storefront/ui imports Chakra (lint enforces it) and @storefront/ui is
+//   the shared singleton, so one copy of exactly the parts the product uses reaches the page.
+// - react/jsx-runtime holds no state and stays bundled (it is ~1 KB).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Packages shared as singletons. Order is irrelevant; keep it grouped by purpose. */
+const SINGLETON_PACKAGES = [
+  // React runtime
+  'react',
+  'react-dom',
+  // Router (react-router-dom re-exports react-router: both must be the same instance)
+  'react-router-dom',
+  'react-router',
+  // State (jotai subpaths import each other relatively; see above)
+  'jotai',
+  'jotai/react',
+  'jotai/vanilla',
+  'jotai/utils',
+  'jotai/react/utils',
+  'jotai/vanilla/utils',
+  // One emotion cache for Chakra's styles
+  '@emotion/react',
+  // The platform's own packages
+  '@storefront/ui',
+  '@storefront/sdk',
+  '@storefront/domain',
+  '@storefront/bus',
+  '@storefront/state',
+];
+
+/** The package a request belongs to: 'jotai/utils' → 'jotai', '@emotion/react' → '@emotion/react'. */
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Installed version, read from the package's own package.json (some packages do not export it). */
+function installedVersion(pkg) {
+  const candidates = [path.join(ROOT, 'node_modules', pkg, 'package.json')];
+  try {
+    candidates.unshift(require.resolve(`${pkg}/package.json`, { paths: [ROOT] }));
+  } catch {
+    // not exported: fall back to the node_modules path
+  }
+  for (const file of candidates) {
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  }
+  throw new Error(`shared-deps: ${pkg} is not installed (run npm install at the repo root)`);
+}
+
+/**
+ * The `shared` option for ModuleFederationPlugin: singleton, requiredVersion = ^installed.
+ * A container always ships its own fallback copy, so a remote still runs if it is the first to
+ * load a module (standalone payments page), while 'loaded-first' makes the shell's copy win.
+ * @returns {Record<string, { singleton: true; requiredVersion: string; version: string }>}
+ */
+function sharedDeps() {
+  /** @type {Record<string, { singleton: true; requiredVersion: string; version: string }>} */
+  const shared = {};
+  for (const request of SINGLETON_PACKAGES) {
+    const version = installedVersion(packageNameOf(request));
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETON_PACKAGES, sharedDeps, installedVersion, packageNameOf };

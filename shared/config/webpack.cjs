@@ -1,0 +1,169 @@
+// The one webpack + Module Federation preset. A package's webpack.config.cjs is one call:
+//   module.exports = createWebpackConfig({ dir: __dirname, name: 'mfe_account', kind: 'remote',
+//                                          exposes: { './routes': './src/routes.tsx' } });
+// Host (shell): index.html, publicPath '/', no remote baked in (remotes come from /remotes.json).
+// Remote: remoteEntry.js + mf-manifest.json + routes.json, publicPath 'auto' so the same build
+// works from any CDN folder (immutable versioned folders, see deploy/README.md).
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDeps } = require('./shared-deps.cjs');
+
+/** Spec 000 §8/§9: a chunk that has not arrived after 120 s counts as failed. */
+const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/** swc options shared by the loader; TypeScript + automatic JSX runtime, modern browsers. */
+const swcOptions = (production) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: !production } },
+    target: 'es2020',
+  },
+});
+
+/** Emits the remote's routes.json next to its manifest, so the registry can read what it claims. */
+class CopyRoutesJsonPlugin {
+  /** @param {string} file */
+  constructor(file) {
+    this.file = file;
+  }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyRoutesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'CopyRoutesJsonPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          const text = fs.readFileSync(this.file, 'utf8');
+          JSON.parse(text); // fail the build on a malformed routes.json
+          compilation.fileDependencies.add(this.file);
+          compilation.emitAsset('routes.json', new RawSource(text));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {{
+ *   dir: string,                       // the package folder (use __dirname)
+ *   name: string,                      // container name: 'shell', 'mfe_account', ...
+ *   kind: 'host' | 'remote',
+ *   exposes?: Record<string, string>,  // remotes: { './routes': './src/routes.tsx' }
+ *   port?: number,                     // dev server port, for whoever adds one
+ * }} options
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ */
+function createWebpackConfig(options) {
+  const { dir, name, kind, exposes = {}, port } = options;
+  if (!dir || !name || (kind !== 'host' && kind !== 'remote')) {
+    throw new Error('createWebpackConfig needs { dir, name, kind: "host" | "remote" }');
+  }
+  const isHost = kind === 'host';
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const production = mode === 'production';
+    const routesJson = path.join(dir, 'routes.json');
+    const htmlTemplate = path.join(dir, 'public', 'index.html');
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: dir,
+      target: 'web',
+      // Host: src/index.ts holds only `import('./bootstrap')`, the async boundary that lets the
+      // shared scope initialise before React is touched (no `eager`). A remote has no page entry:
+      // its entry is the container (remoteEntry.js) the federation plugin adds.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host's entry keeps a fixed name: federation's runtime module needs the entry file
+        // name while hashes are computed ([contenthash] fails there). index.html references it
+        // with ?<build hash> (html-webpack-plugin `hash`), and every other chunk is hashed.
+        filename: production && !isHost ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(production) },
+          },
+          { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            extractComments: false,
+            terserOptions: { compress: { passes: 2 } },
+          }),
+        ],
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          // The host is a container too (federation always emits one); a fixed name keeps the
+          // [contenthash] pattern away from it.
+          filename: 'remoteEntry.js',
+          ...(isHost ? {} : { exposes }),
+          // Never bake a remote URL into a build: the shell registers them from /remotes.json.
+          remotes: {},
+          shared: sharedDeps(),
+          // 'version-first' would fetch every registered remote's entry at start-up.
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                ...(fs.existsSync(htmlTemplate) ? { template: htmlTemplate } : { title: 'Tienda' }),
+                scriptLoading: 'defer',
+                hash: production,
+                minify: production,
+              }),
+            ]
+          : fs.existsSync(routesJson)
+            ? [new CopyRoutesJsonPlugin(routesJson)]
+            : []),
+      ],
+      ...(port
+        ? {
+            devServer: {
+              port,
+              historyApiFallback: isHost,
+              headers: { 'Access-Control-Allow-Origin': '*' },
+            },
+          }
+        : {}),
+    };
+    return config;
+  };
+}
+
+module.exports = { createWebpackConfig, CHUNK_LOAD_TIMEOUT_MS, CopyRoutesJsonPlugin };

@@ -1,0 +1,36 @@
+// @storefront/ui: the only door to Chakra. The tenant's system, the provider, the primitives the
+// product uses, shared components, and lazily loaded overlays.
+export * from './primitives';
+export {
+  createStoreSystem,
+  templateColors,
+  primaryFontFamily,
+  DEFAULT_TEMPLATE_COLORS,
+  TEMPLATE_COLOR_NAMES,
+  type TemplateLike,
+  type TemplateColorName,
+} from './system/create-store-system';
+export { contrastText } from './system/contrast';
+export { UiProvider, type UiProviderProps } from './provider/ui-provider';
+export { PageSpinner } from './components/page-spinner';
+export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page';
+export { Amount, type AmountProps } from './components/amount';
+export {
+  ConfirmDialog,
+  ResultDialog,
+  Modal,
+  SideDrawer,
+  DropdownMenu,
+  toast,
+  preloadOverlays,
+} from './overlays';
+export type {
+  ConfirmDialogProps,
+  ResultDialogProps,
+  ModalProps,
+  SideDrawerProps,
+  DropdownMenuProps,
+  DropdownMenuItem,
+  ToastOptions,
+} from './overlays/types';
+export { lazyPage, type LazyPage, type LazyPageOptions } from './lazy/lazy-page';

@@ -1,0 +1,67 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { lazyPage } from './lazy-page';
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>falló</p> : this.props.children;
+  }
+}
+
+function mount(Page: React.ComponentType, key: number) {
+  return (
+    <Boundary key={key}>
+      <Suspense fallback={<p>cargando</p>}>
+        <Page />
+      </Suspense>
+    </Boundary>
+  );
+}
+
+test('a page whose chunk failed is fetched again when it is mounted again', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  let online = false;
+  let calls = 0;
+  const Page = lazyPage(
+    async () => {
+      calls += 1;
+      if (!online) throw new Error('Loading chunk 7 failed');
+      return { default: () => <h1>Mis tarjetas</h1> };
+    },
+    'CardsPage',
+    { retries: 0 },
+  );
+
+  const view = render(mount(Page, 1));
+  expect(await screen.findByText('falló')).toBeInTheDocument();
+  const failedCalls = calls;
+
+  online = true;
+  view.rerender(mount(Page, 2));
+  expect(await screen.findByRole('heading', { name: 'Mis tarjetas' })).toBeInTheDocument();
+  expect(calls).toBe(failedCalls + 1);
+});
+
+test('a failed chunk is retried before the failure shows', async () => {
+  const load = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('Loading chunk 7 failed'))
+    .mockResolvedValueOnce({ default: () => <h1>Mis órdenes</h1> });
+  const Page = lazyPage(load, 'OrdersPage', { retries: 1, delayMs: 10 });
+  render(mount(Page, 1));
+  expect(await screen.findByRole('heading', { name: 'Mis órdenes' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('preload starts the import once and rendering reuses it', async () => {
+  const load = jest.fn(async () => ({ default: () => <h1>Carrito</h1> }));
+  const Page = lazyPage(load);
+  await Page.preload();
+  render(mount(Page, 1));
+  expect(await screen.findByRole('heading', { name: 'Carrito' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});

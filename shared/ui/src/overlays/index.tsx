@@ -1,0 +1,146 @@
+// Overlays (dialogs, drawer, menu, toasts) pull in ark-ui and zag state machines, the heaviest
+// part of Chakra. They are loaded lazily from inside @storefront/ui, so they stay one copy in the
+// container that provided @storefront/ui (the shell) and the first render never pays for them.
+// UiProvider preloads them when the browser is idle, so a click rarely waits.
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
+import type {
+  ConfirmDialogProps,
+  DropdownMenuProps,
+  ModalProps,
+  ResultDialogProps,
+  SideDrawerProps,
+  ToastOptions,
+} from './types';
+
+const loaders = {
+  confirm: () => import('./confirm-dialog.impl'),
+  result: () => import('./result-dialog.impl'),
+  modal: () => import('./modal.impl'),
+  drawer: () => import('./side-drawer.impl'),
+  menu: () => import('./dropdown-menu.impl'),
+  toaster: () => import('./toaster.impl'),
+};
+
+const ConfirmDialogImpl = lazy(loaders.confirm);
+const ResultDialogImpl = lazy(loaders.result);
+const ModalImpl = lazy(loaders.modal);
+const SideDrawerImpl = lazy(loaders.drawer);
+const DropdownMenuImpl = lazy(loaders.menu);
+const ToasterImpl = lazy(loaders.toaster);
+
+/** Starts loading every overlay module (idempotent; webpack caches the chunks). */
+export function preloadOverlays(): Promise<unknown> {
+  return Promise.all(Object.values(loaders).map((load) => load().catch(() => undefined)));
+}
+
+/** Renders nothing until first opened, then stays mounted so the closing animation can run. */
+function useMountedOnceOpen(open: boolean): boolean {
+  const [mounted, setMounted] = useState(open);
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
+  return mounted || open;
+}
+
+function lazyOverlay<P extends { open: boolean }>(Impl: ComponentType<P>, name: string) {
+  function Overlay(props: P) {
+    const mounted = useMountedOnceOpen(props.open);
+    if (!mounted) return null;
+    return (
+      <Suspense fallback={null}>
+        <Impl {...props} />
+      </Suspense>
+    );
+  }
+  Overlay.displayName = name;
+  return Overlay;
+}
+
+/** Yes/no question in a modal dialog (focus trapped, Escape cancels). */
+export const ConfirmDialog = lazyOverlay<ConfirmDialogProps>(ConfirmDialogImpl, 'ConfirmDialog');
+/** Outcome of an action: success (green check) or failure (red mark), one button. */
+export const ResultDialog = lazyOverlay<ResultDialogProps>(ResultDialogImpl, 'ResultDialog');
+/** A generic modal dialog with title, body and footer. */
+export const Modal = lazyOverlay<ModalProps>(ModalImpl, 'Modal');
+/** A side drawer (focus trapped). */
+export const SideDrawer = lazyOverlay<SideDrawerProps>(SideDrawerImpl, 'SideDrawer');
+
+/**
+ * A button that opens a menu. Until the menu code arrives, a plain button with the same content
+ * stands in its place, so the navbar's first render needs no overlay code.
+ */
+export function DropdownMenu(props: DropdownMenuProps) {
+  return (
+    <Suspense
+      fallback={
+        <button
+          type="button"
+          aria-label={props.triggerLabel}
+          aria-haspopup="menu"
+          style={{
+            color: props.color,
+            background: 'transparent',
+            border: 0,
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 6,
+            padding: '0 12px',
+            font: 'inherit',
+            minHeight: 40,
+          }}
+        >
+          {props.trigger}
+        </button>
+      }
+    >
+      <DropdownMenuImpl {...props} />
+    </Suspense>
+  );
+}
+
+// Toasts: a tiny queue so toast() can be called before the toaster module has loaded.
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+
+/** Shows a toast (loads the toaster on first use). */
+export function toast(options: ToastOptions): void {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    listeners.forEach((notify) => notify());
+  }
+  void loaders
+    .toaster()
+    .then(({ toaster }) =>
+      toaster.create({
+        type: options.status,
+        title: options.title,
+        description: options.description,
+        duration: options.durationMs ?? 5000,
+      }),
+    );
+}
+
+/** Mounted by UiProvider: renders the toaster once the first toast is asked for. */
+export function ToasterSlot() {
+  const wanted = useSyncExternalStore(
+    (notify) => {
+      listeners.add(notify);
+      return () => listeners.delete(notify);
+    },
+    () => toasterWanted,
+    () => false,
+  );
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterImpl />
+    </Suspense>
+  );
+}

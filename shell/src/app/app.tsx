@@ -1,0 +1,40 @@
+// The page's providers, owned by the shell and shared by every remote: one jotai store, one
+// Chakra system (from the template), one router.
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { Provider as JotaiProvider, type createStore } from 'jotai';
+import { createStoreSystem, UiProvider } from '@storefront/ui';
+import type { Tenant } from '@storefront/state';
+import { CartCountSync } from '../cart/cart-count-sync';
+import { ShellLayout } from '../layout/shell-layout';
+import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
+import type { StoreRoute } from '../routing/route-table';
+import { RouteTableProvider } from '../routing/route-table-context';
+import { StoreRoutes } from '../routing/store-routes';
+
+export interface AppProps {
+  store: ReturnType<typeof createStore>;
+  tenant: Tenant;
+  routes: StoreRoute[];
+  /** Tests inject these; the federation runtime otherwise. */
+  loadRoutes?: RemoteRoutesLoader;
+  prefetch?: (remote: string) => void;
+}
+
+export function App({ store, tenant, routes, loadRoutes, prefetch }: AppProps) {
+  const system = useMemo(() => createStoreSystem(tenant.template), [tenant.template]);
+  return (
+    <JotaiProvider store={store}>
+      <UiProvider system={system}>
+        <BrowserRouter>
+          <RouteTableProvider routes={routes} prefix={tenant.prefix} prefetch={prefetch}>
+            <CartCountSync />
+            <ShellLayout>
+              <StoreRoutes routes={routes} prefix={tenant.prefix} loadRoutes={loadRoutes} />
+            </ShellLayout>
+          </RouteTableProvider>
+        </BrowserRouter>
+      </UiProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,70 @@
+// Start-up (ARCHITECTURE.md Runtime): /config.json and /remotes.json in parallel, remotes
+// registered, the tenant (store, template, policy) and the session from local storage, one jotai
+// store filled, then the app. No store → the provider's home.
+import { createRoot } from 'react-dom/client';
+import { createStore } from 'jotai';
+import { createApi, createLocalStorageTokenStore, type Api } from '@storefront/sdk';
+import { apiAtom, runtimeConfigAtom, sessionAtom, tenantAtom } from '@storefront/state';
+import { App } from '../app/app';
+import { parseRemotesManifest } from '../federation/remotes-manifest';
+import { setupFederation } from '../federation/setup-federation';
+import { buildRouteTable } from '../routing/route-table';
+import { readStoredSession } from '../session/session-storage';
+import { loadTenant } from '../tenant/load-tenant';
+import { registerTemplateFonts } from '../theme/load-fonts';
+import { BootError } from './boot-error';
+import { fetchShellJson } from './fetch-shell-json';
+import { parseRuntimeConfig } from './runtime-config';
+
+export async function boot(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  try {
+    const [configJson, remotesJson] = await Promise.all([
+      fetchShellJson('/config.json'),
+      fetchShellJson('/remotes.json').catch((error: unknown) => {
+        console.error(
+          '[shell] /remotes.json unavailable: every remote route will show its fallback',
+          error,
+        );
+        return { remotes: [] };
+      }),
+    ]);
+    const config = parseRuntimeConfig(configJson);
+    const manifest = parseRemotesManifest(remotesJson);
+    setupFederation(manifest);
+
+    const tokens = createLocalStorageTokenStore();
+    const api: Api = createApi({
+      baseUrl: config.apiBaseUrl,
+      tokens,
+      // Spec 000 §6: a guest denied an action goes to the first path segment of the site.
+      onUnauthorized: () =>
+        window.location.assign(`/${window.location.pathname.split('/').filter(Boolean)[0] ?? ''}`),
+    });
+
+    const result = await loadTenant(api, {
+      hostname: window.location.hostname,
+      pathname: window.location.pathname,
+      marketplaceHosts: config.marketplaceHosts,
+    });
+    if (result.kind === 'provider-home') {
+      window.location.replace(config.providerHomeUrl);
+      return;
+    }
+    const { tenant } = result;
+    registerTemplateFonts(tenant.template.styles.texts);
+
+    const store = createStore();
+    store.set(runtimeConfigAtom, config);
+    store.set(apiAtom, api);
+    store.set(tenantAtom, tenant);
+    store.set(sessionAtom, readStoredSession(tokens));
+
+    root.render(
+      <App store={store} tenant={tenant} routes={buildRouteTable(manifest, tenant.mode)} />,
+    );
+  } catch (error) {
+    console.error('[shell] start-up failed', error);
+    root.render(<BootError />);
+  }
+}

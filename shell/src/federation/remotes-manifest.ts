@@ -1,0 +1,48 @@
+// /remotes.json, served by the shell server from the CDN registry (deploy/README.md): which
+// version of each remote is live, its manifest URL, its last-known-good version and its routes.
+import * as v from 'valibot';
+
+const AccessSchema = v.picklist(['public', 'guests', 'auth']);
+
+export const RemoteRouteSchema = v.looseObject({
+  path: v.string(),
+  name: v.string(),
+  access: AccessSchema,
+  title: v.string(),
+  /** Registered only in marketplace (or localhost) mode, e.g. paymentLink (spec 002 §2). */
+  marketplaceOnly: v.optional(v.boolean()),
+});
+
+export const RemoteEntrySchema = v.looseObject({
+  name: v.string(),
+  package: v.optional(v.string()),
+  version: v.optional(v.string()),
+  manifestUrl: v.string(),
+  lastKnownGood: v.nullish(
+    v.looseObject({ version: v.optional(v.string()), manifestUrl: v.string() }),
+  ),
+  routes: v.optional(v.array(RemoteRouteSchema), []),
+});
+
+export const RemotesManifestSchema = v.looseObject({ remotes: v.array(RemoteEntrySchema) });
+
+export type Access = v.InferOutput<typeof AccessSchema>;
+export type RemoteRoute = v.InferOutput<typeof RemoteRouteSchema>;
+export type RemoteEntry = v.InferOutput<typeof RemoteEntrySchema>;
+export type RemotesManifest = v.InferOutput<typeof RemotesManifestSchema>;
+
+/**
+ * Parses /remotes.json. A malformed entry is dropped (its routes fall to "unknown path") rather
+ * than taking the whole shell down.
+ */
+export function parseRemotesManifest(json: unknown): RemotesManifest {
+  const list = (json as { remotes?: unknown })?.remotes;
+  if (!Array.isArray(list)) return { remotes: [] };
+  const remotes: RemoteEntry[] = [];
+  for (const item of list) {
+    const parsed = v.safeParse(RemoteEntrySchema, item);
+    if (parsed.success) remotes.push(parsed.output);
+    else console.warn('remotes.json: ignoring a malformed remote entry', item);
+  }
+  return { remotes };
+}

@@ -1,0 +1,34 @@
+// Registers the remotes of /remotes.json with the Module Federation runtime (nothing about a
+// remote's URL is in the shell build) and the shell's federation policies, in order: retry,
+// last-known-good, telemetry (→ bus 'remote:failed').
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { bus } from '@storefront/bus';
+import { lastKnownGoodPlugin } from './last-known-good-plugin';
+import type { RemotesManifest } from './remotes-manifest';
+import { retryPlugin } from './retry-plugin';
+import { telemetryPlugin } from './telemetry-plugin';
+
+export function federationPlugins(manifest: RemotesManifest) {
+  return [
+    retryPlugin(),
+    lastKnownGoodPlugin(
+      manifest.remotes.map((r) => ({
+        name: r.name,
+        live: r.manifestUrl,
+        lastKnownGood: r.lastKnownGood?.manifestUrl ?? null,
+      })),
+    ),
+    telemetryPlugin({
+      remoteFailed: (event) => bus.emit('remote:failed', event),
+      remoteRecovered: ({ remote }) =>
+        bus.emit('analytics', { kind: 'track', event: 'Remote_Recovered', props: { remote } }),
+    }),
+  ];
+}
+
+export function setupFederation(manifest: RemotesManifest): void {
+  registerPlugins(federationPlugins(manifest));
+  registerRemotes(
+    manifest.remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })),
+  );
+}

@@ -1,0 +1,19 @@
+import { Button, Heading, Text, VStack } from '@storefront/ui';
+
+/** Shown inside the page when a remote cannot be loaded; the rest of the store keeps working. */
+export function RemoteFallback({ onRetry }: { onRetry(): void }) {
+  return (
+    <VStack role="alert" gap="4" py="16" px="4" textAlign="center" maxW="xl" mx="auto">
+      <Heading as="h1" size="xl">
+        Esta sección no está disponible por ahora
+      </Heading>
+      <Text color="fg.muted">
+        Estamos teniendo problemas para cargar esta parte de la tienda. El resto del sitio sigue
+        funcionando. Intenta nuevamente en unos minutos.
+      </Text>
+      <Button colorPalette="brand" onClick={onRetry}>
+        Reintentar
+      </Button>
+    </VStack>
+  );
+}

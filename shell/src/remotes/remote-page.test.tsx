@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider } from '@storefront/ui';
+import { RemotePage } from './remote-page';
+
+const renderPage = (load: (remote: string) => Promise<Record<string, React.ComponentType>>) =>
+  render(
+    <UiProvider preload={false}>
+      <RemotePage remote="mfe_account" pattern="userpanel/cards" load={load} />
+    </UiProvider>,
+  );
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
+test('a remote that cannot be loaded shows the Spanish fallback inside the page', async () => {
+  renderPage(() => Promise.reject(new Error('RUNTIME-003')));
+  expect(
+    await screen.findByRole('heading', { name: 'Esta sección no está disponible por ahora' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/El resto del sitio sigue funcionando/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+});
+
+test('"Reintentar" loads the remote again and shows the page when it works', async () => {
+  const load = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('RUNTIME-003'))
+    .mockResolvedValueOnce({ 'userpanel/cards': () => <h1>Mis tarjetas</h1> });
+  renderPage(load);
+  await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+  expect(await screen.findByRole('heading', { name: 'Mis tarjetas' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('a remote without a page for the route also falls back', async () => {
+  renderPage(async () => ({}));
+  expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+});

@@ -1,0 +1,50 @@
+import { parseRemotesManifest } from '../federation/remotes-manifest';
+import { buildRouteTable } from './route-table';
+
+const manifest = parseRemotesManifest({
+  remotes: [
+    {
+      name: 'mfe_payments',
+      manifestUrl: 'http://cdn/mfe-payments/1/mf-manifest.json',
+      lastKnownGood: null,
+      routes: [
+        {
+          path: 'single-payments/:paymentRequestId',
+          name: 'SinglePayment',
+          access: 'guests',
+          title: 'Pantalla de pago',
+        },
+        {
+          path: 'paymentLink/:paymentLinkId',
+          name: 'PaymentLink',
+          access: 'guests',
+          title: 'Link de pago',
+          marketplaceOnly: true,
+        },
+      ],
+    },
+    { name: 'broken' },
+  ],
+});
+
+test('remote routes join the shell routes, owned by their remote', () => {
+  const routes = buildRouteTable(manifest, 'marketplace');
+  expect(routes.map((r) => r.path)).toEqual(
+    expect.arrayContaining([
+      'login',
+      'iframe/:text',
+      'single-payments/:paymentRequestId',
+      'paymentLink/:paymentLinkId',
+    ]),
+  );
+  expect(routes.find((r) => r.name === 'SinglePayment')?.owner).toEqual({
+    kind: 'remote',
+    remote: 'mfe_payments',
+  });
+});
+
+test('paymentLink exists only in marketplace mode; malformed remotes are dropped', () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  expect(manifest.remotes).toHaveLength(1);
+  expect(buildRouteTable(manifest, 'own-host').some((r) => r.name === 'PaymentLink')).toBe(false);
+});

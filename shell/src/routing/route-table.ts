@@ -1,0 +1,71 @@
+// The route table of the store: the shell's own routes plus every route the remotes claim in
+// /remotes.json (each remote's routes.json). Patterns are relative to the store prefix.
+import type { Access, RemotesManifest } from '../federation/remotes-manifest';
+
+export type ShellPage = 'login' | 'iframe' | 'user-info' | 'recover';
+
+export interface StoreRoute {
+  path: string;
+  name: string;
+  access: Access;
+  title: string;
+  owner: { kind: 'shell'; page: ShellPage } | { kind: 'remote'; remote: string };
+}
+
+/** Routes the shell owns (ROUTES.md). */
+export const SHELL_ROUTES: StoreRoute[] = [
+  {
+    path: 'login',
+    name: 'Login',
+    access: 'public',
+    title: 'Iniciar sesión',
+    owner: { kind: 'shell', page: 'login' },
+  },
+  {
+    path: 'recover/:token',
+    name: 'Recover',
+    access: 'public',
+    title: 'Recuperar contraseña',
+    owner: { kind: 'shell', page: 'recover' },
+  },
+  {
+    path: 'user-info',
+    name: 'UserInfo',
+    access: 'guests',
+    title: 'Completa tus datos',
+    owner: { kind: 'shell', page: 'user-info' },
+  },
+  {
+    path: 'iframe/:text',
+    name: 'Iframe',
+    access: 'public',
+    title: 'Contenido',
+    owner: { kind: 'shell', page: 'iframe' },
+  },
+];
+
+export function buildRouteTable(
+  manifest: RemotesManifest,
+  mode: 'marketplace' | 'own-host',
+): StoreRoute[] {
+  const routes = [...SHELL_ROUTES];
+  const taken = new Set(routes.map((route) => route.path));
+  for (const remote of manifest.remotes) {
+    for (const route of remote.routes) {
+      if (route.marketplaceOnly && mode !== 'marketplace') continue;
+      if (taken.has(route.path)) {
+        console.warn(`route "${route.path}" of ${remote.name} is already taken; ignored`);
+        continue;
+      }
+      taken.add(route.path);
+      routes.push({
+        path: route.path,
+        name: route.name,
+        access: route.access,
+        title: route.title,
+        owner: { kind: 'remote', remote: remote.name },
+      });
+    }
+  }
+  return routes;
+}

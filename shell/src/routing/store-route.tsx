@@ -1,0 +1,95 @@
+// What happens on every navigation to a store route (spec 000 §2 Router guard, Default route,
+// Shell; 002 §2): navbar and footers shown again, service stores sent to userpanel/charges, an
+// inactive view sent to the default route, the guard's decision (guardDecision from
+// @storefront/domain), the document title "{route title} - {store name}", then the page.
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { bus } from '@storefront/bus';
+import {
+  defaultRoute,
+  guardDecision,
+  serviceStoreRedirect,
+  storePath,
+  stripPrefix,
+} from '@storefront/domain';
+import { chromeAtom, useSession, useTenant } from '@storefront/state';
+import { useSessionActions } from '../session/use-session-actions';
+import { storeDocumentTitle } from './document-title';
+import type { StoreRoute } from './route-table';
+
+/** Views that can be switched off in the store (spec 000 §2 route table). */
+const VIEW_OF_ROUTE: Record<string, 'landing' | 'catalog' | 'cart' | 'info' | 'contact'> = {
+  Landing: 'landing',
+  Catalog: 'catalog',
+  Cart: 'cart',
+  Info: 'info',
+  Contact: 'contact',
+};
+
+export function StoreRouteElement({ route, children }: { route: StoreRoute; children: ReactNode }) {
+  const location = useLocation();
+  const { store, prefix } = useTenant();
+  const session = useSession();
+  const setChrome = useSetAtom(chromeAtom);
+  const { logout } = useSessionActions();
+  const path = stripPrefix(location.pathname, prefix);
+  const params = useParams();
+  // The iframe route is titled by its navbar option's text.
+  const title = route.name === 'Iframe' && params.text ? params.text : route.title;
+
+  // Every navigation shows the navbar and footers again (screens may hide them afterwards).
+  useLayoutEffect(() => setChrome({ navbar: true, footer: true }), [location.key, setChrome]);
+
+  const serviceTarget =
+    store.serviceType === 'service' ? serviceStoreRedirect(route.path || '/') : null;
+  const view = VIEW_OF_ROUTE[route.name];
+  const views = store.content.views;
+  const inactiveTarget = view && views[view]?.active === false ? defaultRoute(views) : null;
+  const decision = guardDecision({
+    access: route.access,
+    routeName: route.name,
+    path,
+    search: location.search,
+    prefix,
+    session: { loggedIn: session !== null, isGuest: session?.isGuest ?? false },
+  });
+
+  const redirect = (() => {
+    if (serviceTarget) return storePath(prefix, serviceTarget);
+    if (inactiveTarget !== null) {
+      const target = storePath(prefix, inactiveTarget);
+      // A default route that is itself this inactive view would loop: show it rather than loop.
+      if (stripPrefix(target, prefix) !== path) return target;
+    }
+    return decision.kind === 'proceed' ? null : decision.to;
+  })();
+
+  useEffect(() => {
+    if (decision.kind === 'logout-and-redirect' && redirect === decision.to) logout();
+  }, [decision, redirect, logout]);
+
+  useEffect(() => {
+    if (redirect) return;
+    document.title = storeDocumentTitle(title, store);
+    bus.emit('analytics', { kind: 'page', event: route.name, props: { path } });
+  }, [redirect, title, route.name, store, path, location.key]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <>{children}</>;
+}
+
+/** Unknown paths go to the store root (spec 000 §2); in marketplace mode a different first
+ * segment is another store, so the page is loaded afresh to resolve it. */
+export function UnknownPath() {
+  const location = useLocation();
+  const { prefix, mode } = useTenant();
+  const root = storePath(prefix, '');
+  const first = `/${location.pathname.split('/').filter(Boolean)[0] ?? ''}`;
+  useEffect(() => {
+    if (mode === 'marketplace' && first !== '/' && first !== prefix)
+      window.location.assign(location.pathname + location.search);
+  }, [mode, first, prefix, location.pathname, location.search]);
+  if (mode === 'marketplace' && first !== '/' && first !== prefix) return null;
+  return <Navigate to={root} replace />;
+}

@@ -1,0 +1,59 @@
+// The router's table: every store route under the prefix, each behind StoreRouteElement (guard,
+// redirects, title), its page from the shell or lazily from its remote; anything else → UnknownPath.
+import { lazy, Suspense, type ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PageSpinner } from '@storefront/ui';
+import { storePath } from '@storefront/domain';
+import { RemotePage } from '../remotes/remote-page';
+import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
+import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
+import type { ShellPage, StoreRoute } from './route-table';
+import { StoreRouteElement, UnknownPath } from './store-route';
+
+// Shell pages are split out of the first load too: a landing visit never downloads the login form.
+const LoginPage = lazy(() => import('../pages/login/login-page'));
+const IframePage = lazy(() => import('../pages/iframe/iframe-page'));
+
+function shellPage(page: ShellPage): ReactElement {
+  switch (page) {
+    case 'login':
+      return <LoginPage />;
+    case 'iframe':
+      return <IframePage />;
+    case 'user-info':
+      return <PlaceholderPage title="Completa tus datos" />;
+    case 'recover':
+      return <PlaceholderPage title="Recuperar contraseña" />;
+  }
+}
+
+export function StoreRoutes({
+  routes,
+  prefix,
+  loadRoutes,
+}: {
+  routes: StoreRoute[];
+  prefix: string;
+  loadRoutes?: RemoteRoutesLoader;
+}) {
+  return (
+    <Routes>
+      {routes.map((route) => (
+        <Route
+          key={route.path}
+          path={storePath(prefix, route.path)}
+          element={
+            <StoreRouteElement key={route.path} route={route}>
+              {route.owner.kind === 'shell' ? (
+                <Suspense fallback={<PageSpinner />}>{shellPage(route.owner.page)}</Suspense>
+              ) : (
+                <RemotePage remote={route.owner.remote} pattern={route.path} load={loadRoutes} />
+              )}
+            </StoreRouteElement>
+          }
+        />
+      ))}
+      <Route path="*" element={<UnknownPath />} />
+    </Routes>
+  );
+}

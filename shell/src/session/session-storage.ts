@@ -1,0 +1,32 @@
+// Session from local storage (spec 000 §4 Session): logged in when an access token exists; the
+// user is decoded from it (payload only, the server verifies). Logout clears tokens and the
+// client-stored items tied to a sign-in (spec 000 §3 "Client-stored items").
+import { decodeToken, type Session } from '@storefront/state';
+import type { TokenStore } from '@storefront/sdk';
+
+/** Client-stored items that belong to a sign-in and go away on logout (besides the tokens). */
+export const SIGN_IN_SCOPED_KEYS = [
+  'callbackUrl',
+  'errorUrl',
+  'lastPaymentTry',
+  'cardInscriptionToken',
+  'OTPCodeSentAt',
+  'email',
+] as const;
+
+export function sessionFromToken(accessToken: string | null | undefined): Session | null {
+  const user = decodeToken(accessToken);
+  return user ? { user, isGuest: user.isGuest } : null;
+}
+
+export function readStoredSession(tokens: Pick<TokenStore, 'getAccessToken'>): Session | null {
+  return sessionFromToken(tokens.getAccessToken());
+}
+
+export function clearSignInStorage(
+  tokens: Pick<TokenStore, 'clear'>,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  tokens.clear();
+  for (const key of SIGN_IN_SCOPED_KEYS) storage?.removeItem(key);
+}
