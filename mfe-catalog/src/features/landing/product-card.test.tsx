@@ -1,0 +1,49 @@
+import './test-support/jsdom-text-encoder';
+import { screen } from '@testing-library/react';
+import type { Product } from '@storefront/sdk';
+import { cardPrice } from './card-price';
+import { ProductCard } from './product-card';
+import { createFakeFetch } from './test-support/fake-fetch';
+import { landingStore, product } from './test-support/landing-fixtures';
+import { renderInShell } from './test-support/render-in-shell';
+
+function renderCard(options: Parameters<typeof cardPrice>[1], extra: Record<string, unknown> = {}) {
+  const item = product('td-p-0001', 'Manzanas Fuji', 1990, extra) as unknown as Product;
+  const { fetch } = createFakeFetch(() => ({ json: {} }));
+  return renderInShell(<ProductCard product={item} price={cardPrice(item, options)} />, { store: landingStore(), fetch });
+}
+
+describe('ProductCard', () => {
+  it('shows "Desde", the net price and "+ IVA" when the landing disaggregates tax', () => {
+    renderCard({ showFromText: true, disaggregateTaxAmount: true });
+    expect(screen.getByText('Desde $1.672 + IVA')).toBeInTheDocument();
+  });
+
+  it('shows the gross price without "+ IVA" otherwise', () => {
+    renderCard({});
+    expect(screen.getByText('$1.990')).toBeInTheDocument();
+    expect(screen.queryByText(/\+ IVA/)).not.toBeInTheDocument();
+  });
+
+  it('shipping text follows the policy charge type', () => {
+    const first = renderCard({ showDeliveryPriceMessage: true, shippingChargeType: 'always' });
+    expect(screen.getByText('(+ Costo de envío)')).toBeInTheDocument();
+    first.unmount();
+    renderCard({ showDeliveryPriceMessage: true, shippingChargeType: 'once' });
+    expect(screen.getByText('(+ Costo de instalación)')).toBeInTheDocument();
+  });
+
+  it('is a link named by the product to products/{id}, with its brand', () => {
+    renderCard({});
+    expect(screen.getByRole('link', { name: 'Manzanas Fuji' })).toHaveAttribute('href', '/tienda-demo/products/td-p-0001');
+    expect(screen.getByRole('heading', { level: 3, name: 'Manzanas Fuji' })).toBeInTheDocument();
+    expect(screen.getByText('Huerta Sur')).toBeInTheDocument();
+  });
+
+  it('a promotion shows the original price struck through and the rounded percentage', () => {
+    renderCard({}, { promotions: [{ discount: { type: 'percentage', value: 15 } }] });
+    expect(screen.getByText('$1.691')).toBeInTheDocument();
+    expect(screen.getByText('$1.990')).toBeInTheDocument();
+    expect(screen.getByText('-15%')).toBeInTheDocument();
+  });
+});
