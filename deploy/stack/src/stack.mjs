@@ -38,7 +38,7 @@ export async function deployBuilds(config, { log = console.log } = {}) {
           : await promote({ cdnDir: config.cdnDir, cdnUrl: config.cdnUrl, remote: pkg, version: published.version, environment: config.environment });
       results.push({ remote: pkg, version: published.version, changed: promoted.changed });
     } catch (error) {
-      log(`  ! ${pkg}: ${error.message}`);
+      log(`  ! ${error.message}`);
       results.push({ remote: pkg, error: error.message });
     }
   }

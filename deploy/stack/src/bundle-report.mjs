@@ -1,0 +1,301 @@
+// The bundle report's measurements, run in Chromium through Playwright against a running stack:
+// for each route, every JS response from navigation start until the route's screen has rendered,
+// gzipped and summed per origin (the shell) or remote; plus the shared singletons, their size and
+// how many copies of each a page really loaded.
+import { gzipSync } from 'node:zlib';
+import { REMOTES } from './ports.mjs';
+
+export const CHROMIUM_OPTIONS = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+const FALLBACK = 'Esta sección no está disponible por ahora';
+
+/**
+ * The routes measured: one or more per remote, each store mode, signed in where the route asks.
+ * @param {{ shellUrl: string }} stack
+ */
+export function benchRoutes({ shellUrl }) {
+  const own = new URL(shellUrl);
+  const ownHost = (store, path) => `${own.protocol}//${store}.${own.host}/${path}`;
+  const market = (path) => `${shellUrl}/tienda-demo${path ? `/${path}` : ''}`;
+  return [
+    { id: 'landing', owner: 'mfe-catalog', url: market(''), signedIn: false },
+    { id: 'catalog', owner: 'mfe-catalog', url: market('catalog'), signedIn: false },
+    { id: 'product', owner: 'mfe-catalog', url: market('products/td-p-0001'), signedIn: false },
+    { id: 'cart', owner: 'mfe-cart-checkout', url: market('cart'), signedIn: false },
+    { id: 'login', owner: 'shell', url: market('login'), signedIn: false },
+    { id: 'checkout', owner: 'mfe-cart-checkout', url: market('checkout'), signedIn: true },
+    { id: 'userpanel/cards', owner: 'mfe-account', url: market('userpanel/cards'), signedIn: true },
+    { id: 'userpanel/subscriptions', owner: 'mfe-account', url: market('userpanel/subscriptions'), signedIn: true },
+    { id: 'single-payment', owner: 'mfe-payments', url: market('single-payments/pr-td-0001'), signedIn: true },
+    { id: 'charges (own host)', owner: 'mfe-account', url: ownHost('servicios-demo', 'userpanel/charges'), signedIn: true },
+  ];
+}
+
+/** Which bucket a JS URL belongs to: "shell", a remote's package name, or its origin. */
+export function bucketOf(url, { shellUrl, cdnUrl }) {
+  const u = new URL(url);
+  const cdn = new URL(cdnUrl);
+  if (u.host === cdn.host) return u.pathname.split('/')[1] || 'cdn';
+  const shell = new URL(shellUrl);
+  if (u.port === shell.port && (u.hostname === shell.hostname || u.hostname.endsWith('.localhost'))) return 'shell';
+  return u.origin;
+}
+
+/**
+ * Map of JS URL → shared packages that file provides, from the shell's manifest and the live
+ * remotes' manifests. A file can carry several packages (webpack groups them in one chunk).
+ * @param {{ shell: object | null, remotes: Array<{ package: string, baseUrl: string, manifest: object }> }} manifests
+ */
+export function sharedFileIndex(manifests, shellUrl) {
+  const index = new Map();
+  const add = (url, container, name) => {
+    const entry = index.get(url) ?? { container, packages: [] };
+    entry.packages.push(name);
+    index.set(url, entry);
+  };
+  for (const shared of manifests.shell?.shared ?? []) {
+    for (const file of shared.assets?.js?.sync ?? []) add(new URL(file, `${shellUrl}/`).href, 'shell', shared.name);
+  }
+  for (const remote of manifests.remotes) {
+    for (const shared of remote.manifest.shared ?? []) {
+      for (const file of shared.assets?.js?.sync ?? []) add(new URL(file, remote.baseUrl).href, remote.package, shared.name);
+    }
+  }
+  return index;
+}
+
+function gzipSize(buffer) {
+  return gzipSync(buffer, { level: 9 }).length;
+}
+
+/** Same file on another host name (own-host mode) → the same file for the index. */
+function canonical(url, shellUrl) {
+  const u = new URL(url);
+  const shell = new URL(shellUrl);
+  if (u.hostname.endsWith('.localhost') && u.port === shell.port) return `${shell.origin}${u.pathname}`;
+  return `${u.origin}${u.pathname}`;
+}
+
+/**
+ * Open one route in a fresh context (empty cache) and measure it.
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function measureRoute(browser, route, { shellUrl, cdnUrl, tokens, fileIndex, timeoutMs = 60_000 }) {
+  const context = await browser.newContext({ viewport: { width: 393, height: 851 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  if (route.signedIn && tokens) {
+    await context.addInitScript(([access, refresh]) => {
+      window.localStorage.setItem('accessToken', access);
+      window.localStorage.setItem('refreshToken', refresh);
+    }, [tokens.access, tokens.refresh]);
+  }
+  const page = await context.newPage();
+  let rendered = false;
+  const pending = [];
+  page.on('response', (response) => {
+    if (rendered) return;
+    const type = response.request().resourceType();
+    const contentType = response.headers()['content-type'] ?? '';
+    if (type !== 'script' && !/javascript/.test(contentType)) return;
+    if (response.status() !== 200) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), bytes: body.length, gzip: gzipSize(body) }))
+        .catch(() => null),
+    );
+  });
+  const started = Date.now();
+  let error = null;
+  try {
+    await page.goto(route.url, { waitUntil: 'commit', timeout: timeoutMs });
+    const main = page.getByRole('main');
+    await main.getByRole('heading').filter({ hasNotText: FALLBACK }).first().waitFor({ state: 'visible', timeout: timeoutMs });
+    if ((await main.getByText(FALLBACK).count()) > 0) throw new Error('the remote fallback rendered');
+  } catch (e) {
+    error = e.message.split('\n')[0];
+  }
+  rendered = true;
+  const renderMs = Date.now() - started;
+  const files = (await Promise.all(pending)).filter(Boolean);
+  // Copies of each shared package actually loaded: from the federation runtime's share scope
+  // (one entry per provider whose module was loaded) and from which containers' files arrived.
+  const shareScope = await page
+    .evaluate(() => {
+      const federation = globalThis.__FEDERATION__;
+      const out = {};
+      for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
+        for (const scope of Object.values(instance ?? {})) {
+          for (const [name, versions] of Object.entries(scope ?? {})) {
+            for (const [version, info] of Object.entries(versions ?? {})) {
+              if (info && (info.loaded || info.lib)) {
+                out[name] ??= [];
+                const key = `${info.from}@${version}`;
+                if (!out[name].includes(key)) out[name].push(key);
+              }
+            }
+          }
+        }
+      }
+      return out;
+    })
+    .catch(() => ({}));
+  await context.close();
+
+  const byBucket = {};
+  const sharedLoaded = {};
+  for (const file of files) {
+    const bucket = bucketOf(file.url, { shellUrl, cdnUrl });
+    byBucket[bucket] ??= { files: 0, bytes: 0, gzip: 0 };
+    byBucket[bucket].files += 1;
+    byBucket[bucket].bytes += file.bytes;
+    byBucket[bucket].gzip += file.gzip;
+    const shared = fileIndex.get(canonical(file.url, shellUrl));
+    for (const name of shared?.packages ?? []) {
+      sharedLoaded[name] ??= [];
+      if (!sharedLoaded[name].includes(shared.container)) sharedLoaded[name].push(shared.container);
+    }
+  }
+  const total = Object.values(byBucket).reduce((sum, b) => ({ files: sum.files + b.files, bytes: sum.bytes + b.bytes, gzip: sum.gzip + b.gzip }), { files: 0, bytes: 0, gzip: 0 });
+  return {
+    id: route.id,
+    owner: route.owner,
+    url: route.url,
+    rendered: error === null,
+    error,
+    renderMs,
+    total,
+    byBucket,
+    sharedLoadedFrom: sharedLoaded,
+    shareScopeLoaded: shareScope,
+    files: files.map((f) => ({ url: f.url, gzip: f.gzip })).sort((a, b) => b.gzip - a.gzip),
+  };
+}
+
+/** Fetch the shell's and the live remotes' manifests over HTTP, as the browser does. */
+export async function loadManifests({ shellUrl }) {
+  const getJson = async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.json();
+  };
+  const shell = await getJson(`${shellUrl}/mf-manifest.json`).catch(() => null);
+  const { remotes } = await getJson(`${shellUrl}/remotes.json`);
+  const loaded = [];
+  for (const remote of remotes) {
+    const manifest = await getJson(remote.manifestUrl).catch(() => null);
+    if (manifest) loaded.push({ package: remote.package, version: remote.version, baseUrl: remote.manifestUrl.replace(/[^/]+$/, ''), manifest });
+  }
+  return { shell, remotes: loaded };
+}
+
+/** Size of each shared singleton as each container builds it (gzipped sync files). */
+export async function sharedSizes(manifests, shellUrl) {
+  const sizes = {};
+  const fileSize = new Map();
+  const sizeOf = async (url) => {
+    if (!fileSize.has(url)) {
+      const response = await fetch(url);
+      fileSize.set(url, response.ok ? gzipSize(Buffer.from(await response.arrayBuffer())) : null);
+    }
+    return fileSize.get(url);
+  };
+  const containers = [
+    ...(manifests.shell ? [{ package: 'shell', baseUrl: `${shellUrl}/`, manifest: manifests.shell }] : []),
+    ...manifests.remotes,
+  ];
+  for (const container of containers) {
+    for (const shared of container.manifest.shared ?? []) {
+      const files = shared.assets?.js?.sync ?? [];
+      let gzip = 0;
+      for (const file of files) gzip += (await sizeOf(new URL(file, container.baseUrl).href)) ?? 0;
+      sizes[shared.name] ??= { version: shared.version, singleton: Boolean(shared.singleton), builtBy: {} };
+      sizes[shared.name].builtBy[container.package] = { files, gzip };
+    }
+  }
+  return sizes;
+}
+
+/**
+ * Run the whole report against a running stack.
+ * @param {{ shellUrl: string, cdnUrl: string, sandboxUrl: string, log?: (line: string) => void }} stack
+ */
+export async function bundleReport({ shellUrl, cdnUrl, sandboxUrl, log = console.log }) {
+  const manifests = await loadManifests({ shellUrl });
+  const fileIndex = sharedFileIndex(manifests, shellUrl);
+  const sessionResponse = await fetch(`${sandboxUrl}/sandbox/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ana@demo.cl' }),
+  }).catch(() => null);
+  const sessionBody = sessionResponse?.ok ? await sessionResponse.json() : null;
+  const tokens = sessionBody?.data ?? sessionBody;
+  // Loaded here so the pure helpers above can be imported without a browser runner.
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch(CHROMIUM_OPTIONS);
+  const routes = [];
+  try {
+    // One throwaway visit first, so the servers' gzip caches and the sandbox are warm.
+    await measureRoute(browser, benchRoutes({ shellUrl })[0], { shellUrl, cdnUrl, tokens, fileIndex });
+    for (const route of benchRoutes({ shellUrl })) {
+      log(`  ${route.id}…`);
+      routes.push(await measureRoute(browser, route, { shellUrl, cdnUrl, tokens: tokens?.access ? tokens : null, fileIndex }));
+    }
+  } finally {
+    await browser.close();
+  }
+  const shared = await sharedSizes(manifests, shellUrl);
+  const singletons = Object.entries(shared)
+    .filter(([, info]) => info.singleton)
+    .map(([name, info]) => {
+      const copiesPerRoute = routes.map((r) => Math.max(r.sharedLoadedFrom[name]?.length ?? 0, r.shareScopeLoaded[name]?.length ?? 0));
+      const maxCopies = Math.max(0, ...copiesPerRoute);
+      return {
+        name,
+        version: info.version,
+        gzip: info.builtBy.shell?.gzip ?? Math.max(...Object.values(info.builtBy).map((b) => b.gzip)),
+        builtBy: info.builtBy,
+        maxCopiesInOnePage: maxCopies,
+        once: maxCopies <= 1,
+        loadedFrom: [...new Set(routes.flatMap((r) => r.sharedLoadedFrom[name] ?? []))],
+      };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  return {
+    generatedAt: new Date().toISOString(),
+    method:
+      'Chromium (Playwright), phone viewport, empty cache per route; every JS response from navigation start until the route screen shows a heading; sizes are gzip -9 of the response bodies; buckets: "shell" = shell origin, others = remote folder on the CDN.',
+    remotes: manifests.remotes.map((r) => ({ package: r.package, version: r.version })),
+    routes,
+    singletons,
+    singletonsOnce: singletons.every((s) => s.once),
+  };
+}
+
+/** Plain-text tables of a report. */
+export function formatReport(report) {
+  const kb = (n) => (n / 1024).toFixed(1);
+  const buckets = ['shell', ...REMOTES.map((r) => r.package)];
+  const head = ['route', 'total KB gz', ...buckets.map((b) => `${b} KB`), 'render ms'];
+  const rows = report.routes.map((r) => [
+    r.rendered ? r.id : `${r.id} (NOT RENDERED)`,
+    kb(r.total.gzip),
+    ...buckets.map((b) => (r.byBucket[b] ? kb(r.byBucket[b].gzip) : '-')),
+    String(r.renderMs),
+  ]);
+  const lines = [table(head, rows), ''];
+  lines.push(
+    table(
+      ['shared singleton', 'version', 'KB gz', 'max copies in a page', 'once'],
+      report.singletons.map((s) => [s.name, s.version ?? '', kb(s.gzip), String(s.maxCopiesInOnePage), s.once ? 'yes' : 'NO']),
+    ),
+  );
+  return lines.join('\n');
+}
+
+function table(head, rows) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,37 @@
+import { remoteByPackage, stackConfig } from './ports.mjs';
+
+test('defaults: shell 8080, CDN 8081, sandbox 4000, folders under the repository', () => {
+  const config = stackConfig({}, '/repo');
+  expect(config).toMatchObject({
+    shellPort: 8080,
+    cdnPort: 8081,
+    sandboxPort: 4000,
+    shellUrl: 'http://localhost:8080',
+    cdnUrl: 'http://localhost:8081',
+    sandboxUrl: 'http://localhost:4000',
+    apiBaseUrl: 'http://localhost:4000/v1',
+    providerHomeUrl: 'http://localhost:4000/sandbox/home',
+    cdnDir: '/repo/.cdn',
+    dataDir: '/repo/.data/sandbox',
+    databaseUrl: undefined,
+    environment: 'local',
+  });
+});
+
+test('each port and folder is overridable by its env variable', () => {
+  const config = stackConfig({ SHELL_PORT: '18080', CDN_PORT: '18081', SANDBOX_PORT: '14000', CDN_DIR: '/tmp/cdn', SANDBOX_DATA_DIR: 'tmp/data', DATABASE_URL: 'postgres://x' }, '/repo');
+  expect(config).toMatchObject({ shellUrl: 'http://localhost:18080', cdnUrl: 'http://localhost:18081', apiBaseUrl: 'http://localhost:14000/v1', cdnDir: '/tmp/cdn', dataDir: '/repo/tmp/data', databaseUrl: 'postgres://x' });
+});
+
+test('public URLs can be set apart from ports', () => {
+  expect(stackConfig({ SANDBOX_PUBLIC_URL: 'https://api.example.cl/' }, '/repo').apiBaseUrl).toBe('https://api.example.cl/v1');
+});
+
+test('refuses a port that is not a number', () => {
+  expect(() => stackConfig({ SHELL_PORT: 'abc' })).toThrow('SHELL_PORT must be a port number, got "abc"');
+});
+
+test('knows the four remotes by package or container name', () => {
+  expect(remoteByPackage('mfe_account')).toEqual({ package: 'mfe-account', name: 'mfe_account' });
+  expect(() => remoteByPackage('shell')).toThrow('Unknown remote "shell"');
+});
