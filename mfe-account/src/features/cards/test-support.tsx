@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom" />
 // Component-test kit: the page inside the providers the shell gives it (jotai store with a real
 // createApi over a fake fetch, tenant and session atoms, a router, the Chakra system). Tests only.
 import type { ReactElement } from 'react';

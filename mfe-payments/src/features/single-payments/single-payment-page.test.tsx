@@ -1,0 +1,141 @@
+import './jsdom-text-encoder';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { chromeAtom } from '@storefront/state';
+import SinglePaymentPage from './single-payment-page';
+import { ana, fail, ok, renderPage, type FakeRoutes } from './test-support';
+
+const request = {
+  _id: 'pr-td-0001',
+  storeId: 'st-tienda-demo',
+  userEmail: 'ana@demo.cl',
+  userId: 'u-ana',
+  price: 25000,
+  currency: 'clp',
+  description: 'Pago de prueba',
+  status: 'pending',
+};
+
+function routes(available: string[] | null, pr: unknown = request): FakeRoutes {
+  return {
+    'GET paymentRequests/pr-td-0001': () => ok(pr),
+    'GET stores/st-tienda-demo/availablePaymentMethods': () =>
+      available ? ok(available) : fail(500, 'down'),
+  };
+}
+
+const page = (r: FakeRoutes, id = 'pr-td-0001', user = ana) =>
+  renderPage(<SinglePaymentPage />, {
+    routes: r,
+    url: `/tienda-demo/single-payments/${id}`,
+    pattern: '/tienda-demo/single-payments/:paymentRequestId',
+    user,
+  });
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('payment details', () => {
+  it('shows amount with its currency, description, payer e-mail, store and the request id', async () => {
+    page(routes(['webpay-plus']));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Detalle del pago' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$25.000')).toBeInTheDocument();
+    expect(screen.getByText('CLP')).toBeInTheDocument();
+    expect(screen.getByText('Pago de prueba')).toBeInTheDocument();
+    expect(screen.getByText('ana@demo.cl')).toBeInTheDocument();
+    expect(screen.getByText('Tienda Demo')).toBeInTheDocument();
+    expect(screen.getByText('ID de solicitud: pr-td-0001')).toBeInTheDocument();
+  });
+
+  it('hides the navbar and footers while shown and restores them on leaving', async () => {
+    const { jotai, unmount } = page(routes(['webpay-plus']));
+    await screen.findByRole('heading', { name: 'MEDIO DE PAGO' });
+    expect(jotai.get(chromeAtom)).toEqual({ navbar: false, footer: false });
+    unmount();
+    expect(jotai.get(chromeAtom)).toEqual({ navbar: true, footer: true });
+  });
+
+  it('marks a request of another e-mail as not owned, and the shopper’s own as owned', async () => {
+    const other = page(routes(['webpay-plus']), 'pr-td-0001', { ...ana, email: 'otra@demo.cl' });
+    await screen.findByRole('heading', { name: 'MEDIO DE PAGO' });
+    expect(other.container.querySelector('[data-not-owned="true"]')).not.toBeNull();
+    other.unmount();
+    const own = page(routes(['webpay-plus']), 'pr-td-0001', { ...ana, email: 'ANA@demo.cl' });
+    await screen.findByRole('heading', { name: 'MEDIO DE PAGO' });
+    expect(own.container.querySelector('[data-not-owned]')).toBeNull();
+  });
+});
+
+describe('payment methods', () => {
+  it('offers only methods that are available for the store and single-use, the first chosen', async () => {
+    page(routes(['webpay-oneclick', 'webpay-plus', 'khipu']));
+    const group = await screen.findByRole('radiogroup', { name: 'MEDIO DE PAGO' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['webpay-plus', 'khipu']);
+    expect(within(group).getByRole('radio', { name: 'Webpay Plus' })).toBeChecked();
+    expect(within(group).queryByRole('radio', { name: /Oneclick/ })).not.toBeInTheDocument();
+    expect(within(group).queryByRole('radio', { name: 'Mercado Pago' })).not.toBeInTheDocument();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Khipu' }));
+    expect(within(group).getByRole('radio', { name: 'Khipu' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Webpay Plus' })).not.toBeChecked();
+  });
+
+  it('shows the empty state when no single-use method is available', async () => {
+    page(routes(['webpay-oneclick']));
+    expect(await screen.findByText('No hay métodos de pago disponibles.')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('logs a failure of the available-methods call and shows the empty state', async () => {
+    page(routes(null));
+    expect(await screen.findByText('No hay métodos de pago disponibles.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('available methods failed'),
+      expect.anything(),
+    );
+  });
+
+  it('shows Pagar, not active yet', async () => {
+    page(routes(['khipu']));
+    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeDisabled();
+  });
+});
+
+describe('a request that cannot be paid here', () => {
+  it('unknown id: the not-found page', async () => {
+    page(routes(['khipu']), 'pr-nope');
+    expect(
+      await screen.findByRole('heading', { name: 'Solicitud de pago no encontrada' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a request of another store: the not-found page', async () => {
+    page(routes(['khipu'], { ...request, storeId: 'st-farmacia-demo' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Solicitud de pago no encontrada' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a completed request says it is paid and offers no methods', async () => {
+    page(routes(['khipu'], { ...request, status: 'completed' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Esta solicitud de pago ya fue pagada' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('a failing request: an error with a retry that loads again', async () => {
+    let calls = 0;
+    page({
+      ...routes(['khipu']),
+      'GET paymentRequests/pr-td-0001': () => (++calls === 1 ? fail(500, 'down') : ok(request)),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos cargar la solicitud de pago.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Khipu' })).toBeChecked());
+  });
+});
