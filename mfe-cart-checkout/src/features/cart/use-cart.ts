@@ -1,0 +1,134 @@
+// The cart of this shopper (spec 000 §4 Cart, §7 Carts): getOrCreate keyed by guestId, plus userId
+// when logged in; quantity changes and removals go through the SDK and every new cart is
+// announced on the bus ('cart:changed' with its totalLength) so the navbar badge follows.
+// The products of the lines are fetched too: only the product knows whether it is quantifiable,
+// whether its price is user-defined, its quantity discounts and its current stock.
+//
+// Guests: spec 000 §4 "Guest users skip cart loading". A guest-type session (isGuest, from a
+// guest login) therefore never asks for a cart here and sees the empty cart; the router guard
+// logs such a session out on this public route anyway. A shopper with no session at all is not
+// a guest user: the cart is keyed by the browser's guestId and is loaded.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { bus } from '@storefront/bus';
+import { quantityDiscountFor } from '@storefront/domain';
+import type { Api, Cart, CartLine, CartOwner, Product } from '@storefront/sdk';
+import { getGuestId, useApi, useSession, useTenant } from '@storefront/state';
+
+export type CartState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cart: Cart } | { status: 'skipped' };
+export type LineAction = 'quantity' | 'remove';
+
+export const LINE_ERROR_TEXT = 'No pudimos actualizar tu carrito. Intenta nuevamente.';
+
+function announce(cart: Cart) {
+  bus.emit('cart:changed', { totalLength: cart.totalLength });
+}
+
+async function fetchProducts(api: Api, ids: string[]): Promise<Record<string, Product>> {
+  const settled = await Promise.allSettled(ids.map((id) => api.catalog.product(id)));
+  const found: Record<string, Product> = {};
+  settled.forEach((result) => {
+    if (result.status === 'fulfilled') found[result.value._id] = result.value;
+  });
+  return found;
+}
+
+export function useCart() {
+  const api = useApi();
+  const { store } = useTenant();
+  const session = useSession();
+  const isGuest = session?.isGuest ?? false;
+  const userId = session && !isGuest ? session.user.userId : undefined;
+  const storeId = store._id;
+
+  const [state, setState] = useState<CartState>({ status: isGuest ? 'skipped' : 'loading' });
+  const [products, setProducts] = useState<Record<string, Product>>({});
+  const [pending, setPending] = useState<Record<string, LineAction>>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const owner = useCallback((): CartOwner => ({ storeId, guestId: getGuestId(), userId }), [storeId, userId]);
+
+  // Products asked for already (the lines carry their fresh stock, so each is fetched once).
+  const asked = useRef(new Set<string>());
+  const receive = useCallback(
+    (cart: Cart) => {
+      setState({ status: 'ready', cart });
+      announce(cart);
+      const missing = [...new Set(cart.products.map((line) => line.productId))].filter((id) => !asked.current.has(id));
+      missing.forEach((id) => asked.current.add(id));
+      if (missing.length === 0) return;
+      fetchProducts(api, missing).then((found) => alive.current && setProducts((known) => ({ ...known, ...found })));
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    if (isGuest) {
+      setState({ status: 'skipped' });
+      return undefined;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    api.carts.getOrCreate(owner()).then(
+      (cart) => current && receive(cart),
+      () => current && setState({ status: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, isGuest, owner, receive, attempt]);
+
+  const run = useCallback(
+    async (line: CartLine, action: LineAction, call: () => Promise<Cart>) => {
+      setPending((all) => ({ ...all, [line._id]: action }));
+      setLineErrors(({ [line._id]: _dropped, ...rest }) => rest);
+      try {
+        const cart = await call();
+        if (alive.current) receive(cart);
+      } catch {
+        if (alive.current) setLineErrors((all) => ({ ...all, [line._id]: LINE_ERROR_TEXT }));
+      } finally {
+        if (alive.current) setPending(({ [line._id]: _done, ...rest }) => rest);
+      }
+    },
+    [receive],
+  );
+
+  const changeQuantity = useCallback(
+    (line: CartLine, quantity: number) =>
+      run(line, 'quantity', () =>
+        api.carts.patchProduct({
+          ...owner(),
+          productId: line.productId,
+          product: {
+            productOptionId: line._id,
+            quantity,
+            // Spec 000 §4: the quantity discount follows the new quantity.
+            quantityDiscount: quantityDiscountFor(products[line.productId]?.quantityDiscounts, quantity),
+            ...(line.discount != null ? { discount: line.discount } : {}),
+            ...(line.labels != null ? { labels: line.labels } : {}),
+          },
+        }),
+      ),
+    [api, owner, products, run],
+  );
+
+  const remove = useCallback(
+    (line: CartLine) => run(line, 'remove', () => api.carts.removeProduct({ ...owner(), productOptionId: line._id })),
+    [api, owner, run],
+  );
+
+  const reload = useCallback(() => {
+    asked.current.clear();
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { state, products, pending, lineErrors, changeQuantity, remove, reload };
+}
