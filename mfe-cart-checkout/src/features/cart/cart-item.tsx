@@ -5,6 +5,7 @@ import { billingLabel, formatAmount } from '@storefront/domain';
 import type { CartLine, Product } from '@storefront/sdk';
 import { CartIcon } from './icons';
 import { lineLabelTexts } from './line-labels';
+import { lineProductInfo } from './line-product-info';
 import { QuantitySelector } from './quantity-selector';
 import { quantityControl } from './quantity-rules';
 import type { LineAction } from './use-cart';
@@ -20,13 +21,12 @@ export interface CartItemProps {
 }
 
 export function CartItem({ line, product, selectionAllowed, pending, error, onQuantity, onRemove }: CartItemProps) {
-  // The line carries the fresh stock when the server sends it; the product otherwise.
-  const stock = line.stock !== undefined ? line.stock : product?.stock;
+  const info = lineProductInfo(line, product);
   const control = quantityControl({
     quantity: line.quantity,
-    stock,
-    quantifiable: product?.quantifiable,
-    priceDefinedByUser: product?.priceDefinedByUser,
+    stock: info.stock,
+    quantifiable: info.known && info.quantifiable,
+    priceDefinedByUser: info.priceDefinedByUser,
     selectionAllowed,
   });
   const labels = lineLabelTexts(line.labels);

@@ -121,6 +121,15 @@ describe('CartPage', () => {
     expect(within(row('Producto a')).getByText('Cantidad: 1')).toBeInTheDocument();
   });
 
+  it('lines that describe their product (the sandbox\'s) need no product fetch', async () => {
+    const server = cartServer([line('a', 2, { quantifiable: true, priceDefinedByUser: false, stock: 2, quantityDiscounts: [] })], {});
+    renderCart(server);
+    const item = await screen.findByRole('listitem', { name: 'Producto a' });
+    expect(within(item).getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
+    expect(within(item).getByRole('button', { name: 'Disminuir cantidad' })).toBeEnabled();
+    expect(server.calls.some((c) => c.url.pathname.includes('catalog/products'))).toBe(false);
+  });
+
   it('the store can switch quantity selection off', async () => {
     const server = cartServer([line('a', 1)], { a: product('a') });
     renderCart(server, { cartView: { allowQuantitySelection: false } });

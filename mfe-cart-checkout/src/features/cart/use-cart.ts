@@ -1,8 +1,8 @@
 // The cart of this shopper (spec 000 §4 Cart, §7 Carts): getOrCreate keyed by guestId, plus userId
 // when logged in; quantity changes and removals go through the SDK and every new cart is
 // announced on the bus ('cart:changed' with its totalLength) so the navbar badge follows.
-// The products of the lines are fetched too: only the product knows whether it is quantifiable,
-// whether its price is user-defined, its quantity discounts and its current stock.
+// A line that does not say whether its product is quantifiable (line-product-info.ts) gets its
+// product fetched once: the selector rules and the quantity discount need it.
 //
 // Guests: spec 000 §4 "Guest users skip cart loading". A guest-type session (isGuest, from a
 // guest login) therefore never asks for a cart here and sees the empty cart; the router guard
@@ -13,6 +13,7 @@ import { bus } from '@storefront/bus';
 import { quantityDiscountFor } from '@storefront/domain';
 import type { Api, Cart, CartLine, CartOwner, Product } from '@storefront/sdk';
 import { getGuestId, useApi, useSession, useTenant } from '@storefront/state';
+import { lineIsSelfDescribing, lineProductInfo } from './line-product-info';
 
 export type CartState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cart: Cart } | { status: 'skipped' };
 export type LineAction = 'quantity' | 'remove';
@@ -61,7 +62,9 @@ export function useCart() {
     (cart: Cart) => {
       setState({ status: 'ready', cart });
       announce(cart);
-      const missing = [...new Set(cart.products.map((line) => line.productId))].filter((id) => !asked.current.has(id));
+      const missing = [
+        ...new Set(cart.products.filter((line) => !lineIsSelfDescribing(line)).map((line) => line.productId)),
+      ].filter((id) => !asked.current.has(id));
       missing.forEach((id) => asked.current.add(id));
       if (missing.length === 0) return;
       fetchProducts(api, missing).then((found) => alive.current && setProducts((known) => ({ ...known, ...found })));
@@ -110,10 +113,10 @@ export function useCart() {
           product: {
             productOptionId: line._id,
             quantity,
-            // Spec 000 §4: the quantity discount follows the new quantity.
-            quantityDiscount: quantityDiscountFor(products[line.productId]?.quantityDiscounts, quantity),
-            ...(line.discount != null ? { discount: line.discount } : {}),
-            ...(line.labels != null ? { labels: line.labels } : {}),
+            // Spec 000 §4: the quantity discount follows the new quantity. `discount` is left to
+            // the server, which prices every line on read (the line's own value is stale here).
+            quantityDiscount: quantityDiscountFor(lineProductInfo(line, products[line.productId]).quantityDiscounts, quantity),
+            ...(Array.isArray(line.labels) ? { labels: line.labels } : {}),
           },
         }),
       ),
