@@ -1,0 +1,65 @@
+// Access tokens: HS256 JWTs carrying the user (API.md "Auth"). The secret lives in the database
+// (settings.jwt_secret), so tokens survive a restart on the same data.
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { unauthorized } from '../http/errors';
+import type { UserRow } from './user-view';
+
+export interface AccessClaims {
+  sub: string;
+  userId: string;
+  email: string | null;
+  name: string | null;
+  lastName: string | null;
+  phone: string | null;
+  phonePrefix: string | null;
+  rut: string | null;
+  isGuest: boolean;
+  type: 'access';
+  sid: string;
+}
+
+export interface AccessTokens {
+  readonly defaultTtlSeconds: number;
+  sign(user: UserRow, sid: string, ttlSeconds?: number): Promise<string>;
+  /** Throws 401 "Token expired" or 401 "Unauthorized". */
+  verify(token: string): Promise<AccessClaims>;
+}
+
+export function createAccessTokens(secret: Uint8Array, defaultTtlSeconds: number): AccessTokens {
+  return {
+    defaultTtlSeconds,
+    async sign(user, sid, ttlSeconds = defaultTtlSeconds) {
+      const now = Math.floor(Date.now() / 1000);
+      const claims: Omit<AccessClaims, 'sub'> = {
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        lastName: user.last_name,
+        phone: user.phone,
+        phonePrefix: user.phone_prefix,
+        rut: user.rut,
+        isGuest: user.is_guest,
+        type: 'access',
+        sid,
+      };
+      return new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        if (payload.type !== 'access' || typeof payload.sid !== 'string' || !payload.sub) {
+          throw unauthorized();
+        }
+        return payload as unknown as AccessClaims;
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw unauthorized('Token expired');
+        throw unauthorized();
+      }
+    },
+  };
+}

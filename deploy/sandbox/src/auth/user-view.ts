@@ -1,0 +1,31 @@
+// The User shape of API.md, from a users row.
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface User {
+  userId: string;
+  email: string | null;
+  name: string | null;
+  lastName: string | null;
+  phone: string | null;
+  phonePrefix: string | null;
+  rut: string | null;
+  isGuest: boolean;
+  addresses: Record<string, unknown>[];
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    userId: row.id,
+    email: row.email,
+    name: row.name,
+    lastName: row.last_name,
+    phone: row.phone,
+    phonePrefix: row.phone_prefix,
+    rut: row.rut,
+    isGuest: row.is_guest,
+    addresses: row.addresses,
+  };
+}

@@ -1,0 +1,158 @@
+// /v1/cards: the owner's cards only (another user's card is 404), and the card inscription
+// handshake: start → the provider page (/sandbox/card-inscription) → confirm.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { requireRegistered, requireUser } from '../http/authenticate';
+import { send } from '../http/envelope';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { randomId, randomToken } from '../ids';
+import { canDeleteCard, deleteCard } from './card-rules';
+import { toCard } from './card-view';
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+const storeIdProp = { storeId: { type: 'string', minLength: 1, maxLength: 200 } } as const;
+
+export const INSCRIPTION_FAILED = 'Inscription failed';
+
+export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const ownCard = async (cardId: string, userId: string) => {
+    const card = await ctx.db
+      .selectFrom('cards')
+      .selectAll()
+      .where('id', '=', cardId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!card) throw notFound();
+    return card;
+  };
+
+  app.get<{ Params: { userId: string }; Querystring: { storeId: string } }>(
+    '/cards/user/:userId',
+    {
+      schema: {
+        params: { type: 'object', required: ['userId'], properties: { userId: { type: 'string', minLength: 1 } } },
+        querystring: { type: 'object', required: ['storeId'], properties: storeIdProp },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireUser(ctx, request);
+      if (auth.isGuest) return send(reply, []); // a guest has no cards
+      if (auth.userId !== request.params.userId) throw notFound();
+      const rows = await ctx.db
+        .selectFrom('cards')
+        .selectAll()
+        .where('user_id', '=', auth.userId)
+        .where('store_id', '=', request.query.storeId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return send(reply, rows.map(toCard));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/cards/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const auth = await requireRegistered(ctx, request);
+    return send(reply, toCard(await ownCard(request.params.id, auth.userId)));
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/cards/:id/canBeDeleted',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = await requireRegistered(ctx, request);
+      const card = await ownCard(request.params.id, auth.userId);
+      return send(reply, await canDeleteCard(ctx.db, card.id));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>('/cards/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const auth = await requireRegistered(ctx, request);
+    const card = await ownCard(request.params.id, auth.userId);
+    if (!(await canDeleteCard(ctx.db, card.id))) throw conflict('Card cannot be deleted');
+    await deleteCard(ctx.db, card.id);
+    return send(reply, { deleted: true });
+  });
+
+  app.post<{ Body: { storeId: string; returnUrl: string } }>(
+    '/cards/inscription',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['storeId', 'returnUrl'],
+          properties: { ...storeIdProp, returnUrl: { type: 'string', minLength: 1, maxLength: 2000 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireRegistered(ctx, request);
+      const { storeId, returnUrl } = request.body;
+      if (!/^https?:\/\//i.test(returnUrl)) {
+        throw badRequest('returnUrl must be an absolute http(s) URL', { returnUrl: 'must be absolute' });
+      }
+      const store = await ctx.db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
+      if (!store) throw notFound('Store not found');
+      const token = randomToken();
+      await ctx.db
+        .insertInto('card_inscriptions')
+        .values({ token, store_id: storeId, user_id: auth.userId, return_url: returnUrl, status: 'started' })
+        .execute();
+      const redirectUrl = `${ctx.urls().sandbox}/sandbox/card-inscription?token=${encodeURIComponent(token)}`;
+      return send(reply, { token, redirectUrl }, 201);
+    },
+  );
+
+  app.post<{ Body: { token: string; storeId: string } }>(
+    '/cards/inscription/confirm',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token', 'storeId'],
+          properties: { ...storeIdProp, token: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireRegistered(ctx, request);
+      const inscription = await ctx.db
+        .selectFrom('card_inscriptions')
+        .selectAll()
+        .where('token', '=', request.body.token)
+        .where('store_id', '=', request.body.storeId)
+        .where('user_id', '=', auth.userId)
+        .executeTakeFirst();
+      if (!inscription) throw new HttpError(400, INSCRIPTION_FAILED);
+      if (inscription.status === 'confirmed' && inscription.card_id) {
+        // Confirming twice (a reload of the return page) gives the same card.
+        return send(reply, toCard(await ownCard(inscription.card_id, auth.userId)));
+      }
+      if (inscription.status !== 'succeeded') throw new HttpError(400, INSCRIPTION_FAILED);
+      const card = await ctx.db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('cards')
+          .values({
+            id: randomId('card'),
+            store_id: inscription.store_id,
+            user_id: auth.userId,
+            brand: inscription.brand ?? 'Visa',
+            type: inscription.type ?? 'Credit',
+            digits: inscription.digits ?? '0000',
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('card_inscriptions')
+          .set({ status: 'confirmed', card_id: created.id })
+          .where('token', '=', inscription.token)
+          .execute();
+        return created;
+      });
+      return send(reply, toCard(card), 201);
+    },
+  );
+}

@@ -1,0 +1,157 @@
+// Carts: found by user when a userId is given (adopting the guest's cart the first time), else by
+// guestId; lines are priced on every read from the current product, so price and stock changes
+// show at once.
+import type { Selectable } from 'kysely';
+import type { CartsTable, Db } from '../db/schema';
+import { resolveUrls, type PublicUrls } from '../config/public-urls';
+import { randomId } from '../ids';
+import { lineTotal, quantityDiscountFor, roundForCurrency } from './line-price';
+
+export interface CartKey {
+  storeId: string;
+  guestId: string;
+  userId?: string;
+}
+
+type CartRow = Selectable<CartsTable>;
+
+export async function findCart(db: Db, key: CartKey): Promise<CartRow | undefined> {
+  if (key.userId) {
+    const byUser = await db
+      .selectFrom('carts')
+      .selectAll()
+      .where('store_id', '=', key.storeId)
+      .where('user_id', '=', key.userId)
+      .executeTakeFirst();
+    if (byUser) return byUser;
+  }
+  return db
+    .selectFrom('carts')
+    .selectAll()
+    .where('store_id', '=', key.storeId)
+    .where('guest_id', '=', key.guestId)
+    .where('user_id', 'is', null)
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
+export async function getOrCreateCart(db: Db, key: CartKey): Promise<CartRow> {
+  const found = await findCart(db, key);
+  if (found && (found.user_id || !key.userId)) return found;
+  if (found && key.userId) {
+    // The guest's cart becomes the user's when they sign in (userId "added when logged in").
+    return db
+      .updateTable('carts')
+      .set({ user_id: key.userId, updated_at: new Date() })
+      .where('id', '=', found.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  return db
+    .insertInto('carts')
+    .values({ id: randomId('cart'), store_id: key.storeId, guest_id: key.guestId, user_id: key.userId ?? null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export const touchCart = (db: Db, cartId: string) =>
+  db.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cartId).execute();
+
+export async function countLines(db: Db, cartId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cart_lines')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('cart_id', '=', cartId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+type Doc = Record<string, unknown>;
+
+/** Unit price of a line: the shopper's own amount for a user-defined price, else the frequency's. */
+export function unitPriceOf(doc: Doc, billingType: string, customPrice: number | null): number {
+  if (doc.priceDefinedByUser) return customPrice ?? 0;
+  const prices = (doc.prices ?? {}) as Record<string, number | null | undefined>;
+  return prices[billingType] || 0;
+}
+
+export async function cartView(db: Db, cart: CartRow, urls: PublicUrls) {
+  const rows = await db
+    .selectFrom('cart_lines as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select([
+      'l.id',
+      'l.product_id',
+      'l.quantity',
+      'l.billing_type',
+      'l.labels',
+      'l.expiration_cycles',
+      'l.base_payday',
+      'l.custom_price',
+      'p.name',
+      'p.sku',
+      'p.currency',
+      'p.stock',
+      'p.product_family_id',
+      'p.doc',
+    ])
+    .where('l.cart_id', '=', cart.id)
+    .orderBy('l.position')
+    .execute();
+
+  const products = rows.map((row) => {
+    const doc = row.doc;
+    const unit = unitPriceOf(doc, row.billing_type, row.custom_price);
+    const quantityDiscount = quantityDiscountFor(doc.quantityDiscounts as number[] | undefined, row.quantity);
+    const price = lineTotal(unit, row.quantity, quantityDiscount, row.currency);
+    const fullPrice = roundForCurrency(unit * row.quantity, row.currency);
+    return {
+      _id: row.id,
+      productId: row.product_id,
+      productFamilyId: row.product_family_id,
+      name: row.name,
+      sku: row.sku,
+      currency: row.currency,
+      metadata: doc.metadata ?? {},
+      singlePrice: unit,
+      price,
+      fullPrice,
+      labels: row.labels,
+      quantity: row.quantity,
+      quantityDiscount,
+      discount: roundForCurrency(fullPrice - price, row.currency),
+      expirationCycles: row.expiration_cycles,
+      basePayday: row.base_payday,
+      promotions: doc.promotions ?? [],
+      deliveryType: row.billing_type,
+      billingType: row.billing_type,
+      dimensions: doc.dimensions ?? null,
+      externalId: doc.externalId ?? null,
+      subProducts: doc.subProducts ?? [],
+      imageUrl: doc.imageUrl ?? null,
+      stock: row.stock,
+      quantifiable: doc.quantifiable !== false,
+      priceDefinedByUser: Boolean(doc.priceDefinedByUser),
+      quantityDiscounts: doc.quantityDiscounts ?? [],
+    };
+  });
+
+  const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+  return resolveUrls(
+    {
+      _id: cart.id,
+      storeId: cart.store_id,
+      guestId: cart.guest_id,
+      userId: cart.user_id,
+      products,
+      bundles: [] as unknown[],
+      productsPrice: sum(products.map((line) => line.price)),
+      bundlesPrice: 0,
+      productsFullPrice: sum(products.map((line) => line.fullPrice)),
+      bundlesFullPrice: 0,
+      updatedAt: cart.updated_at,
+      totalLength: products.length,
+    },
+    urls,
+  );
+}

@@ -1,0 +1,13 @@
+// What every route module gets: the database, the token service and the public URLs.
+import type { Db } from './db/schema';
+import type { AccessTokens } from './auth/access-tokens';
+import type { PublicUrls } from './config/public-urls';
+
+export interface AppContext {
+  db: Db;
+  tokens: AccessTokens;
+  /** Known once the server listens (the port may be random). */
+  urls(): PublicUrls;
+  /** Empties every data table and seeds again, in one transaction. */
+  reseed(): Promise<void>;
+}

@@ -1,0 +1,20 @@
+// Brings the schema up to date with Kysely's Migrator (migrations live in code, see ./migrations).
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { migrations } from './migrations/index';
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Sandbox migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}
+
+/** Names of the migrations in code: part of the key of the PGlite snapshot cache. */
+export const migrationNames = (): string[] => Object.keys(migrations);

@@ -1,0 +1,7 @@
+// Every migration, in order. Add new ones at the end with the next number; never edit a shipped one.
+import type { Migration } from 'kysely/migration';
+import * as initial from './0001-initial';
+
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

@@ -1,0 +1,89 @@
+// One code path for both databases: Kysely's PostgresDialect over a pg.Pool, which talks either to
+// a PostgreSQL server (DATABASE_URL) or to embedded PGlite (a data folder, or memory for tests).
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import type { Database, Db } from './schema';
+import { lockFolder, type FolderLock } from './folder-lock';
+import { readSnapshot, writeSnapshot } from './pglite-snapshot';
+
+export interface OpenDatabaseOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+export interface OpenedDatabase {
+  db: Db;
+  /** For the log line: where the data lives. */
+  where: string;
+  /** Called once the schema is migrated: caches a fresh PGlite so the next one starts fast. */
+  afterMigrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// node-postgres returns bigint (count(*), bigserial) as strings; these fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      where: 'PostgreSQL (DATABASE_URL)',
+      afterMigrate: async () => {},
+      close: () => db.destroy(),
+    };
+  }
+
+  let lock: FolderLock | undefined;
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.resolve(options.dataDir);
+    lock = lockFolder(dataDir); // throws FolderLockedError for a second opener
+  }
+  try {
+    // PGlite keeps its cluster in a sub-folder so the lock file sits beside it, not inside it.
+    const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined;
+    const fresh = !pgdata || !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
+    const snapshot = fresh ? readSnapshot() : null;
+    const pglite = await createPglite(pgdata, snapshot);
+    const pool = new pg.Pool(createPgConfig(pglite));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      where: pgdata ? `PGlite in ${dataDir}` : 'PGlite in memory',
+      afterMigrate: async () => {
+        if (fresh && !snapshot) await writeSnapshot(await pglite.dumpDataDir('gzip'));
+      },
+      close: async () => {
+        try {
+          await db.destroy();
+          await pglite.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function createPglite(pgdata: string | undefined, snapshot: Blob | null): Promise<PGlite> {
+  const extensions = { pg_trgm };
+  if (snapshot) {
+    try {
+      return await PGlite.create({ dataDir: pgdata, extensions, loadDataDir: snapshot });
+    } catch {
+      // A snapshot from another PGlite build: start from scratch (and leave a clean folder).
+      if (pgdata) fs.rmSync(pgdata, { recursive: true, force: true });
+    }
+  }
+  return PGlite.create({ dataDir: pgdata, extensions });
+}

@@ -1,0 +1,261 @@
+// Kysely's view of the tables created by ./migrations. jsonb columns are written as JSON text
+// (node-postgres would turn a JS array into a PostgreSQL array literal) and read back parsed.
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+
+/** jsonb: read as T, written as a JSON string. */
+export type Json<T> = ColumnType<T, string, string>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type JsonObject = Record<string, unknown>;
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface StoresTable {
+  id: string;
+  name: string;
+  domain: string | null;
+  active: boolean;
+  template_id: string;
+  service_type: 'deliverable' | 'service';
+  payment_methods: Json<string[]>;
+  /** The rest of the Store document (spec 000 §3), with `{sandbox}`/`{shell}` URL placeholders. */
+  doc: Json<JsonObject>;
+  position: number;
+}
+
+export interface TemplatesTable {
+  id: string;
+  doc: Json<JsonObject>;
+}
+
+export interface PoliciesTable {
+  store_id: string;
+  doc: Json<JsonObject>;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string | null;
+  password_hash: string | null;
+  name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  phone_prefix: string | null;
+  rut: string | null;
+  is_guest: boolean;
+  guest_id: string | null;
+  addresses: Json<JsonObject[]>;
+  created_at: Timestamp;
+}
+
+/** One sign-in (the `sid` claim): every token of it dies when it is revoked. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: string;
+  store_id: string;
+  name: string;
+  parent_id: string | null;
+  /** Ancestor ids and own id, each followed by '/': descendants share the prefix. */
+  path: string;
+  depth: number;
+  active: boolean;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  store_id: string;
+  sku: string;
+  name: string;
+  /** Lower-case name without accents: a sort key that orders the same on every collation. */
+  sort_name: string;
+  brand: string;
+  active: boolean;
+  hidden: boolean;
+  stock: number | null;
+  full_stock: number | null;
+  default_price: number;
+  currency: string;
+  category_id: string | null;
+  product_family_id: string | null;
+  /** Lower-case name, sku and brand without accents, for the search filter. */
+  search_text: string;
+  doc: Json<JsonObject>;
+  position: number;
+}
+
+export interface CartsTable {
+  id: string;
+  store_id: string;
+  guest_id: string | null;
+  user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartLinesTable {
+  id: string;
+  cart_id: string;
+  product_id: string;
+  quantity: number;
+  billing_type: string;
+  labels: Json<unknown[]>;
+  expiration_cycles: number | null;
+  base_payday: string | null;
+  custom_price: number | null;
+  position: Generated<string>;
+}
+
+export interface CardsTable {
+  id: string;
+  store_id: string;
+  user_id: string;
+  brand: string;
+  type: string;
+  digits: string;
+  created_at: Timestamp;
+}
+
+export interface CardInscriptionsTable {
+  token: string;
+  store_id: string;
+  user_id: string;
+  return_url: string;
+  status: 'started' | 'succeeded' | 'failed' | 'confirmed';
+  brand: string | null;
+  type: string | null;
+  digits: string | null;
+  card_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface PaymentRequestsTable {
+  id: string;
+  store_id: string;
+  user_email: string;
+  user_id: string | null;
+  price: number;
+  currency: string;
+  description: string;
+  status: 'pending' | 'completed';
+  callback_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  store_id: string;
+  user_id: string;
+  status: string;
+  card_id: string | null;
+  type: 'single' | 'recurring';
+  billing_frequency: number;
+  payday: Timestamp;
+  paused_until: NullableTimestamp;
+  price: number;
+  currency: string;
+  products: Json<JsonObject[]>;
+  /** The rest of the Subscription document (spec 001 §3). */
+  doc: Json<JsonObject>;
+  created_at: Timestamp;
+}
+
+export interface ChargesTable {
+  id: string;
+  store_id: string;
+  user_id: string;
+  name: string;
+  status: 'pending' | 'approved' | 'rejected' | 'completed';
+  total_price: number;
+  currency: string;
+  card_id: string | null;
+  doc: Json<JsonObject>;
+  created_at: Timestamp;
+}
+
+export interface InstallmentsTable {
+  id: string;
+  charge_id: string;
+  store_id: string;
+  user_id: string;
+  number: number;
+  status: string;
+  price: number;
+  currency: string;
+  payday: Timestamp;
+  card_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_email: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  link: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  stores: StoresTable;
+  templates: TemplatesTable;
+  policies: PoliciesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  cards: CardsTable;
+  card_inscriptions: CardInscriptionsTable;
+  payment_requests: PaymentRequestsTable;
+  subscriptions: SubscriptionsTable;
+  charges: ChargesTable;
+  installments: InstallmentsTable;
+  outbox: OutboxTable;
+}
+
+export type Db = Kysely<Database>;
+/** A database handle or an open transaction: seed and reset code takes either. */
+export type DbExecutor = Kysely<Database> | Transaction<Database>;
+
+/** Tables a reset empties (every table but settings, which keeps the token secret). */
+export const DATA_TABLES = [
+  'outbox',
+  'installments',
+  'charges',
+  'subscriptions',
+  'payment_requests',
+  'card_inscriptions',
+  'cards',
+  'cart_lines',
+  'carts',
+  'products',
+  'categories',
+  'refresh_tokens',
+  'sessions',
+  'users',
+  'policies',
+  'stores',
+  'templates',
+] as const;

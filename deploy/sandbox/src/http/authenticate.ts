@@ -1,0 +1,44 @@
+// The bearer guard: a valid, unexpired access token of a session that was not revoked, for a
+// user that still exists (a reset removes run-time users).
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { GUEST_NOT_ALLOWED, unauthorized } from './errors';
+
+export interface AuthUser {
+  userId: string;
+  email: string | null;
+  isGuest: boolean;
+  sid: string;
+}
+
+/** null when no Authorization header; throws 401 for a bad one. */
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized();
+  const claims = await ctx.tokens.verify(match[1]);
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.is_guest'])
+    .where('sessions.id', '=', claims.sid)
+    .where('sessions.user_id', '=', claims.sub)
+    .where('sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw unauthorized();
+  return { userId: row.id, email: row.email, isGuest: row.is_guest, sid: claims.sid };
+}
+
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const user = await authenticate(ctx, request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** A signed-in shopper who is not a guest. */
+export async function requireRegistered(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(ctx, request);
+  if (user.isGuest) throw unauthorized(GUEST_NOT_ALLOWED);
+  return user;
+}

@@ -1,0 +1,19 @@
+// CORS for any origin (API.md "Headers"): the storefront, the CDN pages and integrators' pages
+// all call the API from the browser with a bearer header, never with cookies.
+import type { FastifyInstance } from 'fastify';
+
+const ALLOWED_HEADERS = 'authorization, content-type, x-origin-type';
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+
+export function installCors(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('access-control-allow-origin', request.headers.origin ?? '*');
+    reply.header('vary', 'origin');
+    if (request.method === 'OPTIONS') {
+      reply.header('access-control-allow-methods', ALLOWED_METHODS);
+      reply.header('access-control-allow-headers', ALLOWED_HEADERS);
+      reply.header('access-control-max-age', '600');
+      return reply.code(204).send();
+    }
+  });
+}

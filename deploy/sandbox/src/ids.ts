@@ -1,0 +1,8 @@
+import crypto from 'node:crypto';
+
+/** A random readable id for rows created at run time, e.g. `card-Xk3…`. */
+export const randomId = (prefix: string) => `${prefix}-${crypto.randomBytes(9).toString('base64url')}`;
+
+export const randomToken = () => crypto.randomBytes(32).toString('base64url');
+
+export const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');

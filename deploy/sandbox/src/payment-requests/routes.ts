@@ -1,0 +1,34 @@
+// /v1/paymentRequests (spec 002 "Single payments"). The link is the capability: a guest session
+// (made by the single-payment page) may read it; a registered shopper only reads their own
+// (by user id or e-mail), anyone else's is 404.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { requireUser } from '../http/authenticate';
+import { send } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { toPaymentRequest } from './payment-request-view';
+
+export function registerPaymentRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { id: string } }>(
+    '/paymentRequests/:id',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireUser(ctx, request);
+      const row = await ctx.db
+        .selectFrom('payment_requests')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const owner =
+        row.user_id === auth.userId ||
+        (auth.email !== null && row.user_email.toLowerCase() === auth.email.toLowerCase());
+      if (!auth.isGuest && !owner) throw notFound();
+      return send(reply, toPaymentRequest(row));
+    },
+  );
+}

@@ -1,0 +1,124 @@
+// Sandbox-only JSON endpoints (API.md "Sandbox-only"): health, reset, and merchant actions the
+// storefront never shows, so a test can set a scene.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { signIn } from '../auth/sign-in';
+import { toProduct } from '../catalog/product-view';
+import { send } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { randomId } from '../ids';
+import { toPaymentRequest } from '../payment-requests/payment-request-view';
+
+export function registerScenes(app: FastifyInstance, ctx: AppContext): void {
+  // `ok` also at the top level, for health checks that read the body without the envelope.
+  app.get('/sandbox/health', async (_request, reply) => reply.send({ code: 200, data: { ok: true }, ok: true }));
+
+  app.post('/sandbox/reset', async (_request, reply) => {
+    await ctx.reseed();
+    return send(reply, { ok: true });
+  });
+
+  app.post<{ Body: { email: string; accessTtlSeconds?: number } }>(
+    '/sandbox/session',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email'],
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 320 },
+            accessTtlSeconds: { type: 'integer', minimum: 0, maximum: 31536000 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      let user = await ctx.db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+        .executeTakeFirst();
+      // An unknown address becomes a registered user without a password (as after a code sign-up).
+      user ??= await ctx.db
+        .insertInto('users')
+        .values({ id: randomId('u'), email, is_guest: false, phone_prefix: '+56', addresses: '[]' })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return send(reply, await signIn(ctx, user, request.body.accessTtlSeconds));
+    },
+  );
+
+  app.post<{
+    Body: { storeId: string; userEmail: string; price: number; description: string; currency?: string; callbackUrl?: string };
+  }>(
+    '/sandbox/paymentRequests',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['storeId', 'userEmail', 'price', 'description'],
+          properties: {
+            storeId: { type: 'string', minLength: 1 },
+            userEmail: { type: 'string', minLength: 3, maxLength: 320 },
+            price: { type: 'number', exclusiveMinimum: 0 },
+            description: { type: 'string', minLength: 1, maxLength: 500 },
+            currency: { type: 'string', enum: ['clp', 'uf'] },
+            callbackUrl: { type: 'string', maxLength: 2000 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const store = await ctx.db.selectFrom('stores').select('id').where('id', '=', body.storeId).executeTakeFirst();
+      if (!store) throw notFound('Store not found');
+      const email = body.userEmail.trim().toLowerCase();
+      const user = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+        .executeTakeFirst();
+      const row = await ctx.db
+        .insertInto('payment_requests')
+        .values({
+          id: randomId('pr'),
+          store_id: body.storeId,
+          user_email: email,
+          user_id: user?.id ?? null,
+          price: body.price,
+          currency: body.currency ?? 'clp',
+          description: body.description,
+          status: 'pending',
+          callback_url: body.callbackUrl ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return send(reply, toPaymentRequest(row), 201);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { stock: number | null } }>(
+    '/sandbox/products/:id/stock',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['stock'],
+          properties: { stock: { type: ['integer', 'null'], minimum: 0 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { stock } = request.body;
+      const row = await ctx.db
+        .updateTable('products')
+        .set({ stock, full_stock: stock })
+        .where('id', '=', request.params.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return send(reply, toProduct(row, ctx.urls()));
+    },
+  );
+}

@@ -1,0 +1,81 @@
+// Seeding: on first start (a database never seeded) and at every reset. Everything happens in one
+// transaction: the data tables are emptied and filled again with batched multi-row inserts.
+import { sql, type Insertable } from 'kysely';
+import { DATA_TABLES, type Database, type Db, type DbExecutor } from '../db/schema';
+import { categoryRows, productRow } from './catalogue-rows';
+import { anaCards, anaCharges, anaSubscriptions, anaUser, paymentRequests } from './shopper';
+import type { StoreSeed } from './store-content';
+import { farmaciaDemo } from './stores/farmacia-demo';
+import { serviciosDemo } from './stores/servicios-demo';
+import { tiendaDemo } from './stores/tienda-demo';
+
+const SEEDED_KEY = 'seeded_at';
+
+async function insertBatches<T extends keyof Database & string>(
+  db: DbExecutor,
+  table: T,
+  rows: Insertable<Database[T]>[],
+  batchSize = 400,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += batchSize) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + batchSize) as never)
+      .execute();
+  }
+}
+
+async function seedStore(db: DbExecutor, seed: StoreSeed, position: number): Promise<void> {
+  const { _id: templateId, ...templateDoc } = seed.template as { _id: string };
+  await db.insertInto('templates').values({ id: templateId, doc: JSON.stringify(templateDoc) }).execute();
+  await db
+    .insertInto('stores')
+    .values({
+      id: seed.id,
+      name: seed.name,
+      domain: seed.domain,
+      active: true,
+      template_id: templateId,
+      service_type: seed.serviceType,
+      payment_methods: JSON.stringify(seed.paymentMethods),
+      doc: JSON.stringify(seed.store),
+      position,
+    })
+    .execute();
+  await db.insertInto('policies').values({ store_id: seed.id, doc: JSON.stringify(seed.policy) }).execute();
+  const categories = categoryRows(seed.id, seed.prefix, seed.categories);
+  await insertBatches(db, 'categories', categories.rows);
+  await insertBatches(
+    db,
+    'products',
+    seed.products.map((product, index) => productRow(seed.id, product, categories.byName, index)),
+  );
+}
+
+export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
+  await sql.raw(`truncate table ${DATA_TABLES.join(', ')} restart identity cascade`).execute(db);
+  const stores = [tiendaDemo(), farmaciaDemo(), serviciosDemo()];
+  for (const [index, store] of stores.entries()) await seedStore(db, store, index);
+
+  await db.insertInto('users').values(await anaUser()).execute();
+  await insertBatches(db, 'cards', anaCards());
+  await insertBatches(db, 'subscriptions', anaSubscriptions(now));
+  const { charges, installments } = anaCharges(now);
+  await insertBatches(db, 'charges', charges);
+  await insertBatches(db, 'installments', installments);
+  await insertBatches(db, 'payment_requests', paymentRequests());
+
+  await db
+    .insertInto('settings')
+    .values({ key: SEEDED_KEY, value: new Date(now).toISOString() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date(now).toISOString() }))
+    .execute();
+}
+
+/** Empties and reseeds in one transaction: readers see the old data or the new, never half. */
+export const reseed = (db: Db) => db.transaction().execute((trx) => seed(trx));
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,236 @@
+// The seeded shopper ana@demo.cl and everything she owns: a card per store, subscriptions in
+// tienda-demo in each status the panel shows, charges in servicios-demo, payment requests.
+// Dates are relative to the seeding day, so "overdue" stays overdue.
+import type { Insertable } from 'kysely';
+import type {
+  CardsTable,
+  ChargesTable,
+  InstallmentsTable,
+  PaymentRequestsTable,
+  SubscriptionsTable,
+  UsersTable,
+} from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+
+export const ANA = {
+  id: 'u-ana',
+  email: 'ana@demo.cl',
+  password: 'demo1234',
+  name: 'Ana',
+  lastName: 'Pérez',
+  rut: '12345678-5',
+  phone: '912345678',
+  phonePrefix: '+56',
+} as const;
+
+// bcrypt is slow on purpose: hash once per process, not at every reset.
+let anaHash: Promise<string> | undefined;
+
+export async function anaUser(): Promise<Insertable<UsersTable>> {
+  anaHash ??= hashPassword(ANA.password);
+  return {
+    id: ANA.id,
+    email: ANA.email,
+    password_hash: await anaHash,
+    name: ANA.name,
+    last_name: ANA.lastName,
+    phone: ANA.phone,
+    phone_prefix: ANA.phonePrefix,
+    rut: ANA.rut,
+    is_guest: false,
+    addresses: JSON.stringify([
+      {
+        _id: 'addr-ana-1',
+        street: 'Avenida Providencia',
+        number: '1234',
+        apartment: '56',
+        locality: 'Providencia',
+        commune: 'Providencia',
+        province: 'Santiago',
+        region: 'Región Metropolitana',
+        country: 'Chile',
+        comment: 'Dejar en conserjería',
+        main: true,
+      },
+    ]),
+  };
+}
+
+export function anaCards(): Insertable<CardsTable>[] {
+  return [
+    ['card-ana-td', 'st-tienda-demo'],
+    ['card-ana-fa', 'st-farmacia-demo'],
+    ['card-ana-sv', 'st-servicios-demo'],
+  ].map(([id, storeId]) => ({
+    id: id!,
+    store_id: storeId!,
+    user_id: ANA.id,
+    brand: 'Visa',
+    type: 'Credit',
+    digits: '4242',
+    created_at: '2025-01-06T12:00:00.000Z',
+  }));
+}
+
+const DAY = 24 * 3600 * 1000;
+const daysFromNow = (days: number, now: number) => new Date(now + days * DAY);
+
+interface SubscriptionSpec {
+  id: string;
+  status: string;
+  paydayInDays: number;
+  productId: string;
+  productName: string;
+  unitPrice: number;
+  quantity: number;
+  priceChange?: boolean;
+}
+
+const TIENDA_SUBSCRIPTIONS: SubscriptionSpec[] = [
+  { id: 'sub-td-0001', status: 'active', paydayInDays: 12, productId: 'td-p-0002', productName: 'Café en grano Tostaduría Central 1 kg', unitPrice: 10000, quantity: 2 },
+  { id: 'sub-td-0002', status: 'paused', paydayInDays: 40, productId: 'td-p-0001', productName: 'Caja de frutas de temporada', unitPrice: 15990, quantity: 1 },
+  { id: 'sub-td-0003', status: 'failed attempt 2', paydayInDays: -3, productId: 'td-p-0003', productName: 'Frutillas orgánicas 1 kg', unitPrice: 6990, quantity: 1 },
+  { id: 'sub-td-0004', status: 'failed', paydayInDays: -20, productId: 'td-p-0004', productName: 'Paltas Hass 1 kg', unitPrice: 5990, quantity: 2 },
+  { id: 'sub-td-0005', status: 'canceled', paydayInDays: -45, productId: 'td-p-0009', productName: 'Café de especialidad 250 g', unitPrice: 7990, quantity: 1 },
+  { id: 'sub-td-0006', status: 'awaiting response', paydayInDays: 8, productId: 'td-p-0010', productName: 'Café de especialidad 1 kg', unitPrice: 25990, quantity: 1, priceChange: true },
+];
+
+export function anaSubscriptions(now: number): Insertable<SubscriptionsTable>[] {
+  return TIENDA_SUBSCRIPTIONS.map((spec) => {
+    const payday = daysFromNow(spec.paydayInDays, now);
+    const pausedUntil =
+      spec.status === 'paused' ? new Date(Date.UTC(payday.getUTCFullYear(), payday.getUTCMonth(), payday.getUTCDate() - 2, 23, 59)) : null;
+    const productsPrice = spec.unitPrice * spec.quantity;
+    const deliveryPrice = 2990;
+    const products = [
+      {
+        productId: spec.productId,
+        name: spec.productName,
+        quantity: spec.quantity,
+        price: spec.unitPrice,
+        promotions: [],
+        product: { imageUrl: `{sandbox}/sandbox/images/${spec.productId}.svg`, stock: null, fullStock: null },
+        ...(spec.priceChange
+          ? {
+              priceChange: {
+                newPrice: 27990,
+                priceDeploymentAt: daysFromNow(10, now).toISOString(),
+                optIn: true,
+                seen: false,
+                userAction: false,
+              },
+            }
+          : {}),
+      },
+    ];
+    return {
+      id: spec.id,
+      store_id: 'st-tienda-demo',
+      user_id: ANA.id,
+      status: spec.status,
+      card_id: 'card-ana-td',
+      type: 'recurring' as const,
+      billing_frequency: 30,
+      payday,
+      paused_until: pausedUntil,
+      price: productsPrice + deliveryPrice,
+      currency: 'clp',
+      products: JSON.stringify(products),
+      doc: JSON.stringify({
+        trialDays: 0,
+        priceOverwrite: null,
+        productsPrice,
+        bundlesPrice: 0,
+        deliveryPrice,
+        shippingId: 'ship-td-providencia',
+        expiration: null,
+        chargeId: null,
+        confirmedByMerchantAt: spec.status === 'awaiting response' ? null : daysFromNow(-60, now).toISOString(),
+        transaction: { date: daysFromNow(spec.paydayInDays - 30, now).toISOString() },
+        paymentMethods: [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 1 } }],
+        contact: { address: { street: 'Avenida Providencia', number: '1234', commune: 'Providencia' } },
+      }),
+      created_at: daysFromNow(-90, now),
+    };
+  });
+}
+
+export function anaCharges(now: number): { charges: Insertable<ChargesTable>[]; installments: Insertable<InstallmentsTable>[] } {
+  const charge = (
+    id: string,
+    name: string,
+    status: 'pending' | 'approved',
+    instalmentPrice: number,
+    cardId: string | null,
+    instalments: [string, number][],
+  ) => ({
+    charge: {
+      id,
+      store_id: 'st-servicios-demo',
+      user_id: ANA.id,
+      name,
+      status,
+      total_price: instalmentPrice * instalments.length,
+      currency: 'clp',
+      card_id: cardId,
+      doc: JSON.stringify({ description: name, files: [] }),
+      created_at: daysFromNow(-45, now),
+    },
+    installments: instalments.map(([instalmentStatus, paydayInDays], index) => ({
+      id: `${id}-i${index + 1}`,
+      charge_id: id,
+      store_id: 'st-servicios-demo',
+      user_id: ANA.id,
+      number: index + 1,
+      status: instalmentStatus,
+      price: instalmentPrice,
+      currency: 'clp',
+      payday: daysFromNow(paydayInDays, now),
+      card_id: cardId,
+    })),
+  });
+  const pending = charge('ch-sv-0001', 'Mantención de jardín: temporada', 'pending', 29990, null, [
+    ['pending', 5],
+    ['pending', 35],
+    ['pending', 65],
+  ]);
+  // Approved and paid with card-ana-sv: one instalment paid, one overdue, one ahead.
+  const approved = charge('ch-sv-0002', 'Instalación de calefont', 'approved', 39990, 'card-ana-sv', [
+    ['completed', -40],
+    ['pending', -10],
+    ['pending', 20],
+  ]);
+  return {
+    charges: [pending.charge, approved.charge],
+    installments: [...pending.installments, ...approved.installments],
+  };
+}
+
+export function paymentRequests(): Insertable<PaymentRequestsTable>[] {
+  return [
+    {
+      id: 'pr-td-0001',
+      store_id: 'st-tienda-demo',
+      user_email: ANA.email,
+      user_id: ANA.id,
+      price: 25000,
+      currency: 'clp',
+      description: 'Pago de prueba tienda-demo',
+      status: 'pending',
+      callback_url: null,
+      created_at: '2025-01-06T12:00:00.000Z',
+    },
+    {
+      id: 'pr-sv-0001',
+      store_id: 'st-servicios-demo',
+      user_email: ANA.email,
+      user_id: ANA.id,
+      price: 45990,
+      currency: 'clp',
+      description: 'Servicio de mantención mensual',
+      status: 'pending',
+      callback_url: null,
+      created_at: '2025-01-06T12:00:00.000Z',
+    },
+  ];
+}

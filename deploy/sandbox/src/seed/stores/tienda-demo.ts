@@ -1,0 +1,378 @@
+// tienda-demo: the deliverable store where every view is active and the big catalogue lives.
+import { BILLING_TYPES } from '../billing-types';
+import { fullPrices, type Prices, type SeedProduct } from '../catalogue-rows';
+import { createRandom } from '../random';
+import {
+  ALL_PAYMENT_METHODS,
+  basicView,
+  checkoutPolicy,
+  infoView,
+  link,
+  overlays,
+  paydayPolicy,
+  paymentLinkPolicy,
+  template,
+  type StoreSeed,
+} from '../store-content';
+import { ADJECTIVES, BRANDS, PHRASES, TIENDA_CATEGORIES, type CategorySpec } from '../words';
+
+export const TIENDA_PRODUCT_COUNT = 2400;
+const CREATED = '2025-01-06T12:00:00.000Z';
+
+const id = (n: number) => `td-p-${String(n).padStart(4, '0')}`;
+const sku = (n: number) => `TD-${String(n).padStart(4, '0')}`;
+
+const fruitChoices = () => [
+  { name: 'Solo frutas', selection: null, labels: [] },
+  { name: 'Frutas y verduras', selection: null, labels: [] },
+];
+
+/** td-p-0001 … td-p-0010: one product per case the storefront must handle. */
+function specialProducts(): SeedProduct[] {
+  return [
+    {
+      id: id(1), sku: sku(1), name: 'Caja de frutas de temporada', brand: 'La Cosecha', category: 'Frutas de temporada',
+      prices: { weekly: 4490, biweekly: 8490, monthly: 15990 },
+      doc: {
+        description: 'Una caja con las mejores frutas de la temporada, elegidas cada semana.',
+        // Label tree: pick a size, then a content for that size.
+        labels: [
+          {
+            name: 'Tamaño',
+            selection: 'Elige el tamaño de tu caja',
+            labels: [
+              { name: 'Chica', selection: 'Elige el contenido', labels: fruitChoices() },
+              { name: 'Grande', selection: 'Elige el contenido', labels: fruitChoices() },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      id: id(2), sku: sku(2), name: 'Café en grano Tostaduría Central 1 kg', brand: 'Tostaduría Central', category: 'Café en grano',
+      prices: { monthly: 10000, bimonthly: 19000 },
+      doc: { description: 'Café de tueste medio. Mientras más llevas, menos pagas.', quantityDiscounts: [0.05, 0.1, 0.15] },
+    },
+    {
+      id: id(3), sku: sku(3), name: 'Frutillas orgánicas 1 kg', brand: 'Huerto Vivo', category: 'Frutas de temporada',
+      prices: { weekly: 1990, monthly: 6990 },
+      doc: {
+        promotions: [
+          {
+            name: 'Primer mes con 20% de descuento',
+            discount: { type: 'percentage', value: 20 },
+            maxUses: 1, duration: 30, priceFrequency: 'monthly', priority: 1, createdAt: CREATED,
+          },
+        ],
+      },
+    },
+    {
+      id: id(4), sku: sku(4), name: 'Paltas Hass 1 kg', brand: 'Valle Verde', category: 'Frutas de temporada',
+      prices: { monthly: 5990 },
+      doc: {
+        promotions: [
+          {
+            name: '$1.000 de descuento por 3 meses',
+            discount: { type: 'fixed', value: 1000 },
+            maxUses: 3, duration: 90, priceFrequency: 'monthly', priority: 1, createdAt: CREATED,
+          },
+        ],
+      },
+    },
+    {
+      id: id(5), sku: sku(5), name: 'Caja sorpresa a tu medida', brand: 'La Granja', category: 'Cajas de suscripción',
+      prices: { monthly: 10000 },
+      doc: { description: 'Tú decides cuánto pagar cada mes; armamos la caja con ese monto.', priceDefinedByUser: true, quantifiable: false },
+    },
+    {
+      id: id(6), sku: sku(6), name: 'Caja degustación por temporada', brand: 'Sol de Chile', category: 'Cajas de suscripción',
+      prices: { monthly: 19990, quarterly: 54990 },
+      doc: { description: 'Una selección de productos de temporada durante los periodos que elijas.', expirable: true },
+    },
+    {
+      id: id(7), sku: sku(7), name: 'Kit de limpieza profunda', brand: 'Brillo Total', category: 'Planes de limpieza',
+      prices: { single: 14990, monthly: 12990 }, stock: 3,
+      doc: { description: 'Quedan pocas unidades.' },
+    },
+    {
+      id: id(8), sku: sku(8), name: 'Plan Hogar Premium', brand: 'Casa Blanca', category: 'Cajas de suscripción', currency: 'uf',
+      prices: { monthly: 1.25, yearly: 13.5 },
+      doc: { description: 'Plan mensual en UF con despacho prioritario.', quantifiable: false },
+    },
+    {
+      id: id(9), sku: sku(9), name: 'Café de especialidad 250 g', brand: 'Aroma Andino', category: 'Café en grano',
+      prices: { weekly: 2190, monthly: 7990 }, stock: null, productFamilyId: 'fam-td-cafe-especialidad',
+      doc: { description: 'Sin límite de stock. Misma familia que el formato de 1 kg: solo uno por carrito.' },
+    },
+    {
+      id: id(10), sku: sku(10), name: 'Café de especialidad 1 kg', brand: 'Aroma Andino', category: 'Café en grano',
+      prices: { single: 27990, weekly: 6990, biweekly: 13490, monthly: 25990, bimonthly: 49990, quarterly: 72990, biyearly: 139990, yearly: 269990 },
+      stock: 50, productFamilyId: 'fam-td-cafe-especialidad',
+      doc: {
+        description: 'Disponible en todas las frecuencias.',
+        referencePrices: fullPrices({ monthly: 29990 }),
+        weight: { value: 1, format: 'kg' },
+        dimensions: { width: 12, height: 25, length: 8, unit: 'cm' },
+      },
+    },
+  ];
+}
+
+/** Small hand-filled landing categories, so the landing page stays light. */
+function landingExtras(): SeedProduct[] {
+  const rows: [string, string, string, number][] = [
+    ['Manzanas rojas 1 kg', 'Campo Sur', 'Frutas de temporada', 2490],
+    ['Naranjas de jugo 2 kg', 'Río Claro', 'Frutas de temporada', 3290],
+    ['Plátanos 1 kg', 'Puerto Fresco', 'Frutas de temporada', 1890],
+    ['Peras 1 kg', 'Los Robles', 'Frutas de temporada', 2290],
+    ['Uvas sin semilla 1 kg', 'Viña Vieja', 'Frutas de temporada', 3490],
+    ['Café en grano Colombia 500 g', 'Tostaduría Central', 'Café en grano', 8990],
+    ['Café en grano Brasil 500 g', 'Tostaduría Central', 'Café en grano', 7990],
+    ['Café en grano Etiopía 500 g', 'Aroma Andino', 'Café en grano', 10990],
+    ['Caja desayuno semanal', 'Buen Día', 'Cajas de suscripción', 12990],
+    ['Plan limpieza básico', 'Hogar Limpio', 'Planes de limpieza', 9990],
+    ['Plan limpieza hogar', 'Hogar Limpio', 'Planes de limpieza', 16990],
+    ['Plan limpieza total', 'Brillo Total', 'Planes de limpieza', 24990],
+  ];
+  return rows.map(([name, brand, category, monthly], index) => ({
+    id: id(11 + index),
+    sku: sku(11 + index),
+    name,
+    brand,
+    category,
+    prices: { weekly: Math.round((monthly * 0.27) / 10) * 10, monthly },
+  }));
+}
+
+const PRICE_FACTORS: Record<string, number> = {
+  single: 1.1, weekly: 0.27, biweekly: 0.52, bimonthly: 1.95, quarterly: 2.85, biyearly: 5.6, yearly: 10.8,
+};
+
+function generatedProducts(from: number): SeedProduct[] {
+  const random = createRandom(20250106);
+  const fillable: CategorySpec[] = [];
+  const collect = (nodes: CategorySpec[]) =>
+    nodes.forEach((node) => {
+      if (node.nouns?.length && !node.landing) fillable.push(node);
+      if (node.children) collect(node.children);
+    });
+  collect(TIENDA_CATEGORIES);
+
+  const products: SeedProduct[] = [];
+  for (let n = from; n <= TIENDA_PRODUCT_COUNT; n++) {
+    const category = random.pick(fillable);
+    const noun = random.pick(category.nouns!);
+    const size = random.pick(category.sizes ?? ['unidad']);
+    const brand = random.pick(BRANDS);
+    const adjective = random.chance(0.5) ? random.pick(ADJECTIVES) : '';
+    const name = [noun, adjective, brand, size].filter(Boolean).join(' ');
+    const monthly = random.int(10, 300) * 100 - 10; // 990 … 29.990
+    const prices: Prices = { monthly };
+    for (const type of BILLING_TYPES) {
+      if (type !== 'monthly' && random.chance(0.3)) {
+        prices[type] = Math.round((monthly * PRICE_FACTORS[type]!) / 10) * 10;
+      }
+    }
+    const stockRoll = random.next();
+    const stock = stockRoll < 0.6 ? null : stockRoll < 0.97 ? random.int(1, 200) : 0;
+    const discounted = random.chance(0.1);
+    const promoted = random.chance(0.08);
+    products.push({
+      id: id(n),
+      sku: sku(n),
+      name,
+      brand,
+      category: category.name,
+      prices,
+      stock,
+      active: random.chance(0.95),
+      hidden: random.chance(0.03),
+      doc: {
+        description: `${noun} ${brand}, ${random.pick(PHRASES)}.`,
+        preview: `${noun} ${size}`,
+        descriptionList: [
+          {
+            title: 'Detalles',
+            body: [
+              { text: 'Formato: ', bolderText: size, showBullets: true },
+              { text: 'Marca: ', bolderText: brand, showBullets: true },
+            ],
+          },
+        ],
+        quantityDiscounts: discounted ? [0.03, 0.05, 0.08] : [],
+        promotions: promoted
+          ? [
+              {
+                name: 'Descuento de bienvenida',
+                discount: { type: 'percentage', value: random.pick([10, 15, 20]) },
+                maxUses: 1, duration: 30, priceFrequency: 'monthly', priority: 1, createdAt: CREATED,
+              },
+            ]
+          : [],
+      },
+    });
+  }
+  return products;
+}
+
+export function tiendaDemo(): StoreSeed {
+  const primary = '#0B6E4F';
+  const font = { fontFamily: 'Poppins' };
+  const catalogDropdown = [
+    link('Frutas', '/catalog?categories=Frutas'),
+    link('Despensa', '/catalog?categories=Despensa'),
+  ];
+  const navOptions = (withDropdown: boolean) => [
+    link('Inicio', '/'),
+    link('Catálogo', '/catalog', withDropdown ? { dropdown: catalogDropdown } : {}),
+    link('¿Cómo funciona?', '/info'),
+    link('Contacto', '/contact'),
+    link('Novedades', 'i{sandbox}/sandbox/home'),
+  ];
+  const logo = '{sandbox}/sandbox/images/logo-tienda-demo.svg';
+  const specials = specialProducts();
+  const extras = landingExtras();
+  return {
+    id: 'st-tienda-demo',
+    name: 'tienda-demo',
+    domain: null,
+    serviceType: 'deliverable',
+    paymentMethods: ALL_PAYMENT_METHODS,
+    prefix: 'td',
+    store: {
+      storeUrl: '{shell}/tienda-demo',
+      supportEmail: 'soporte@tienda-demo.cl',
+      termsAndConditionsUrl: '{sandbox}/sandbox/terms',
+      userOptionalAttrs: { name: false, lastName: false },
+      merchants: [{ userId: 'u-merchant-td', roles: ['owner'] }],
+      content: {
+        navigation: {
+          navbar: {
+            storeLogoUrl: logo,
+            storeLogoUrlRedirect: '/',
+            storeName: 'Tienda Demo',
+            storeNameRedirect: '/',
+            color: primary,
+            textColor: '#FFFFFF',
+            fonts: font,
+            alert: [{ text: 'Despacho gratis en compras sobre $30.000', type: 'info', height: 40 }],
+            navOptionsDesktop: navOptions(true),
+            navOptionsMobile: navOptions(false),
+          },
+          footer: { show: true, storeName: 'Tienda Demo', fonts: font, color: '#1B4965' },
+          tabLogoUrl: logo,
+          metadata: { title: 'Tienda Demo', description: 'Todo para tu hogar, cuando lo necesitas.' },
+        },
+        views: {
+          login: { storeLogo: logo },
+          landing: {
+            active: true,
+            title: 'Todo para tu hogar, cuando lo necesitas',
+            subtitle: 'Suscríbete a tus productos favoritos y recíbelos en tu puerta',
+            description:
+              'Elige tus productos, define cada cuánto los necesitas y olvídate de volver a comprarlos. Puedes pausar o cancelar cuando quieras.',
+            banners: [
+              {
+                imageUrlDesktop: '{sandbox}/sandbox/images/banner-1.svg',
+                imageUrlMobile: '{sandbox}/sandbox/images/banner-1-mobile.svg',
+                linkUrl: '/catalog',
+              },
+              {
+                imageUrlDesktop: '{sandbox}/sandbox/images/banner-2.svg',
+                imageUrlMobile: '{sandbox}/sandbox/images/banner-2-mobile.svg',
+                linkUrl: '/catalog?categories=Café en grano',
+              },
+            ],
+            carousel: { height: 400, arrows: true, selectors: true, infinite: true },
+            categories: [
+              { name: 'Frutas de temporada', hidden: false, query: 'categories=Frutas de temporada', display: 'cards' },
+              { name: 'Café en grano', hidden: false, query: 'categories=Café en grano', display: 'cards' },
+              { name: 'Cajas de suscripción', hidden: false, query: 'categories=Cajas de suscripción', display: 'saas' },
+              { name: 'Planes de limpieza', hidden: false, query: 'categories=Planes de limpieza', display: 'table' },
+            ],
+            notes: ['Los precios incluyen IVA.', 'Despacho gratis en compras sobre $30.000.'],
+            fonts: font,
+            showFromText: true,
+            showDeliveryPriceMessage: true,
+            disaggregateTaxAmount: false,
+            showShowAllButton: true,
+          },
+          catalog: {
+            active: true,
+            title: 'Catálogo',
+            description: 'Todos nuestros productos',
+            columnsCountDesktop: 3,
+            columnsCountMobile: 2,
+            defaultSorting: 'defaultPrice',
+            disaggregateTaxAmount: false,
+          },
+          cart: {
+            active: true,
+            title: 'Tu carrito',
+            secondaryButtonText: 'Seguir comprando',
+            deliveryLabel: 'Despacho',
+            emptyCart: {
+              imageUrl: '{sandbox}/sandbox/images/empty-cart.svg',
+              title: 'Tu carrito está vacío',
+              buttonText: 'Ver productos',
+              buttonRoute: '/catalog',
+            },
+          },
+          checkout: basicView('Finaliza tu compra', 'Revisa tus datos, elige tu tarjeta y confirma.'),
+          product: basicView('Producto'),
+          info: infoView('¿Cómo funciona?', 'Suscribirte es simple:', [
+            ['Elige tus productos', 'Agrega al carrito lo que necesitas y la frecuencia de despacho.'],
+            ['Inscribe tu tarjeta', 'Pagas automáticamente en cada periodo, sin preocuparte.'],
+            ['Recibe en tu casa', 'Despachamos en la comuna que elijas dentro de nuestra cobertura.'],
+            ['Gestiona tu suscripción', 'Pausa, modifica o cancela cuando quieras desde tu cuenta.'],
+          ]),
+          contact: {
+            ...basicView('Contacto', 'Escríbenos a soporte@tienda-demo.cl o llámanos al +56 2 2345 6789.'),
+            email: 'soporte@tienda-demo.cl',
+            phone: '+56223456789',
+          },
+          overlays: overlays(),
+        },
+      },
+    },
+    template: template(
+      'tpl-tienda-demo',
+      {
+        primary,
+        secondary: '#F2A541',
+        tertiary: '#1B4965',
+        background: '#FFFFFF',
+        info: '#2B6CB0',
+        success: '#2F855A',
+        warning: '#C05621',
+        error: '#C53030',
+      },
+      'Poppins',
+    ),
+    policy: {
+      subscriptionPolicy: {
+        defaultStatus: 'active',
+        shippingChargeType: 'always',
+        allowBasePayday: true,
+        allowShopperTo: { pause: true, cancel: true },
+      },
+      loginPolicy: {
+        loginMethods: ['otp', 'password'],
+        defaultLoginMethod: 'otp',
+        bypass: 'disallowed',
+        token: 'allowed',
+        allowRegistrationFromMarket: true,
+      },
+      checkoutPolicy: checkoutPolicy(true),
+      paymentMethodsPolicy: {
+        requireTokenized: false,
+        issuerFees: { maxValue: 12, supportedBillingTypes: [...BILLING_TYPES] },
+      },
+      paydayPolicy: paydayPolicy(),
+      deliveryCoveragePolicy: { deliverableCommunes: ['Providencia', 'Las Condes', 'Ñuñoa', 'Santiago', 'Vitacura'] },
+      paymentLinkPolicy: paymentLinkPolicy(),
+    },
+    categories: TIENDA_CATEGORIES,
+    products: [...specials, ...extras, ...generatedProducts(specials.length + extras.length + 1)],
+  };
+}

@@ -1,0 +1,59 @@
+// startSandbox: open the database (PGlite or PostgreSQL), migrate, seed on first start, serve.
+import { createAccessTokens } from '../auth/access-tokens';
+import {
+  DEFAULT_ACCESS_TTL_SECONDS,
+  DEFAULT_SHELL_URL,
+  type RunningSandbox,
+  type SandboxOptions,
+} from '../config/options';
+import { makePublicUrls, type PublicUrls } from '../config/public-urls';
+import type { AppContext } from '../context';
+import { migrateToLatest } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { isSeeded, reseed } from '../seed/index';
+import { buildApp } from './build-app';
+import { listen } from './listen';
+import { loadTokenSecret } from './token-secret';
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox & { where: string }> {
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    const { db } = database;
+    await migrateToLatest(db);
+    await database.afterMigrate();
+    if (options.reset || !(await isSeeded(db))) await reseed(db);
+
+    let urls: PublicUrls | undefined;
+    const ctx: AppContext = {
+      db,
+      tokens: createAccessTokens(await loadTokenSecret(db), options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS),
+      urls: () => {
+        if (!urls) throw new Error('The sandbox is not listening yet');
+        return urls;
+      },
+      reseed: () => reseed(db),
+    };
+    const app = buildApp(ctx, { logErrors: process.env.SANDBOX_LOG_ERRORS !== '0' });
+    const server = await listen(app, options.port ?? 0, options.host);
+    const url = (options.publicUrl ?? `http://localhost:${server.port}`).replace(/\/+$/, '');
+    urls = makePublicUrls(url, options.shellPublicUrl ?? DEFAULT_SHELL_URL);
+
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port: server.port,
+      where: database.where,
+      close: () =>
+        (closing ??= (async () => {
+          try {
+            await server.close();
+          } finally {
+            await database.close();
+          }
+        })()),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

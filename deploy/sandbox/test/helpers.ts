@@ -1,0 +1,77 @@
+// Test helpers: one in-process sandbox per test file (in-memory PGlite, random port) and a tiny
+// JSON client that returns status and body without throwing.
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../src/index';
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface Client {
+  get<T = any>(path: string, token?: string): Promise<Reply<T>>;
+  post<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
+  put<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
+  del<T = any>(path: string, token?: string): Promise<Reply<T>>;
+}
+
+export function client(baseUrl: string): Client {
+  const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Reply> => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // HTML pages and SVG stay text
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+  return {
+    get: (path, token) => call('GET', path, undefined, token),
+    post: (path, body, token) => call('POST', path, body ?? {}, token),
+    put: (path, body, token) => call('PUT', path, body ?? {}, token),
+    del: (path, token) => call('DELETE', path, undefined, token),
+  };
+}
+
+/** Starts one sandbox for the test file (beforeAll) and closes it (afterAll). */
+export function useSandbox(options: SandboxOptions = {}) {
+  const state: { sandbox?: RunningSandbox; api?: Client; v1?: Client } = {};
+  beforeAll(async () => {
+    state.sandbox = await startSandbox(options);
+    state.api = client(state.sandbox.url);
+    state.v1 = client(`${state.sandbox.url}/v1`);
+  }, 60_000);
+  afterAll(async () => {
+    await state.sandbox?.close();
+  });
+  return {
+    get url() {
+      return state.sandbox!.url;
+    },
+    /** Client rooted at the server (for /sandbox/…). */
+    get api() {
+      return state.api!;
+    },
+    /** Client rooted at /v1. */
+    get v1() {
+      return state.v1!;
+    },
+  };
+}
+
+export async function loginAna(v1: Client): Promise<{ access: string; refresh: string }> {
+  const reply = await v1.post('/auth/login', { email: 'ana@demo.cl', password: 'demo1234' });
+  expect(reply.status).toBe(200);
+  return reply.body.data;
+}
+
+export const TD = 'st-tienda-demo';
