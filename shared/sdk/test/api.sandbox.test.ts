@@ -78,4 +78,35 @@ describe('SDK against the real sandbox', () => {
     expect(cart.products[0]?.productId).toBe(product!._id);
     await expect(client.carts.count(owner)).resolves.toBe(1);
   });
+
+  it('every seeded store, its template and policy, and 300 products of each match the SDK shapes', async () => {
+    const client = api();
+    const stores = await client.stores.list({ limit: 100 });
+    expect(stores.docs.map((s) => s.name)).toEqual(expect.arrayContaining(['tienda-demo', 'farmacia-demo', 'servicios-demo']));
+    for (const store of stores.docs) {
+      await client.templates.get(store.templateId!);
+      await client.policies.get(store._id);
+      for (let page = 1; page <= 3; page += 1) {
+        const products = await client.catalog.products({ storeId: store._id, page, limit: 100 });
+        if (page >= products.pages) break;
+      }
+    }
+  }, 60_000);
+
+  it('a guest login gets tokens; a payment request created for Ana is read with her token', async () => {
+    const guest = api();
+    const guestTokens = await guest.auth.guestLogin({ guestId: `g-${Date.now()}` });
+    expect(guest.tokens.getAccessToken()).toBe(guestTokens.access);
+
+    const response = await fetch(`${sandbox.current().url}/sandbox/paymentRequests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ storeId: 'st-servicios-demo', userEmail: 'ana@demo.cl', price: 15000, description: 'Mantención' }),
+    });
+    const created = (await response.json()) as { data?: { _id: string }; _id?: string };
+    const id = created.data?._id ?? created._id!;
+    const ana = api();
+    await ana.auth.login({ email: 'ana@demo.cl', password: 'demo1234' });
+    await expect(ana.paymentRequests.get(id)).resolves.toMatchObject({ _id: id, price: 15000, status: 'pending', userEmail: 'ana@demo.cl' });
+  });
 });
