@@ -1,3 +1,5 @@
+import { normalizeSubscriptionStatus } from './statuses';
+
 // Spec 001 §4 "Confirm-price view selection".
 export type ConfirmPriceView =
   | 'NOT_FOUND'
@@ -13,9 +15,9 @@ export function confirmPriceView(
   subscription: { status: string; confirmedByMerchantAt?: string | null; cardId?: string | null } | null | undefined,
 ): ConfirmPriceView {
   if (!subscription) return 'NOT_FOUND';
-  const { status } = subscription;
+  const status = normalizeSubscriptionStatus(subscription.status);
   if (status === 'pending' || status === 'active') return 'PROGRAMMED_PAYMENT';
-  if (status === 'awaiting_response') {
+  if (status === 'awaiting response') {
     if (!subscription.confirmedByMerchantAt) return 'PROCESSING_SUBSCRIPTION';
     return subscription.cardId ? 'TERMS_AND_CONDITIONS' : 'CARD_PICKER';
   }

@@ -7,7 +7,7 @@ describe('isDelinquent (002 §4 "24 hours or more past payday; for failed attemp
     expect(isDelinquent({ status: 'active', payday: '2025-03-01T12:01:00.000Z' }, now)).toBe(false);
   });
   it('failed attempts, failed and paused are delinquent regardless', () => {
-    for (const status of ['failed_attempt_1', 'failed', 'paused']) expect(isDelinquent({ status, payday: '2030-01-01' }, now)).toBe(true);
+    for (const status of ['failed attempt 1', 'failed', 'paused']) expect(isDelinquent({ status, payday: '2030-01-01' }, now)).toBe(true);
   });
   it('completed never', () => expect(isDelinquent({ status: 'completed', payday: '2020-01-01' }, now)).toBe(false));
 });
