@@ -1,8 +1,8 @@
 // Envelope, CORS, auth (login, guest, refresh rotation and replay, expiry) and the public store
 // configuration, against one in-process sandbox.
-import { loginAna, useSandbox } from './helpers';
+import { loginAna, sharedSandbox } from './helpers';
 
-const sandbox = useSandbox();
+const sandbox = sharedSandbox();
 
 describe('envelope', () => {
   it('wraps data as { code, data } with the HTTP status equal to code', async () => {
@@ -104,6 +104,8 @@ describe('auth', () => {
     const profile = await sandbox.v1.get('/auth/profile', reply.body.data.access);
     expect(profile.body.data).toMatchObject({ isGuest: true, email: null });
     expect(profile.body.data.userId).toMatch(/^g-/);
+    const bare = await fetch(`${sandbox.url}/v1/auth/guestLogin`, { method: 'POST' });
+    expect(bare.status).toBe(201);
   });
 
   it('rotates refresh tokens, and a replayed one revokes the whole sign-in', async () => {

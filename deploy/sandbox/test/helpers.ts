@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies are untyped JSON the tests pick apart */
 // Test helpers: one in-process sandbox per test file (in-memory PGlite, random port) and a tiny
 // JSON client that returns status and body without throwing.
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../src/index';
@@ -43,7 +44,7 @@ export function client(baseUrl: string): Client {
 }
 
 /** Starts one sandbox for the test file (beforeAll) and closes it (afterAll). */
-export function useSandbox(options: SandboxOptions = {}) {
+export function sharedSandbox(options: SandboxOptions = {}) {
   const state: { sandbox?: RunningSandbox; api?: Client; v1?: Client } = {};
   beforeAll(async () => {
     state.sandbox = await startSandbox(options);

@@ -1,9 +1,9 @@
 // Brings the schema up to date with Kysely's Migrator (migrations live in code, see ./migrations).
-import type { Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations/index';
+import type { Db } from './schema';
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -23,20 +23,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     await database.afterMigrate();
     if (options.reset || !(await isSeeded(db))) await reseed(db);
 
-    let urls: PublicUrls | undefined;
+    const publicUrls: { current?: PublicUrls } = {};
     const ctx: AppContext = {
       db,
       tokens: createAccessTokens(await loadTokenSecret(db), options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS),
       urls: () => {
-        if (!urls) throw new Error('The sandbox is not listening yet');
-        return urls;
+        if (!publicUrls.current) throw new Error('The sandbox is not listening yet');
+        return publicUrls.current;
       },
       reseed: () => reseed(db),
     };
     const app = buildApp(ctx, { logErrors: process.env.SANDBOX_LOG_ERRORS !== '0' });
     const server = await listen(app, options.port ?? 0, options.host);
     const url = (options.publicUrl ?? `http://localhost:${server.port}`).replace(/\/+$/, '');
-    urls = makePublicUrls(url, options.shellPublicUrl ?? DEFAULT_SHELL_URL);
+    publicUrls.current = makePublicUrls(url, options.shellPublicUrl ?? DEFAULT_SHELL_URL);
 
     let closing: Promise<void> | undefined;
     return {
