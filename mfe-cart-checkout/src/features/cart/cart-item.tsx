@@ -60,6 +60,11 @@ export function CartItem({ line, product, selectionAllowed, pending, error, onQu
             <Text fontSize="sm" color="fg.muted">
               {formatAmount(line.singlePrice, line.currency)} c/u
             </Text>
+            {line.quantityDiscount ? (
+              <Badge variant="subtle" colorPalette="green">
+                -{Math.trunc(line.quantityDiscount * 100 + 1e-9)}% por cantidad
+              </Badge>
+            ) : null}
           </HStack>
           <Flex justify="space-between" align="center" gap="3" mt="1" wrap="wrap">
             {control.shown ? (

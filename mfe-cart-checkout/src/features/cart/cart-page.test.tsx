@@ -8,6 +8,9 @@ import { cart, cartStore, line, product } from './test-support/cart-fixtures';
 import { createFakeFetch, fail, ok, type FakeCall } from './test-support/fake-fetch';
 import { renderInShell } from './test-support/render-in-shell';
 
+// The first render loads Chakra and the page; a busy 2-core machine can take seconds.
+jest.setTimeout(20_000);
+
 type Line = ReturnType<typeof line>;
 
 /** A tiny in-memory cart server speaking the sandbox's envelope. */
@@ -186,6 +189,13 @@ describe('CartPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tu carrito. Intenta nuevamente.');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('a line with a quantity discount says so; the secondary button goes to the default route', async () => {
+    renderCart(cartServer([line('a', 2, { quantityDiscount: 0.05, price: 3781 })], { a: product('a') }), { cartView: { secondaryButtonText: 'Seguir comprando' } });
+    const item = await screen.findByRole('listitem', { name: 'Producto a' });
+    expect(within(item).getByText('-5% por cantidad')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Seguir comprando' })).toHaveAttribute('href', '/tienda-demo');
   });
 
   it('summary: subtotal, discounts and the delivery label; referential stores show a note instead', async () => {

@@ -50,10 +50,10 @@ export function CartPage() {
       {state.status === 'ready' && state.cart.products.length > 0 ? (
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }}
-          templateAreas={{ base: '"items" "summary" "bar"', lg: '"items summary" "items bar"' }}
-          templateRows={{ lg: 'auto 1fr' }}
+          templateAreas={{ base: '"items" "summary" "bar" "secondary"', lg: '"items summary" "items bar" "items secondary" "items ."' }}
+          templateRows={{ lg: 'auto auto auto 1fr' }}
           columnGap="10"
-          rowGap={{ base: '6', lg: '4' }}
+          rowGap={{ base: '4', lg: '3' }}
         >
           <Stack gridArea="items" gap="4">
             {isPharmacyStore(store.name) ? <PharmacyInfoCard supportEmail={store.supportEmail} /> : null}
@@ -81,17 +81,16 @@ export function CartPage() {
             />
           </Box>
           {/* Sticky within the whole grid: pinned to the bottom of the screen while the lines scroll. */}
-          <Stack
+          <Box
             gridArea="bar"
             alignSelf="start"
             position="sticky"
             bottom="0"
             zIndex="docked"
-            gap="2"
             mx={{ base: '-4', lg: '0' }}
             px={{ base: '4', lg: '0' }}
-            py="3"
-            pb={{ base: 'calc(0.75rem + env(safe-area-inset-bottom))', lg: '3' }}
+            pt="3"
+            pb={{ base: 'calc(0.75rem + env(safe-area-inset-bottom))', lg: '0' }}
             bg="brand.background"
             borderTopWidth={{ base: '1px', lg: '0' }}
             borderColor="border.muted"
@@ -99,12 +98,12 @@ export function CartPage() {
             <Button asChild colorPalette="brand" size="lg" w="100%">
               <RouterLink to={storePath('checkout')}>{CONTINUE_TEXT}</RouterLink>
             </Button>
-            {cartView.secondaryButtonText?.trim() ? (
-              <Button asChild variant="outline" colorPalette="brand" size="lg" w="100%">
-                <RouterLink to={storePath(defaultRoute(store.content.views))}>{cartView.secondaryButtonText.trim()}</RouterLink>
-              </Button>
-            ) : null}
-          </Stack>
+          </Box>
+          {cartView.secondaryButtonText?.trim() ? (
+            <Button asChild gridArea="secondary" variant="outline" colorPalette="brand" size="lg" w="100%" mb={{ base: '6', lg: '0' }}>
+              <RouterLink to={storePath(defaultRoute(store.content.views))}>{cartView.secondaryButtonText.trim()}</RouterLink>
+            </Button>
+          ) : null}
         </Grid>
       ) : null}
     </Container>

@@ -14,7 +14,7 @@ function valueText(value: unknown): string | null {
     const record = value as Record<string, unknown>;
     if (typeof record.name === 'string') {
       const nested = valueText(record.labels ?? record.value ?? record.selection);
-      return nested ? `${record.name} ${nested}` : record.name;
+      return nested ? `${record.name} / ${nested}` : record.name;
     }
   }
   return null;

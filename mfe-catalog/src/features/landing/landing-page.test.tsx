@@ -7,6 +7,9 @@ import { createFakeFetch, fail, ok, type FakeCall } from './test-support/fake-fe
 import { landingStore, PRODUCTS_BY_CATEGORY } from './test-support/landing-fixtures';
 import { renderInShell } from './test-support/render-in-shell';
 
+// The first render loads Chakra and the page; a busy 2-core machine can take seconds.
+jest.setTimeout(20_000);
+
 function catalogReply(failing: Set<string> = new Set()) {
   return (call: FakeCall) => {
     const category = call.url.searchParams.get('categories') ?? '';

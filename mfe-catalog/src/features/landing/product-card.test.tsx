@@ -7,6 +7,9 @@ import { createFakeFetch } from './test-support/fake-fetch';
 import { landingStore, product } from './test-support/landing-fixtures';
 import { renderInShell } from './test-support/render-in-shell';
 
+// The first render loads Chakra; a busy 2-core machine can take seconds.
+jest.setTimeout(20_000);
+
 function renderCard(options: Parameters<typeof cardPrice>[1], extra: Record<string, unknown> = {}) {
   const item = product('td-p-0001', 'Manzanas Fuji', 1990, extra) as unknown as Product;
   const { fetch } = createFakeFetch(() => ({ json: {} }));
