@@ -21,7 +21,8 @@ export default defineConfig({
   globalTimeout: 25 * 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_OUTPUT ?? 'test-results/e2e.json' }]],
-  outputDir: 'test-results/artifacts',
+  // Its own folder per run (npm test sets one): a second Playwright run would wipe a shared one.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/artifacts',
   use: {
     baseURL: process.env.E2E_SHELL_URL ?? 'http://localhost:18080',
     locale: 'es-CL',

@@ -32,3 +32,14 @@ export async function storeInfo(name: StoreName): Promise<StoreSummary> {
   const navbar = store.content.navigation.navbar;
   return { _id: store._id, name: store.name, displayName: navbar.storeName?.trim() || store.name, serviceType: store.serviceType, navbarColor: navbar.color ?? null };
 }
+
+/** Put a product in a visitor's cart as another tab would (POST /v1/carts/addProduct). */
+export async function addToGuestCart(input: { storeId: string; guestId: string; productId: string; quantity: number; billingType: string }): Promise<{ totalLength: number }> {
+  const { storeId, guestId, productId, quantity, billingType } = input;
+  const result = await sandboxJson<{ cart: { totalLength: number } }>('/v1/carts/addProduct', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-origin-type': 'shopper' },
+    body: JSON.stringify({ storeId, guestId, product: { productId, quantity, billingType } }),
+  });
+  return result.cart;
+}

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { expectPageRendered } from '../support/pages';
 import { chrome, loginAs, storeUrl } from '../support/shopper';
+import { addToGuestCart, storeInfo } from '../support/sandbox';
 
 for (const [store, colour, rgb] of [
   ['tienda-demo', '#0B6E4F', 'rgb(11, 110, 79)'],
@@ -46,11 +47,21 @@ test('desktop: no hamburger; the navbar offers "Iniciar sesión"', async ({ page
   await expect(navbar.getByRole('link', { name: 'Iniciar sesión' }).or(navbar.getByRole('button', { name: 'Iniciar sesión' })).first()).toBeVisible();
 });
 
-test('the cart button shows the item count of the cart', async ({ page }) => {
+test('the cart button shows the item count of the visitor cart', async ({ page }) => {
+  const store = await storeInfo('tienda-demo');
   await page.goto(storeUrl('tienda-demo', 'catalog'));
   await expectPageRendered(page);
   const badge = chrome(page).navbar.getByRole('link', { name: /Carrito/ }).getByTestId('cart-count');
   await expect(badge).toHaveText('0');
-  // A shopper adds a product from the catalogue: the badge counts it.
-  test.fixme(true, 'needs the catalogue add-to-cart flow (mfe-catalog product dialog)');
+  // The same visitor's cart gets two items (another tab, say); the next page load counts them.
+  const guestId = await page.evaluate(() => window.localStorage.getItem('guestId'));
+  expect(guestId).toBeTruthy();
+  const cart = await addToGuestCart({ storeId: store._id, guestId: guestId!, productId: 'td-p-0934', quantity: 2, billingType: 'monthly' });
+  expect(cart.totalLength).toBeGreaterThan(0);
+  await page.reload();
+  await expect(badge).toHaveText(String(cart.totalLength));
+});
+
+test('adding a product from the catalogue raises the badge without a reload', async () => {
+  test.fixme(true, 'the product page and dialog (mfe-catalog) have no add-to-cart button yet');
 });

@@ -15,7 +15,8 @@ async function main() {
   await ensureInstalled(rootDir);
   const config = stackConfig(process.env, rootDir);
   await buildAll(rootDir);
-  console.log(`Starting the stack (sandbox data in ${path.relative(rootDir, config.dataDir) || config.dataDir})…`);
+  const dataDir = config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : path.relative(rootDir, config.dataDir).startsWith('..') ? config.dataDir : path.relative(rootDir, config.dataDir);
+  console.log(`Starting the stack (sandbox data: ${dataDir})…`);
   const { deployed, sandbox } = await startStack(config);
   sandbox.once('exit', (code, signal) => {
     if (isStopping()) return;

@@ -127,6 +127,7 @@ async function endToEnd(config) {
           CDN_DIR: config.cdnDir,
           CDN_PORT: String(config.cdnPort),
           E2E_JSON_OUTPUT: reportFile,
+          E2E_OUTPUT_DIR: path.join(resultsDir, `artifacts-${pass.name}`),
         },
       },
       Math.max(left, 60_000),
