@@ -14,6 +14,10 @@ describe('guest cart', () => {
     const cart = (await sandbox.v1.get(`/carts/getOrCreate?storeId=${TD}&guestId=${guestId}`)).body.data;
     expect(cart).toMatchObject({ storeId: TD, guestId, userId: null, products: [], bundles: [], productsPrice: 0, totalLength: 0 });
     expect((await sandbox.v1.get(`/carts/count?storeId=${TD}&guestId=${guestId}`)).body.data).toEqual({ totalLength: 0 });
+    // An empty userId is no user: the same guest cart.
+    const same = (await sandbox.v1.get(`/carts/getOrCreate?storeId=${TD}&guestId=${guestId}&userId=`)).body.data;
+    expect(same._id).toBe(cart._id);
+    expect((await sandbox.v1.get(`/carts/getOrCreate?storeId=st-nope&guestId=${guestId}`)).status).toBe(404);
   });
 
   it('prices a line with the quantity discount: 10.000 x 3 with [0.05, 0.1, 0.15] is 27.000', async () => {

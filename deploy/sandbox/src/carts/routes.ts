@@ -13,7 +13,8 @@ import { cartView, countLines, findCart, getOrCreateCart, touchCart, type CartKe
 const keyProps = {
   storeId: { type: 'string', minLength: 1, maxLength: 200 },
   guestId: { type: 'string', minLength: 1, maxLength: 200 },
-  userId: { type: 'string', minLength: 1, maxLength: 200 },
+  // Empty or null means "no user" (a guest cart), as when the SDK has no session.
+  userId: { type: ['string', 'null'], maxLength: 200 },
 } as const;
 const keyQuery = { type: 'object', required: ['storeId', 'guestId'], properties: keyProps } as const;
 
@@ -95,7 +96,7 @@ async function checkKey(ctx: AppContext, request: FastifyRequest, key: CartKey):
   if (!store) throw notFound('Store not found');
 }
 
-const keyOf = (source: CartKey): CartKey => ({
+const keyOf = (source: { storeId: string; guestId: string; userId?: string | null }): CartKey => ({
   storeId: source.storeId,
   guestId: source.guestId,
   userId: source.userId || undefined,

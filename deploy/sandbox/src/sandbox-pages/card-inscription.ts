@@ -59,14 +59,18 @@ const notAvailable = () =>
   );
 
 export function registerCardInscriptionPage(app: FastifyInstance, ctx: AppContext): void {
-  const openInscription = (token: string) =>
-    ctx.db
+  const openInscription = async (token: string) => {
+    const row = await ctx.db
       .selectFrom('card_inscriptions as i')
       .innerJoin('stores as s', 's.id', 'i.store_id')
-      .select(['i.token', 'i.return_url', 'i.status', 's.name as store_name'])
+      .select(['i.token', 'i.return_url', 's.name', 's.doc'])
       .where('i.token', '=', token)
       .where('i.status', '=', 'started')
       .executeTakeFirst();
+    if (!row) return undefined;
+    const navbar = (row.doc.content as { navigation?: { navbar?: { storeName?: string } } } | undefined)?.navigation?.navbar;
+    return { token: row.token, return_url: row.return_url, store_name: navbar?.storeName ?? row.name };
+  };
 
   app.get<{ Querystring: { token?: string } }>('/sandbox/card-inscription', async (request, reply) => {
     const inscription = request.query.token ? await openInscription(request.query.token) : undefined;
