@@ -17,3 +17,10 @@ export function cardTypeLabel(type: string | null | undefined): string {
 export function cardName(card: { brand: string; digits: string }): string {
   return `${card.brand} terminada en ${card.digits}`;
 }
+
+const BRAND_MARKS: Record<string, string> = { Visa: 'VISA', MasterCard: 'MC', RedCompra: 'RC' };
+
+/** Short mark drawn on the card chip (decorative). */
+export function cardBrandMark(brand: string): string {
+  return BRAND_MARKS[brand] ?? brand.slice(0, 4).toUpperCase();
+}

@@ -1,7 +1,7 @@
 // One saved card: brand, last four digits and type in Spanish; Delete only when it may be deleted.
 import { Badge, Box, Button, Flex, HStack, Text } from '@storefront/ui';
 import type { Card } from '@storefront/sdk';
-import { cardName, cardTypeLabel } from './card-labels';
+import { cardBrandMark, cardName, cardTypeLabel } from './card-labels';
 
 export interface CardListItemProps {
   card: Card;
@@ -40,20 +40,22 @@ export function CardListItem({ card, canBeDeleted, onDelete }: CardListItemProps
           fontWeight="bold"
           letterSpacing="wide"
         >
-          {card.brand.slice(0, 4).toUpperCase()}
+          {cardBrandMark(card.brand)}
         </Box>
         <Box minW="0">
-          <Text fontWeight="semibold">{card.brand}</Text>
+          <HStack gap="2">
+            <Text fontWeight="semibold">{card.brand}</Text>
+            {type ? (
+              <Badge variant="subtle" colorPalette="gray">
+                {type}
+              </Badge>
+            ) : null}
+          </HStack>
           <Text color="fg.muted" fontSize="sm">
             <span aria-hidden>•••• </span>
             <span>{card.digits}</span>
           </Text>
         </Box>
-        {type ? (
-          <Badge variant="subtle" colorPalette="gray" flexShrink={0}>
-            {type}
-          </Badge>
-        ) : null}
       </HStack>
       {canBeDeleted ? (
         <Button
