@@ -1,1 +1,3 @@
-module.exports = require('../shared/config/jest.cjs').jestPreset();
+const preset = require('../shared/config/jest.cjs').jestPreset();
+
+module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup.ts'] };

@@ -1,5 +1,9 @@
-// jsdom lacks these; Chakra's Menu, Popover and Dialog need them.
+// jsdom lacks these; Chakra's Menu, Popover and Dialog need them, react-router 7 needs
+// TextEncoder/TextDecoder.
 require('@testing-library/jest-dom');
+const { TextDecoder, TextEncoder } = require('node:util');
+globalThis.TextEncoder = globalThis.TextEncoder || TextEncoder;
+globalThis.TextDecoder = globalThis.TextDecoder || TextDecoder;
 class Observer {
   observe() {}
   unobserve() {}

@@ -9,7 +9,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDeps } = require('./shared-deps.cjs');
+const { sharedAliases, sharedDeps } = require('./shared-deps.cjs');
 
 /** Spec 000 §8/§9: a chunk that has not arrived after 120 s counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -97,6 +97,7 @@ function createWebpackConfig(options) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: sharedAliases(),
       },
       module: {
         rules: [
@@ -104,6 +105,10 @@ function createWebpackConfig(options) {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
             use: { loader: 'swc-loader', options: swcOptions(production) },
+          },
+          {
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            use: path.join(__dirname, 'loaders', 'chakra-pure-theme.cjs'),
           },
           { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
@@ -138,6 +143,14 @@ function createWebpackConfig(options) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
+          experiments: {
+            optimization: {
+              target: 'web',
+              // A remote consumes no other remote: its entry leaves out the runtime's remote
+              // loading and manifest (snapshot) code, which only the shell needs.
+              ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }),
+            },
+          },
         }),
         ...(isHost
           ? [

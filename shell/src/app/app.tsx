@@ -19,13 +19,22 @@ export interface AppProps {
   /** Tests inject these; the federation runtime otherwise. */
   loadRoutes?: RemoteRoutesLoader;
   prefetch?: (remote: string) => void;
+  /** Tests switch off the idle preloading of overlay code. */
+  preloadOverlays?: boolean;
 }
 
-export function App({ store, tenant, routes, loadRoutes, prefetch }: AppProps) {
+export function App({
+  store,
+  tenant,
+  routes,
+  loadRoutes,
+  prefetch,
+  preloadOverlays = true,
+}: AppProps) {
   const system = useMemo(() => createStoreSystem(tenant.template), [tenant.template]);
   return (
     <JotaiProvider store={store}>
-      <UiProvider system={system}>
+      <UiProvider system={system} preload={preloadOverlays}>
         <BrowserRouter>
           <RouteTableProvider routes={routes} prefix={tenant.prefix} prefetch={prefetch}>
             <CartCountSync />

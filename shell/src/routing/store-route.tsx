@@ -2,7 +2,7 @@
 // Shell; 002 §2): navbar and footers shown again, service stores sent to userpanel/charges, an
 // inactive view sent to the default route, the guard's decision (guardDecision from
 // @storefront/domain), the document title "{route title} - {store name}", then the page.
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { bus } from '@storefront/bus';
@@ -46,14 +46,28 @@ export function StoreRouteElement({ route, children }: { route: StoreRoute; chil
   const view = VIEW_OF_ROUTE[route.name];
   const views = store.content.views;
   const inactiveTarget = view && views[view]?.active === false ? defaultRoute(views) : null;
-  const decision = guardDecision({
-    access: route.access,
-    routeName: route.name,
-    path,
-    search: location.search,
-    prefix,
-    session: { loggedIn: session !== null, isGuest: session?.isGuest ?? false },
-  });
+  // The guard decides once per navigation (location.key), with the session of that moment: a
+  // sign-in or logout on the page (e.g. the login page's own guest sign-in) is not a navigation.
+  const loggedIn = session !== null;
+  const isGuest = session?.isGuest ?? false;
+  const decision = useMemo(
+    () => {
+      const decided = guardDecision({
+        access: route.access,
+        routeName: route.name,
+        path,
+        search: location.search,
+        prefix,
+        session: { loggedIn, isGuest },
+      });
+      // Already on the login page: log the guest out there, keeping the page's query.
+      if (decided.kind === 'logout-and-redirect' && route.name === 'Login')
+        return { kind: 'logout-only' as const };
+      return decided;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- evaluated per navigation on purpose
+    [location.key, route],
+  );
 
   const redirect = (() => {
     if (serviceTarget) return storePath(prefix, serviceTarget);
@@ -62,11 +76,17 @@ export function StoreRouteElement({ route, children }: { route: StoreRoute; chil
       // A default route that is itself this inactive view would loop: show it rather than loop.
       if (stripPrefix(target, prefix) !== path) return target;
     }
-    return decision.kind === 'proceed' ? null : decision.to;
+    return decision.kind === 'redirect' || decision.kind === 'logout-and-redirect'
+      ? decision.to
+      : null;
   })();
 
   useEffect(() => {
-    if (decision.kind === 'logout-and-redirect' && redirect === decision.to) logout();
+    if (
+      decision.kind === 'logout-only' ||
+      (decision.kind === 'logout-and-redirect' && redirect === decision.to)
+    )
+      logout();
   }, [decision, redirect, logout]);
 
   useEffect(() => {

@@ -37,6 +37,7 @@ const ToasterImpl = lazy(loaders.toaster);
 
 /** Starts loading every overlay module (idempotent; webpack caches the chunks). */
 export function preloadOverlays(): Promise<unknown> {
+  loadMenu();
   return Promise.all(Object.values(loaders).map((load) => load().catch(() => undefined)));
 }
 
@@ -72,35 +73,74 @@ export const Modal = lazyOverlay<ModalProps>(ModalImpl, 'Modal');
 /** A side drawer (focus trapped). */
 export const SideDrawer = lazyOverlay<SideDrawerProps>(SideDrawerImpl, 'SideDrawer');
 
-/**
- * A button that opens a menu. Until the menu code arrives, a plain button with the same content
- * stands in its place, so the navbar's first render needs no overlay code.
- */
-export function DropdownMenu(props: DropdownMenuProps) {
+// The menu module is fetched on the shopper's intent (pointer over, focus, or a click on the
+// trigger) or by the idle preload; until then a plain button with the same content stands in,
+// so the navbar's first render needs no menu code at all.
+let menuReady = false;
+const menuListeners = new Set<() => void>();
+function loadMenu(): void {
+  if (menuReady) return;
+  void loaders.menu().then(() => {
+    menuReady = true;
+    menuListeners.forEach((notify) => notify());
+  });
+}
+const subscribeMenu = (notify: () => void) => {
+  menuListeners.add(notify);
+  return () => menuListeners.delete(notify);
+};
+
+function MenuTriggerStandIn({ props, onOpen }: { props: DropdownMenuProps; onOpen?(): void }) {
   return (
-    <Suspense
-      fallback={
-        <button
-          type="button"
-          aria-label={props.triggerLabel}
-          aria-haspopup="menu"
-          style={{
-            color: props.color,
-            background: 'transparent',
-            border: 0,
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 6,
-            padding: '0 12px',
-            font: 'inherit',
-            minHeight: 40,
-          }}
-        >
-          {props.trigger}
-        </button>
-      }
+    <button
+      type="button"
+      aria-label={props.triggerLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={loadMenu}
+      onFocus={loadMenu}
+      onClick={onOpen}
+      style={{
+        color: props.color,
+        background: props.bg ?? 'transparent',
+        border: 0,
+        borderRadius: 6,
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 6,
+        padding: '0 12px',
+        font: 'inherit',
+        minHeight: 40,
+        cursor: 'pointer',
+      }}
     >
-      <DropdownMenuImpl {...props} />
+      {props.trigger}
+    </button>
+  );
+}
+
+/** A button that opens a menu of items (Chakra Menu, loaded on intent). */
+export function DropdownMenu(props: DropdownMenuProps) {
+  const ready = useSyncExternalStore(
+    subscribeMenu,
+    () => menuReady,
+    () => false,
+  );
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  if (!ready && !openOnLoad) {
+    return (
+      <MenuTriggerStandIn
+        props={props}
+        onOpen={() => {
+          setOpenOnLoad(true);
+          loadMenu();
+        }}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<MenuTriggerStandIn props={props} />}>
+      <DropdownMenuImpl {...props} defaultOpen={openOnLoad} />
     </Suspense>
   );
 }
@@ -115,16 +155,14 @@ export function toast(options: ToastOptions): void {
     toasterWanted = true;
     listeners.forEach((notify) => notify());
   }
-  void loaders
-    .toaster()
-    .then(({ toaster }) =>
-      toaster.create({
-        type: options.status,
-        title: options.title,
-        description: options.description,
-        duration: options.durationMs ?? 5000,
-      }),
-    );
+  void loaders.toaster().then(({ toaster }) =>
+    toaster.create({
+      type: options.status,
+      title: options.title,
+      description: options.description,
+      duration: options.durationMs ?? 5000,
+    }),
+  );
 }
 
 /** Mounted by UiProvider: renders the toaster once the first toast is asked for. */

@@ -1,8 +1,10 @@
-// The tenant's Chakra v3 system: Chakra's defaults plus the template's colours and fonts.
+// The tenant's Chakra v3 system: Chakra's default theme (trimmed to the recipes the product uses,
+// see base-theme.ts) plus the template's colours and fonts.
 // Colours become tokens `template.<name>` and semantic tokens `brand.<name>` (brand.primary,
 // brand.secondary, ... brand.error), and a full `brand` colour palette (solid, contrast, fg,
 // muted, subtle, emphasized, focusRing) so `colorPalette="brand"` works on any Chakra component.
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { storeBaseConfig } from './base-theme';
 import { contrastText, shade, tint } from './contrast';
 
 export const TEMPLATE_COLOR_NAMES = [
@@ -75,7 +77,7 @@ export function createStoreSystem(template?: TemplateLike | null): SystemContext
   const primary = colors.primary;
 
   return createSystem(
-    defaultConfig,
+    storeBaseConfig,
     defineConfig({
       globalCss: {
         body: { bg: 'brand.background', color: 'fg', fontFamily: 'body' },

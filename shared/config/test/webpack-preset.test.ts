@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { createWebpackConfig, CHUNK_LOAD_TIMEOUT_MS } from '../webpack.cjs';
+
+type Plugin = { constructor: { name: string }; _options?: Record<string, unknown> };
+const federation = (config: { plugins: Plugin[] }) =>
+  config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')?._options ?? {};
+const dir = path.resolve(__dirname, '..', '..', '..', 'mfe-account');
+
+test('a remote: hashed chunks, publicPath auto, 120 s chunk time-out, remoteEntry + manifest, ./routes exposed', () => {
+  const config = createWebpackConfig({
+    dir,
+    name: 'mfe_account',
+    kind: 'remote',
+    exposes: { './routes': './src/routes.tsx' },
+  })({}, { mode: 'production' });
+  expect(config.output).toMatchObject({
+    publicPath: 'auto',
+    chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    path: path.join(dir, 'dist'),
+  });
+  expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120000);
+  expect(config.entry).toEqual({});
+  expect(federation(config)).toMatchObject({
+    name: 'mfe_account',
+    filename: 'remoteEntry.js',
+    exposes: { './routes': './src/routes.tsx' },
+    remotes: {},
+    shareStrategy: 'loaded-first',
+    manifest: { fileName: 'mf-manifest.json' },
+  });
+  expect(config.plugins.some((p: Plugin) => p.constructor.name === 'CopyRoutesJsonPlugin')).toBe(
+    true,
+  );
+});
+
+test('the host: index.html, publicPath "/", async-boundary entry, no remote baked in', () => {
+  const shellDir = path.resolve(__dirname, '..', '..', '..', 'shell');
+  const config = createWebpackConfig({ dir: shellDir, name: 'shell', kind: 'host' })(
+    {},
+    { mode: 'production' },
+  );
+  expect(config.entry).toEqual({ main: './src/index.ts' });
+  expect(config.output).toMatchObject({
+    publicPath: '/',
+    chunkLoadTimeout: 120000,
+    chunkFilename: '[name].[contenthash:8].js',
+  });
+  expect(federation(config)).toMatchObject({
+    name: 'shell',
+    remotes: {},
+    shareStrategy: 'loaded-first',
+  });
+  expect(config.plugins.some((p: Plugin) => p.constructor.name === 'HtmlWebpackPlugin')).toBe(true);
+});
+
+test('a package without a name or kind is refused', () => {
+  expect(() => createWebpackConfig({ dir, name: '', kind: 'remote' })).toThrow(/needs/);
+});

@@ -1,0 +1,119 @@
+// Renders the real shell App (providers, router, layout, guard) at a path, with a fake API and a
+// fake remote loader, so tests act like a shopper: by role and label.
+import { render } from '@testing-library/react';
+import { createStore } from 'jotai';
+import type { ComponentType } from 'react';
+import { createMemoryTokenStore, type Api } from '@storefront/sdk';
+import {
+  apiAtom,
+  runtimeConfigAtom,
+  sessionAtom,
+  tenantAtom,
+  type Session,
+  type Tenant,
+} from '@storefront/state';
+import { App } from '../app/app';
+import { parseRemotesManifest } from '../federation/remotes-manifest';
+import { buildRouteTable } from '../routing/route-table';
+import { makeTenant } from './fixtures';
+
+export const TEST_REMOTES = parseRemotesManifest({
+  remotes: [
+    {
+      name: 'mfe_catalog',
+      manifestUrl: 'http://cdn.test/mfe-catalog/1/mf-manifest.json',
+      routes: [
+        { path: '', name: 'Landing', access: 'public', title: 'Inicio' },
+        { path: 'catalog', name: 'Catalog', access: 'public', title: 'Catálogo' },
+        { path: 'contact', name: 'Contact', access: 'public', title: 'Contacto' },
+      ],
+    },
+    {
+      name: 'mfe_cart_checkout',
+      manifestUrl: 'http://cdn.test/mfe-cart-checkout/1/mf-manifest.json',
+      routes: [
+        { path: 'cart', name: 'Cart', access: 'public', title: 'Carrito' },
+        { path: 'checkout', name: 'Checkout', access: 'auth', title: 'Checkout' },
+      ],
+    },
+    {
+      name: 'mfe_account',
+      manifestUrl: 'http://cdn.test/mfe-account/1/mf-manifest.json',
+      routes: [
+        { path: 'userpanel/cards', name: 'Cards', access: 'auth', title: 'Mis tarjetas' },
+        { path: 'userpanel/charges', name: 'ListCharges', access: 'auth', title: 'Mis cobros' },
+      ],
+    },
+    {
+      name: 'mfe_payments',
+      manifestUrl: 'http://cdn.test/mfe-payments/1/mf-manifest.json',
+      routes: [
+        {
+          path: 'single-payments/:paymentRequestId',
+          name: 'SinglePayment',
+          access: 'guests',
+          title: 'Pantalla de pago',
+        },
+      ],
+    },
+  ],
+});
+
+/** Every remote page renders an h1 with its route title. */
+export function fakeRemotes(): (remote: string) => Promise<Record<string, ComponentType>> {
+  return async (remote) => {
+    const entry = TEST_REMOTES.remotes.find((r) => r.name === remote);
+    return Object.fromEntries(
+      (entry?.routes ?? []).map((route) => [route.path, () => <h1>{route.title}</h1>]),
+    );
+  };
+}
+
+export interface FakeApi {
+  carts: { count: jest.Mock };
+  auth: { login: jest.Mock; guestLogin: jest.Mock };
+  tokens: ReturnType<typeof createMemoryTokenStore>;
+}
+
+export function makeFakeApi(
+  overrides: Partial<{ count: jest.Mock; login: jest.Mock; guestLogin: jest.Mock }> = {},
+): FakeApi {
+  return {
+    carts: { count: overrides.count ?? jest.fn().mockResolvedValue(0) },
+    auth: { login: overrides.login ?? jest.fn(), guestLogin: overrides.guestLogin ?? jest.fn() },
+    tokens: createMemoryTokenStore(),
+  };
+}
+
+export function renderShell(options: {
+  path: string;
+  tenant?: Tenant;
+  session?: Session | null;
+  api?: FakeApi;
+  loadRoutes?: (remote: string) => Promise<Record<string, ComponentType>>;
+}) {
+  const tenant = options.tenant ?? makeTenant();
+  const api = options.api ?? makeFakeApi();
+  const store = createStore();
+  store.set(runtimeConfigAtom, {
+    apiBaseUrl: 'http://api.test/v1',
+    sandboxUrl: 'http://api.test',
+    providerHomeUrl: 'http://provider.test/home',
+    marketplaceHosts: ['localhost'],
+  });
+  store.set(apiAtom, api as unknown as Api);
+  store.set(tenantAtom, tenant);
+  store.set(sessionAtom, options.session ?? null);
+  window.history.replaceState(null, '', options.path);
+  const view = render(
+    <App
+      store={store}
+      tenant={tenant}
+      routes={buildRouteTable(TEST_REMOTES, tenant.mode)}
+      loadRoutes={options.loadRoutes ?? fakeRemotes()}
+      prefetch={() => undefined}
+      preloadOverlays={false}
+    />,
+  );
+  return { ...view, store, api };
+}
