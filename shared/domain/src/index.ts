@@ -1,11 +1,16 @@
 // Pure rules of the spec: no React, no I/O.
 export * from './money/format-amount';
 export * from './money/net-amount';
+export * from './money/shipping-text';
 export * from './billing/billing-types';
 export * from './pricing/promotion-price';
 export * from './pricing/best-promotion';
 export * from './pricing/quantity-discount';
 export * from './pricing/discount-percentage';
+export * from './pricing/card-price';
+export * from './cart/quantity-control';
+export * from './cart/awaiting-response';
+export * from './cart/cart-summary';
 export * from './routing/path-prefix';
 export * from './routing/default-route';
 export * from './routing/service-store-redirect';

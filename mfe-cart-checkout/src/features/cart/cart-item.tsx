@@ -1,13 +1,23 @@
 // One cart line: image, name, labels, billing type in Spanish, unit and line price, quantity
 // (selector or text, per quantityControl), remove button, and the line's own error.
-import { Badge, Box, Flex, HStack, IconButton, Image, Spinner, Stack, Text, VisuallyHidden } from '@storefront/ui';
-import { billingLabel, formatAmount } from '@storefront/domain';
+import {
+  Badge,
+  Box,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@storefront/ui';
+import { billingLabel, formatAmount, quantityControl } from '@storefront/domain';
 import type { CartLine, Product } from '@storefront/sdk';
 import { CartIcon } from './icons';
 import { lineLabelTexts } from './line-labels';
 import { lineProductInfo } from './line-product-info';
 import { QuantitySelector } from './quantity-selector';
-import { quantityControl } from './quantity-rules';
 import type { LineAction } from './use-cart';
 
 export interface CartItemProps {
@@ -20,7 +30,15 @@ export interface CartItemProps {
   onRemove(): void;
 }
 
-export function CartItem({ line, product, selectionAllowed, pending, error, onQuantity, onRemove }: CartItemProps) {
+export function CartItem({
+  line,
+  product,
+  selectionAllowed,
+  pending,
+  error,
+  onQuantity,
+  onRemove,
+}: CartItemProps) {
   const info = lineProductInfo(line, product);
   const control = quantityControl({
     quantity: line.quantity,
@@ -34,17 +52,45 @@ export function CartItem({ line, product, selectionAllowed, pending, error, onQu
   const nameId = `cart-line-${line._id}`;
 
   return (
-    <Box as="li" aria-labelledby={nameId} py={{ base: '4', md: '5' }} borderBottomWidth="1px" borderColor="border.muted" opacity={pending === 'remove' ? 0.5 : 1}>
+    <Box
+      as="li"
+      aria-labelledby={nameId}
+      py={{ base: '4', md: '5' }}
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      opacity={pending === 'remove' ? 0.5 : 1}
+    >
       <Flex gap={{ base: '3', md: '5' }} align="flex-start">
-        <Box flexShrink={0} w={{ base: '72px', md: '96px' }} h={{ base: '72px', md: '96px' }} borderRadius="lg" overflow="hidden" bg="bg.subtle">
+        <Box
+          flexShrink={0}
+          w={{ base: '72px', md: '96px' }}
+          h={{ base: '72px', md: '96px' }}
+          borderRadius="lg"
+          overflow="hidden"
+          bg="bg.subtle"
+        >
           {image ? <Image src={image} alt="" w="100%" h="100%" objectFit="cover" /> : null}
         </Box>
         <Stack flex="1" minW="0" gap="1.5">
           <Flex justify="space-between" gap="3" align="flex-start">
-            <Text as="h2" id={nameId} fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} lineClamp={2}>
+            <Text
+              as="h2"
+              id={nameId}
+              fontWeight="semibold"
+              fontSize={{ base: 'sm', md: 'md' }}
+              lineClamp={2}
+            >
               {line.name}
             </Text>
-            <IconButton aria-label={`Eliminar ${line.name}`} variant="ghost" size="sm" color="fg.muted" disabled={pending !== undefined} onClick={onRemove} mt="-1">
+            <IconButton
+              aria-label={`Eliminar ${line.name}`}
+              variant="ghost"
+              size="sm"
+              color="fg.muted"
+              disabled={pending !== undefined}
+              onClick={onRemove}
+              mt="-1"
+            >
               {pending === 'remove' ? <Spinner size="xs" /> : <CartIcon name="trash" />}
             </IconButton>
           </Flex>

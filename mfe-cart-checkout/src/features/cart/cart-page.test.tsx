@@ -1,4 +1,3 @@
-import './test-support/jsdom-text-encoder';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@storefront/bus';
@@ -14,11 +13,16 @@ jest.setTimeout(20_000);
 type Line = ReturnType<typeof line>;
 
 /** A tiny in-memory cart server speaking the sandbox's envelope. */
-function cartServer(initial: Line[], products: Record<string, ReturnType<typeof product>>, options: { failLoad?: boolean; failPatch?: boolean } = {}) {
+function cartServer(
+  initial: Line[],
+  products: Record<string, ReturnType<typeof product>>,
+  options: { failLoad?: boolean; failPatch?: boolean } = {},
+) {
   let lines = initial;
   return createFakeFetch((call: FakeCall) => {
     const path = call.url.pathname.replace('/v1/', '');
-    if (path === 'carts/getOrCreate') return options.failLoad ? fail(500, 'Internal error') : ok(cart(lines));
+    if (path === 'carts/getOrCreate')
+      return options.failLoad ? fail(500, 'Internal error') : ok(cart(lines));
     if (path.startsWith('catalog/products/')) {
       const found = products[decodeURIComponent(path.split('/').pop()!)];
       return found ? ok(found) : fail(404, 'Not found');
@@ -26,11 +30,17 @@ function cartServer(initial: Line[], products: Record<string, ReturnType<typeof 
     if (path === 'carts/patchProduct') {
       if (options.failPatch) return fail(500, 'Internal error');
       const body = call.body as { product: { productOptionId: string; quantity: number } };
-      lines = lines.map((l) => (l._id === body.product.productOptionId ? { ...l, quantity: body.product.quantity, price: l.singlePrice * body.product.quantity } : l));
+      lines = lines.map((l) =>
+        l._id === body.product.productOptionId
+          ? { ...l, quantity: body.product.quantity, price: l.singlePrice * body.product.quantity }
+          : l,
+      );
       return ok(cart(lines));
     }
     if (path === 'carts/removeProduct') {
-      lines = lines.filter((l) => l._id !== (call.body as { productOptionId: string }).productOptionId);
+      lines = lines.filter(
+        (l) => l._id !== (call.body as { productOptionId: string }).productOptionId,
+      );
       return ok(cart(lines));
     }
     return fail(404, 'Not found');
@@ -38,11 +48,28 @@ function cartServer(initial: Line[], products: Record<string, ReturnType<typeof 
 }
 
 const ana: Session = {
-  user: { userId: 'u-ana', email: 'ana@demo.cl', name: 'Ana', lastName: 'Pérez', phone: '', phonePrefix: '', rut: '', isGuest: false },
+  user: {
+    userId: 'u-ana',
+    email: 'ana@demo.cl',
+    name: 'Ana',
+    lastName: 'Pérez',
+    phone: '',
+    phonePrefix: '',
+    rut: '',
+    isGuest: false,
+  },
   isGuest: false,
 };
 
-function renderCart(server: ReturnType<typeof cartServer>, options: { cartView?: Record<string, unknown>; session?: Session | null; policy?: object; storeName?: string } = {}) {
+function renderCart(
+  server: ReturnType<typeof cartServer>,
+  options: {
+    cartView?: Record<string, unknown>;
+    session?: Session | null;
+    policy?: object;
+    storeName?: string;
+  } = {},
+) {
   renderInShell(<CartPage />, {
     store: cartStore(options.cartView, options.storeName),
     fetch: server.fetch,
@@ -68,12 +95,19 @@ describe('CartPage', () => {
     renderCart(server, { session: ana });
     expect(screen.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeInTheDocument();
     const item = await screen.findByRole('listitem', { name: 'Producto td-p-0001' });
-    expect(Object.fromEntries(server.calls[0]!.url.searchParams)).toEqual({ storeId: 'st-tienda-demo', guestId: 'g-test', userId: 'u-ana' });
+    expect(Object.fromEntries(server.calls[0]!.url.searchParams)).toEqual({
+      storeId: 'st-tienda-demo',
+      guestId: 'g-test',
+      userId: 'u-ana',
+    });
     expect(within(item).getByText('Tamaño: Grande')).toBeInTheDocument();
     expect(within(item).getByText('Mensual')).toBeInTheDocument();
     expect(within(item).getByText('$1.990 c/u')).toBeInTheDocument();
     expect(within(item).getByText(/\$3\.980/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/tienda-demo/checkout');
+    expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute(
+      'href',
+      '/tienda-demo/checkout',
+    );
     expect(changes).toContainEqual({ totalLength: 2 });
   });
 
@@ -81,7 +115,10 @@ describe('CartPage', () => {
     const server = cartServer([line('td-p-0001', 1)], {});
     renderCart(server);
     await screen.findByRole('listitem', { name: 'Producto td-p-0001' });
-    expect(Object.fromEntries(server.calls[0]!.url.searchParams)).toEqual({ storeId: 'st-tienda-demo', guestId: 'g-test' });
+    expect(Object.fromEntries(server.calls[0]!.url.searchParams)).toEqual({
+      storeId: 'st-tienda-demo',
+      guestId: 'g-test',
+    });
   });
 
   it('quantity: decrease disabled at 1, increase patches with the quantity discount and announces the new count', async () => {
@@ -92,7 +129,13 @@ describe('CartPage', () => {
     const decrease = await within(item).findByRole('button', { name: 'Disminuir cantidad' });
     expect(decrease).toBeDisabled();
     await user.click(within(item).getByRole('button', { name: 'Aumentar cantidad' }));
-    await waitFor(() => expect(within(row('Producto td-p-0001')).getByRole('group', { name: 'Cantidad de Producto td-p-0001' })).toHaveTextContent('2'));
+    await waitFor(() =>
+      expect(
+        within(row('Producto td-p-0001')).getByRole('group', {
+          name: 'Cantidad de Producto td-p-0001',
+        }),
+      ).toHaveTextContent('2'),
+    );
     const patch = server.calls.find((call) => call.url.pathname.endsWith('carts/patchProduct'))!;
     expect(patch.method).toBe('PUT');
     expect(patch.body).toMatchObject({
@@ -102,30 +145,56 @@ describe('CartPage', () => {
       product: { productOptionId: 'po-td-p-0001', quantity: 2, quantityDiscount: 0.05 },
     });
     expect(changes.at(-1)).toEqual({ totalLength: 2 });
-    expect(within(row('Producto td-p-0001')).getByRole('button', { name: 'Disminuir cantidad' })).toBeEnabled();
+    expect(
+      within(row('Producto td-p-0001')).getByRole('button', { name: 'Disminuir cantidad' }),
+    ).toBeEnabled();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$3.980');
   });
 
   it('increase is disabled at the stock limit; unlimited stock (null) never disables it', async () => {
-    const server = cartServer([line('a', 3, { stock: 3 }), line('b', 50, { stock: null })], { a: product('a'), b: product('b') });
+    const server = cartServer([line('a', 3, { stock: 3 }), line('b', 50, { stock: null })], {
+      a: product('a'),
+      b: product('b'),
+    });
     renderCart(server);
     const limited = await screen.findByRole('listitem', { name: 'Producto a' });
-    expect(await within(limited).findByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
+    expect(
+      await within(limited).findByRole('button', { name: 'Aumentar cantidad' }),
+    ).toBeDisabled();
     expect(within(limited).getByText('No hay más unidades disponibles.')).toBeInTheDocument();
-    expect(within(row('Producto b')).getByRole('button', { name: 'Aumentar cantidad' })).toBeEnabled();
+    expect(
+      within(row('Producto b')).getByRole('button', { name: 'Aumentar cantidad' }),
+    ).toBeEnabled();
   });
 
   it('no selector for a product that is not quantifiable, has a user-defined price, or when the store disallows it', async () => {
-    const server = cartServer([line('a', 1), line('b', 1)], { a: product('a', { quantifiable: false }), b: product('b', { priceDefinedByUser: true }) });
+    const server = cartServer([line('a', 1), line('b', 1)], {
+      a: product('a', { quantifiable: false }),
+      b: product('b', { priceDefinedByUser: true }),
+    });
     renderCart(server);
     await screen.findByRole('listitem', { name: 'Producto a' });
-    await waitFor(() => expect(server.calls.filter((c) => c.url.pathname.includes('catalog/products')).length).toBe(2));
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.url.pathname.includes('catalog/products')).length).toBe(
+        2,
+      ),
+    );
     expect(screen.queryByRole('button', { name: 'Aumentar cantidad' })).not.toBeInTheDocument();
     expect(within(row('Producto a')).getByText('Cantidad: 1')).toBeInTheDocument();
   });
 
-  it('lines that describe their product (the sandbox\'s) need no product fetch', async () => {
-    const server = cartServer([line('a', 2, { quantifiable: true, priceDefinedByUser: false, stock: 2, quantityDiscounts: [] })], {});
+  it("lines that describe their product (the sandbox's) need no product fetch", async () => {
+    const server = cartServer(
+      [
+        line('a', 2, {
+          quantifiable: true,
+          priceDefinedByUser: false,
+          stock: 2,
+          quantityDiscounts: [],
+        }),
+      ],
+      {},
+    );
     renderCart(server);
     const item = await screen.findByRole('listitem', { name: 'Producto a' });
     expect(within(item).getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
@@ -137,7 +206,9 @@ describe('CartPage', () => {
     const server = cartServer([line('a', 1)], { a: product('a') });
     renderCart(server, { cartView: { allowQuantitySelection: false } });
     await screen.findByRole('listitem', { name: 'Producto a' });
-    await waitFor(() => expect(server.calls.some((c) => c.url.pathname.includes('catalog/products'))).toBe(true));
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.url.pathname.includes('catalog/products'))).toBe(true),
+    );
     expect(screen.queryByRole('group', { name: 'Cantidad de Producto a' })).not.toBeInTheDocument();
   });
 
@@ -146,9 +217,15 @@ describe('CartPage', () => {
     const server = cartServer([line('a', 1)], { a: product('a') });
     renderCart(server);
     await user.click(await screen.findByRole('button', { name: 'Eliminar Producto a' }));
-    expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Tu carrito está vacío' }),
+    ).toBeInTheDocument();
     const removal = server.calls.find((call) => call.url.pathname.endsWith('carts/removeProduct'))!;
-    expect(removal.body).toEqual({ storeId: 'st-tienda-demo', guestId: 'g-test', productOptionId: 'po-a' });
+    expect(removal.body).toEqual({
+      storeId: 'st-tienda-demo',
+      guestId: 'g-test',
+      productOptionId: 'po-a',
+    });
     expect(changes.at(-1)).toEqual({ totalLength: 0 });
   });
 
@@ -158,27 +235,51 @@ describe('CartPage', () => {
     renderCart(server);
     const item = await screen.findByRole('listitem', { name: 'Producto a' });
     await user.click(await within(item).findByRole('button', { name: 'Aumentar cantidad' }));
-    expect(await within(item).findByRole('alert')).toHaveTextContent('No pudimos actualizar tu carrito. Intenta nuevamente.');
-    expect(within(item).getByRole('group', { name: 'Cantidad de Producto a' })).toHaveTextContent('1');
+    expect(await within(item).findByRole('alert')).toHaveTextContent(
+      'No pudimos actualizar tu carrito. Intenta nuevamente.',
+    );
+    expect(within(item).getByRole('group', { name: 'Cantidad de Producto a' })).toHaveTextContent(
+      '1',
+    );
   });
 
   it('empty cart: image, the configured title and a button to the configured route', async () => {
     const server = cartServer([], {});
-    renderCart(server, { cartView: { emptyCart: { title: 'Tu carrito está vacío', buttonText: 'Ver catálogo', buttonRoute: 'catalog' } } });
-    expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver catálogo' })).toHaveAttribute('href', '/tienda-demo/catalog');
+    renderCart(server, {
+      cartView: {
+        emptyCart: {
+          title: 'Tu carrito está vacío',
+          buttonText: 'Ver catálogo',
+          buttonRoute: 'catalog',
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Tu carrito está vacío' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver catálogo' })).toHaveAttribute(
+      'href',
+      '/tienda-demo/catalog',
+    );
     expect(screen.queryByRole('link', { name: 'Continuar' })).not.toBeInTheDocument();
   });
 
   it('empty cart defaults: title and a button to the default route', async () => {
     renderCart(cartServer([], {}));
-    expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir a la tienda' })).toHaveAttribute('href', '/tienda-demo');
+    expect(
+      await screen.findByRole('heading', { name: 'Tu carrito está vacío' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la tienda' })).toHaveAttribute(
+      'href',
+      '/tienda-demo',
+    );
   });
 
   it('a guest user skips cart loading (spec 000 §4) and sees the empty cart', () => {
     const server = cartServer([line('a', 1)], {});
-    renderCart(server, { session: { ...ana, user: { ...ana.user, isGuest: true }, isGuest: true } });
+    renderCart(server, {
+      session: { ...ana, user: { ...ana.user, isGuest: true }, isGuest: true },
+    });
     expect(screen.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeInTheDocument();
     expect(server.calls).toHaveLength(0);
   });
@@ -186,16 +287,24 @@ describe('CartPage', () => {
   it('a failed load says so in Spanish and can be retried', async () => {
     const user = userEvent.setup();
     renderCart(cartServer([], {}, { failLoad: true }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tu carrito. Intenta nuevamente.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos cargar tu carrito. Intenta nuevamente.',
+    );
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
   it('a line with a quantity discount says so; the secondary button goes to the default route', async () => {
-    renderCart(cartServer([line('a', 2, { quantityDiscount: 0.05, price: 3781 })], { a: product('a') }), { cartView: { secondaryButtonText: 'Seguir comprando' } });
+    renderCart(
+      cartServer([line('a', 2, { quantityDiscount: 0.05, price: 3781 })], { a: product('a') }),
+      { cartView: { secondaryButtonText: 'Seguir comprando' } },
+    );
     const item = await screen.findByRole('listitem', { name: 'Producto a' });
     expect(within(item).getByText('-5% por cantidad')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Seguir comprando' })).toHaveAttribute('href', '/tienda-demo');
+    expect(screen.getByRole('link', { name: 'Seguir comprando' })).toHaveAttribute(
+      'href',
+      '/tienda-demo',
+    );
   });
 
   it('summary: subtotal, discounts and the delivery label; referential stores show a note instead', async () => {
@@ -208,7 +317,9 @@ describe('CartPage', () => {
   });
 
   it('awaiting response: no delivery row, a referential-price note', async () => {
-    renderCart(cartServer([line('a', 1)], { a: product('a') }), { policy: { subscriptionPolicy: { defaultStatus: 'awaiting response' } } });
+    renderCart(cartServer([line('a', 1)], { a: product('a') }), {
+      policy: { subscriptionPolicy: { defaultStatus: 'awaiting response' } },
+    });
     const summary = await screen.findByRole('region', { name: 'Resumen del pedido' });
     expect(within(summary).queryByText('Despacho')).not.toBeInTheDocument();
     expect(within(summary).getByText(/Los precios son referenciales/)).toBeInTheDocument();
@@ -216,6 +327,8 @@ describe('CartPage', () => {
 
   it('a pharmacy store shows its information card', async () => {
     renderCart(cartServer([line('a', 1)], {}), { storeName: 'farmacia-demo' });
-    expect(await screen.findByRole('complementary', { name: 'Información importante' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('complementary', { name: 'Información importante' }),
+    ).toBeInTheDocument();
   });
 });

@@ -6,13 +6,12 @@
 // and reduced products, cart-modified notices; they belong to cart validation before checkout.
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Grid, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
-import { defaultRoute } from '@storefront/domain';
+import { cartSummary, defaultRoute } from '@storefront/domain';
 import { useStorePath, useTenant } from '@storefront/state';
 import { CartItem } from './cart-item';
 import { EmptyCart } from './empty-cart';
 import { OrderSummary } from './order-summary';
 import { isPharmacyStore, PharmacyInfoCard } from './pharmacy-info-card';
-import { cartSummary } from './summary-rules';
 import { useCart } from './use-cart';
 
 export const CART_TITLE = 'Tu carrito';
@@ -26,10 +25,17 @@ export function CartPage() {
   const { state, products, pending, lineErrors, changeQuantity, remove, reload } = useCart();
   // Not in the contract: a store may switch quantity changes off with cart view
   // `allowQuantitySelection: false` (spec 000 §2 "quantity selection is allowed"); default on.
-  const selectionAllowed = (cartView as { allowQuantitySelection?: unknown }).allowQuantitySelection !== false;
+  const selectionAllowed =
+    (cartView as { allowQuantitySelection?: unknown }).allowQuantitySelection !== false;
 
   return (
-    <Container maxW="6xl" px={{ base: '4', md: '8' }} pt={{ base: '6', md: '10' }} pb={{ base: '0', lg: '12' }} flex="1">
+    <Container
+      maxW="6xl"
+      px={{ base: '4', md: '8' }}
+      pt={{ base: '6', md: '10' }}
+      pb={{ base: '0', lg: '12' }}
+      flex="1"
+    >
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb={{ base: '4', md: '6' }}>
         {cartView.title?.trim() || CART_TITLE}
       </Heading>
@@ -45,19 +51,33 @@ export function CartPage() {
         </Stack>
       ) : null}
 
-      {state.status === 'skipped' || (state.status === 'ready' && state.cart.products.length === 0) ? <EmptyCart /> : null}
+      {state.status === 'skipped' ||
+      (state.status === 'ready' && state.cart.products.length === 0) ? (
+        <EmptyCart />
+      ) : null}
 
       {state.status === 'ready' && state.cart.products.length > 0 ? (
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }}
-          templateAreas={{ base: '"items" "summary" "bar" "secondary"', lg: '"items summary" "items bar" "items secondary" "items ."' }}
+          templateAreas={{
+            base: '"items" "summary" "bar" "secondary"',
+            lg: '"items summary" "items bar" "items secondary" "items ."',
+          }}
           templateRows={{ lg: 'auto auto auto 1fr' }}
           columnGap="10"
           rowGap={{ base: '4', lg: '3' }}
         >
           <Stack gridArea="items" gap="4">
-            {isPharmacyStore(store.name) ? <PharmacyInfoCard supportEmail={store.supportEmail} /> : null}
-            <Box as="ul" aria-label="Productos en tu carrito" listStyleType="none" borderTopWidth="1px" borderColor="border.muted">
+            {isPharmacyStore(store.name) ? (
+              <PharmacyInfoCard supportEmail={store.supportEmail} />
+            ) : null}
+            <Box
+              as="ul"
+              aria-label="Productos en tu carrito"
+              listStyleType="none"
+              borderTopWidth="1px"
+              borderColor="border.muted"
+            >
               {state.cart.products.map((line) => (
                 <CartItem
                   key={line._id}
@@ -72,7 +92,15 @@ export function CartPage() {
               ))}
             </Box>
           </Stack>
-          <Box gridArea="summary" p={{ base: '4', md: '6' }} borderWidth="1px" borderColor="border.muted" borderRadius="xl" bg="bg" alignSelf="start">
+          <Box
+            gridArea="summary"
+            p={{ base: '4', md: '6' }}
+            borderWidth="1px"
+            borderColor="border.muted"
+            borderRadius="xl"
+            bg="bg"
+            alignSelf="start"
+          >
             <OrderSummary
               summary={cartSummary(state.cart, {
                 deliveryLabel: cartView.deliveryLabel,
@@ -100,8 +128,18 @@ export function CartPage() {
             </Button>
           </Box>
           {cartView.secondaryButtonText?.trim() ? (
-            <Button asChild gridArea="secondary" variant="outline" colorPalette="brand" size="lg" w="100%" mb={{ base: '6', lg: '0' }}>
-              <RouterLink to={storePath(defaultRoute(store.content.views))}>{cartView.secondaryButtonText.trim()}</RouterLink>
+            <Button
+              asChild
+              gridArea="secondary"
+              variant="outline"
+              colorPalette="brand"
+              size="lg"
+              w="100%"
+              mb={{ base: '6', lg: '0' }}
+            >
+              <RouterLink to={storePath(defaultRoute(store.content.views))}>
+                {cartView.secondaryButtonText.trim()}
+              </RouterLink>
             </Button>
           ) : null}
         </Grid>

@@ -12,8 +12,19 @@ function EmptyBasket() {
   return (
     <chakra.svg viewBox="0 0 120 120" w="120px" h="120px" color="brand.primary" aria-hidden="true">
       <circle cx="60" cy="60" r="56" fill="currentColor" opacity="0.08" />
-      <path d="M30 44h60l-7 36H37z" fill="none" stroke="currentColor" strokeWidth="4" strokeLinejoin="round" />
-      <path d="M46 44l8-16M74 44l-8-16" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M30 44h60l-7 36H37z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M46 44l8-16M74 44l-8-16"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <circle cx="46" cy="90" r="4" fill="currentColor" />
       <circle cx="74" cy="90" r="4" fill="currentColor" />
     </chakra.svg>
@@ -30,12 +41,22 @@ export function EmptyCart() {
 
   return (
     <Stack align="center" textAlign="center" gap="5" py={{ base: '10', md: '16' }}>
-      {empty?.imageUrl ? <Image src={empty.imageUrl} alt="" maxW="220px" maxH="220px" objectFit="contain" /> : <EmptyBasket />}
+      {empty?.imageUrl ? (
+        <Image src={empty.imageUrl} alt="" maxW="220px" maxH="220px" objectFit="contain" />
+      ) : (
+        <EmptyBasket />
+      )}
       <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
         {empty?.title?.trim() || EMPTY_CART_TITLE}
       </Heading>
       <Button asChild colorPalette="brand" size="lg">
-        {external ? <a href={route}>{empty?.buttonText?.trim() || EMPTY_CART_BUTTON}</a> : <RouterLink to={storePath(route)}>{empty?.buttonText?.trim() || EMPTY_CART_BUTTON}</RouterLink>}
+        {external ? (
+          <a href={route}>{empty?.buttonText?.trim() || EMPTY_CART_BUTTON}</a>
+        ) : (
+          <RouterLink to={storePath(route)}>
+            {empty?.buttonText?.trim() || EMPTY_CART_BUTTON}
+          </RouterLink>
+        )}
       </Button>
     </Stack>
   );

@@ -30,7 +30,8 @@ function entryText(entry: unknown): string | null {
 }
 
 export function lineLabelTexts(labels: unknown): string[] {
-  if (Array.isArray(labels)) return labels.map(entryText).filter((text): text is string => text !== null);
+  if (Array.isArray(labels))
+    return labels.map(entryText).filter((text): text is string => text !== null);
   if (typeof labels === 'object' && labels !== null) {
     return Object.entries(labels as Record<string, unknown>)
       .map(([name, value]) => {

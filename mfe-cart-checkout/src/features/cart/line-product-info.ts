@@ -5,7 +5,11 @@
 // sandbox reads it (only an explicit false forbids quantities above 1).
 import type { CartLine, Product } from '@storefront/sdk';
 
-type LineExtras = { quantifiable?: boolean | null; priceDefinedByUser?: boolean | null; quantityDiscounts?: number[] | null };
+type LineExtras = {
+  quantifiable?: boolean | null;
+  priceDefinedByUser?: boolean | null;
+  quantityDiscounts?: number[] | null;
+};
 
 export interface LineProductInfo {
   /** false until the line or its product said whether it is quantifiable. */

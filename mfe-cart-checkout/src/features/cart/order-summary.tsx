@@ -2,8 +2,7 @@
 // view deliveryLabel, default "Despacho") and the total; with a referential-price store
 // (default status awaiting response) delivery and discounts give way to a note.
 import { Flex, Heading, Separator, Stack, Text } from '@storefront/ui';
-import { formatAmount } from '@storefront/domain';
-import type { CartSummary } from './summary-rules';
+import { formatAmount, type CartSummary } from '@storefront/domain';
 
 export const REFERENTIAL_NOTE =
   'Los precios son referenciales: la tienda confirmará el precio final antes de realizar el cobro.';
@@ -11,7 +10,12 @@ export const DELIVERY_PENDING_TEXT = 'Por calcular';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Flex justify="space-between" gap="4" fontWeight={strong ? 'bold' : 'normal'} fontSize={strong ? 'lg' : 'md'}>
+    <Flex
+      justify="space-between"
+      gap="4"
+      fontWeight={strong ? 'bold' : 'normal'}
+      fontSize={strong ? 'lg' : 'md'}
+    >
       <Text as="dt">{label}</Text>
       <Text as="dd">{value}</Text>
     </Flex>
@@ -27,8 +31,12 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
       </Heading>
       <Stack as="dl" gap="2">
         <Row label="Subtotal" value={money(summary.subtotal)} />
-        {!summary.referential && summary.discounts > 0 ? <Row label="Descuentos" value={money(-summary.discounts)} /> : null}
-        {!summary.referential ? <Row label={summary.deliveryLabel} value={DELIVERY_PENDING_TEXT} /> : null}
+        {!summary.referential && summary.discounts > 0 ? (
+          <Row label="Descuentos" value={money(-summary.discounts)} />
+        ) : null}
+        {!summary.referential ? (
+          <Row label={summary.deliveryLabel} value={DELIVERY_PENDING_TEXT} />
+        ) : null}
         <Separator />
         <Row label="Total" value={money(summary.total)} strong />
       </Stack>

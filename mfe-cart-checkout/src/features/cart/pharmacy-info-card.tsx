@@ -10,14 +10,27 @@ export function isPharmacyStore(name: string): boolean {
 
 export function PharmacyInfoCard({ supportEmail }: { supportEmail?: string | null }) {
   return (
-    <Flex as="aside" aria-label="Información importante" gap="3" p="4" borderRadius="lg" bg="blue.50" color="blue.900" _dark={{ bg: 'blue.950', color: 'blue.100' }}>
+    <Flex
+      as="aside"
+      aria-label="Información importante"
+      gap="3"
+      p="4"
+      borderRadius="lg"
+      bg="blue.50"
+      color="blue.900"
+      _dark={{ bg: 'blue.950', color: 'blue.100' }}
+    >
       <CartIcon name="info" size={22} />
       <Stack gap="1" fontSize="sm">
         <Text fontWeight="semibold">Información importante</Text>
-        <Text>El precio puede variar en cada reposición y la disponibilidad de los productos no está garantizada.</Text>
+        <Text>
+          El precio puede variar en cada reposición y la disponibilidad de los productos no está
+          garantizada.
+        </Text>
         <Text>Algunos productos pueden requerir receta médica.</Text>
         <Text>
-          Si necesitas hacer cambios, comunícate con nuestra línea de atención{supportEmail ? ` o escríbenos a ${supportEmail}` : ''}.
+          Si necesitas hacer cambios, comunícate con nuestra línea de atención
+          {supportEmail ? ` o escríbenos a ${supportEmail}` : ''}.
         </Text>
       </Stack>
     </Flex>

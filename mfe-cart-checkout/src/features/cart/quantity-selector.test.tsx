@@ -1,4 +1,3 @@
-import './test-support/jsdom-text-encoder';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@storefront/ui';
@@ -8,7 +7,14 @@ function renderSelector(props: Partial<Parameters<typeof QuantitySelector>[0]> =
   const onChange = jest.fn();
   render(
     <UiProvider preload={false}>
-      <QuantitySelector name="Manzanas" quantity={2} canDecrease canIncrease onChange={onChange} {...props} />
+      <QuantitySelector
+        name="Manzanas"
+        quantity={2}
+        canDecrease
+        canIncrease
+        onChange={onChange}
+        {...props}
+      />
     </UiProvider>,
   );
   return onChange;

@@ -12,9 +12,24 @@ export interface QuantitySelectorProps {
   onChange(quantity: number): void;
 }
 
-export function QuantitySelector({ name, quantity, canDecrease, canIncrease, busy = false, onChange }: QuantitySelectorProps) {
+export function QuantitySelector({
+  name,
+  quantity,
+  canDecrease,
+  canIncrease,
+  busy = false,
+  onChange,
+}: QuantitySelectorProps) {
   return (
-    <HStack role="group" aria-label={`Cantidad de ${name}`} gap="0" borderWidth="1px" borderColor="border" borderRadius="full" w="fit-content">
+    <HStack
+      role="group"
+      aria-label={`Cantidad de ${name}`}
+      gap="0"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="full"
+      w="fit-content"
+    >
       <IconButton
         aria-label="Disminuir cantidad"
         variant="ghost"

@@ -15,7 +15,11 @@ import type { Api, Cart, CartLine, CartOwner, Product } from '@storefront/sdk';
 import { getGuestId, useApi, useSession, useTenant } from '@storefront/state';
 import { lineIsSelfDescribing, lineProductInfo } from './line-product-info';
 
-export type CartState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cart: Cart } | { status: 'skipped' };
+export type CartState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; cart: Cart }
+  | { status: 'skipped' };
 export type LineAction = 'quantity' | 'remove';
 
 export const LINE_ERROR_TEXT = 'No pudimos actualizar tu carrito. Intenta nuevamente.';
@@ -54,7 +58,10 @@ export function useCart() {
     };
   }, []);
 
-  const owner = useCallback((): CartOwner => ({ storeId, guestId: getGuestId(), userId }), [storeId, userId]);
+  const owner = useCallback(
+    (): CartOwner => ({ storeId, guestId: getGuestId(), userId }),
+    [storeId, userId],
+  );
 
   // Products asked for already (the lines carry their fresh stock, so each is fetched once).
   const asked = useRef(new Set<string>());
@@ -63,11 +70,15 @@ export function useCart() {
       setState({ status: 'ready', cart });
       announce(cart);
       const missing = [
-        ...new Set(cart.products.filter((line) => !lineIsSelfDescribing(line)).map((line) => line.productId)),
+        ...new Set(
+          cart.products.filter((line) => !lineIsSelfDescribing(line)).map((line) => line.productId),
+        ),
       ].filter((id) => !asked.current.has(id));
       missing.forEach((id) => asked.current.add(id));
       if (missing.length === 0) return;
-      fetchProducts(api, missing).then((found) => alive.current && setProducts((known) => ({ ...known, ...found })));
+      fetchProducts(api, missing).then(
+        (found) => alive.current && setProducts((known) => ({ ...known, ...found })),
+      );
     },
     [api],
   );
@@ -115,7 +126,10 @@ export function useCart() {
             quantity,
             // Spec 000 §4: the quantity discount follows the new quantity. `discount` is left to
             // the server, which prices every line on read (the line's own value is stale here).
-            quantityDiscount: quantityDiscountFor(lineProductInfo(line, products[line.productId]).quantityDiscounts, quantity),
+            quantityDiscount: quantityDiscountFor(
+              lineProductInfo(line, products[line.productId]).quantityDiscounts,
+              quantity,
+            ),
             ...(Array.isArray(line.labels) ? { labels: line.labels } : {}),
           },
         }),
@@ -124,7 +138,8 @@ export function useCart() {
   );
 
   const remove = useCallback(
-    (line: CartLine) => run(line, 'remove', () => api.carts.removeProduct({ ...owner(), productOptionId: line._id })),
+    (line: CartLine) =>
+      run(line, 'remove', () => api.carts.removeProduct({ ...owner(), productOptionId: line._id })),
     [api, owner, run],
   );
 

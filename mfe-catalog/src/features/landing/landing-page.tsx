@@ -6,11 +6,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Heading, Stack, Text } from '@storefront/ui';
+import { cardPrice } from '@storefront/domain';
 import type { Product } from '@storefront/sdk';
 import { useStorePath, useTenant } from '@storefront/state';
 import { trackCategoryClick, trackProductClick } from './analytics';
 import { BannerCarousel } from './banner-carousel';
-import { cardPrice } from './card-price';
 import { CategoryFilter } from './category-filter';
 import { CategorySection } from './category-section';
 import { normalizeNotes } from './landing-notes';

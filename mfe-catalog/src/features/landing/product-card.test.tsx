@@ -1,7 +1,6 @@
-import './test-support/jsdom-text-encoder';
 import { screen } from '@testing-library/react';
+import { cardPrice } from '@storefront/domain';
 import type { Product } from '@storefront/sdk';
-import { cardPrice } from './card-price';
 import { ProductCard } from './product-card';
 import { createFakeFetch } from './test-support/fake-fetch';
 import { landingStore, product } from './test-support/landing-fixtures';
@@ -13,7 +12,10 @@ jest.setTimeout(20_000);
 function renderCard(options: Parameters<typeof cardPrice>[1], extra: Record<string, unknown> = {}) {
   const item = product('td-p-0001', 'Manzanas Fuji', 1990, extra) as unknown as Product;
   const { fetch } = createFakeFetch(() => ({ json: {} }));
-  return renderInShell(<ProductCard product={item} price={cardPrice(item, options)} />, { store: landingStore(), fetch });
+  return renderInShell(<ProductCard product={item} price={cardPrice(item, options)} />, {
+    store: landingStore(),
+    fetch,
+  });
 }
 
 describe('ProductCard', () => {
@@ -38,7 +40,10 @@ describe('ProductCard', () => {
 
   it('is a link named by the product to products/{id}, with its brand', () => {
     renderCard({});
-    expect(screen.getByRole('link', { name: 'Manzanas Fuji' })).toHaveAttribute('href', '/tienda-demo/products/td-p-0001');
+    expect(screen.getByRole('link', { name: 'Manzanas Fuji' })).toHaveAttribute(
+      'href',
+      '/tienda-demo/products/td-p-0001',
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Manzanas Fuji' })).toBeInTheDocument();
     expect(screen.getByText('Huerta Sur')).toBeInTheDocument();
   });

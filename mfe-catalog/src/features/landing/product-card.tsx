@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Image, Link, Stack, Text } from '@storefront/ui';
 import type { Product } from '@storefront/sdk';
 import { useStorePath } from '@storefront/state';
-import type { CardPrice } from './card-price';
+import type { CardPrice } from '@storefront/domain';
 import { ProductPrice } from './product-price';
 
 export interface ProductCardProps {

@@ -1,6 +1,6 @@
 // The price block shared by cards, SaaS slides and the price table.
 import { Badge, HStack, Stack, Text, VisuallyHidden } from '@storefront/ui';
-import type { CardPrice } from './card-price';
+import type { CardPrice } from '@storefront/domain';
 
 export function ProductPrice({
   price,

@@ -29,7 +29,12 @@ export function SaasCarousel({
     scroller.current?.scrollBy({ left: direction * (SLIDE_WIDTH + GAP), behavior: 'smooth' });
 
   return (
-    <Box role="region" aria-roledescription="carrusel" aria-label={`Productos de ${title}`} position="relative">
+    <Box
+      role="region"
+      aria-roledescription="carrusel"
+      aria-label={`Productos de ${title}`}
+      position="relative"
+    >
       <HStack justify="flex-end" gap="2" mb="3" hideBelow="md">
         <IconButton
           aria-label="Anterior"

@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/sdk';
-import type { CardPrice } from './card-price';
+import type { CardPrice } from '@storefront/domain';
 
 /** The card price of a product with the landing's flags and the store's policy applied. */
 export type PriceOf = (product: Product) => CardPrice | null;

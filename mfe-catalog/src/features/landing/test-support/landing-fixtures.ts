@@ -1,7 +1,12 @@
 // Unit tests only: a tienda-demo-like store whose landing exercises every display.
 import type { Store } from '@storefront/sdk';
 
-export const product = (id: string, name: string, price: number, extra: Record<string, unknown> = {}) => ({
+export const product = (
+  id: string,
+  name: string,
+  price: number,
+  extra: Record<string, unknown> = {},
+) => ({
   _id: id,
   storeId: 'st-tienda-demo',
   active: true,
