@@ -2,7 +2,7 @@
 // Component-test kit: the page inside the providers the shell gives it (jotai store with a real
 // createApi over a fake fetch, tenant and session atoms, a router, the Chakra system). Tests only.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -29,6 +29,10 @@ export const fail = (status: number, message: string): FakeReply => ({
   status,
   body: { code: status, message },
 });
+
+// Busy two-core machine: Chakra's first dialog render can take seconds, so wait longer than the defaults.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const BASE = 'http://api.test/v1';
 
