@@ -16,6 +16,16 @@ import { BootError } from './boot-error';
 import { fetchShellJson } from './fetch-shell-json';
 import { parseRuntimeConfig } from './runtime-config';
 
+/** The store's tab icon (spec 000 §3 content.navigation.tabLogoUrl). */
+function setTabIcon(url: string | null | undefined): void {
+  if (!url) return;
+  const link =
+    document.querySelector<HTMLLinkElement>('link[rel="icon"]') ??
+    document.head.appendChild(document.createElement('link'));
+  link.rel = 'icon';
+  link.href = url;
+}
+
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
@@ -53,6 +63,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     }
     const { tenant } = result;
     registerTemplateFonts(tenant.template.styles.texts);
+    setTabIcon(tenant.store.content.navigation.tabLogoUrl);
 
     const store = createStore();
     store.set(runtimeConfigAtom, config);

@@ -42,12 +42,10 @@ test('a failed sign-in shows the spec message', async () => {
 });
 
 test('signing in goes to the redirect path inside the store and announces the session', async () => {
-  const login = jest
-    .fn()
-    .mockResolvedValue({
-      access: fakeJwt({ userId: 'u-ana', email: 'ana@demo.cl' }),
-      refresh: 'r',
-    });
+  const login = jest.fn().mockResolvedValue({
+    access: fakeJwt({ userId: 'u-ana', email: 'ana@demo.cl' }),
+    refresh: 'r',
+  });
   const changed = jest.fn();
   const off = bus.on('session:changed', changed);
   const { store } = renderShell({
@@ -63,12 +61,10 @@ test('signing in goes to the redirect path inside the store and announces the se
 });
 
 test('action=subscribe goes to checkout; a redirect outside the store goes to the store root', async () => {
-  const login = jest
-    .fn()
-    .mockResolvedValue({
-      access: fakeJwt({ userId: 'u-ana', email: 'ana@demo.cl' }),
-      refresh: 'r',
-    });
+  const login = jest.fn().mockResolvedValue({
+    access: fakeJwt({ userId: 'u-ana', email: 'ana@demo.cl' }),
+    refresh: 'r',
+  });
   const first = renderShell({
     path: '/tienda-demo/login?action=subscribe',
     api: makeFakeApi({ login }),
