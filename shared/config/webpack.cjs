@@ -144,6 +144,10 @@ function createWebpackConfig(options) {
           dts: false,
           dev: false,
           experiments: {
+            // A remote's entry uses the federation runtime the page already has (the shell
+            // provides it, see shell/src/federation/provide-runtime-core.ts) instead of carrying
+            // its own copy. A remote therefore loads under a host that provides it.
+            ...(isHost ? {} : { externalRuntime: true }),
             optimization: {
               target: 'web',
               // A remote consumes no other remote: its entry leaves out the runtime's remote

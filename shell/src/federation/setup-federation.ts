@@ -4,6 +4,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bus } from '@storefront/bus';
 import { lastKnownGoodPlugin } from './last-known-good-plugin';
+import { provideRuntimeCore } from './provide-runtime-core';
 import type { RemotesManifest } from './remotes-manifest';
 import { retryPlugin } from './retry-plugin';
 import { telemetryPlugin } from './telemetry-plugin';
@@ -27,6 +28,7 @@ export function federationPlugins(manifest: RemotesManifest) {
 }
 
 export function setupFederation(manifest: RemotesManifest): void {
+  provideRuntimeCore();
   registerPlugins(federationPlugins(manifest));
   registerRemotes(
     manifest.remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })),
