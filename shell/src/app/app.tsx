@@ -11,6 +11,7 @@ import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
 import type { StoreRoute } from '../routing/route-table';
 import { RouteTableProvider } from '../routing/route-table-context';
 import { StoreRoutes } from '../routing/store-routes';
+import { BusToasts } from '../toasts/bus-toasts';
 
 export interface AppProps {
   store: ReturnType<typeof createStore>;
@@ -38,6 +39,7 @@ export function App({
         <BrowserRouter>
           <RouteTableProvider routes={routes} prefix={tenant.prefix} prefetch={prefetch}>
             <CartCountSync />
+            <BusToasts />
             <ShellLayout>
               <StoreRoutes routes={routes} prefix={tenant.prefix} loadRoutes={loadRoutes} />
             </ShellLayout>

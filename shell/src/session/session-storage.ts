@@ -9,7 +9,7 @@ export const SIGN_IN_SCOPED_KEYS = [
   'callbackUrl',
   'errorUrl',
   'lastPaymentTry',
-  'cardInscriptionToken',
+  'tbk_token', // card-registration token (spec 001 §3)
   'OTPCodeSentAt',
   'email',
 ] as const;
