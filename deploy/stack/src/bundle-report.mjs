@@ -3,6 +3,7 @@
 // gzipped and summed per origin (the shell) or remote; plus the shared singletons, their size and
 // how many copies of each a page really loaded.
 import { gzipSync } from 'node:zlib';
+import { sumByGroup } from './build-composition.mjs';
 import { REMOTES } from './ports.mjs';
 
 export const CHROMIUM_OPTIONS = {
@@ -219,9 +220,11 @@ export async function sharedSizes(manifests, shellUrl) {
 
 /**
  * Run the whole report against a running stack.
- * @param {{ shellUrl: string, cdnUrl: string, sandboxUrl: string, log?: (line: string) => void }} stack
+ * @param {{ shellUrl: string, cdnUrl: string, sandboxUrl: string, log?: (line: string) => void,
+ *   shellComposition?: Map<string, { gzip: number, packages: Map<string, number> }> | null }} stack
+ *   shellComposition: from build-composition.mjs, to size singletons with what they pull in
  */
-export async function bundleReport({ shellUrl, cdnUrl, sandboxUrl, log = console.log }) {
+export async function bundleReport({ shellUrl, cdnUrl, sandboxUrl, log = console.log, shellComposition = null }) {
   const manifests = await loadManifests({ shellUrl });
   const fileIndex = sharedFileIndex(manifests, shellUrl);
   const sessionResponse = await fetch(`${sandboxUrl}/sandbox/session`, {
@@ -246,15 +249,23 @@ export async function bundleReport({ shellUrl, cdnUrl, sandboxUrl, log = console
     await browser.close();
   }
   const shared = await sharedSizes(manifests, shellUrl);
+  // Shell files any measured route loaded, by package group (Chakra counts for @storefront/ui).
+  const shellFiles = new Set(
+    routes.flatMap((r) => r.files.filter((f) => bucketOf(f.url, { shellUrl, cdnUrl }) === 'shell').map((f) => new URL(f.url).pathname.replace(/^\//, ''))),
+  );
+  const groups = shellComposition ? sumByGroup(shellComposition, shellFiles) : null;
   const singletons = Object.entries(shared)
     .filter(([, info]) => info.singleton)
     .map(([name, info]) => {
       const copiesPerRoute = routes.map((r) => Math.max(r.sharedLoadedFrom[name]?.length ?? 0, r.shareScopeLoaded[name]?.length ?? 0));
       const maxCopies = Math.max(0, ...copiesPerRoute);
+      const group = groups?.get(name);
       return {
         name,
         version: info.version,
-        gzip: info.builtBy.shell?.gzip ?? Math.max(...Object.values(info.builtBy).map((b) => b.gzip)),
+        // With the build composition: the package and what it pulls in; else its manifest chunks.
+        gzip: group ? Math.round(group.gzip) : (info.builtBy.shell?.gzip ?? Math.max(...Object.values(info.builtBy).map((b) => b.gzip))),
+        includes: group ? Object.fromEntries([...group.packages].sort((a, b) => b[1] - a[1]).map(([pkg, bytes]) => [pkg, Math.round(bytes)])) : undefined,
         builtBy: info.builtBy,
         maxCopiesInOnePage: maxCopies,
         once: maxCopies <= 1,
@@ -262,14 +273,18 @@ export async function bundleReport({ shellUrl, cdnUrl, sandboxUrl, log = console
       };
     })
     .sort((a, b) => b.gzip - a.gzip);
+  const shellByGroup = groups
+    ? Object.fromEntries([...groups].sort((a, b) => b[1].gzip - a[1].gzip).map(([group, g]) => [group, Math.round(g.gzip)]))
+    : undefined;
   return {
     generatedAt: new Date().toISOString(),
     method:
-      'Chromium (Playwright), phone viewport, empty cache per route; every JS response from navigation start until the route screen shows a heading; sizes are gzip -9 of the response bodies; buckets: "shell" = shell origin, others = remote folder on the CDN.',
+      'Chromium (Playwright), phone viewport, empty cache per route; every JS response from navigation start until the route screen shows a heading; sizes are gzip -9 of the response bodies; buckets: "shell" = shell origin, others = remote folder on the CDN. Singleton sizes: the shell files the routes loaded, attributed to packages by a webpack stats build of the shell (Chakra, ark-ui, zag count for @storefront/ui; scheduler for react-dom); copies: providers loaded in the federation share scope and containers whose shared chunks arrived.',
     remotes: manifests.remotes.map((r) => ({ package: r.package, version: r.version })),
     routes,
     singletons,
     singletonsOnce: singletons.every((s) => s.once),
+    shellJsByPackage: shellByGroup,
   };
 }
 
@@ -291,6 +306,10 @@ export function formatReport(report) {
       report.singletons.map((s) => [s.name, s.version ?? '', kb(s.gzip), String(s.maxCopiesInOnePage), s.once ? 'yes' : 'NO']),
     ),
   );
+  if (report.shellJsByPackage) {
+    lines.push('');
+    lines.push(table(['shell JS by package (loaded by the routes)', 'KB gz'], Object.entries(report.shellJsByPackage).map(([name, gzip]) => [name, kb(gzip)])));
+  }
   return lines.join('\n');
 }
 
@@ -298,4 +317,28 @@ function table(head, rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** The README's "Bundle figures" text for a report. */
+export function formatMarkdown(report) {
+  const kb = (n) => (n / 1024).toFixed(1);
+  const rows = report.routes.map((r) => {
+    const remotes = Object.entries(r.byBucket)
+      .filter(([bucket]) => bucket !== 'shell')
+      .map(([bucket, b]) => `${bucket} ${kb(b.gzip)}`);
+    return `| ${r.id}${r.rendered ? '' : ' (did not render)'} | ${kb(r.total.gzip)} | ${kb(r.byBucket.shell?.gzip ?? 0)} | ${remotes.join(', ') || '-'} |`;
+  });
+  const singletons = report.singletons.map((s) => `${s.name} ${kb(s.gzip)}`).join(' · ');
+  return [
+    `From \`npm run bench\` (${report.generatedAt.slice(0, 10)}; data in \`deploy/stack/bench/bundle-report.json\`): gzipped JS each`,
+    'route loads before its screen renders; Chromium, phone viewport, empty cache.',
+    '',
+    '| route | total KB | shell KB | remote KB |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    `Shared singletons as the shell provides them, KB gzipped with what each pulls in (Chakra, ark-ui and`,
+    `zag count for \`@storefront/ui\`): ${singletons}.`,
+    `Each loaded once per page (one provider in the federation share scope, no remote copy fetched): ${report.singletonsOnce ? 'yes' : 'NO'}.`,
+  ].join('\n');
 }
