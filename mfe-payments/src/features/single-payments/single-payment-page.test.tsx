@@ -1,4 +1,3 @@
-import './jsdom-text-encoder';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chromeAtom } from '@storefront/state';
