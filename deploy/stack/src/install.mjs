@@ -23,5 +23,11 @@ export async function ensureInstalled(rootDir, log = console.log) {
   if (!reason) return;
   log(`Installing packages (${reason}): npm ci`);
   const code = await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: rootDir });
-  if (code !== 0) throw new Error(`npm ci failed (exit ${code})`);
+  if (code === 0) return;
+  // npm ci refuses a lockfile that misses optional platform packages the registry cannot serve
+  // (it happened with @rspack/binding-*). npm install reads the same lockfile and installs the
+  // same versions; --no-save keeps the clone's files untouched. Loud, so the lockfile gets fixed.
+  log(`WARNING: npm ci failed (exit ${code}); installing with npm install --no-save from the same lockfile`);
+  const fallback = await run('npm', ['install', '--no-audit', '--no-fund', '--no-save'], { cwd: rootDir });
+  if (fallback !== 0) throw new Error(`npm ci and npm install failed (exit ${code}, ${fallback})`);
 }
