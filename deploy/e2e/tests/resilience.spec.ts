@@ -85,3 +85,38 @@ test('the live version unreachable: the route renders from the last-known-good v
     await fs.rm(work, { recursive: true, force: true });
   }
 });
+
+test('promote and rollback reach the next page load, with no shell rebuild', async ({ page }) => {
+  const remote = 'mfe-cart-checkout';
+  const goodVersion = (await deployStatus()).find((r) => r.remote === remote)?.live;
+  expect(goodVersion, `${remote} is live`).toBeTruthy();
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-flip-'));
+  const versionsLoaded = () => {
+    const versions = new Set<string>();
+    page.on('response', (response) => {
+      const match = new RegExp(`/${remote}/([^/]+)/`).exec(response.url());
+      if (match && response.ok()) versions.add(match[1]);
+    });
+    return versions;
+  };
+  try {
+    const published = await deploy('publish', remote, '--from', await variantOf(remote, goodVersion!, work));
+    const newVersion = /@(\S+) published/.exec(published)?.[1];
+    await deploy('promote', remote, newVersion!);
+    let loaded = versionsLoaded();
+    await page.goto(storeUrl('tienda-demo', ROUTE_OF[remote]));
+    await expectPageRendered(page);
+    expect([...loaded]).toEqual([newVersion]);
+
+    await deploy('rollback', remote);
+    page.removeAllListeners('response');
+    loaded = versionsLoaded();
+    await page.reload();
+    await expectPageRendered(page);
+    expect([...loaded]).toEqual([goodVersion]);
+  } finally {
+    const live = (await deployStatus()).find((r) => r.remote === remote)?.live;
+    if (live !== goodVersion) await deploy('rollback', remote, '--to', goodVersion!);
+    await fs.rm(work, { recursive: true, force: true });
+  }
+});
