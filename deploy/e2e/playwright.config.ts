@@ -6,9 +6,21 @@ import { defineConfig, devices } from '@playwright/test';
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
-const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 }, launchOptions: chromium };
+const desktop = {
+  browserName: 'chromium' as const,
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromium,
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -20,7 +32,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   globalTimeout: 25 * 60_000,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_OUTPUT ?? 'test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_OUTPUT ?? 'test-results/e2e.json' }],
+  ],
   // Its own folder per run (npm test sets one): a second Playwright run would wipe a shared one.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/artifacts',
   use: {
@@ -37,8 +52,21 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: /resilience\.spec\.ts/,
-      use: { ...devices['Pixel 5'], browserName: 'chromium', viewport: { width: 393, height: 851 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      use: {
+        ...devices['Pixel 5'],
+        browserName: 'chromium',
+        viewport: { width: 393, height: 851 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
     },
-    { name: 'resilience', testMatch: /resilience\.spec\.ts/, dependencies: ['desktop', 'phone'], fullyParallel: false, use: desktop },
+    {
+      name: 'resilience',
+      testMatch: /resilience\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+      use: desktop,
+    },
   ],
 });

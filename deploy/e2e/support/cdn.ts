@@ -13,7 +13,10 @@ const REPO_ROOT = path.resolve(__dirname, '../../..');
 export async function moveAside(relativePath: string): Promise<() => Promise<void>> {
   if (!CDN_DIR) throw new Error('E2E_CDN_DIR is not set');
   const from = path.join(CDN_DIR, relativePath);
-  const to = path.join(CDN_DIR, `${relativePath.replace(/\//g, '__')}.aside-${process.pid}-${Date.now()}`);
+  const to = path.join(
+    CDN_DIR,
+    `${relativePath.replace(/\//g, '__')}.aside-${process.pid}-${Date.now()}`,
+  );
   await fs.rename(from, to);
   return async () => {
     await fs.rename(to, from);
@@ -22,10 +25,14 @@ export async function moveAside(relativePath: string): Promise<() => Promise<voi
 
 /** `npm run deploy -- <args>` on the stack under test; resolves with its stdout. */
 export async function deploy(...args: string[]): Promise<string> {
-  const { stdout } = await exec(process.execPath, [path.join(REPO_ROOT, 'deploy/stack/bin/deploy.mjs'), ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, CDN_DIR },
-  });
+  const { stdout } = await exec(
+    process.execPath,
+    [path.join(REPO_ROOT, 'deploy/stack/bin/deploy.mjs'), ...args],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, CDN_DIR },
+    },
+  );
   return stdout;
 }
 
@@ -45,6 +52,9 @@ export async function variantOf(remote: string, version: string, workDir: string
   const copy = path.join(workDir, `${remote}-${version}-variant`);
   await fs.rm(copy, { recursive: true, force: true });
   await fs.cp(path.join(CDN_DIR, remote, version), copy, { recursive: true });
-  await fs.writeFile(path.join(copy, 'e2e-variant.txt'), `variant of ${version} made at ${new Date().toISOString()}\n`);
+  await fs.writeFile(
+    path.join(copy, 'e2e-variant.txt'),
+    `variant of ${version} made at ${new Date().toISOString()}\n`,
+  );
   return copy;
 }

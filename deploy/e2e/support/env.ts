@@ -1,6 +1,12 @@
 // Where the stack under test is. `npm test` sets these for its own stack; the defaults are that stack.
-export const SHELL_URL = (process.env.E2E_SHELL_URL ?? 'http://localhost:18080').replace(/\/+$/, '');
-export const SANDBOX_URL = (process.env.SANDBOX_URL ?? 'http://localhost:14000').replace(/\/+$/, '');
+export const SHELL_URL = (process.env.E2E_SHELL_URL ?? 'http://localhost:18080').replace(
+  /\/+$/,
+  '',
+);
+export const SANDBOX_URL = (process.env.SANDBOX_URL ?? 'http://localhost:14000').replace(
+  /\/+$/,
+  '',
+);
 export const CDN_URL = (process.env.E2E_CDN_URL ?? 'http://localhost:18081').replace(/\/+$/, '');
 /** The CDN folder the stack serves (tests move remotes' folders aside). Unset: those tests skip. */
 export const CDN_DIR = process.env.E2E_CDN_DIR ?? '';

@@ -13,12 +13,18 @@ async function reachable(url: string): Promise<string | null> {
 
 export default async function globalSetup(): Promise<void> {
   const problems = [];
-  for (const url of [`${SHELL_URL}/config.json`, `${SHELL_URL}/remotes.json`, `${SANDBOX_URL}/sandbox/health`]) {
+  for (const url of [
+    `${SHELL_URL}/config.json`,
+    `${SHELL_URL}/remotes.json`,
+    `${SANDBOX_URL}/sandbox/health`,
+  ]) {
     const problem = await reachable(url);
     if (problem) problems.push(`${url}: ${problem}`);
   }
   if (problems.length) {
-    throw new Error(`The stack under test is not running (npm test starts one; or set E2E_SHELL_URL and SANDBOX_URL):\n  ${problems.join('\n  ')}`);
+    throw new Error(
+      `The stack under test is not running (npm test starts one; or set E2E_SHELL_URL and SANDBOX_URL):\n  ${problems.join('\n  ')}`,
+    );
   }
   await resetSandbox();
 }

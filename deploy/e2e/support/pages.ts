@@ -6,11 +6,15 @@ import { REMOTE_FALLBACK } from './shopper';
 /** Wait until the main content shows a heading of the screen (not the fallback's). */
 export async function expectPageRendered(page: Page): Promise<void> {
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading').filter({ hasNotText: REMOTE_FALLBACK }).first()).toBeVisible();
+  await expect(
+    main.getByRole('heading').filter({ hasNotText: REMOTE_FALLBACK }).first(),
+  ).toBeVisible();
   await expect(main.getByText(REMOTE_FALLBACK)).toHaveCount(0);
 }
 
 /** Wait until the remote fallback shows in the main content. */
 export async function expectRemoteFallback(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading', { name: REMOTE_FALLBACK })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('main').getByRole('heading', { name: REMOTE_FALLBACK })).toBeVisible({
+    timeout: 30_000,
+  });
 }

@@ -3,8 +3,15 @@ import { SANDBOX_URL, type StoreName } from './env';
 
 async function sandboxJson<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${SANDBOX_URL}${path}`, init);
-  const body = (await response.json().catch(() => null)) as { code?: number; data?: T; message?: string } | null;
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: HTTP ${response.status} ${body?.message ?? ''}`);
+  const body = (await response.json().catch(() => null)) as {
+    code?: number;
+    data?: T;
+    message?: string;
+  } | null;
+  if (!response.ok)
+    throw new Error(
+      `${init?.method ?? 'GET'} ${path}: HTTP ${response.status} ${body?.message ?? ''}`,
+    );
   return (body && 'data' in body ? body.data : body) as T;
 }
 
@@ -24,17 +31,34 @@ export interface StoreSummary {
 
 /** A seeded store as the provider API gives it. */
 export async function storeInfo(name: StoreName): Promise<StoreSummary> {
-  const paged = await sandboxJson<{ docs: Array<{ _id: string; name: string; serviceType: 'deliverable' | 'service'; content: { navigation: { navbar: { storeName?: string | null; color?: string | null } } } }> }>(
-    `/v1/stores/?name=${encodeURIComponent(name)}&page=1&limit=10`,
-  );
+  const paged = await sandboxJson<{
+    docs: Array<{
+      _id: string;
+      name: string;
+      serviceType: 'deliverable' | 'service';
+      content: { navigation: { navbar: { storeName?: string | null; color?: string | null } } };
+    }>;
+  }>(`/v1/stores/?name=${encodeURIComponent(name)}&page=1&limit=10`);
   const store = paged.docs.find((s) => s.name === name);
   if (!store) throw new Error(`store ${name} is not seeded`);
   const navbar = store.content.navigation.navbar;
-  return { _id: store._id, name: store.name, displayName: navbar.storeName?.trim() || store.name, serviceType: store.serviceType, navbarColor: navbar.color ?? null };
+  return {
+    _id: store._id,
+    name: store.name,
+    displayName: navbar.storeName?.trim() || store.name,
+    serviceType: store.serviceType,
+    navbarColor: navbar.color ?? null,
+  };
 }
 
 /** Put a product in a visitor's cart as another tab would (POST /v1/carts/addProduct). */
-export async function addToGuestCart(input: { storeId: string; guestId: string; productId: string; quantity: number; billingType: string }): Promise<{ totalLength: number }> {
+export async function addToGuestCart(input: {
+  storeId: string;
+  guestId: string;
+  productId: string;
+  quantity: number;
+  billingType: string;
+}): Promise<{ totalLength: number }> {
   const { storeId, guestId, productId, quantity, billingType } = input;
   const result = await sandboxJson<{ cart: { totalLength: number } }>('/v1/carts/addProduct', {
     method: 'POST',

@@ -42,7 +42,11 @@ export function loginForm(page: Page) {
  * shell has left the login page.
  * @param options.path where to go after the login (the login page's redirect query)
  */
-export async function loginAs(page: Page, store: StoreName, options: { email?: string; password?: string; path?: string } = {}): Promise<void> {
+export async function loginAs(
+  page: Page,
+  store: StoreName,
+  options: { email?: string; password?: string; path?: string } = {},
+): Promise<void> {
   const { email = DEMO_SHOPPER.email, password = DEMO_SHOPPER.password, path } = options;
   const query = path ? `?redirect=${encodeURIComponent(`/${path.replace(/^\/+/, '')}`)}` : '';
   await page.goto(homeUrl(store, `login${query}`));

@@ -4,14 +4,19 @@ import { expectPageRendered } from '../support/pages';
 import { chrome, storeUrl } from '../support/shopper';
 import { storeInfo } from '../support/sandbox';
 
-test('the title is "{route title} - {store name}" on load and after each navigation', async ({ page, isMobile }) => {
+test('the title is "{route title} - {store name}" on load and after each navigation', async ({
+  page,
+  isMobile,
+}) => {
   const tienda = await storeInfo('tienda-demo');
   await page.goto(storeUrl('tienda-demo', 'catalog'));
   await expect(page).toHaveTitle(`Catálogo - ${tienda.displayName}`);
   await expectPageRendered(page);
 
   // Client-side navigations, as a shopper clicks.
-  await chrome(page).navbar.getByRole('link', { name: /Carrito/ }).click();
+  await chrome(page)
+    .navbar.getByRole('link', { name: /Carrito/ })
+    .click();
   await expect(page).toHaveURL(storeUrl('tienda-demo', 'cart'));
   await expect(page).toHaveTitle(`Carrito - ${tienda.displayName}`);
 
@@ -19,7 +24,11 @@ test('the title is "{route title} - {store name}" on load and after each navigat
   await expect(page).toHaveTitle(`¿Cómo funciona? - ${tienda.displayName}`);
 
   if (!isMobile) {
-    await chrome(page).navbar.getByRole('link', { name: 'Iniciar sesión' }).or(chrome(page).navbar.getByRole('button', { name: 'Iniciar sesión' })).first().click();
+    await chrome(page)
+      .navbar.getByRole('link', { name: 'Iniciar sesión' })
+      .or(chrome(page).navbar.getByRole('button', { name: 'Iniciar sesión' }))
+      .first()
+      .click();
     await expect(page).toHaveTitle(`Iniciar sesión - ${tienda.displayName}`);
   }
 });

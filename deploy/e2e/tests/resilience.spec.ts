@@ -31,7 +31,9 @@ async function expectChrome(page: Page) {
 }
 
 for (const remote of Object.keys(ROUTE_OF)) {
-  test(`${remote} unreachable: its route shows the fallback, every other remote still renders`, async ({ page }) => {
+  test(`${remote} unreachable: its route shows the fallback, every other remote still renders`, async ({
+    page,
+  }) => {
     await loginAs(page, 'tienda-demo');
     const restore = await moveAside(remote);
     try {
@@ -55,7 +57,9 @@ for (const remote of Object.keys(ROUTE_OF)) {
   });
 }
 
-test('the live version unreachable: the route renders from the last-known-good version', async ({ page }) => {
+test('the live version unreachable: the route renders from the last-known-good version', async ({
+  page,
+}) => {
   const remote = 'mfe-catalog';
   const before = (await deployStatus()).find((r) => r.remote === remote);
   expect(before?.live, `${remote} is live`).toBeTruthy();
@@ -64,12 +68,26 @@ test('the live version unreachable: the route renders from the last-known-good v
   let restore: (() => Promise<void>) | null = null;
   try {
     // Publish a second build and promote it, so the first becomes the last-known-good.
-    const published = await deploy('publish', remote, '--from', await variantOf(remote, goodVersion, work));
+    const published = await deploy(
+      'publish',
+      remote,
+      '--from',
+      await variantOf(remote, goodVersion, work),
+    );
     const newVersion = /@(\S+) published/.exec(published)?.[1];
     expect(newVersion, published).toBeTruthy();
     await deploy('promote', remote, newVersion!);
-    const remotes = (await (await page.request.get('/remotes.json')).json()) as { remotes: Array<{ package: string; version: string; lastKnownGood: { version: string } | null }> };
-    expect(remotes.remotes.find((r) => r.package === remote)).toMatchObject({ version: newVersion, lastKnownGood: { version: goodVersion } });
+    const remotes = (await (await page.request.get('/remotes.json')).json()) as {
+      remotes: Array<{
+        package: string;
+        version: string;
+        lastKnownGood: { version: string } | null;
+      }>;
+    };
+    expect(remotes.remotes.find((r) => r.package === remote)).toMatchObject({
+      version: newVersion,
+      lastKnownGood: { version: goodVersion },
+    });
 
     restore = await moveAside(`${remote}/${newVersion}`);
     const loaded: string[] = [];
@@ -95,12 +113,17 @@ test('promote and rollback reach the next page load, with no shell rebuild', asy
     const versions = new Set<string>();
     page.on('response', (response) => {
       const match = new RegExp(`/${remote}/([^/]+)/`).exec(response.url());
-      if (match && response.ok()) versions.add(match[1]);
+      if (match?.[1] && response.ok()) versions.add(match[1]);
     });
     return versions;
   };
   try {
-    const published = await deploy('publish', remote, '--from', await variantOf(remote, goodVersion!, work));
+    const published = await deploy(
+      'publish',
+      remote,
+      '--from',
+      await variantOf(remote, goodVersion!, work),
+    );
     const newVersion = /@(\S+) published/.exec(published)?.[1];
     await deploy('promote', remote, newVersion!);
     let loaded = versionsLoaded();

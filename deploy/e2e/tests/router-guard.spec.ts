@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test';
 import { expectPageRendered } from '../support/pages';
 import { loginAs, loginForm, recordUrls, storeUrl } from '../support/shopper';
 
-test('an auth route sends a shopper who is not signed in to login with redirect={path}', async ({ page }) => {
+test('an auth route sends a shopper who is not signed in to login with redirect={path}', async ({
+  page,
+}) => {
   await page.goto(storeUrl('tienda-demo', 'userpanel/cards'));
   await expect(page).toHaveURL(storeUrl('tienda-demo', 'login?redirect=%2Fuserpanel%2Fcards'));
   await expect(loginForm(page).email).toBeVisible();
@@ -22,15 +24,23 @@ test('after signing in there, the shopper lands on the page they asked for', asy
   await expectPageRendered(page);
 });
 
-test('checkout sends a shopper who is not signed in to login?action=subscribe', async ({ page }) => {
+test('checkout sends a shopper who is not signed in to login?action=subscribe', async ({
+  page,
+}) => {
   await page.goto(storeUrl('tienda-demo', 'checkout'));
   await expect(page).toHaveURL(storeUrl('tienda-demo', 'login?action=subscribe'));
 });
 
-test('a guest route goes through login?redirect={path}&guest=true and signs in a guest', async ({ page }) => {
+test('a guest route goes through login?redirect={path}&guest=true and signs in a guest', async ({
+  page,
+}) => {
   const urls = recordUrls(page);
   await page.goto(storeUrl('tienda-demo', 'single-payments/pr-td-0001'));
-  await expect.poll(() => urls).toContain(storeUrl('tienda-demo', 'login?redirect=%2Fsingle-payments%2Fpr-td-0001&guest=true'));
+  await expect
+    .poll(() => urls)
+    .toContain(
+      storeUrl('tienda-demo', 'login?redirect=%2Fsingle-payments%2Fpr-td-0001&guest=true'),
+    );
   // The login page signs the guest in at once and goes back to the payment, and stays there.
   await expect(page).toHaveURL(storeUrl('tienda-demo', 'single-payments/pr-td-0001'));
   await expectPageRendered(page);

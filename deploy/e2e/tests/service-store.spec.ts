@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import { expectPageRendered } from '../support/pages';
 import { loginAs, ownHostUrl } from '../support/shopper';
 
-test('a service store sends the root, catalogue and cart to userpanel/charges', async ({ page }) => {
+test('a service store sends the root, catalogue and cart to userpanel/charges', async ({
+  page,
+}) => {
   await loginAs(page, 'servicios-demo');
   for (const path of ['', 'catalog', 'cart']) {
     await page.goto(ownHostUrl('servicios-demo', path));
@@ -15,5 +17,7 @@ test('a service store sends the root, catalogue and cart to userpanel/charges', 
 
 test('not signed in, the charges panel asks for a login first', async ({ page }) => {
   await page.goto(ownHostUrl('servicios-demo', ''));
-  await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'login?redirect=%2Fuserpanel%2Fcharges'));
+  await expect(page).toHaveURL(
+    ownHostUrl('servicios-demo', 'login?redirect=%2Fuserpanel%2Fcharges'),
+  );
 });

@@ -7,14 +7,22 @@ import { expectPageRendered } from '../support/pages';
 import { chrome, loginAs, ownHostUrl, storeUrl } from '../support/shopper';
 import { storeInfo } from '../support/sandbox';
 
-test('marketplace mode: a store lives under its name and its links keep the prefix', async ({ page }) => {
+test('marketplace mode: a store lives under its name and its links keep the prefix', async ({
+  page,
+}) => {
   const store = await storeInfo('tienda-demo');
   await page.goto(storeUrl('tienda-demo', 'catalog'));
   await expectPageRendered(page);
   const { navbar } = chrome(page);
   await expect(navbar.getByText(store.displayName, { exact: true }).first()).toBeVisible();
-  await expect(navbar.getByRole('link', { name: /Carrito/ })).toHaveAttribute('href', '/tienda-demo/cart');
-  await expect(chrome(page).footer.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/tienda-demo/contact');
+  await expect(navbar.getByRole('link', { name: /Carrito/ })).toHaveAttribute(
+    'href',
+    '/tienda-demo/cart',
+  );
+  await expect(chrome(page).footer.getByRole('link', { name: 'Contacto' })).toHaveAttribute(
+    'href',
+    '/tienda-demo/contact',
+  );
 });
 
 test('own host: servicios-demo.localhost has no prefix', async ({ page }) => {
@@ -28,7 +36,9 @@ test('own host: servicios-demo.localhost has no prefix', async ({ page }) => {
   await expect(home).toHaveAttribute('href', /^\/(?!servicios-demo)/);
 });
 
-test('an unknown path goes to the store root (marketplace: the first path segment)', async ({ page }) => {
+test('an unknown path goes to the store root (marketplace: the first path segment)', async ({
+  page,
+}) => {
   await page.goto(storeUrl('tienda-demo', 'esto/no/existe'));
   await expect(page).toHaveURL(/\/tienda-demo\/?$/);
   await expectPageRendered(page);

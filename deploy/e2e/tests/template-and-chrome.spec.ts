@@ -15,7 +15,10 @@ for (const [store, colour, rgb] of [
   });
 }
 
-test('phone: "Abrir menú" opens the drawer with "No has iniciado sesión", the options and "Mi cuenta"', async ({ page, isMobile }) => {
+test('phone: "Abrir menú" opens the drawer with "No has iniciado sesión", the options and "Mi cuenta"', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the hamburger exists on small screens only');
   await page.goto(storeUrl('tienda-demo', 'catalog'));
   await chrome(page).navbar.getByRole('button', { name: 'Abrir menú' }).click();
@@ -28,7 +31,10 @@ test('phone: "Abrir menú" opens the drawer with "No has iniciado sesión", the 
   await expect(drawer).toBeHidden();
 });
 
-test('phone: signed in, the drawer shows the shopper e-mail and "Cerrar sesión"', async ({ page, isMobile }) => {
+test('phone: signed in, the drawer shows the shopper e-mail and "Cerrar sesión"', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the hamburger exists on small screens only');
   await loginAs(page, 'tienda-demo');
   await chrome(page).navbar.getByRole('button', { name: 'Abrir menú' }).click();
@@ -44,19 +50,32 @@ test('desktop: no hamburger; the navbar offers "Iniciar sesión"', async ({ page
   await page.goto(storeUrl('tienda-demo', 'catalog'));
   const { navbar } = chrome(page);
   await expect(navbar.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
-  await expect(navbar.getByRole('link', { name: 'Iniciar sesión' }).or(navbar.getByRole('button', { name: 'Iniciar sesión' })).first()).toBeVisible();
+  await expect(
+    navbar
+      .getByRole('link', { name: 'Iniciar sesión' })
+      .or(navbar.getByRole('button', { name: 'Iniciar sesión' }))
+      .first(),
+  ).toBeVisible();
 });
 
 test('the cart button shows the item count of the visitor cart', async ({ page }) => {
   const store = await storeInfo('tienda-demo');
   await page.goto(storeUrl('tienda-demo', 'catalog'));
   await expectPageRendered(page);
-  const badge = chrome(page).navbar.getByRole('link', { name: /Carrito/ }).getByTestId('cart-count');
+  const badge = chrome(page)
+    .navbar.getByRole('link', { name: /Carrito/ })
+    .getByTestId('cart-count');
   await expect(badge).toHaveText('0');
   // The same visitor's cart gets two items (another tab, say); the next page load counts them.
   const guestId = await page.evaluate(() => window.localStorage.getItem('guestId'));
   expect(guestId).toBeTruthy();
-  const cart = await addToGuestCart({ storeId: store._id, guestId: guestId!, productId: 'td-p-0934', quantity: 2, billingType: 'monthly' });
+  const cart = await addToGuestCart({
+    storeId: store._id,
+    guestId: guestId!,
+    productId: 'td-p-0934',
+    quantity: 2,
+    billingType: 'monthly',
+  });
   expect(cart.totalLength).toBeGreaterThan(0);
   await page.reload();
   await expect(badge).toHaveText(String(cart.totalLength));

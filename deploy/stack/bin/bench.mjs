@@ -36,7 +36,10 @@ async function ownStack() {
   );
   await buildAll(rootDir, { log });
   log('starting a stack of its own…');
-  const { deployed } = await startStack(config, { log, sandboxStdio: ['ignore', 'ignore', 'inherit'] });
+  const { deployed } = await startStack(config, {
+    log,
+    sandboxStdio: ['ignore', 'ignore', 'inherit'],
+  });
   const missing = deployed.filter((d) => 'error' in d);
   if (missing.length) log(`not deployed: ${missing.map((d) => d.remote).join(', ')}`);
   return { shellUrl: config.shellUrl, cdnUrl: config.cdnUrl, sandboxUrl: config.sandboxUrl };
@@ -53,7 +56,9 @@ async function main() {
     : await ownStack();
   log('sizing the shell build by package (a webpack stats build into a temp folder)…');
   const shellComposition = await buildComposition(rootDir, 'shell').catch((error) => {
-    log(`no composition (${error.message.split('\n')[0]}); singleton sizes from the manifests only`);
+    log(
+      `no composition (${error.message.split('\n')[0]}); singleton sizes from the manifests only`,
+    );
     return null;
   });
   log(`measuring ${stack.shellUrl} in Chromium…`);
@@ -61,7 +66,9 @@ async function main() {
   await stopAll();
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   // Local URLs and ports are noise in a committed report: keep paths only.
-  const portable = JSON.parse(JSON.stringify(report).replaceAll(stack.shellUrl, '{shell}').replaceAll(stack.cdnUrl, '{cdn}'));
+  const portable = JSON.parse(
+    JSON.stringify(report).replaceAll(stack.shellUrl, '{shell}').replaceAll(stack.cdnUrl, '{cdn}'),
+  );
   fs.writeFileSync(outFile, `${JSON.stringify(portable, null, 2)}\n`);
   // The README's "Bundle figures" section is pasted from this file.
   fs.writeFileSync(outFile.replace(/\.json$/, '.md'), `${formatMarkdown(report)}\n`);
@@ -69,7 +76,10 @@ async function main() {
   console.log(`Singletons loaded once in every page: ${report.singletonsOnce ? 'yes' : 'NO'}`);
   console.log(`Written to ${path.relative(rootDir, outFile)}`);
   const broken = report.routes.filter((r) => !r.rendered);
-  if (broken.length) console.log(`Routes that did not render: ${broken.map((r) => `${r.id} (${r.error})`).join('; ')}`);
+  if (broken.length)
+    console.log(
+      `Routes that did not render: ${broken.map((r) => `${r.id} (${r.error})`).join('; ')}`,
+    );
   process.exit(0);
 }
 

@@ -32,11 +32,18 @@ function option(args, name) {
 /** Promote checks the build loads from the CDN over HTTP. With no CDN server running (no npm
  * start), serve the CDN folder on CDN_PORT just for the check. */
 async function promoteWithCdn(remote, version) {
-  const args = { cdnDir: config.cdnDir, cdnUrl: config.cdnUrl, remote, version, environment: config.environment };
+  const args = {
+    cdnDir: config.cdnDir,
+    cdnUrl: config.cdnUrl,
+    remote,
+    version,
+    environment: config.environment,
+  };
   try {
     return await promote(args);
   } catch (error) {
-    if (!/ECONNREFUSED/.test(error.message) || new URL(config.cdnUrl).hostname !== 'localhost') throw error;
+    if (!/ECONNREFUSED/.test(error.message) || new URL(config.cdnUrl).hostname !== 'localhost')
+      throw error;
     const server = await startCdnServer({ cdnDir: config.cdnDir, port: config.cdnPort });
     try {
       return await promote(args);
@@ -58,7 +65,9 @@ async function main(argv) {
       if (from && remotes.length > 1) throw new Error('--from takes one remote');
       for (const name of remotes) {
         const result = await publish({ rootDir, cdnDir: config.cdnDir, remote: name, from });
-        console.log(`${result.remote}@${result.version} ${result.created ? 'published to' : 'already published in'} ${path.relative(rootDir, result.dir) || result.dir}`);
+        console.log(
+          `${result.remote}@${result.version} ${result.created ? 'published to' : 'already published in'} ${path.relative(rootDir, result.dir) || result.dir}`,
+        );
       }
       console.log('Promote with: npm run deploy -- promote <remote> <version>');
       return;
@@ -78,8 +87,15 @@ async function main(argv) {
       const to = option(args, '--to');
       const [remote] = args;
       if (!remote) throw new Error(USAGE);
-      const result = await rollback({ cdnDir: config.cdnDir, remote, to, environment: config.environment });
-      console.log(`${result.remote}: ${result.from} → ${result.version} is live in "${config.environment}"`);
+      const result = await rollback({
+        cdnDir: config.cdnDir,
+        remote,
+        to,
+        environment: config.environment,
+      });
+      console.log(
+        `${result.remote}: ${result.from} → ${result.version} is live in "${config.environment}"`,
+      );
       return;
     }
     case 'status': {

@@ -15,7 +15,11 @@ async function main() {
   await ensureInstalled(rootDir);
   const config = stackConfig(process.env, rootDir);
   await buildAll(rootDir);
-  const dataDir = config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : path.relative(rootDir, config.dataDir).startsWith('..') ? config.dataDir : path.relative(rootDir, config.dataDir);
+  const dataDir = config.databaseUrl
+    ? 'PostgreSQL at DATABASE_URL'
+    : path.relative(rootDir, config.dataDir).startsWith('..')
+      ? config.dataDir
+      : path.relative(rootDir, config.dataDir);
   console.log(`Starting the stack (sandbox data: ${dataDir})…`);
   const { deployed, sandbox } = await startStack(config);
   sandbox.once('exit', (code, signal) => {
@@ -41,7 +45,11 @@ async function main() {
     '  Demo login         ana@demo.cl / demo1234',
     '',
     '  Live remotes',
-    ...deployed.map((d) => ('error' in d ? `    ${d.remote.padEnd(18)} NOT DEPLOYED: ${d.error}` : `    ${d.remote.padEnd(18)} ${d.version}`)),
+    ...deployed.map((d) =>
+      'error' in d
+        ? `    ${d.remote.padEnd(18)} NOT DEPLOYED: ${d.error}`
+        : `    ${d.remote.padEnd(18)} ${d.version}`,
+    ),
     '',
   ];
   console.log(lines.join('\n'));

@@ -67,10 +67,21 @@ async function unitTests(config) {
   const { code, timedOut } = await runWithDeadline(
     path.join(rootDir, 'node_modules/.bin/turbo'),
     [
-      'run', 'test', '--concurrency=1', '--continue', '--force', '--summarize', '--ui=stream', '--output-logs=full',
-      '--', `--testResultsProcessor=${path.join(rootDir, 'deploy/stack/src/jest-results-processor.cjs')}`,
+      'run',
+      'test',
+      '--concurrency=1',
+      '--continue',
+      '--force',
+      '--summarize',
+      '--ui=stream',
+      '--output-logs=full',
+      '--',
+      `--testResultsProcessor=${path.join(rootDir, 'deploy/stack/src/jest-results-processor.cjs')}`,
     ],
-    { cwd: rootDir, env: { ...process.env, SANDBOX_URL: config.sandboxUrl, CI: process.env.CI ?? '1' } },
+    {
+      cwd: rootDir,
+      env: { ...process.env, SANDBOX_URL: config.sandboxUrl, CI: process.env.CI ?? '1' },
+    },
     UNIT_TIMEOUT_MS,
     'turbo run test',
   );
@@ -80,14 +91,20 @@ async function unitTests(config) {
     .map((name) => readJson(path.join(resultsDir, name)))
     .filter(Boolean);
   const summary = latestTurboSummary(since);
-  const tasks = (summary?.tasks ?? []).map((t) => ({ package: t.package, exitCode: t.execution?.exitCode ?? 1 }));
+  const tasks = (summary?.tasks ?? []).map((t) => ({
+    package: t.package,
+    exitCode: t.execution?.exitCode ?? 1,
+  }));
   const totals = sumJest(packages, tasks);
   if (code !== 0 && totals.failed === 0) {
     totals.failed += 1;
     totals.notes.push(timedOut ? 'turbo run test timed out' : `turbo run test exited with ${code}`);
   }
   for (const p of packages) {
-    for (const failure of p.failures ?? []) totals.notes.push(`${p.package} ${failure.file}: ${failure.tests.join(' | ') || failure.error}`);
+    for (const failure of p.failures ?? [])
+      totals.notes.push(
+        `${p.package} ${failure.file}: ${failure.tests.join(' | ') || failure.error}`,
+      );
   }
   return totals;
 }
@@ -98,7 +115,12 @@ async function unitTests(config) {
  */
 async function endToEnd(config) {
   if (!fs.existsSync(CHROMIUM)) {
-    return { passed: 0, failed: 1, skipped: 0, notes: [`${CHROMIUM} is missing: apt-get install -y chromium (see .ci/run)`] };
+    return {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      notes: [`${CHROMIUM} is missing: apt-get install -y chromium (see .ci/run)`],
+    };
   }
   const passes = [
     { name: 'journeys', args: ['--project=desktop', '--project=phone'] },
@@ -136,7 +158,11 @@ async function endToEnd(config) {
     const totals = sumPlaywright(readJson(reportFile));
     if (code !== 0 && totals.failed === 0) {
       totals.failed += 1;
-      totals.notes.push(timedOut ? `Playwright (${pass.name}) timed out` : `Playwright (${pass.name}) exited with ${code}`);
+      totals.notes.push(
+        timedOut
+          ? `Playwright (${pass.name}) timed out`
+          : `Playwright (${pass.name}) exited with ${code}`,
+      );
     }
     parts.push(totals);
     notes.push(...totals.notes.map((n) => `${pass.name}: ${n}`));
@@ -168,8 +194,13 @@ async function main() {
   const parts = [];
   const notes = [];
   // The sandbox seeds itself while turbo builds: both are slow, neither waits for the other.
-  log(`Building and starting the test stack (${config.shellUrl}, ${config.cdnUrl}, ${config.sandboxUrl})`);
-  const [build, stack] = await Promise.allSettled([buildAll(rootDir, { log }), startStack(config, { deploy: false, log })]);
+  log(
+    `Building and starting the test stack (${config.shellUrl}, ${config.cdnUrl}, ${config.sandboxUrl})`,
+  );
+  const [build, stack] = await Promise.allSettled([
+    buildAll(rootDir, { log }),
+    startStack(config, { deploy: false, log }),
+  ]);
   let deployed = false;
   if (stack.status === 'rejected') {
     parts.push({ passed: 0, failed: 1, skipped: 0 });
@@ -192,7 +223,10 @@ async function main() {
 
   if (stack.status === 'rejected') {
     notes.push('end-to-end tests not run: the test stack did not start');
-  } else if (build.status === 'fulfilled' && fs.existsSync(path.join(rootDir, 'shell/dist/index.html'))) {
+  } else if (
+    build.status === 'fulfilled' &&
+    fs.existsSync(path.join(rootDir, 'shell/dist/index.html'))
+  ) {
     // Unit tests may have changed the sandbox's data: start the journeys from the seed.
     await fetch(`${config.sandboxUrl}/sandbox/reset`, { method: 'POST' }).catch(() => {});
     if (!deployed) log('Some remotes are not deployed; running the end-to-end tests anyway');

@@ -16,7 +16,10 @@ const GROUPS = [
   [/^(react-router|react-router-dom|cookie|set-cookie-parser)$/, 'react-router-dom'],
   [/^jotai$/, 'jotai'],
   [/^(@emotion\/.*|stylis|hoist-non-react-statics)$/, '@emotion/react'],
-  [/^(@chakra-ui\/.*|@ark-ui\/.*|@zag-js\/.*|@floating-ui\/.*|@internationalized\/.*|@pandacss\/.*|proxy-compare|proxy-memoize|@swc\/helpers)$/, '@storefront/ui'],
+  [
+    /^(@chakra-ui\/.*|@ark-ui\/.*|@zag-js\/.*|@floating-ui\/.*|@internationalized\/.*|@pandacss\/.*|proxy-compare|proxy-memoize|@swc\/helpers)$/,
+    '@storefront/ui',
+  ],
   [/^(@module-federation\/.*|\.federation)$/, 'module federation runtime'],
 ];
 
@@ -30,7 +33,8 @@ export function packageOfModule(name) {
   }
   const shared = /(?:^|\/)shared\/([^/]+)\//.exec(clean);
   if (shared) return `@storefront/${shared[1]}`;
-  if (/^(webpack|\(webpack\))/.test(clean) || clean.startsWith('webpack/')) return 'webpack runtime';
+  if (/^(webpack|\(webpack\))/.test(clean) || clean.startsWith('webpack/'))
+    return 'webpack runtime';
   return 'own code';
 }
 
@@ -88,14 +92,32 @@ export async function buildComposition(rootDir, packageDir) {
     const stats = await new Promise((resolve, reject) => {
       webpack(config, (error, result) => {
         if (error) reject(error);
-        else if (result.hasErrors()) reject(new Error(result.toString({ all: false, errors: true })));
+        else if (result.hasErrors())
+          reject(new Error(result.toString({ all: false, errors: true })));
         else {
           // `all: false` would drop the names of concatenated modules' inner modules.
-          resolve(result.toJson({ chunks: true, chunkModules: true, nestedModules: true, modules: false, assets: false, reasons: false, source: false, usedExports: false, providedExports: false, optimizationBailout: false, children: false }));
+          resolve(
+            result.toJson({
+              chunks: true,
+              chunkModules: true,
+              nestedModules: true,
+              modules: false,
+              assets: false,
+              reasons: false,
+              source: false,
+              usedExports: false,
+              providedExports: false,
+              optimizationBailout: false,
+              children: false,
+            }),
+          );
         }
       });
     });
-    const files = attributeChunks(stats, (file) => gzipSync(fs.readFileSync(path.join(out, file)), { level: 9 }).length);
+    const files = attributeChunks(
+      stats,
+      (file) => gzipSync(fs.readFileSync(path.join(out, file)), { level: 9 }).length,
+    );
     return files;
   } finally {
     fs.rmSync(out, { recursive: true, force: true });

@@ -1,8 +1,12 @@
 import { attributeChunks, groupOf, packageOfModule, sumByGroup } from './build-composition.mjs';
 
 test('finds the package of a webpack module name', () => {
-  expect(packageOfModule('../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
-  expect(packageOfModule('../node_modules/@chakra-ui/react/dist/esm/index.js + 212 modules')).toBe('@chakra-ui/react');
+  expect(packageOfModule('../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(
+    'react-dom',
+  );
+  expect(packageOfModule('../node_modules/@chakra-ui/react/dist/esm/index.js + 212 modules')).toBe(
+    '@chakra-ui/react',
+  );
   expect(packageOfModule('../shared/ui/src/index.ts')).toBe('@storefront/ui');
   expect(packageOfModule('./src/bootstrap.tsx')).toBe('own code');
   expect(packageOfModule('webpack/runtime/load script')).toBe('webpack runtime');
@@ -21,7 +25,14 @@ test('splits a chunk gzipped size over its modules in proportion to their size',
       {
         files: ['773.abcd1234.js'],
         modules: [
-          { name: '../node_modules/@chakra-ui/react/dist/esm/index.js + 2 modules', size: 300, modules: [{ name: '../node_modules/@chakra-ui/react/a.js', size: 200 }, { name: '../node_modules/@zag-js/dialog/b.js', size: 100 }] },
+          {
+            name: '../node_modules/@chakra-ui/react/dist/esm/index.js + 2 modules',
+            size: 300,
+            modules: [
+              { name: '../node_modules/@chakra-ui/react/a.js', size: 200 },
+              { name: '../node_modules/@zag-js/dialog/b.js', size: 100 },
+            ],
+          },
           { name: '../shared/ui/src/index.ts', size: 100 },
         ],
       },
@@ -29,7 +40,11 @@ test('splits a chunk gzipped size over its modules in proportion to their size',
     ],
   };
   const files = attributeChunks(stats, (file) => (file === 'main.js' ? 50 : 1000));
-  expect(Object.fromEntries(files.get('773.abcd1234.js').packages)).toEqual({ '@chakra-ui/react': 500, '@zag-js/dialog': 250, '@storefront/ui': 250 });
+  expect(Object.fromEntries(files.get('773.abcd1234.js').packages)).toEqual({
+    '@chakra-ui/react': 500,
+    '@zag-js/dialog': 250,
+    '@storefront/ui': 250,
+  });
   const groups = sumByGroup(files, ['773.abcd1234.js', 'main.js', 'not-built.js']);
   expect(groups.get('@storefront/ui').gzip).toBe(1000);
   expect(groups.get('own code').gzip).toBe(50);

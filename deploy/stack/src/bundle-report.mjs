@@ -8,7 +8,15 @@ import { REMOTES } from './ports.mjs';
 
 export const CHROMIUM_OPTIONS = {
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 const FALLBACK = 'Esta sección no está disponible por ahora';
 
@@ -28,9 +36,24 @@ export function benchRoutes({ shellUrl }) {
     { id: 'login', owner: 'shell', url: market('login'), signedIn: false },
     { id: 'checkout', owner: 'mfe-cart-checkout', url: market('checkout'), signedIn: true },
     { id: 'userpanel/cards', owner: 'mfe-account', url: market('userpanel/cards'), signedIn: true },
-    { id: 'userpanel/subscriptions', owner: 'mfe-account', url: market('userpanel/subscriptions'), signedIn: true },
-    { id: 'single-payment', owner: 'mfe-payments', url: market('single-payments/pr-td-0001'), signedIn: true },
-    { id: 'charges (own host)', owner: 'mfe-account', url: ownHost('servicios-demo', 'userpanel/charges'), signedIn: true },
+    {
+      id: 'userpanel/subscriptions',
+      owner: 'mfe-account',
+      url: market('userpanel/subscriptions'),
+      signedIn: true,
+    },
+    {
+      id: 'single-payment',
+      owner: 'mfe-payments',
+      url: market('single-payments/pr-td-0001'),
+      signedIn: true,
+    },
+    {
+      id: 'charges (own host)',
+      owner: 'mfe-account',
+      url: ownHost('servicios-demo', 'userpanel/charges'),
+      signedIn: true,
+    },
   ];
 }
 
@@ -40,7 +63,8 @@ export function bucketOf(url, { shellUrl, cdnUrl }) {
   const cdn = new URL(cdnUrl);
   if (u.host === cdn.host) return u.pathname.split('/')[1] || 'cdn';
   const shell = new URL(shellUrl);
-  if (u.port === shell.port && (u.hostname === shell.hostname || u.hostname.endsWith('.localhost'))) return 'shell';
+  if (u.port === shell.port && (u.hostname === shell.hostname || u.hostname.endsWith('.localhost')))
+    return 'shell';
   return u.origin;
 }
 
@@ -57,11 +81,13 @@ export function sharedFileIndex(manifests, shellUrl) {
     index.set(url, entry);
   };
   for (const shared of manifests.shell?.shared ?? []) {
-    for (const file of shared.assets?.js?.sync ?? []) add(new URL(file, `${shellUrl}/`).href, 'shell', shared.name);
+    for (const file of shared.assets?.js?.sync ?? [])
+      add(new URL(file, `${shellUrl}/`).href, 'shell', shared.name);
   }
   for (const remote of manifests.remotes) {
     for (const shared of remote.manifest.shared ?? []) {
-      for (const file of shared.assets?.js?.sync ?? []) add(new URL(file, remote.baseUrl).href, remote.package, shared.name);
+      for (const file of shared.assets?.js?.sync ?? [])
+        add(new URL(file, remote.baseUrl).href, remote.package, shared.name);
     }
   }
   return index;
@@ -75,7 +101,8 @@ function gzipSize(buffer) {
 function canonical(url, shellUrl) {
   const u = new URL(url);
   const shell = new URL(shellUrl);
-  if (u.hostname.endsWith('.localhost') && u.port === shell.port) return `${shell.origin}${u.pathname}`;
+  if (u.hostname.endsWith('.localhost') && u.port === shell.port)
+    return `${shell.origin}${u.pathname}`;
   return `${u.origin}${u.pathname}`;
 }
 
@@ -83,13 +110,25 @@ function canonical(url, shellUrl) {
  * Open one route in a fresh context (empty cache) and measure it.
  * @param {import('@playwright/test').Browser} browser
  */
-export async function measureRoute(browser, route, { shellUrl, cdnUrl, tokens, fileIndex, timeoutMs = 60_000 }) {
-  const context = await browser.newContext({ viewport: { width: 393, height: 851 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+export async function measureRoute(
+  browser,
+  route,
+  { shellUrl, cdnUrl, tokens, fileIndex, timeoutMs = 60_000 },
+) {
+  const context = await browser.newContext({
+    viewport: { width: 393, height: 851 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   if (route.signedIn && tokens) {
-    await context.addInitScript(([access, refresh]) => {
-      window.localStorage.setItem('accessToken', access);
-      window.localStorage.setItem('refreshToken', refresh);
-    }, [tokens.access, tokens.refresh]);
+    await context.addInitScript(
+      ([access, refresh]) => {
+        window.localStorage.setItem('accessToken', access);
+        window.localStorage.setItem('refreshToken', refresh);
+      },
+      [tokens.access, tokens.refresh],
+    );
   }
   const page = await context.newPage();
   let rendered = false;
@@ -112,8 +151,13 @@ export async function measureRoute(browser, route, { shellUrl, cdnUrl, tokens, f
   try {
     await page.goto(route.url, { waitUntil: 'commit', timeout: timeoutMs });
     const main = page.getByRole('main');
-    await main.getByRole('heading').filter({ hasNotText: FALLBACK }).first().waitFor({ state: 'visible', timeout: timeoutMs });
-    if ((await main.getByText(FALLBACK).count()) > 0) throw new Error('the remote fallback rendered');
+    await main
+      .getByRole('heading')
+      .filter({ hasNotText: FALLBACK })
+      .first()
+      .waitFor({ state: 'visible', timeout: timeoutMs });
+    if ((await main.getByText(FALLBACK).count()) > 0)
+      throw new Error('the remote fallback rendered');
   } catch (e) {
     error = e.message.split('\n')[0];
   }
@@ -158,7 +202,14 @@ export async function measureRoute(browser, route, { shellUrl, cdnUrl, tokens, f
       if (!sharedLoaded[name].includes(shared.container)) sharedLoaded[name].push(shared.container);
     }
   }
-  const total = Object.values(byBucket).reduce((sum, b) => ({ files: sum.files + b.files, bytes: sum.bytes + b.bytes, gzip: sum.gzip + b.gzip }), { files: 0, bytes: 0, gzip: 0 });
+  const total = Object.values(byBucket).reduce(
+    (sum, b) => ({
+      files: sum.files + b.files,
+      bytes: sum.bytes + b.bytes,
+      gzip: sum.gzip + b.gzip,
+    }),
+    { files: 0, bytes: 0, gzip: 0 },
+  );
   return {
     id: route.id,
     owner: route.owner,
@@ -186,7 +237,13 @@ export async function loadManifests({ shellUrl }) {
   const loaded = [];
   for (const remote of remotes) {
     const manifest = await getJson(remote.manifestUrl).catch(() => null);
-    if (manifest) loaded.push({ package: remote.package, version: remote.version, baseUrl: remote.manifestUrl.replace(/[^/]+$/, ''), manifest });
+    if (manifest)
+      loaded.push({
+        package: remote.package,
+        version: remote.version,
+        baseUrl: remote.manifestUrl.replace(/[^/]+$/, ''),
+        manifest,
+      });
   }
   return { shell, remotes: loaded };
 }
@@ -203,7 +260,9 @@ export async function sharedSizes(manifests, shellUrl) {
     return fileSize.get(url);
   };
   const containers = [
-    ...(manifests.shell ? [{ package: 'shell', baseUrl: `${shellUrl}/`, manifest: manifests.shell }] : []),
+    ...(manifests.shell
+      ? [{ package: 'shell', baseUrl: `${shellUrl}/`, manifest: manifests.shell }]
+      : []),
     ...manifests.remotes,
   ];
   for (const container of containers) {
@@ -211,7 +270,11 @@ export async function sharedSizes(manifests, shellUrl) {
       const files = shared.assets?.js?.sync ?? [];
       let gzip = 0;
       for (const file of files) gzip += (await sizeOf(new URL(file, container.baseUrl).href)) ?? 0;
-      sizes[shared.name] ??= { version: shared.version, singleton: Boolean(shared.singleton), builtBy: {} };
+      sizes[shared.name] ??= {
+        version: shared.version,
+        singleton: Boolean(shared.singleton),
+        builtBy: {},
+      };
       sizes[shared.name].builtBy[container.package] = { files, gzip };
     }
   }
@@ -224,7 +287,13 @@ export async function sharedSizes(manifests, shellUrl) {
  *   shellComposition?: Map<string, { gzip: number, packages: Map<string, number> }> | null }} stack
  *   shellComposition: from build-composition.mjs, to size singletons with what they pull in
  */
-export async function bundleReport({ shellUrl, cdnUrl, sandboxUrl, log = console.log, shellComposition = null }) {
+export async function bundleReport({
+  shellUrl,
+  cdnUrl,
+  sandboxUrl,
+  log = console.log,
+  shellComposition = null,
+}) {
   const manifests = await loadManifests({ shellUrl });
   const fileIndex = sharedFileIndex(manifests, shellUrl);
   const sessionResponse = await fetch(`${sandboxUrl}/sandbox/session`, {
@@ -240,10 +309,22 @@ export async function bundleReport({ shellUrl, cdnUrl, sandboxUrl, log = console
   const routes = [];
   try {
     // One throwaway visit first, so the servers' gzip caches and the sandbox are warm.
-    await measureRoute(browser, benchRoutes({ shellUrl })[0], { shellUrl, cdnUrl, tokens, fileIndex });
+    await measureRoute(browser, benchRoutes({ shellUrl })[0], {
+      shellUrl,
+      cdnUrl,
+      tokens,
+      fileIndex,
+    });
     for (const route of benchRoutes({ shellUrl })) {
       log(`  ${route.id}…`);
-      routes.push(await measureRoute(browser, route, { shellUrl, cdnUrl, tokens: tokens?.access ? tokens : null, fileIndex }));
+      routes.push(
+        await measureRoute(browser, route, {
+          shellUrl,
+          cdnUrl,
+          tokens: tokens?.access ? tokens : null,
+          fileIndex,
+        }),
+      );
     }
   } finally {
     await browser.close();
@@ -251,21 +332,36 @@ export async function bundleReport({ shellUrl, cdnUrl, sandboxUrl, log = console
   const shared = await sharedSizes(manifests, shellUrl);
   // Shell files any measured route loaded, by package group (Chakra counts for @storefront/ui).
   const shellFiles = new Set(
-    routes.flatMap((r) => r.files.filter((f) => bucketOf(f.url, { shellUrl, cdnUrl }) === 'shell').map((f) => new URL(f.url).pathname.replace(/^\//, ''))),
+    routes.flatMap((r) =>
+      r.files
+        .filter((f) => bucketOf(f.url, { shellUrl, cdnUrl }) === 'shell')
+        .map((f) => new URL(f.url).pathname.replace(/^\//, '')),
+    ),
   );
   const groups = shellComposition ? sumByGroup(shellComposition, shellFiles) : null;
   const singletons = Object.entries(shared)
     .filter(([, info]) => info.singleton)
     .map(([name, info]) => {
-      const copiesPerRoute = routes.map((r) => Math.max(r.sharedLoadedFrom[name]?.length ?? 0, r.shareScopeLoaded[name]?.length ?? 0));
+      const copiesPerRoute = routes.map((r) =>
+        Math.max(r.sharedLoadedFrom[name]?.length ?? 0, r.shareScopeLoaded[name]?.length ?? 0),
+      );
       const maxCopies = Math.max(0, ...copiesPerRoute);
       const group = groups?.get(name);
       return {
         name,
         version: info.version,
         // With the build composition: the package and what it pulls in; else its manifest chunks.
-        gzip: group ? Math.round(group.gzip) : (info.builtBy.shell?.gzip ?? Math.max(...Object.values(info.builtBy).map((b) => b.gzip))),
-        includes: group ? Object.fromEntries([...group.packages].sort((a, b) => b[1] - a[1]).map(([pkg, bytes]) => [pkg, Math.round(bytes)])) : undefined,
+        gzip: group
+          ? Math.round(group.gzip)
+          : (info.builtBy.shell?.gzip ??
+            Math.max(...Object.values(info.builtBy).map((b) => b.gzip))),
+        includes: group
+          ? Object.fromEntries(
+              [...group.packages]
+                .sort((a, b) => b[1] - a[1])
+                .map(([pkg, bytes]) => [pkg, Math.round(bytes)]),
+            )
+          : undefined,
         builtBy: info.builtBy,
         maxCopiesInOnePage: maxCopies,
         once: maxCopies <= 1,
@@ -274,7 +370,11 @@ export async function bundleReport({ shellUrl, cdnUrl, sandboxUrl, log = console
     })
     .sort((a, b) => b.gzip - a.gzip);
   const shellByGroup = groups
-    ? Object.fromEntries([...groups].sort((a, b) => b[1].gzip - a[1].gzip).map(([group, g]) => [group, Math.round(g.gzip)]))
+    ? Object.fromEntries(
+        [...groups]
+          .sort((a, b) => b[1].gzip - a[1].gzip)
+          .map(([group, g]) => [group, Math.round(g.gzip)]),
+      )
     : undefined;
   return {
     generatedAt: new Date().toISOString(),
@@ -303,19 +403,31 @@ export function formatReport(report) {
   lines.push(
     table(
       ['shared singleton', 'version', 'KB gz', 'max copies in a page', 'once'],
-      report.singletons.map((s) => [s.name, s.version ?? '', kb(s.gzip), String(s.maxCopiesInOnePage), s.once ? 'yes' : 'NO']),
+      report.singletons.map((s) => [
+        s.name,
+        s.version ?? '',
+        kb(s.gzip),
+        String(s.maxCopiesInOnePage),
+        s.once ? 'yes' : 'NO',
+      ]),
     ),
   );
   if (report.shellJsByPackage) {
     lines.push('');
-    lines.push(table(['shell JS by package (loaded by the routes)', 'KB gz'], Object.entries(report.shellJsByPackage).map(([name, gzip]) => [name, kb(gzip)])));
+    lines.push(
+      table(
+        ['shell JS by package (loaded by the routes)', 'KB gz'],
+        Object.entries(report.shellJsByPackage).map(([name, gzip]) => [name, kb(gzip)]),
+      ),
+    );
   }
   return lines.join('\n');
 }
 
 function table(head, rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

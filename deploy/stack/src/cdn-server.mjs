@@ -40,12 +40,18 @@ export function createCdnServer({ cdnDir }) {
       const file = resolveInside(root, urlPath);
       // Dot-files are publish temp folders and never public.
       const relative = file ? path.relative(root, file).split(path.sep).join('/') : '';
-      const stats = file && !relative.split('/').some((part) => part.startsWith('.')) ? await fileStats(file) : null;
+      const stats =
+        file && !relative.split('/').some((part) => part.startsWith('.'))
+          ? await fileStats(file)
+          : null;
       if (!stats) {
         sendText(res, 404, 'Not found', cors);
         return;
       }
-      await sendFile(req, res, file, stats, { ...cors, 'Cache-Control': cacheControlFor(relative) });
+      await sendFile(req, res, file, stats, {
+        ...cors,
+        'Cache-Control': cacheControlFor(relative),
+      });
     } catch (error) {
       if (!res.headersSent) sendText(res, 500, `CDN error: ${error.message}`, cors);
       else res.destroy();

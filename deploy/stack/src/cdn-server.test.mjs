@@ -8,14 +8,20 @@ let world;
 let version;
 beforeEach(async () => {
   world = await createWorld();
-  ({ version } = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' }));
+  ({ version } = await publish({
+    rootDir: world.rootDir,
+    cdnDir: world.cdnDir,
+    remote: 'mfe-catalog',
+  }));
 });
 afterEach(async () => {
   await world.cleanup();
 });
 
 test('serves version folders immutable for a year, with CORS for any origin', async () => {
-  const response = await fetch(`${world.cdnUrl}/mfe-catalog/${version}/remoteEntry.js`, { headers: { Origin: 'http://servicios-demo.localhost:18080' } });
+  const response = await fetch(`${world.cdnUrl}/mfe-catalog/${version}/remoteEntry.js`, {
+    headers: { Origin: 'http://servicios-demo.localhost:18080' },
+  });
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -40,7 +46,9 @@ test('gzips text when the client accepts it', async () => {
 
 test('answers 404 for missing files, hidden folders and paths outside the CDN folder', async () => {
   expect((await fetch(`${world.cdnUrl}/mfe-catalog/${version}/nope.js`)).status).toBe(404);
-  expect((await fetch(`${world.cdnUrl}/mfe-catalog/0.1.0-00000000/mf-manifest.json`)).status).toBe(404);
+  expect((await fetch(`${world.cdnUrl}/mfe-catalog/0.1.0-00000000/mf-manifest.json`)).status).toBe(
+    404,
+  );
   expect((await fetch(`${world.cdnUrl}/mfe-catalog/`)).status).toBe(404);
   await fs.mkdir(path.join(world.cdnDir, 'mfe-catalog/.tmp'), { recursive: true });
   await fs.writeFile(path.join(world.cdnDir, 'mfe-catalog/.tmp/a.js'), 'x');
@@ -54,7 +62,9 @@ test('a folder moved aside stops being served at once (no start-up snapshot)', a
 });
 
 test('answers CORS preflight', async () => {
-  const response = await fetch(`${world.cdnUrl}/mfe-catalog/${version}/mf-manifest.json`, { method: 'OPTIONS' });
+  const response = await fetch(`${world.cdnUrl}/mfe-catalog/${version}/mf-manifest.json`, {
+    method: 'OPTIONS',
+  });
   expect(response.status).toBe(204);
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
 });

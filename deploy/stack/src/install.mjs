@@ -12,8 +12,10 @@ export function installReason(rootDir) {
   const hidden = path.join(rootDir, 'node_modules', '.package-lock.json');
   if (!fs.existsSync(path.join(rootDir, 'node_modules'))) return 'node_modules is missing';
   if (!fs.existsSync(hidden)) return 'node_modules was not installed by npm';
-  if (!fs.existsSync(path.join(rootDir, 'node_modules', '.bin', 'turbo'))) return 'turbo is not installed';
-  if (fs.statSync(lock).mtimeMs > fs.statSync(hidden).mtimeMs + 1000) return 'package-lock.json is newer than node_modules';
+  if (!fs.existsSync(path.join(rootDir, 'node_modules', '.bin', 'turbo')))
+    return 'turbo is not installed';
+  if (fs.statSync(lock).mtimeMs > fs.statSync(hidden).mtimeMs + 1000)
+    return 'package-lock.json is newer than node_modules';
   return null;
 }
 
@@ -27,7 +29,11 @@ export async function ensureInstalled(rootDir, log = console.log) {
   // npm ci refuses a lockfile that misses optional platform packages the registry cannot serve
   // (it happened with @rspack/binding-*). npm install reads the same lockfile and installs the
   // same versions; --no-save keeps the clone's files untouched. Loud, so the lockfile gets fixed.
-  log(`WARNING: npm ci failed (exit ${code}); installing with npm install --no-save from the same lockfile`);
-  const fallback = await run('npm', ['install', '--no-audit', '--no-fund', '--no-save'], { cwd: rootDir });
+  log(
+    `WARNING: npm ci failed (exit ${code}); installing with npm install --no-save from the same lockfile`,
+  );
+  const fallback = await run('npm', ['install', '--no-audit', '--no-fund', '--no-save'], {
+    cwd: rootDir,
+  });
   if (fallback !== 0) throw new Error(`npm ci and npm install failed (exit ${code}, ${fallback})`);
 }

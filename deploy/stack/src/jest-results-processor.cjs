@@ -7,13 +7,22 @@ const path = require('node:path');
 module.exports = function saveResults(results) {
   let name = path.basename(process.cwd());
   try {
-    name = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).name ?? name;
+    name =
+      JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).name ?? name;
   } catch {
     // keep the folder name
   }
   const dir = path.resolve(__dirname, '../../../.stack/test-results');
   fs.mkdirSync(dir, { recursive: true });
-  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, numRuntimeErrorTestSuites, numTotalTests, success } = results;
+  const {
+    numPassedTests,
+    numFailedTests,
+    numPendingTests,
+    numTodoTests,
+    numRuntimeErrorTestSuites,
+    numTotalTests,
+    success,
+  } = results;
   const failures = results.testResults
     .filter((suite) => suite.numFailingTests > 0 || suite.testExecError)
     .map((suite) => ({
@@ -21,7 +30,20 @@ module.exports = function saveResults(results) {
       error: suite.testExecError?.message,
       tests: suite.testResults.filter((t) => t.status === 'failed').map((t) => t.fullName),
     }));
-  const summary = { package: name, numPassedTests, numFailedTests, numPendingTests, numTodoTests, numRuntimeErrorTestSuites, numTotalTests, success, failures };
-  fs.writeFileSync(path.join(dir, `jest-${name.replace(/[^a-z0-9.-]+/gi, '_')}.json`), `${JSON.stringify(summary, null, 2)}\n`);
+  const summary = {
+    package: name,
+    numPassedTests,
+    numFailedTests,
+    numPendingTests,
+    numTodoTests,
+    numRuntimeErrorTestSuites,
+    numTotalTests,
+    success,
+    failures,
+  };
+  fs.writeFileSync(
+    path.join(dir, `jest-${name.replace(/[^a-z0-9.-]+/gi, '_')}.json`),
+    `${JSON.stringify(summary, null, 2)}\n`,
+  );
   return results;
 };

@@ -13,7 +13,8 @@ export const REMOTES = [
 /** @param {string} pkg */
 export function remoteByPackage(pkg) {
   const remote = REMOTES.find((r) => r.package === pkg || r.name === pkg);
-  if (!remote) throw new Error(`Unknown remote "${pkg}". Known: ${REMOTES.map((r) => r.package).join(', ')}`);
+  if (!remote)
+    throw new Error(`Unknown remote "${pkg}". Known: ${REMOTES.map((r) => r.package).join(', ')}`);
   return remote;
 }
 
@@ -24,7 +25,8 @@ export function remoteByPackage(pkg) {
 export function stackConfig(env = process.env, rootDir = process.cwd()) {
   const port = (name, fallback) => {
     const value = Number(env[name] ?? fallback);
-    if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number, got "${env[name]}"`);
+    if (!Number.isInteger(value) || value <= 0 || value > 65535)
+      throw new Error(`${name} must be a port number, got "${env[name]}"`);
     return value;
   };
   const shellPort = port('SHELL_PORT', 8080);

@@ -19,16 +19,37 @@ test('defaults: shell 8080, CDN 8081, sandbox 4000, folders under the repository
 });
 
 test('each port and folder is overridable by its env variable', () => {
-  const config = stackConfig({ SHELL_PORT: '18080', CDN_PORT: '18081', SANDBOX_PORT: '14000', CDN_DIR: '/tmp/cdn', SANDBOX_DATA_DIR: 'tmp/data', DATABASE_URL: 'postgres://x' }, '/repo');
-  expect(config).toMatchObject({ shellUrl: 'http://localhost:18080', cdnUrl: 'http://localhost:18081', apiBaseUrl: 'http://localhost:14000/v1', cdnDir: '/tmp/cdn', dataDir: '/repo/tmp/data', databaseUrl: 'postgres://x' });
+  const config = stackConfig(
+    {
+      SHELL_PORT: '18080',
+      CDN_PORT: '18081',
+      SANDBOX_PORT: '14000',
+      CDN_DIR: '/tmp/cdn',
+      SANDBOX_DATA_DIR: 'tmp/data',
+      DATABASE_URL: 'postgres://x',
+    },
+    '/repo',
+  );
+  expect(config).toMatchObject({
+    shellUrl: 'http://localhost:18080',
+    cdnUrl: 'http://localhost:18081',
+    apiBaseUrl: 'http://localhost:14000/v1',
+    cdnDir: '/tmp/cdn',
+    dataDir: '/repo/tmp/data',
+    databaseUrl: 'postgres://x',
+  });
 });
 
 test('public URLs can be set apart from ports', () => {
-  expect(stackConfig({ SANDBOX_PUBLIC_URL: 'https://api.example.cl/' }, '/repo').apiBaseUrl).toBe('https://api.example.cl/v1');
+  expect(stackConfig({ SANDBOX_PUBLIC_URL: 'https://api.example.cl/' }, '/repo').apiBaseUrl).toBe(
+    'https://api.example.cl/v1',
+  );
 });
 
 test('refuses a port that is not a number', () => {
-  expect(() => stackConfig({ SHELL_PORT: 'abc' })).toThrow('SHELL_PORT must be a port number, got "abc"');
+  expect(() => stackConfig({ SHELL_PORT: 'abc' })).toThrow(
+    'SHELL_PORT must be a port number, got "abc"',
+  );
 });
 
 test('knows the four remotes by package or container name', () => {

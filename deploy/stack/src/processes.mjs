@@ -96,7 +96,11 @@ export function installSignalHandlers({ onSignal } = {}) {
  */
 export function spawnTracked(command, args, options = {}) {
   // stdin is ignored: a child in a background process group that reads the terminal would stop.
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options, detached: true });
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    ...options,
+    detached: true,
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
@@ -129,11 +133,15 @@ export function spawnSandbox(config, { stdio = ['ignore', 'inherit', 'inherit'] 
   };
   if (config.databaseUrl) env.DATABASE_URL = config.databaseUrl;
   else delete env.DATABASE_URL;
-  return spawnTracked(process.execPath, [path.join(config.rootDir, 'deploy/sandbox/bin/sandbox.mjs')], {
-    cwd: config.rootDir,
-    env,
-    stdio,
-  });
+  return spawnTracked(
+    process.execPath,
+    [path.join(config.rootDir, 'deploy/sandbox/bin/sandbox.mjs')],
+    {
+      cwd: config.rootDir,
+      env,
+      stdio,
+    },
+  );
 }
 
 /**
@@ -159,5 +167,7 @@ export async function waitForHealth(url, { timeoutMs = 180_000, child, what = ur
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${what} was not healthy at ${url} after ${Math.round(timeoutMs / 1000)} s (${lastError})`);
+  throw new Error(
+    `${what} was not healthy at ${url} after ${Math.round(timeoutMs / 1000)} s (${lastError})`,
+  );
 }

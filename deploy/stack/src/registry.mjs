@@ -87,7 +87,9 @@ export async function publish({ rootDir, cdnDir, remote, from }) {
   const distDir = path.resolve(from ?? path.join(rootDir, pkg, 'dist'));
   for (const required of ['mf-manifest.json', 'remoteEntry.js', 'routes.json']) {
     if (!(await exists(path.join(distDir, required)))) {
-      throw new Error(`${pkg}: ${path.join(distDir, required)} is missing; build the remote first (npx turbo run build)`);
+      throw new Error(
+        `${pkg}: ${path.join(distDir, required)} is missing; build the remote first (npx turbo run build)`,
+      );
     }
   }
   const { version: pkgVersion } = await readJson(path.join(rootDir, pkg, 'package.json'));
@@ -132,26 +134,41 @@ export async function checkLoads({ cdnUrl, remote, version, fetch: fetchImpl = f
     try {
       response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
     } catch (error) {
-      throw new Error(`${pkg}@${version}: ${what} did not load from ${url} (${networkErrorCode(error)})`);
+      throw new Error(
+        `${pkg}@${version}: ${what} did not load from ${url} (${networkErrorCode(error)})`,
+      );
     }
-    if (!response.ok) throw new Error(`${pkg}@${version}: ${what} did not load from ${url} (HTTP ${response.status})`);
+    if (!response.ok)
+      throw new Error(
+        `${pkg}@${version}: ${what} did not load from ${url} (HTTP ${response.status})`,
+      );
     return response.text();
   };
   let manifest;
   try {
     manifest = JSON.parse(await get(`${base}mf-manifest.json`, 'the manifest'));
   } catch (error) {
-    if (error instanceof SyntaxError) throw new Error(`${pkg}@${version}: mf-manifest.json is not JSON`);
+    if (error instanceof SyntaxError)
+      throw new Error(`${pkg}@${version}: mf-manifest.json is not JSON`);
     throw error;
   }
   const manifestName = manifest.name ?? manifest.metaData?.name;
-  if (manifestName !== name) throw new Error(`${pkg}@${version}: manifest names container "${manifestName}", expected "${name}"`);
+  if (manifestName !== name)
+    throw new Error(
+      `${pkg}@${version}: manifest names container "${manifestName}", expected "${name}"`,
+    );
   const entry = manifest.metaData?.remoteEntry;
   if (!entry?.name) throw new Error(`${pkg}@${version}: manifest has no metaData.remoteEntry`);
-  const entryUrl = new URL(`${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`, base).href;
+  const entryUrl = new URL(
+    `${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`,
+    base,
+  ).href;
   const entrySource = await get(entryUrl, 'the remote entry');
-  if (entrySource.trim().length === 0) throw new Error(`${pkg}@${version}: the remote entry is empty`);
-  const routesExpose = (manifest.exposes ?? []).find((e) => e.path === './routes' || e.name === 'routes');
+  if (entrySource.trim().length === 0)
+    throw new Error(`${pkg}@${version}: the remote entry is empty`);
+  const routesExpose = (manifest.exposes ?? []).find(
+    (e) => e.path === './routes' || e.name === 'routes',
+  );
   if (!routesExpose) throw new Error(`${pkg}@${version}: the manifest exposes no "./routes"`);
   for (const chunk of routesExpose.assets?.js?.sync ?? []) {
     await get(new URL(chunk, base).href, `chunk ${chunk}`);
@@ -165,16 +182,28 @@ export async function checkLoads({ cdnUrl, remote, version, fetch: fetchImpl = f
  * @param {{ cdnDir: string, cdnUrl: string, remote: string, version: string,
  *   environment?: string, fetch?: typeof fetch }} options
  */
-export async function promote({ cdnDir, cdnUrl, remote, version, environment = 'local', fetch: fetchImpl }) {
+export async function promote({
+  cdnDir,
+  cdnUrl,
+  remote,
+  version,
+  environment = 'local',
+  fetch: fetchImpl,
+}) {
   const { package: pkg } = remoteByPackage(remote);
-  if (!VERSION_PATTERN.test(version)) throw new Error(`"${version}" is not a version (expected {package version}-{8 hex})`);
-  if (!(await exists(path.join(cdnDir, pkg, version)))) throw new Error(`${pkg}@${version} is not published in ${cdnDir}`);
+  if (!VERSION_PATTERN.test(version))
+    throw new Error(`"${version}" is not a version (expected {package version}-{8 hex})`);
+  if (!(await exists(path.join(cdnDir, pkg, version))))
+    throw new Error(`${pkg}@${version} is not published in ${cdnDir}`);
   await checkLoads({ cdnUrl, remote: pkg, version, fetch: fetchImpl });
   const registry = await readRegistry(cdnDir);
   const env = (registry.environments[environment] ??= {});
   const current = env[pkg];
-  if (current?.version === version) return { remote: pkg, version, previous: current.previous, changed: false };
-  const previous = [current?.version, ...(current?.previous ?? [])].filter((v) => v && v !== version);
+  if (current?.version === version)
+    return { remote: pkg, version, previous: current.previous, changed: false };
+  const previous = [current?.version, ...(current?.previous ?? [])].filter(
+    (v) => v && v !== version,
+  );
   env[pkg] = { version, previous };
   await writeRegistry(cdnDir, registry);
   return { remote: pkg, version, previous, changed: true };
@@ -195,13 +224,16 @@ export async function rollback({ cdnDir, remote, to, environment = 'local' }) {
   let previous;
   if (to) {
     if (to === current.version) throw new Error(`${pkg}@${to} is already live`);
-    if (!(await exists(path.join(cdnDir, pkg, to, 'mf-manifest.json')))) throw new Error(`${pkg}@${to} is not published in ${cdnDir}`);
+    if (!(await exists(path.join(cdnDir, pkg, to, 'mf-manifest.json'))))
+      throw new Error(`${pkg}@${to} is not published in ${cdnDir}`);
     target = to;
     const index = current.previous.indexOf(to);
     // Back to a listed version: drop the newer ones. Any other kept version: keep the list.
-    previous = index >= 0 ? current.previous.slice(index + 1) : current.previous.filter((v) => v !== to);
+    previous =
+      index >= 0 ? current.previous.slice(index + 1) : current.previous.filter((v) => v !== to);
   } else {
-    if (current.previous.length === 0) throw new Error(`${pkg} has no previous version to roll back to`);
+    if (current.previous.length === 0)
+      throw new Error(`${pkg} has no previous version to roll back to`);
     [target, ...previous] = current.previous;
   }
   registry.environments[environment][pkg] = { version: target, previous };
@@ -233,7 +265,12 @@ export async function status({ cdnDir, environment = 'local' }) {
     const publishedAt = (v) => registry.published[pkg]?.[v]?.publishedAt ?? '';
     folders.sort((a, b) => publishedAt(b).localeCompare(publishedAt(a)) || b.localeCompare(a));
     const live = registry.environments[environment]?.[pkg];
-    rows.push({ remote: pkg, live: live?.version ?? null, previous: live?.previous ?? [], kept: folders });
+    rows.push({
+      remote: pkg,
+      live: live?.version ?? null,
+      previous: live?.previous ?? [],
+      kept: folders,
+    });
   }
   return { environment, remotes: rows };
 }

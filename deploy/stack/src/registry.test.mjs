@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { checkLoads, hashDist, promote, publish, readRegistry, rollback, status } from './registry.mjs';
+import {
+  checkLoads,
+  hashDist,
+  promote,
+  publish,
+  readRegistry,
+  rollback,
+  status,
+} from './registry.mjs';
 import { close, listen } from './static-files.mjs';
 import { createWorld, writeFakeBuild } from './testing/fixtures.mjs';
 
@@ -20,16 +28,30 @@ async function publishVariant(marker) {
   return publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog', from });
 }
 
-const promoteArgs = (version) => ({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
+const promoteArgs = (version) => ({
+  cdnDir: world.cdnDir,
+  cdnUrl: world.cdnUrl,
+  remote: 'mfe-catalog',
+  version,
+});
 
 describe('publish', () => {
   test('copies dist to <cdn>/<remote>/<package version>-<8 hex of the content hash>/', async () => {
-    const result = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
+    const result = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
     const hash = await hashDist(path.join(world.rootDir, 'mfe-catalog/dist'));
     expect(result.version).toBe(`0.1.0-${hash.slice(0, 8)}`);
     expect(result.created).toBe(true);
     const files = (await fs.readdir(path.join(world.cdnDir, 'mfe-catalog', result.version))).sort();
-    expect(files).toEqual(['mf-manifest.json', 'remoteEntry.js', 'routes.1234abcd.js', 'routes.json']);
+    expect(files).toEqual([
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'routes.1234abcd.js',
+      'routes.json',
+    ]);
     const registry = await readRegistry(world.cdnDir);
     expect(registry.published['mfe-catalog'][result.version].routes).toEqual([
       { path: '', name: 'Landing', access: 'public', title: 'Inicio' },
@@ -39,16 +61,28 @@ describe('publish', () => {
   });
 
   test('is idempotent: the same build gives the same version and the folder is not rewritten', async () => {
-    const first = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
+    const first = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
     const entry = path.join(first.dir, 'remoteEntry.js');
     const before = (await fs.stat(entry)).mtimeMs;
-    const second = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
+    const second = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
     expect(second).toMatchObject({ version: first.version, created: false });
     expect((await fs.stat(entry)).mtimeMs).toBe(before);
   });
 
   test('a changed build gets another version', async () => {
-    const first = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
+    const first = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
     const second = await publishVariant('b');
     expect(second.version).not.toBe(first.version);
     expect(second.version).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
@@ -56,54 +90,100 @@ describe('publish', () => {
 
   test('refuses a remote that is not built, saying what to do', async () => {
     await fs.rm(path.join(world.rootDir, 'mfe-catalog/dist'), { recursive: true });
-    await expect(publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' })).rejects.toThrow(/mf-manifest\.json is missing; build/);
+    await expect(
+      publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' }),
+    ).rejects.toThrow(/mf-manifest\.json is missing; build/);
   });
 
   test('refuses an unknown remote', async () => {
-    await expect(publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-nope' })).rejects.toThrow(/Unknown remote "mfe-nope"/);
+    await expect(
+      publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-nope' }),
+    ).rejects.toThrow(/Unknown remote "mfe-nope"/);
   });
 });
 
 describe('promote', () => {
   test('makes a version live; the old live version becomes the last-known-good', async () => {
-    const a = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
     const b = await publishVariant('b');
-    await expect(promote(promoteArgs(a.version))).resolves.toMatchObject({ version: a.version, previous: [], changed: true });
-    await expect(promote(promoteArgs(b.version))).resolves.toMatchObject({ version: b.version, previous: [a.version], changed: true });
+    await expect(promote(promoteArgs(a.version))).resolves.toMatchObject({
+      version: a.version,
+      previous: [],
+      changed: true,
+    });
+    await expect(promote(promoteArgs(b.version))).resolves.toMatchObject({
+      version: b.version,
+      previous: [a.version],
+      changed: true,
+    });
     const registry = await readRegistry(world.cdnDir);
-    expect(registry.environments.local['mfe-catalog']).toEqual({ version: b.version, previous: [a.version] });
+    expect(registry.environments.local['mfe-catalog']).toEqual({
+      version: b.version,
+      previous: [a.version],
+    });
   });
 
   test('promoting the live version again changes nothing', async () => {
-    const a = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
     await promote(promoteArgs(a.version));
-    await expect(promote(promoteArgs(a.version))).resolves.toMatchObject({ changed: false, previous: [] });
+    await expect(promote(promoteArgs(a.version))).resolves.toMatchObject({
+      changed: false,
+      previous: [],
+    });
   });
 
   test('promoting an older version moves it out of previous (no duplicates)', async () => {
-    const a = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
     const b = await publishVariant('b');
     await promote(promoteArgs(a.version));
     await promote(promoteArgs(b.version));
     await promote(promoteArgs(a.version));
-    expect((await readRegistry(world.cdnDir)).environments.local['mfe-catalog']).toEqual({ version: a.version, previous: [b.version] });
+    expect((await readRegistry(world.cdnDir)).environments.local['mfe-catalog']).toEqual({
+      version: a.version,
+      previous: [b.version],
+    });
   });
 
   test('refuses a version whose manifest does not load, and leaves the registry as it was', async () => {
-    const a = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
     await promote(promoteArgs(a.version));
     const b = await publishVariant('b');
     await fs.rm(path.join(b.dir, 'mf-manifest.json'));
-    await expect(promote(promoteArgs(b.version))).rejects.toThrow(`mfe-catalog@${b.version}: the manifest did not load from ${world.cdnUrl}/mfe-catalog/${b.version}/mf-manifest.json (HTTP 404)`);
-    expect((await readRegistry(world.cdnDir)).environments.local['mfe-catalog']).toEqual({ version: a.version, previous: [] });
+    await expect(promote(promoteArgs(b.version))).rejects.toThrow(
+      `mfe-catalog@${b.version}: the manifest did not load from ${world.cdnUrl}/mfe-catalog/${b.version}/mf-manifest.json (HTTP 404)`,
+    );
+    expect((await readRegistry(world.cdnDir)).environments.local['mfe-catalog']).toEqual({
+      version: a.version,
+      previous: [],
+    });
   });
 
   test('refuses a version whose remote entry or routes chunk does not load', async () => {
     const b = await publishVariant('b');
     await fs.rm(path.join(b.dir, 'routes.1234abcd.js'));
-    await expect(promote(promoteArgs(b.version))).rejects.toThrow(/chunk routes\.1234abcd\.js did not load .*HTTP 404/);
+    await expect(promote(promoteArgs(b.version))).rejects.toThrow(
+      /chunk routes\.1234abcd\.js did not load .*HTTP 404/,
+    );
     await fs.rm(path.join(b.dir, 'remoteEntry.js'));
-    await expect(promote(promoteArgs(b.version))).rejects.toThrow(/the remote entry did not load .*HTTP 404/);
+    await expect(promote(promoteArgs(b.version))).rejects.toThrow(
+      /the remote entry did not load .*HTTP 404/,
+    );
     expect((await readRegistry(world.cdnDir)).environments).toEqual({});
   });
 
@@ -112,25 +192,41 @@ describe('promote', () => {
     await fs.writeFile(path.join(b.dir, 'mf-manifest.json'), '<html>');
     await expect(promote(promoteArgs(b.version))).rejects.toThrow('mf-manifest.json is not JSON');
     await writeFakeBuild(b.dir, { name: 'mfe_account', marker: 'b' });
-    await expect(promote(promoteArgs(b.version))).rejects.toThrow('manifest names container "mfe_account", expected "mfe_catalog"');
+    await expect(promote(promoteArgs(b.version))).rejects.toThrow(
+      'manifest names container "mfe_account", expected "mfe_catalog"',
+    );
   });
 
   test('refuses when the CDN server does not answer', async () => {
-    const a = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
     const closed = await listen(http.createServer(), 0);
     const port = closed.address().port;
     await close(closed); // a port nothing listens on
-    await expect(promote({ ...promoteArgs(a.version), cdnUrl: `http://localhost:${port}` })).rejects.toThrow(/the manifest did not load .*ECONNREFUSED/);
+    await expect(
+      promote({ ...promoteArgs(a.version), cdnUrl: `http://localhost:${port}` }),
+    ).rejects.toThrow(/the manifest did not load .*ECONNREFUSED/);
   });
 
   test('refuses a version that was never published', async () => {
-    await expect(promote(promoteArgs('0.1.0-deadbeef'))).rejects.toThrow('mfe-catalog@0.1.0-deadbeef is not published');
+    await expect(promote(promoteArgs('0.1.0-deadbeef'))).rejects.toThrow(
+      'mfe-catalog@0.1.0-deadbeef is not published',
+    );
     await expect(promote(promoteArgs('latest'))).rejects.toThrow('"latest" is not a version');
   });
 
   test('checkLoads returns the URLs it fetched', async () => {
-    const a = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
-    await expect(checkLoads({ cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version: a.version })).resolves.toEqual({
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
+    await expect(
+      checkLoads({ cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version: a.version }),
+    ).resolves.toEqual({
       manifestUrl: `${world.cdnUrl}/mfe-catalog/${a.version}/mf-manifest.json`,
       remoteEntryUrl: `${world.cdnUrl}/mfe-catalog/${a.version}/remoteEntry.js`,
     });
@@ -139,7 +235,11 @@ describe('promote', () => {
 
 describe('rollback', () => {
   async function threeVersions() {
-    const a = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
     const b = await publishVariant('b');
     const c = await publishVariant('c');
     for (const v of [a, b, c]) await promote(promoteArgs(v.version));
@@ -148,31 +248,56 @@ describe('rollback', () => {
 
   test('points back to the last-known-good; twice goes two steps back', async () => {
     const [a, b, c] = await threeVersions();
-    await expect(rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog' })).resolves.toMatchObject({ from: c, version: b, previous: [a] });
-    await expect(rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog' })).resolves.toMatchObject({ from: b, version: a, previous: [] });
-    await expect(rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog' })).rejects.toThrow('mfe-catalog has no previous version to roll back to');
+    await expect(rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog' })).resolves.toMatchObject({
+      from: c,
+      version: b,
+      previous: [a],
+    });
+    await expect(rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog' })).resolves.toMatchObject({
+      from: b,
+      version: a,
+      previous: [],
+    });
+    await expect(rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog' })).rejects.toThrow(
+      'mfe-catalog has no previous version to roll back to',
+    );
   });
 
   test('--to a listed version drops the newer ones', async () => {
     const [a, , c] = await threeVersions();
-    await expect(rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', to: a })).resolves.toMatchObject({ from: c, version: a, previous: [] });
-    expect((await readRegistry(world.cdnDir)).environments.local['mfe-catalog']).toEqual({ version: a, previous: [] });
+    await expect(
+      rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', to: a }),
+    ).resolves.toMatchObject({ from: c, version: a, previous: [] });
+    expect((await readRegistry(world.cdnDir)).environments.local['mfe-catalog']).toEqual({
+      version: a,
+      previous: [],
+    });
   });
 
   test('--to refuses the live version and versions that are not published', async () => {
     const [, , c] = await threeVersions();
-    await expect(rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', to: c })).rejects.toThrow('is already live');
-    await expect(rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', to: '0.1.0-00000000' })).rejects.toThrow('is not published');
+    await expect(rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', to: c })).rejects.toThrow(
+      'is already live',
+    );
+    await expect(
+      rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', to: '0.1.0-00000000' }),
+    ).rejects.toThrow('is not published');
   });
 
   test('refuses a remote with nothing live', async () => {
-    await expect(rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog' })).rejects.toThrow('mfe-catalog has nothing live in "local"');
+    await expect(rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog' })).rejects.toThrow(
+      'mfe-catalog has nothing live in "local"',
+    );
   });
 });
 
 describe('status', () => {
   test('lists what is live, the last-known-good chain and every kept version folder', async () => {
-    const a = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
     const b = await publishVariant('b');
     await promote(promoteArgs(a.version));
     await promote(promoteArgs(b.version));
@@ -180,11 +305,18 @@ describe('status', () => {
     const result = await status({ cdnDir: world.cdnDir });
     expect(result.environment).toBe('local');
     expect(result.remotes).toHaveLength(1);
-    expect(result.remotes[0]).toMatchObject({ remote: 'mfe-catalog', live: a.version, previous: [] });
+    expect(result.remotes[0]).toMatchObject({
+      remote: 'mfe-catalog',
+      live: a.version,
+      previous: [],
+    });
     expect([...result.remotes[0].kept].sort()).toEqual([a.version, b.version].sort());
   });
 
   test('is empty for a fresh CDN folder', async () => {
-    await expect(status({ cdnDir: world.cdnDir })).resolves.toEqual({ environment: 'local', remotes: [] });
+    await expect(status({ cdnDir: world.cdnDir })).resolves.toEqual({
+      environment: 'local',
+      remotes: [],
+    });
   });
 });

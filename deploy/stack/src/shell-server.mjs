@@ -14,7 +14,8 @@ import { fileStats, listen, resolveInside, sendFile, sendJson, sendText } from '
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // A path whose last segment has one of these extensions is a missing asset (404), not a route.
-const ASSET_EXTENSION = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|woff2?|ttf|txt|webmanifest)$/i;
+const ASSET_EXTENSION =
+  /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|woff2?|ttf|txt|webmanifest)$/i;
 // Files named with a content hash (main.3f2a9c1b.js, 123.abcdef12.chunk.js) never change.
 const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
 const routesCache = new Map();
@@ -23,7 +24,9 @@ async function readRoutesFile(cdnDir, pkg, version) {
   const key = `${cdnDir}:${pkg}:${version}`;
   if (routesCache.has(key)) return routesCache.get(key);
   try {
-    const routes = JSON.parse(await fs.readFile(path.join(cdnDir, pkg, version, 'routes.json'), 'utf8'));
+    const routes = JSON.parse(
+      await fs.readFile(path.join(cdnDir, pkg, version, 'routes.json'), 'utf8'),
+    );
     routesCache.set(key, routes); // version folders are immutable
     return routes;
   } catch {
@@ -49,13 +52,18 @@ export async function remotesDocument({ registry, cdnDir, cdnUrl, environment = 
     const entry = live[pkg];
     if (!entry?.version) continue;
     const lkgVersion = entry.previous?.[0] ?? null;
-    const routes = (await routesOf(pkg, entry.version)) ?? (lkgVersion && (await routesOf(pkg, lkgVersion))) ?? [];
+    const routes =
+      (await routesOf(pkg, entry.version)) ??
+      (lkgVersion && (await routesOf(pkg, lkgVersion))) ??
+      [];
     remotes.push({
       name,
       package: pkg,
       version: entry.version,
       manifestUrl: manifestUrl(pkg, entry.version),
-      lastKnownGood: lkgVersion ? { version: lkgVersion, manifestUrl: manifestUrl(pkg, lkgVersion) } : null,
+      lastKnownGood: lkgVersion
+        ? { version: lkgVersion, manifestUrl: manifestUrl(pkg, lkgVersion) }
+        : null,
       routes,
     });
   }
@@ -111,7 +119,11 @@ export function createShellServer({ shellDist, cdnDir, cdnUrl, environment = 'lo
       const index = path.join(root, 'index.html');
       const indexStats = await fileStats(index);
       if (!indexStats) {
-        sendText(res, 503, `The shell is not built: ${index} is missing (run npx turbo run build).`);
+        sendText(
+          res,
+          503,
+          `The shell is not built: ${index} is missing (run npx turbo run build).`,
+        );
         return;
       }
       await sendFile(req, res, index, indexStats, { 'Cache-Control': 'no-cache' });

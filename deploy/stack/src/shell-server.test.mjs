@@ -17,7 +17,10 @@ beforeEach(async () => {
   await fs.mkdir(path.join(shellDist, 'static'), { recursive: true });
   await fs.writeFile(path.join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
   await fs.writeFile(path.join(shellDist, 'static/main.0123abcd.js'), 'console.log(1)');
-  server = await listen(createShellServer({ shellDist, cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, config }), 0);
+  server = await listen(
+    createShellServer({ shellDist, cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, config }),
+    0,
+  );
   shellUrl = `http://localhost:${server.address().port}`;
 });
 afterEach(async () => {
@@ -28,7 +31,12 @@ afterEach(async () => {
 async function publishAndPromote(marker) {
   const from = path.join(world.root, `build-${marker}`);
   await writeFakeBuild(from, { marker });
-  const { version } = await publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog', from });
+  const { version } = await publish({
+    rootDir: world.rootDir,
+    cdnDir: world.cdnDir,
+    remote: 'mfe-catalog',
+    from,
+  });
   await promote({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
   return version;
 }
@@ -47,7 +55,10 @@ describe('/remotes.json', () => {
           package: 'mfe-catalog',
           version: b,
           manifestUrl: `${world.cdnUrl}/mfe-catalog/${b}/mf-manifest.json`,
-          lastKnownGood: { version: a, manifestUrl: `${world.cdnUrl}/mfe-catalog/${a}/mf-manifest.json` },
+          lastKnownGood: {
+            version: a,
+            manifestUrl: `${world.cdnUrl}/mfe-catalog/${a}/mf-manifest.json`,
+          },
           routes: [
             { path: '', name: 'Landing', access: 'public', title: 'Inicio' },
             { path: 'catalog', name: 'Catalog', access: 'public', title: 'Catálogo' },
@@ -66,7 +77,10 @@ describe('/remotes.json', () => {
 
   test('keeps a remote routes when its CDN folder is unreachable', async () => {
     await publishAndPromote('a');
-    await fs.rename(path.join(world.cdnDir, 'mfe-catalog'), path.join(world.cdnDir, 'mfe-catalog.aside'));
+    await fs.rename(
+      path.join(world.cdnDir, 'mfe-catalog'),
+      path.join(world.cdnDir, 'mfe-catalog.aside'),
+    );
     const [remote] = (await (await fetch(`${shellUrl}/remotes.json`)).json()).remotes;
     expect(remote.routes.map((r) => r.path)).toEqual(['', 'catalog']);
   });
@@ -75,14 +89,23 @@ describe('/remotes.json', () => {
     const a = await publishAndPromote('a');
     const registry = await readRegistry(world.cdnDir);
     delete registry.published['mfe-catalog'][a].routes;
-    const doc = await remotesDocument({ registry, cdnDir: world.cdnDir, cdnUrl: `${world.cdnUrl}/` });
+    const doc = await remotesDocument({
+      registry,
+      cdnDir: world.cdnDir,
+      cdnUrl: `${world.cdnUrl}/`,
+    });
     expect(doc.remotes[0].routes).toHaveLength(2);
     expect(doc.remotes[0].manifestUrl).toBe(`${world.cdnUrl}/mfe-catalog/${a}/mf-manifest.json`);
   });
 
   test('lists remotes in a fixed order and skips those with nothing live', async () => {
     const registry = {
-      environments: { local: { 'mfe-payments': { version: '0.1.0-bbbbbbbb', previous: [] }, 'mfe-catalog': { version: '0.1.0-aaaaaaaa', previous: [] } } },
+      environments: {
+        local: {
+          'mfe-payments': { version: '0.1.0-bbbbbbbb', previous: [] },
+          'mfe-catalog': { version: '0.1.0-aaaaaaaa', previous: [] },
+        },
+      },
       published: {},
     };
     const doc = await remotesDocument({ registry, cdnDir: world.cdnDir, cdnUrl: 'http://cdn' });
@@ -107,19 +130,24 @@ describe('/config.json', () => {
 });
 
 describe('SPA fallback and files', () => {
-  test.each(['/', '/tienda-demo', '/tienda-demo/userpanel/cards', '/tienda-demo/products/TD-0001', '/no/such/page'])(
-    '%s answers index.html, not cached',
-    async (urlPath) => {
-      const response = await fetch(`${shellUrl}${urlPath}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<title>shell</title>');
-    },
-  );
+  test.each([
+    '/',
+    '/tienda-demo',
+    '/tienda-demo/userpanel/cards',
+    '/tienda-demo/products/TD-0001',
+    '/no/such/page',
+  ])('%s answers index.html, not cached', async (urlPath) => {
+    const response = await fetch(`${shellUrl}${urlPath}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
 
   test('answers index.html on a store own host (any Host header)', async () => {
-    const response = await fetch(`${shellUrl}/userpanel/charges`, { headers: { Host: 'servicios-demo.localhost' } });
+    const response = await fetch(`${shellUrl}/userpanel/charges`, {
+      headers: { Host: 'servicios-demo.localhost' },
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>shell</title>');
   });

@@ -13,10 +13,14 @@ import { close } from './static-files.mjs';
 /** `turbo run build` over every workspace (cached by turbo). @returns {Promise<void>} */
 export async function buildAll(rootDir, { log = console.log } = {}) {
   log('Building (turbo run build)…');
-  const code = await run(path.join(rootDir, 'node_modules/.bin/turbo'), ['run', 'build', '--ui=stream', '--output-logs=errors-only'], {
-    cwd: rootDir,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const code = await run(
+    path.join(rootDir, 'node_modules/.bin/turbo'),
+    ['run', 'build', '--ui=stream', '--output-logs=errors-only'],
+    {
+      cwd: rootDir,
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (code !== 0) throw new Error(`turbo run build failed (exit ${code})`);
 }
 
@@ -30,12 +34,23 @@ export async function deployBuilds(config, { log = console.log } = {}) {
   const results = [];
   for (const { package: pkg } of REMOTES) {
     try {
-      const published = await publish({ rootDir: config.rootDir, cdnDir: config.cdnDir, remote: pkg });
-      const live = (await readRegistry(config.cdnDir)).environments[config.environment]?.[pkg]?.version;
+      const published = await publish({
+        rootDir: config.rootDir,
+        cdnDir: config.cdnDir,
+        remote: pkg,
+      });
+      const live = (await readRegistry(config.cdnDir)).environments[config.environment]?.[pkg]
+        ?.version;
       const promoted =
         live === published.version
           ? { changed: false }
-          : await promote({ cdnDir: config.cdnDir, cdnUrl: config.cdnUrl, remote: pkg, version: published.version, environment: config.environment });
+          : await promote({
+              cdnDir: config.cdnDir,
+              cdnUrl: config.cdnUrl,
+              remote: pkg,
+              version: published.version,
+              environment: config.environment,
+            });
       results.push({ remote: pkg, version: published.version, changed: promoted.changed });
     } catch (error) {
       log(`  ! ${error.message}`);
@@ -68,6 +83,9 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
   });
   onStop(() => close(shellServer));
   const deployed = deploy ? await deployBuilds(config, { log }) : [];
-  await waitForHealth(`http://localhost:${config.sandboxPort}/sandbox/health`, { child: sandbox, what: 'the sandbox' });
+  await waitForHealth(`http://localhost:${config.sandboxPort}/sandbox/health`, {
+    child: sandbox,
+    what: 'the sandbox',
+  });
   return { sandbox, cdnServer, shellServer, deployed };
 }

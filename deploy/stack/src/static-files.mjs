@@ -76,13 +76,19 @@ export async function fileStats(file) {
 export async function sendFile(req, res, file, stats, headers) {
   const ext = path.extname(file).toLowerCase();
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const base = { 'Content-Type': contentType(file), ETag: etag, Vary: 'Accept-Encoding', ...headers };
+  const base = {
+    'Content-Type': contentType(file),
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+    ...headers,
+  };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, base);
     res.end();
     return;
   }
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzip =
+    COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (gzip) {
     const key = `${file}:${stats.size}:${stats.mtimeMs}`;
     let body = gzipCache.get(key);
@@ -100,12 +106,18 @@ export async function sendFile(req, res, file, stats, headers) {
     res.end();
     return;
   }
-  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 /** @param {import('node:http').ServerResponse} res */
 export function sendText(res, status, text, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -128,7 +140,8 @@ export function sendJson(res, status, value, headers = {}) {
 export function listen(server, port) {
   return new Promise((resolve, reject) => {
     server.once('error', (error) => {
-      if (error.code === 'EADDRINUSE') reject(new Error(`Port ${port} is already in use (set another with the env variable)`));
+      if (error.code === 'EADDRINUSE')
+        reject(new Error(`Port ${port} is already in use (set another with the env variable)`));
       else reject(error);
     });
     server.listen(port, () => resolve(server));

@@ -19,7 +19,9 @@ export function sumJest(packages, tasks = []) {
     if (task.exitCode !== 0 && counted === 0) {
       // The task failed without a failing test to show for it (jest crashed, not a jest script…).
       totals.failed += 1;
-      totals.notes.push(`${task.package}: "test" exited with ${task.exitCode} and no failing test was recorded`);
+      totals.notes.push(
+        `${task.package}: "test" exited with ${task.exitCode} and no failing test was recorded`,
+      );
     }
   }
   return totals;
@@ -30,12 +32,16 @@ export function sumJest(packages, tasks = []) {
  *   Playwright's JSON reporter output, or null when Playwright wrote none
  */
 export function sumPlaywright(report) {
-  if (!report?.stats) return { passed: 0, failed: 1, skipped: 0, notes: ['Playwright wrote no report'] };
+  if (!report?.stats)
+    return { passed: 0, failed: 1, skipped: 0, notes: ['Playwright wrote no report'] };
   const { expected, unexpected, flaky, skipped } = report.stats;
   // retries are 0, so flaky never happens; if it does, it is a failure (a flaky test is a bug).
   const errors = report.errors ?? [];
   const failed = unexpected + flaky + (unexpected === 0 && errors.length > 0 ? 1 : 0);
-  const notes = [...errors.map((e) => `Playwright: ${(e.message ?? '').split('\n')[0]}`), ...failedPlaywrightTests(report)];
+  const notes = [
+    ...errors.map((e) => `Playwright: ${(e.message ?? '').split('\n')[0]}`),
+    ...failedPlaywrightTests(report),
+  ];
   return { passed: expected, failed, skipped, notes };
 }
 
@@ -45,7 +51,8 @@ export function failedPlaywrightTests(report) {
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected' || t.status === 'flaky') out.push(`[${t.projectName}] ${[...trail, spec.title].join(' › ')}`);
+        if (t.status === 'unexpected' || t.status === 'flaky')
+          out.push(`[${t.projectName}] ${[...trail, spec.title].join(' › ')}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
@@ -56,11 +63,18 @@ export function failedPlaywrightTests(report) {
 
 /** @param {Array<{ passed: number, failed: number, skipped: number }>} parts */
 export function addUp(parts) {
-  return parts.reduce((sum, p) => ({ passed: sum.passed + p.passed, failed: sum.failed + p.failed, skipped: sum.skipped + p.skipped }), {
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-  });
+  return parts.reduce(
+    (sum, p) => ({
+      passed: sum.passed + p.passed,
+      failed: sum.failed + p.failed,
+      skipped: sum.skipped + p.skipped,
+    }),
+    {
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    },
+  );
 }
 
 /** The final line: "N passed, N failed" plus ", N skipped" when some were skipped. */

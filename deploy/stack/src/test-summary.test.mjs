@@ -11,16 +11,22 @@ const pkg = (name, passed, failed = 0, extra = {}) => ({
 });
 
 test('sums jest packages; a suite that cannot run counts as one failure; skipped and todo are skipped', () => {
-  const totals = sumJest([pkg('a', 10), pkg('b', 3, 2, { numRuntimeErrorTestSuites: 1, numPendingTests: 1, numTodoTests: 2 })]);
+  const totals = sumJest([
+    pkg('a', 10),
+    pkg('b', 3, 2, { numRuntimeErrorTestSuites: 1, numPendingTests: 1, numTodoTests: 2 }),
+  ]);
   expect(totals).toEqual({ passed: 13, failed: 3, skipped: 3, notes: [] });
 });
 
 test('a turbo task that failed with no recorded failure adds one failure and says which', () => {
-  const totals = sumJest([pkg('a', 4)], [
-    { package: 'a', exitCode: 1 },
-    { package: 'c', exitCode: 0 },
-    { package: 'd', exitCode: 2 },
-  ]);
+  const totals = sumJest(
+    [pkg('a', 4)],
+    [
+      { package: 'a', exitCode: 1 },
+      { package: 'c', exitCode: 0 },
+      { package: 'd', exitCode: 2 },
+    ],
+  );
   expect(totals.failed).toBe(2);
   expect(totals.notes).toEqual([
     'a: "test" exited with 1 and no failing test was recorded',
@@ -29,8 +35,15 @@ test('a turbo task that failed with no recorded failure adds one failure and say
 });
 
 test('reads Playwright stats: flaky is a failure, a global error without failed tests is one failure', () => {
-  expect(sumPlaywright({ stats: { expected: 20, unexpected: 1, flaky: 1, skipped: 3 } })).toMatchObject({ passed: 20, failed: 2, skipped: 3 });
-  expect(sumPlaywright({ stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }, errors: [{ message: 'globalSetup failed\nstack' }] })).toEqual({
+  expect(
+    sumPlaywright({ stats: { expected: 20, unexpected: 1, flaky: 1, skipped: 3 } }),
+  ).toMatchObject({ passed: 20, failed: 2, skipped: 3 });
+  expect(
+    sumPlaywright({
+      stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
+      errors: [{ message: 'globalSetup failed\nstack' }],
+    }),
+  ).toEqual({
     passed: 0,
     failed: 1,
     skipped: 0,
@@ -40,7 +53,14 @@ test('reads Playwright stats: flaky is a failure, a global error without failed 
 });
 
 test('formats the final line, with skipped only when there are some', () => {
-  expect(formatTotals(addUp([{ passed: 5, failed: 0, skipped: 0 }, { passed: 7, failed: 1, skipped: 0 }]))).toBe('12 passed, 1 failed');
+  expect(
+    formatTotals(
+      addUp([
+        { passed: 5, failed: 0, skipped: 0 },
+        { passed: 7, failed: 1, skipped: 0 },
+      ]),
+    ),
+  ).toBe('12 passed, 1 failed');
   expect(formatTotals({ passed: 3, failed: 0, skipped: 2 })).toBe('3 passed, 0 failed, 2 skipped');
 });
 
@@ -50,8 +70,21 @@ test('names the failed Playwright tests with their project', () => {
     suites: [
       {
         title: 'guard.spec.ts',
-        specs: [{ title: 'checkout goes to login', tests: [{ projectName: 'phone', status: 'unexpected' }, { projectName: 'desktop', status: 'expected' }] }],
-        suites: [{ title: 'inner', specs: [{ title: 'ok', tests: [{ projectName: 'desktop', status: 'skipped' }] }] }],
+        specs: [
+          {
+            title: 'checkout goes to login',
+            tests: [
+              { projectName: 'phone', status: 'unexpected' },
+              { projectName: 'desktop', status: 'expected' },
+            ],
+          },
+        ],
+        suites: [
+          {
+            title: 'inner',
+            specs: [{ title: 'ok', tests: [{ projectName: 'desktop', status: 'skipped' }] }],
+          },
+        ],
       },
     ],
   };

@@ -20,19 +20,36 @@ export async function tempDir(prefix = 'stack-test-') {
  * @param {string} distDir
  * @param {{ name?: string, marker?: string, routes?: object[] }} [options] marker changes the content hash
  */
-export async function writeFakeBuild(distDir, { name = 'mfe_catalog', marker = 'a', routes = CATALOG_ROUTES } = {}) {
+export async function writeFakeBuild(
+  distDir,
+  { name = 'mfe_catalog', marker = 'a', routes = CATALOG_ROUTES } = {},
+) {
   await fs.mkdir(distDir, { recursive: true });
   const manifest = {
     id: name,
     name,
-    metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    metaData: {
+      name,
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    },
     shared: [],
     remotes: [],
-    exposes: [{ id: `${name}:routes`, name: 'routes', path: './routes', assets: { js: { sync: ['routes.1234abcd.js'], async: [] }, css: { sync: [], async: [] } } }],
+    exposes: [
+      {
+        id: `${name}:routes`,
+        name: 'routes',
+        path: './routes',
+        assets: { js: { sync: ['routes.1234abcd.js'], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
   };
   await fs.writeFile(path.join(distDir, 'mf-manifest.json'), JSON.stringify(manifest));
   await fs.writeFile(path.join(distDir, 'remoteEntry.js'), `var ${name}; /* ${marker} */`);
-  await fs.writeFile(path.join(distDir, 'routes.1234abcd.js'), `export default {}; /* ${marker} */`);
+  await fs.writeFile(
+    path.join(distDir, 'routes.1234abcd.js'),
+    `export default {}; /* ${marker} */`,
+  );
   await fs.writeFile(path.join(distDir, 'routes.json'), JSON.stringify(routes));
 }
 
@@ -42,7 +59,10 @@ export async function createWorld() {
   const rootDir = path.join(root, 'repo');
   const cdnDir = path.join(root, 'cdn');
   await fs.mkdir(path.join(rootDir, 'mfe-catalog'), { recursive: true });
-  await fs.writeFile(path.join(rootDir, 'mfe-catalog/package.json'), JSON.stringify({ name: 'mfe-catalog', version: '0.1.0' }));
+  await fs.writeFile(
+    path.join(rootDir, 'mfe-catalog/package.json'),
+    JSON.stringify({ name: 'mfe-catalog', version: '0.1.0' }),
+  );
   await writeFakeBuild(path.join(rootDir, 'mfe-catalog/dist'));
   await fs.mkdir(cdnDir, { recursive: true });
   const server = await startCdnServer({ cdnDir, port: 0 });
