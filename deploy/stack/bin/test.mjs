@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from '../src/install.mjs';
-import { installSignalHandlers, onStop, run, stopAll } from '../src/processes.mjs';
+import { installSignalHandlers, onStop, spawnTracked, stopAll, stopChild } from '../src/processes.mjs';
 import { stackConfig } from '../src/ports.mjs';
 import { buildAll, deployBuilds, startStack } from '../src/stack.mjs';
 import { addUp, formatTotals, sumJest, sumPlaywright } from '../src/test-summary.mjs';
@@ -27,15 +27,20 @@ const log = (line) => console.log(`[npm test] ${line}`);
 
 /** Run a command with a deadline; a command past it is stopped and counts as failed. */
 async function runWithDeadline(command, args, options, timeoutMs, what) {
+  const child = spawnTracked(command, args, options);
+  const exited = new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
   let timer;
   const deadline = new Promise((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
-  const child = run(command, args, options);
-  const outcome = await Promise.race([child, deadline]);
+  const outcome = await Promise.race([exited, deadline]);
   clearTimeout(timer);
   if (outcome === 'timeout') {
     log(`${what} took longer than ${timeoutMs / 60_000} min; stopping it`);
+    await stopChild(child);
     return { code: 1, timedOut: true };
   }
   return { code: outcome, timedOut: false };
