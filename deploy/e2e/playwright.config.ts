@@ -2,6 +2,7 @@
 // `npm start` with E2E_SHELL_URL / SANDBOX_URL / E2E_CDN_DIR pointing at it) in Debian's Chromium.
 // Projects: "desktop" and "phone" run the journeys; "resilience" hides remotes' CDN folders, so it
 // runs alone, after them, with one worker (npm test runs it as a second pass with --no-deps).
+// A test tagged @phone-only or @desktop-only runs in that project only (not counted as skipped).
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = {
@@ -48,10 +49,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: /resilience\.spec\.ts/, use: desktop },
+    {
+      name: 'desktop',
+      testIgnore: /resilience\.spec\.ts/,
+      grepInvert: /@phone-only/,
+      use: desktop,
+    },
     {
       name: 'phone',
       testIgnore: /resilience\.spec\.ts/,
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Pixel 5'],
         browserName: 'chromium',

@@ -15,48 +15,51 @@ for (const [store, colour, rgb] of [
   });
 }
 
-test('phone: "Abrir menú" opens the drawer with "No has iniciado sesión", the options and "Mi cuenta"', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'the hamburger exists on small screens only');
-  await page.goto(storeUrl('tienda-demo', 'catalog'));
-  await chrome(page).navbar.getByRole('button', { name: 'Abrir menú' }).click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('No has iniciado sesión')).toBeVisible();
-  await expect(drawer.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Mis tarjetas' })).toBeVisible();
-  await drawer.getByRole('link', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(storeUrl('tienda-demo', 'login'));
-  await expect(drawer).toBeHidden();
-});
+test(
+  'phone: "Abrir menú" opens the drawer with "No has iniciado sesión", the options and "Mi cuenta"',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto(storeUrl('tienda-demo', 'catalog'));
+    await chrome(page).navbar.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText('No has iniciado sesión')).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Mis tarjetas' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(storeUrl('tienda-demo', 'login'));
+    await expect(drawer).toBeHidden();
+  },
+);
 
-test('phone: signed in, the drawer shows the shopper e-mail and "Cerrar sesión"', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'the hamburger exists on small screens only');
-  await loginAs(page, 'tienda-demo');
-  await chrome(page).navbar.getByRole('button', { name: 'Abrir menú' }).click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('ana@demo.cl')).toBeVisible();
-  await drawer.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await chrome(page).navbar.getByRole('button', { name: 'Abrir menú' }).click();
-  await expect(page.getByRole('dialog').getByText('No has iniciado sesión')).toBeVisible();
-});
+test(
+  'phone: signed in, the drawer shows the shopper e-mail and "Cerrar sesión"',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await loginAs(page, 'tienda-demo');
+    await chrome(page).navbar.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText('ana@demo.cl')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await chrome(page).navbar.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('dialog').getByText('No has iniciado sesión')).toBeVisible();
+  },
+);
 
-test('desktop: no hamburger; the navbar offers "Iniciar sesión"', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'desktop layout');
-  await page.goto(storeUrl('tienda-demo', 'catalog'));
-  const { navbar } = chrome(page);
-  await expect(navbar.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
-  await expect(
-    navbar
-      .getByRole('link', { name: 'Iniciar sesión' })
-      .or(navbar.getByRole('button', { name: 'Iniciar sesión' }))
-      .first(),
-  ).toBeVisible();
-});
+test(
+  'desktop: no hamburger; the navbar offers "Iniciar sesión"',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto(storeUrl('tienda-demo', 'catalog'));
+    const { navbar } = chrome(page);
+    await expect(navbar.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
+    await expect(
+      navbar
+        .getByRole('link', { name: 'Iniciar sesión' })
+        .or(navbar.getByRole('button', { name: 'Iniciar sesión' }))
+        .first(),
+    ).toBeVisible();
+  },
+);
 
 test('the cart button shows the item count of the visitor cart', async ({ page }) => {
   const store = await storeInfo('tienda-demo');
