@@ -5,14 +5,22 @@
 //  2. unit, component, SDK and sandbox tests: `turbo run test` (jest per package), with
 //     SANDBOX_URL pointing at that sandbox;
 //  3. Playwright end-to-end (deploy/e2e) in Debian's Chromium through that stack;
-//  4. stop the stack whatever happens, and end with one line "N passed, N failed[, N skipped]".
+//  4. static checks: strict TypeScript in every package (turbo run typecheck) and the one lint
+//     setup (eslint .), each counted as one test;
+//  5. stop the stack whatever happens, and end with one line "N passed, N failed[, N skipped]".
 // Exit code: 0 only when nothing failed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from '../src/install.mjs';
-import { installSignalHandlers, onStop, spawnTracked, stopAll, stopChild } from '../src/processes.mjs';
+import {
+  installSignalHandlers,
+  onStop,
+  spawnTracked,
+  stopAll,
+  stopChild,
+} from '../src/processes.mjs';
 import { stackConfig } from '../src/ports.mjs';
 import { buildAll, deployBuilds, startStack } from '../src/stack.mjs';
 import { addUp, formatTotals, sumJest, sumPlaywright } from '../src/test-summary.mjs';
@@ -22,6 +30,7 @@ const resultsDir = path.join(rootDir, '.stack/test-results');
 const CHROMIUM = '/usr/bin/chromium';
 const UNIT_TIMEOUT_MS = 15 * 60_000;
 const E2E_TIMEOUT_MS = 20 * 60_000;
+const STATIC_TIMEOUT_MS = 10 * 60_000;
 
 const log = (line) => console.log(`[npm test] ${line}`);
 
@@ -175,6 +184,39 @@ async function endToEnd(config) {
   return { ...addUp(parts), notes };
 }
 
+/** Strict TypeScript and lint: a type error or a crossed remote boundary fails the run. */
+async function staticChecks() {
+  const checks = [
+    {
+      what: 'typecheck (turbo run typecheck)',
+      command: path.join(rootDir, 'node_modules/.bin/turbo'),
+      args: ['run', 'typecheck', '--concurrency=2', '--output-logs=errors-only', '--ui=stream'],
+    },
+    {
+      what: 'lint (eslint .)',
+      command: path.join(rootDir, 'node_modules/.bin/eslint'),
+      args: ['.'],
+    },
+  ];
+  const totals = { passed: 0, failed: 0, skipped: 0, notes: [] };
+  for (const check of checks) {
+    log(`Static check: ${check.what}`);
+    const { code, timedOut } = await runWithDeadline(
+      check.command,
+      check.args,
+      { cwd: rootDir, env: process.env },
+      STATIC_TIMEOUT_MS,
+      check.what,
+    );
+    if (code === 0) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      totals.notes.push(`${check.what} ${timedOut ? 'timed out' : `exited with ${code}`}`);
+    }
+  }
+  return totals;
+}
+
 async function main() {
   installSignalHandlers({ onSignal: () => log('interrupted; stopping the test stack') });
   const started = Date.now();
@@ -225,6 +267,10 @@ async function main() {
   const unit = await unitTests(config);
   parts.push(unit);
   notes.push(...unit.notes);
+
+  const statics = await staticChecks();
+  parts.push(statics);
+  notes.push(...statics.notes);
 
   if (stack.status === 'rejected') {
     notes.push('end-to-end tests not run: the test stack did not start');
