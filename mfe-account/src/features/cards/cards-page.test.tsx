@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@storefront/bus';
 import CardsPage from './cards-page';
 import { redirectBrowser } from './browser-location';
-import { demoStore, fail, ok, renderPage, type FakeRoutes } from './test-support';
+import { demoStore, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 
 jest.mock('./browser-location', () => ({ redirectBrowser: jest.fn() }));
 

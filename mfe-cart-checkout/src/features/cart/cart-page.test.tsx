@@ -4,8 +4,7 @@ import { bus } from '@storefront/bus';
 import { GUEST_ID_KEY, type Session } from '@storefront/state';
 import { CartPage } from './cart-page';
 import { cart, cartStore, line, product } from './test-support/cart-fixtures';
-import { createFakeFetch, fail, ok, type FakeCall } from './test-support/fake-fetch';
-import { renderInShell } from './test-support/render-in-shell';
+import { createFakeFetch, fail, ok, type FakeCall, renderInShell } from '@storefront/state/testing';
 
 // The first render loads Chakra and the page; a busy 2-core machine can take seconds.
 jest.setTimeout(20_000);

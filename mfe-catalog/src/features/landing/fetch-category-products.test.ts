@@ -1,5 +1,5 @@
 import { createApi, createMemoryTokenStore } from '@storefront/sdk';
-import { createFakeFetch, fail, ok } from './test-support/fake-fetch';
+import { createFakeFetch, fail, ok } from '@storefront/state/testing';
 import { fetchCategoryProducts } from './fetch-category-products';
 
 const product = (id: string) => ({

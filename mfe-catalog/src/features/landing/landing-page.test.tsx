@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@storefront/bus';
 import { LandingPage } from './landing-page';
-import { createFakeFetch, fail, ok, type FakeCall } from './test-support/fake-fetch';
+import { createFakeFetch, fail, ok, type FakeCall, renderInShell } from '@storefront/state/testing';
 import { landingStore, PRODUCTS_BY_CATEGORY } from './test-support/landing-fixtures';
-import { renderInShell } from './test-support/render-in-shell';
 
 // The first render loads Chakra and the page; a busy 2-core machine can take seconds.
 jest.setTimeout(20_000);

@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import { cardPrice } from '@storefront/domain';
 import type { Product } from '@storefront/sdk';
 import { ProductCard } from './product-card';
-import { createFakeFetch } from './test-support/fake-fetch';
+import { createFakeFetch, renderInShell } from '@storefront/state/testing';
 import { landingStore, product } from './test-support/landing-fixtures';
-import { renderInShell } from './test-support/render-in-shell';
 
 // The first render loads Chakra; a busy 2-core machine can take seconds.
 jest.setTimeout(20_000);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chromeAtom } from '@storefront/state';
 import SinglePaymentPage from './single-payment-page';
-import { ana, fail, ok, renderPage, type FakeRoutes } from './test-support';
+import { ana, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 
 const request = {
   _id: 'pr-td-0001',

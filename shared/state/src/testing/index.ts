@@ -1,0 +1,21 @@
+// Component-test kit for the remotes (tests only; imports @storefront/ui and the router, which the
+// main entry of @storefront/state must not). Feature-specific fixtures stay in their features.
+/// <reference types="@testing-library/jest-dom" />
+export {
+  createFakeFetch,
+  routesFetch,
+  ok,
+  fail,
+  type FakeCall,
+  type FakeReply,
+  type FakeRoutes,
+  type Reply,
+} from './fake-fetch';
+export { demoStore, ana } from './fixtures';
+export {
+  renderInShell,
+  renderPage,
+  shellStore,
+  BASE_URL,
+  type ShellOptions,
+} from './render-in-shell';

@@ -1,0 +1,134 @@
+// Tests only: a page inside what the shell provides (jotai store with a real createApi over a
+// fake fetch, tenant and session atoms; the Chakra system; a router).
+import type { ReactElement } from 'react';
+import { configure, render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  createApi,
+  createMemoryTokenStore,
+  type Policy,
+  type Store,
+  type Template,
+} from '@storefront/sdk';
+import { UiProvider } from '@storefront/ui';
+import { apiAtom } from '../api';
+import type { SessionUser } from '../decode-token';
+import { sessionAtom, type Session } from '../session';
+import { tenantAtom } from '../tenant';
+import { ana, demoStore } from './fixtures';
+import { routesFetch, type createFakeFetch, type FakeRoutes } from './fake-fetch';
+
+// Busy two-core machine: Chakra's first dialog render can take seconds, so wait longer than the defaults.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
+
+export const BASE_URL = 'http://localhost:4000/v1';
+
+type FakeFetch = ReturnType<typeof createFakeFetch>['fetch'];
+
+/** The jotai store the shell would hand a remote: api, tenant and session set. */
+export function shellStore(options: {
+  fetch: FakeFetch;
+  store: Store;
+  policy?: Partial<Policy>;
+  session?: Session | null;
+  prefix?: string;
+  accessToken?: string;
+}) {
+  const jotai = createStore();
+  const tokens = createMemoryTokenStore(
+    options.accessToken ? { access: options.accessToken } : undefined,
+  );
+  jotai.set(apiAtom, createApi({ baseUrl: BASE_URL, tokens, fetch: options.fetch }));
+  jotai.set(tenantAtom, {
+    store: options.store,
+    template: { _id: 'tpl' } as Template,
+    policy: { storeId: options.store._id, ...options.policy } as Policy,
+    prefix: options.prefix ?? '/tienda-demo',
+    mode: 'marketplace',
+  });
+  jotai.set(sessionAtom, options.session ?? null);
+  return jotai;
+}
+
+function renderRoutes(jotai: ReturnType<typeof createStore>, url: string, routes: ReactElement) {
+  return render(
+    <Provider store={jotai}>
+      <UiProvider preload={false}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>{routes}</Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </Provider>,
+  );
+}
+
+export interface ShellOptions {
+  store: Store;
+  policy?: Partial<Policy>;
+  session?: Session | null;
+  fetch: FakeFetch;
+  prefix?: string;
+  /** Path after the prefix the router starts at. */
+  path?: string;
+}
+
+/** Renders `page` at prefix/path; any navigation away lands on "Otra página". */
+export function renderInShell(page: ReactElement, options: ShellOptions) {
+  const prefix = options.prefix ?? '/tienda-demo';
+  const jotai = shellStore({ ...options, prefix });
+  const start = `${prefix}/${options.path ?? ''}`.replace(/\/$/, '') || '/';
+  return renderRoutes(
+    jotai,
+    start,
+    <>
+      <Route path={start} element={page} />
+      <Route path="*" element={<p>Otra página</p>} />
+    </>,
+  );
+}
+
+/** Shows the current location so tests can assert URL replacements. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="URL actual">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders `page` on route `pattern` at `url`, answering API calls from `routes`, signed in as
+ * `user` (Ana unless null). A "URL actual" output shows the current location.
+ */
+export function renderPage(
+  page: ReactElement,
+  options: {
+    routes: FakeRoutes;
+    url: string;
+    pattern: string;
+    store?: Store;
+    user?: SessionUser | null;
+  },
+) {
+  const { fetch, calls } = routesFetch(options.routes);
+  const user = options.user === undefined ? ana : options.user;
+  const jotai = shellStore({
+    fetch,
+    store: options.store ?? demoStore(),
+    session: user ? { user, isGuest: user.isGuest } : null,
+    accessToken: 'token',
+  });
+  const view = renderRoutes(
+    jotai,
+    options.url,
+    <Route
+      path={options.pattern}
+      element={
+        <>
+          {page}
+          <LocationProbe />
+        </>
+      }
+    />,
+  );
+  return { ...view, calls, jotai };
+}
