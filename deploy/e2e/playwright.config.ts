@@ -4,19 +4,9 @@
 // runs alone, after them, with one worker (npm test runs it as a second pass with --no-deps).
 // A test tagged @phone-only or @desktop-only runs in that project only (not counted as skipped).
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_OPTIONS } from '../stack/src/chromium.mjs';
 
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = CHROMIUM_OPTIONS;
 const desktop = {
   browserName: 'chromium' as const,
   viewport: { width: 1280, height: 800 },

@@ -4,20 +4,11 @@
 // how many copies of each a page really loaded.
 import { gzipSync } from 'node:zlib';
 import { sumByGroup } from './build-composition.mjs';
+import { CHROMIUM_OPTIONS } from './chromium.mjs';
 import { REMOTES } from './ports.mjs';
 
-export const CHROMIUM_OPTIONS = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+export { CHROMIUM_OPTIONS };
+
 const FALLBACK = 'Esta sección no está disponible por ahora';
 
 /**

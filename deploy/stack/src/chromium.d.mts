@@ -1,0 +1,1 @@
+export declare const CHROMIUM_OPTIONS: { executablePath: string; args: string[] };
