@@ -27,3 +27,7 @@ export * from './subscriptions/delinquency';
 export * from './subscriptions/confirm-price-view';
 export * from './charges/charge-status';
 export * from './charges/approval-flow';
+export * from './auth/validation/auth-validation';
+export * from './auth/otp/otp-code';
+export * from './auth/texts/login-texts';
+export * from './auth/token-flow/token-error-messages';
