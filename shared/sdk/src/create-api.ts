@@ -5,9 +5,11 @@ import { createAuthResource } from './resources/auth';
 import { createCardsResource } from './resources/cards';
 import { createCartsResource } from './resources/carts';
 import { createCatalogResource } from './resources/catalog';
+import { createPayersResource } from './resources/payers';
 import { createPaymentRequestsResource } from './resources/payment-requests';
 import { createStoresResource } from './resources/stores';
 import { createPoliciesResource, createTemplatesResource } from './resources/templates';
+import { createUsersResource } from './resources/users';
 
 export interface CreateApiOptions {
   /** Provider API v1 base, e.g. `http://localhost:4000/v1` (runtime config `apiBaseUrl`). */
@@ -31,6 +33,8 @@ export function createApi(options: CreateApiOptions) {
     carts: createCartsResource(transport),
     cards: createCardsResource(transport),
     paymentRequests: createPaymentRequestsResource(transport),
+    users: createUsersResource(transport),
+    payers: createPayersResource(transport),
     tokens: options.tokens,
     /** Escape hatch for calls not wrapped yet (same envelope, headers and 401 rules). Prefer adding a resource. */
     request: transport.request,

@@ -32,3 +32,6 @@ export * from './schemas';
 export type { StoreListQuery } from './resources/stores';
 export type { ProductQuery, ProductSort } from './resources/catalog';
 export type { CartOwner, AddProductBody, PatchProductBody, RemoveProductBody } from './resources/carts';
+export type { VerifyCodeQuery, RegisterBody, ProfilePatch } from './resources/auth';
+export type { NewAddress } from './resources/users';
+export type { PayerListQuery, NewPayer, PayerPatch } from './resources/payers';

@@ -43,6 +43,9 @@ export function createCartsResource(t: Transport) {
       t.request('POST', 'carts/addProduct', { body, schema: AddProductResultSchema }),
     patchProduct: (body: PatchProductBody): Promise<Cart> => t.request('PUT', 'carts/patchProduct', { body, schema: CartSchema }),
     removeProduct: (body: RemoveProductBody): Promise<Cart> => t.request('PUT', 'carts/removeProduct', { body, schema: CartSchema }),
+    /** Bearer: moves the guest cart's lines into the signed-in user's cart; answers the user's cart. */
+    mergeCarts: (query: { storeId: string; guestId: string }): Promise<Cart> =>
+      t.request('GET', 'carts/mergeCarts', { query: { storeId: query.storeId, guestId: query.guestId }, schema: CartSchema }),
   };
 }
 export type CartsResource = ReturnType<typeof createCartsResource>;

@@ -8,3 +8,4 @@ export * from './product';
 export * from './cart';
 export * from './card';
 export * from './payment-request';
+export * from './payer';
