@@ -31,3 +31,4 @@ export * from './auth/validation/auth-validation';
 export * from './auth/otp/otp-code';
 export * from './auth/texts/login-texts';
 export * from './auth/token-flow/token-error-messages';
+export * from './phone/phone';
