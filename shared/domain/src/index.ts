@@ -32,3 +32,6 @@ export * from './auth/otp/otp-code';
 export * from './auth/texts/login-texts';
 export * from './auth/token-flow/token-error-messages';
 export * from './phone/phone';
+export * from './auth/login-flow/login-rules';
+export * from './auth/login-flow/login-query';
+export * from './auth/login-flow/login-flow-reducer';
