@@ -34,3 +34,14 @@ export type {
   ToastOptions,
 } from './overlays/types';
 export { lazyPage, type LazyPage, type LazyPageOptions } from './lazy/lazy-page';
+export {
+  RutInput,
+  rutError,
+  PhoneInput,
+  phoneError,
+  FormDialog,
+  type RutInputProps,
+  type PhoneInputProps,
+  type PhoneValue,
+  type FormDialogProps,
+} from './forms';
