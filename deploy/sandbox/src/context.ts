@@ -6,6 +6,8 @@ import type { PublicUrls } from './config/public-urls';
 export interface AppContext {
   db: Db;
   tokens: AccessTokens;
+  /** The server secret (also the JWT key): keys the HMAC of stored one-time codes. */
+  secret: Uint8Array;
   /** Known once the server listens (the port may be random). */
   urls(): PublicUrls;
   /** Empties every data table and seeds again, in one transaction. */

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are untyped JSON the tests pick apart */
 // Test helpers: one in-process sandbox per test file (in-memory PGlite, random port) and a tiny
 // JSON client that returns status and body without throwing.
+import type { Db } from '../src/db/schema';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../src/index';
 
 export interface Reply<T = any> {
@@ -14,6 +15,7 @@ export interface Client {
   post<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
   put<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
   del<T = any>(path: string, token?: string): Promise<Reply<T>>;
+  patch<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
 }
 
 export function client(baseUrl: string): Client {
@@ -40,12 +42,13 @@ export function client(baseUrl: string): Client {
     post: (path, body, token) => call('POST', path, body ?? {}, token),
     put: (path, body, token) => call('PUT', path, body ?? {}, token),
     del: (path, token) => call('DELETE', path, undefined, token),
+    patch: (path, body, token) => call('PATCH', path, body ?? {}, token),
   };
 }
 
 /** Starts one sandbox for the test file (beforeAll) and closes it (afterAll). */
 export function sharedSandbox(options: SandboxOptions = {}) {
-  const state: { sandbox?: RunningSandbox; api?: Client; v1?: Client } = {};
+  const state: { sandbox?: RunningSandbox & { db: Db }; api?: Client; v1?: Client } = {};
   beforeAll(async () => {
     state.sandbox = await startSandbox(options);
     state.api = client(state.sandbox.url);
@@ -57,6 +60,10 @@ export function sharedSandbox(options: SandboxOptions = {}) {
   return {
     get url() {
       return state.sandbox!.url;
+    },
+    /** The sandbox's database (in-process), to check what is stored. */
+    get db() {
+      return state.sandbox!.db;
     },
     /** Client rooted at the server (for /sandbox/…). */
     get api() {

@@ -2,7 +2,7 @@
 // guestId; lines are priced on every read from the current product, so price and stock changes
 // show at once.
 import type { Selectable } from 'kysely';
-import type { CartsTable, Db } from '../db/schema';
+import type { CartsTable, Db, DbExecutor } from '../db/schema';
 import { resolveUrls, type PublicUrls } from '../config/public-urls';
 import { randomId } from '../ids';
 import { lineTotal, quantityDiscountFor, roundForCurrency } from './line-price';
@@ -15,7 +15,7 @@ export interface CartKey {
 
 type CartRow = Selectable<CartsTable>;
 
-export async function findCart(db: Db, key: CartKey): Promise<CartRow | undefined> {
+export async function findCart(db: DbExecutor, key: CartKey): Promise<CartRow | undefined> {
   if (key.userId) {
     const byUser = await db
       .selectFrom('carts')
@@ -35,7 +35,7 @@ export async function findCart(db: Db, key: CartKey): Promise<CartRow | undefine
     .executeTakeFirst();
 }
 
-export async function getOrCreateCart(db: Db, key: CartKey): Promise<CartRow> {
+export async function getOrCreateCart(db: DbExecutor, key: CartKey): Promise<CartRow> {
   const found = await findCart(db, key);
   if (found && (found.user_id || !key.userId)) return found;
   if (found && key.userId) {
@@ -54,7 +54,7 @@ export async function getOrCreateCart(db: Db, key: CartKey): Promise<CartRow> {
     .executeTakeFirstOrThrow();
 }
 
-export const touchCart = (db: Db, cartId: string) =>
+export const touchCart = (db: DbExecutor, cartId: string) =>
   db.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cartId).execute();
 
 export async function countLines(db: Db, cartId: string): Promise<number> {

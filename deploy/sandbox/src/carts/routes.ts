@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../http/errors';
 import { randomId } from '../ids';
 import { BILLING_TYPES } from '../seed/billing-types';
 import { cartView, countLines, findCart, getOrCreateCart, touchCart, type CartKey } from './cart-store';
+import { mergeGuestCart } from './merge-carts';
 
 const keyProps = {
   storeId: { type: 'string', minLength: 1, maxLength: 200 },
@@ -122,6 +123,20 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     const cart = await getOrCreateCart(ctx.db, key);
     return send(reply, await cartView(ctx.db, cart, ctx.urls()));
   });
+
+  // Bearer: the guest's cart (that guestId, no user) joins the signed-in user's cart of the store.
+  app.get<{ Querystring: { storeId: string; guestId: string } }>(
+    '/carts/mergeCarts',
+    { schema: { querystring: { type: 'object', required: ['storeId', 'guestId'], properties: { storeId: keyProps.storeId, guestId: keyProps.guestId } } } },
+    async (request, reply) => {
+      const auth = await requireUser(ctx, request);
+      const { storeId, guestId } = request.query;
+      const store = await ctx.db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
+      if (!store) throw notFound('Store not found');
+      const cart = await mergeGuestCart(ctx.db, storeId, guestId, auth.userId);
+      return send(reply, await cartView(ctx.db, cart, ctx.urls()));
+    },
+  );
 
   app.get<{ Querystring: CartKey }>('/carts/count', { schema: { querystring: keyQuery } }, async (request, reply) => {
     const key = keyOf(request.query);

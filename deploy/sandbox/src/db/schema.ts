@@ -214,6 +214,55 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+/** A mailed one-time code (only its HMAC is kept). The newest row of an e-mail supersedes the others. */
+export interface OtpCodesTable {
+  id: string;
+  email: string;
+  store_id: string;
+  code_hash: string;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  status: ColumnType<'active' | 'used' | 'burned' | 'superseded', 'active' | undefined, 'active' | 'used' | 'burned' | 'superseded'>;
+  created_at: Timestamp;
+}
+
+/** A password-recovery link; rows for unknown e-mails (user_id null) only count for the rate limit. */
+export interface RecoverTokensTable {
+  token_hash: string;
+  email: string;
+  user_id: string | null;
+  store_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** A bypass / access token link minted by the merchant (scene /sandbox/loginLinks). */
+export interface LoginLinksTable {
+  token_hash: string;
+  type: string | null;
+  email: string;
+  store_id: string;
+  callback_url: string | null;
+  error_url: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface PayersTable {
+  id: string;
+  user_id: string;
+  store_id: string;
+  name: string | null;
+  last_name: string | null;
+  email: string | null;
+  active: boolean;
+  billing: Json<{ taxId?: string | null }>;
+  company: Json<{ rut?: string | null; address?: string | null }>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   stores: StoresTable;
@@ -233,6 +282,10 @@ export interface Database {
   charges: ChargesTable;
   installments: InstallmentsTable;
   outbox: OutboxTable;
+  otp_codes: OtpCodesTable;
+  recover_tokens: RecoverTokensTable;
+  login_links: LoginLinksTable;
+  payers: PayersTable;
 }
 
 export type Db = Kysely<Database>;
@@ -241,6 +294,10 @@ export type DbExecutor = Kysely<Database> | Transaction<Database>;
 
 /** Tables a reset empties (every table but settings, which keeps the token secret). */
 export const DATA_TABLES = [
+  'otp_codes',
+  'recover_tokens',
+  'login_links',
+  'payers',
   'outbox',
   'installments',
   'charges',

@@ -3,7 +3,7 @@
 import { sql, type Insertable } from 'kysely';
 import { DATA_TABLES, type Database, type Db, type DbExecutor } from '../db/schema';
 import { categoryRows, productRow } from './catalogue-rows';
-import { anaCards, anaCharges, anaSubscriptions, anaUser, paymentRequests } from './shopper';
+import { anaCards, anaCharges, anaPayers, anaSubscriptions, anaUser, paymentRequests } from './shopper';
 import type { StoreSeed } from './store-content';
 import { farmaciaDemo } from './stores/farmacia-demo';
 import { serviciosDemo } from './stores/servicios-demo';
@@ -67,6 +67,7 @@ export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
 
   await db.insertInto('users').values(await anaUser()).execute();
   await insertBatches(db, 'cards', anaCards());
+  await insertBatches(db, 'payers', anaPayers());
   await insertBatches(db, 'subscriptions', anaSubscriptions(now));
   const { charges, installments } = anaCharges(now);
   await insertBatches(db, 'charges', charges);

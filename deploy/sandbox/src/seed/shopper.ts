@@ -7,6 +7,7 @@ import type {
   ChargesTable,
   InstallmentsTable,
   PaymentRequestsTable,
+  PayersTable,
   SubscriptionsTable,
   UsersTable,
 } from '../db/schema';
@@ -233,4 +234,23 @@ export function paymentRequests(): Insertable<PaymentRequestsTable>[] {
       created_at: '2025-01-06T12:00:00.000Z',
     },
   ];
+}
+
+/** Ana's active payers: tienda-demo and servicios-demo; none in farmacia-demo ("created when missing"). */
+export function anaPayers(): Insertable<PayersTable>[] {
+  return [
+    ['payer-ana-td', 'st-tienda-demo'],
+    ['payer-ana-sv', 'st-servicios-demo'],
+  ].map(([id, storeId]) => ({
+    id: id!,
+    user_id: ANA.id,
+    store_id: storeId!,
+    name: ANA.name,
+    last_name: ANA.lastName,
+    email: ANA.email,
+    active: true,
+    billing: JSON.stringify({ taxId: ANA.rut }),
+    company: JSON.stringify({ rut: null, address: null }),
+    created_at: '2025-01-06T12:00:00.000Z',
+  }));
 }

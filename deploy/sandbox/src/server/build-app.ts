@@ -2,19 +2,23 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAuthRoutes } from '../auth/routes';
+import { registerSessionRoutes } from '../auth/session-routes';
 import { registerCardRoutes } from '../cards/routes';
 import { registerCartRoutes } from '../carts/routes';
 import { registerCatalogRoutes } from '../catalog/routes';
 import { installCors } from '../http/cors';
 import { installEnvelope } from '../http/envelope';
 import { installFormBody } from '../http/form-body';
+import { registerPayerRoutes } from '../payers/routes';
 import { registerPaymentRequestRoutes } from '../payment-requests/routes';
+import { registerAuthScenes } from '../sandbox-pages/auth-scenes';
 import { registerCardInscriptionPage } from '../sandbox-pages/card-inscription';
 import { registerHomePage } from '../sandbox-pages/home-page';
 import { registerImages } from '../sandbox-pages/images';
 import { registerMailbox } from '../sandbox-pages/mailbox';
 import { registerScenes } from '../sandbox-pages/scenes';
 import { registerStoreRoutes } from '../stores/routes';
+import { registerUserRoutes } from '../users/routes';
 
 export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {}): FastifyInstance {
   const app = Fastify({
@@ -30,6 +34,9 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
   app.register(
     async (v1) => {
       registerAuthRoutes(v1, ctx);
+      registerSessionRoutes(v1, ctx);
+      registerUserRoutes(v1, ctx);
+      registerPayerRoutes(v1, ctx);
       registerStoreRoutes(v1, ctx);
       registerCatalogRoutes(v1, ctx);
       registerCartRoutes(v1, ctx);
@@ -40,6 +47,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
   );
 
   registerScenes(app, ctx);
+  registerAuthScenes(app, ctx);
   registerMailbox(app, ctx);
   registerImages(app, ctx);
   registerHomePage(app, ctx);

@@ -9,13 +9,14 @@ import {
 import { makePublicUrls, type PublicUrls } from '../config/public-urls';
 import type { AppContext } from '../context';
 import { migrateToLatest } from '../db/migrate';
+import type { Db } from '../db/schema';
 import { openDatabase } from '../db/open-database';
 import { isSeeded, reseed } from '../seed/index';
 import { buildApp } from './build-app';
 import { listen } from './listen';
 import { loadTokenSecret } from './token-secret';
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox & { where: string }> {
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox & { where: string; db: Db }> {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
     const { db } = database;
@@ -24,9 +25,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (options.reset || !(await isSeeded(db))) await reseed(db);
 
     const publicUrls: { current?: PublicUrls } = {};
+    const secret = await loadTokenSecret(db);
     const ctx: AppContext = {
       db,
-      tokens: createAccessTokens(await loadTokenSecret(db), options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS),
+      tokens: createAccessTokens(secret, options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS),
+      secret,
       urls: () => {
         if (!publicUrls.current) throw new Error('The sandbox is not listening yet');
         return publicUrls.current;
@@ -43,6 +46,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       url,
       port: server.port,
       where: database.where,
+      /** In-process only (tests read stored rows, e.g. that codes are kept hashed). */
+      db,
       close: () =>
         (closing ??= (async () => {
           try {

@@ -1,7 +1,9 @@
 // Every migration, in order. Add new ones at the end with the next number; never edit a shipped one.
 import type { Migration } from 'kysely/migration';
 import * as initial from './0001-initial';
+import * as auth from './0002-auth';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-auth': auth,
 };

@@ -112,6 +112,8 @@ export function farmaciaDemo(): StoreSeed {
       storeUrl: '{shell}/farmacia-demo',
       supportEmail: 'contacto@farmacia-demo.cl',
       termsAndConditionsUrl: '{sandbox}/sandbox/terms',
+      // URLs the merchant configured for login-link callbacks (bypass / access tokens).
+      allowedRedirectUrls: ['{sandbox}/sandbox/merchant/return'],
       userOptionalAttrs: { name: false, lastName: false },
       merchants: [{ userId: 'u-merchant-fa', roles: ['owner'] }],
       content: {

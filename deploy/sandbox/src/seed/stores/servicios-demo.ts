@@ -54,6 +54,8 @@ export function serviciosDemo(): StoreSeed {
       storeUrl: '{shell:servicios-demo}',
       supportEmail: 'ayuda@servicios-demo.cl',
       termsAndConditionsUrl: '{sandbox}/sandbox/terms',
+      // URLs the merchant configured for login-link callbacks (bypass / access tokens).
+      allowedRedirectUrls: ['{sandbox}/sandbox/merchant/return'],
       userOptionalAttrs: { name: false, lastName: false },
       merchants: [{ userId: 'u-merchant-sv', roles: ['owner'] }],
       content: {

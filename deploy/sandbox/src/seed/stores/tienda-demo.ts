@@ -243,6 +243,8 @@ export function tiendaDemo(): StoreSeed {
       storeUrl: '{shell}/tienda-demo',
       supportEmail: 'soporte@tienda-demo.cl',
       termsAndConditionsUrl: '{sandbox}/sandbox/terms',
+      // URLs the merchant configured for login-link callbacks (bypass / access tokens).
+      allowedRedirectUrls: ['{sandbox}/sandbox/merchant/return'],
       userOptionalAttrs: { name: false, lastName: false },
       merchants: [{ userId: 'u-merchant-td', roles: ['owner'] }],
       content: {

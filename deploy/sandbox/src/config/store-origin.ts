@@ -1,0 +1,23 @@
+// A store's own base URL (the `origin` a recover link may be built on): on the marketplace the
+// shell URL plus "/{store name}"; on its own host the store's domain on the shell's scheme and port.
+import type { PublicUrls } from './public-urls';
+
+export function storeBaseUrl(store: { name: string; domain: string | null }, urls: PublicUrls): string {
+  if (!store.domain) return `${urls.shell}/${store.name}`;
+  const url = new URL(urls.shell);
+  url.hostname = store.domain;
+  return url.origin;
+}
+
+/** True when `origin` (trailing slash ignored) is the store's base URL. */
+export function isStoreOrigin(origin: string, store: { name: string; domain: string | null }, urls: PublicUrls): boolean {
+  let given: URL;
+  try {
+    given = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (given.search || given.hash || (given.protocol !== 'http:' && given.protocol !== 'https:')) return false;
+  const trim = (text: string) => text.replace(/\/+$/, '').toLowerCase();
+  return trim(`${given.origin}${given.pathname}`) === trim(storeBaseUrl(store, urls));
+}

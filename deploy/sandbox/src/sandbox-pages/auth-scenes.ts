@@ -1,0 +1,154 @@
+// Issue 4 scenes (API.md "Sandbox-only"): login links a merchant would mint, moving a code back in
+// time, store and policy changes (deep merge), and the merchant's return page for callback URLs.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { storeByName } from '../auth/accounts';
+import { mintLoginLink } from '../auth/login-links';
+import { normalizeEmail } from '../auth/validation';
+import { resolveUrlText } from '../config/public-urls';
+import type { JsonObject } from '../db/schema';
+import { send } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { toStore } from '../stores/store-view';
+import { deepMerge } from './deep-merge';
+import { html, page } from './html';
+
+interface LoginLinkBody {
+  storeName: string;
+  email: string;
+  type?: string | null;
+  callbackUrl?: string | null;
+  errorUrl?: string | null;
+  ttlSeconds?: number;
+}
+
+const nameParams = { type: 'object', required: ['storeName'], properties: { storeName: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
+// Columns of the stores row; everything else lives in its document.
+const STORE_COLUMNS = { active: 'active', domain: 'domain', serviceType: 'service_type', templateId: 'template_id' } as const;
+
+export function registerAuthScenes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: LoginLinkBody }>(
+    '/sandbox/loginLinks',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['storeName', 'email'],
+          properties: {
+            storeName: { type: 'string', minLength: 1, maxLength: 200 },
+            email: { type: 'string', minLength: 1, maxLength: 320 },
+            type: { type: ['string', 'null'], maxLength: 50 },
+            // No URL check: a misconfigured merchant is a scene the storefront must survive.
+            callbackUrl: { type: ['string', 'null'], maxLength: 2000 },
+            errorUrl: { type: ['string', 'null'], maxLength: 2000 },
+            ttlSeconds: { type: 'integer', minimum: 0, maximum: 31536000 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const store = await storeByName(ctx, body.storeName);
+      const urls = ctx.urls();
+      const url = (value: string | null | undefined) => (value ? resolveUrlText(value, urls) : null);
+      const token = await mintLoginLink(ctx, {
+        type: body.type === undefined ? 'bypass' : body.type,
+        email: normalizeEmail(body.email),
+        storeId: store.id,
+        callbackUrl: url(body.callbackUrl),
+        errorUrl: url(body.errorUrl),
+        ttlSeconds: body.ttlSeconds ?? 3600,
+      });
+      return send(reply, { token }, 201);
+    },
+  );
+
+  app.post<{ Body: { email: string; seconds: number } }>(
+    '/sandbox/otp/backdate',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'seconds'],
+          properties: { email: { type: 'string', minLength: 1, maxLength: 320 }, seconds: { type: 'integer', minimum: 0, maximum: 31536000 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const latest = await ctx.db
+        .selectFrom('otp_codes')
+        .select(['id', 'sent_at', 'expires_at'])
+        .where('email', '=', email)
+        .orderBy('sent_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      if (!latest) throw notFound('Code not found');
+      const shift = request.body.seconds * 1000;
+      const row = await ctx.db
+        .updateTable('otp_codes')
+        .set({ sent_at: new Date(latest.sent_at.getTime() - shift), expires_at: new Date(latest.expires_at.getTime() - shift) })
+        .where('id', '=', latest.id)
+        .returning(['sent_at', 'expires_at'])
+        .executeTakeFirstOrThrow();
+      return send(reply, { sentAt: row.sent_at.toISOString(), expiresAt: row.expires_at.toISOString() });
+    },
+  );
+
+  app.patch<{ Params: { storeName: string }; Body: JsonObject }>(
+    '/sandbox/policies/:storeName',
+    { schema: { params: nameParams, body: { type: 'object' } } },
+    async (request, reply) => {
+      const store = await storeByName(ctx, request.params.storeName);
+      const current = await ctx.db.selectFrom('policies').select('doc').where('store_id', '=', store.id).executeTakeFirst();
+      const { storeId: _ignored, ...patch } = request.body;
+      const doc = deepMerge(current?.doc ?? {}, patch) as JsonObject;
+      await ctx.db
+        .insertInto('policies')
+        .values({ store_id: store.id, doc: JSON.stringify(doc) })
+        .onConflict((oc) => oc.column('store_id').doUpdateSet({ doc: JSON.stringify(doc) }))
+        .execute();
+      return send(reply, { storeId: store.id, ...doc });
+    },
+  );
+
+  app.patch<{ Params: { storeName: string }; Body: JsonObject }>(
+    '/sandbox/stores/:storeName',
+    { schema: { params: nameParams, body: { type: 'object' } } },
+    async (request, reply) => {
+      const store = await storeByName(ctx, request.params.storeName);
+      const { _id: _id, name: _name, ...rest } = request.body;
+      const columns: Record<string, unknown> = {};
+      const docPatch: JsonObject = {};
+      for (const [key, value] of Object.entries(rest)) {
+        const column = STORE_COLUMNS[key as keyof typeof STORE_COLUMNS];
+        if (column) columns[column] = value;
+        else docPatch[key] = value;
+      }
+      const doc = deepMerge(store.doc, docPatch) as JsonObject;
+      const row = await ctx.db
+        .updateTable('stores')
+        .set({ ...columns, doc: JSON.stringify(doc) })
+        .where('id', '=', store.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return send(reply, toStore(row, ctx.urls()));
+    },
+  );
+
+  // The merchant's site a callback / error URL points at: prints what it was given.
+  app.get<{ Querystring: Record<string, string> }>('/sandbox/merchant/return', async (request, reply) => {
+    const entries = Object.entries(request.query ?? {});
+    const rows = entries.map(([key, value]) => html`<tr><th scope="row">${key}</th><td>${String(value)}</td></tr>`);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return reply.send(
+      page(
+        'Sitio del comercio',
+        html`<h1>Sitio del comercio</h1>
+<p>El comercio recibió al comprador de vuelta.</p>
+${entries.length ? html`<table aria-label="Parámetros recibidos"><tbody>${rows}</tbody></table>` : html`<p>Sin parámetros.</p>`}`,
+        'Sitio del comercio',
+      ),
+    );
+  });
+}
