@@ -13,6 +13,7 @@ import { StoreRouteElement, UnknownPath } from './store-route';
 // Shell pages are split out of the first load too: a landing visit never downloads the login form.
 const LoginPage = lazy(() => import('../pages/login/login-page'));
 const IframePage = lazy(() => import('../pages/iframe/iframe-page'));
+const RecoverPage = lazy(() => import('../pages/recover/recover-page'));
 
 function shellPage(page: ShellPage): ReactElement {
   switch (page) {
@@ -23,7 +24,7 @@ function shellPage(page: ShellPage): ReactElement {
     case 'user-info':
       return <PlaceholderPage title="Completa tus datos" />;
     case 'recover':
-      return <PlaceholderPage title="Recuperar contraseña" />;
+      return <RecoverPage />;
   }
 }
 

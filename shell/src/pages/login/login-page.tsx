@@ -1,55 +1,179 @@
-// The minimal `login` route: e-mail + password through the SDK's auth.login; with guest=true a
-// guest sign-in (auth.guestLogin) is made at once. Then to the `redirect` query (a path inside
-// the store), or checkout with action=subscribe, or the store root.
-import { useEffect, useRef, useState } from 'react';
+// The `login` route (spec 000 §2 Login screens and query parameters, §4 Login flows): the domain's
+// loginFlowReducer holds the step (EMAIL_INPUT, TOKEN_VERIFICATION, TOKEN_ERROR, REGISTERED_USER,
+// REGISTRATION, REGISTRATION_DISABLED) and the view inside it; this page makes the SDK calls,
+// dispatches what happened and renders the step. guest=true signs a guest in at once.
+// After a sign-in: the session is announced and the shopper goes to the login target.
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Box, Heading, PageSpinner } from '@storefront/ui';
-import { getGuestId, useApi, useTenant } from '@storefront/state';
+import { Box, Image, PageSpinner } from '@storefront/ui';
+import {
+  createLoginState,
+  LOGIN_TEXTS,
+  loginFlowReducer,
+  loginMethods,
+  parseLoginQuery,
+  registrationAllowed,
+  tokenFlowPlan,
+} from '@storefront/domain';
+import type { AuthTokens } from '@storefront/sdk';
+import { useApi, useSession, useTenant } from '@storefront/state';
 import { useSessionActions } from '../../session/use-session-actions';
-import { LoginForm, LOGIN_FAILED } from './login-form';
+import { EmailStep } from './email-step';
+import { GuestLogin } from './guest-login';
+import { keepLinkCallbacks } from './link-callbacks';
 import { loginTarget } from './login-target';
+import { RegistrationDisabled } from './registration-disabled';
+import { RegistrationStep } from './registration-step';
+import { SignInStep } from './sign-in-step';
+import type { SignupNames } from './signup-form';
+import { TokenError } from './token-error';
+import { runTokenFlow, type LinkCallbacks } from './token-flow';
 
 export default function LoginPage() {
-  const api = useApi();
-  const { prefix } = useTenant();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const { signedIn } = useSessionActions();
-  const wantsGuest = search.get('guest') === 'true';
-  const [guestFailed, setGuestFailed] = useState(false);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!wantsGuest || started.current) return;
-    started.current = true;
-    api.auth
-      .guestLogin({ guestId: getGuestId() })
-      .then((tokens) => {
-        signedIn(tokens.access);
-        navigate(loginTarget(search, prefix), { replace: true });
-      })
-      .catch(() => setGuestFailed(true));
-  }, [wantsGuest, api, signedIn, navigate, search, prefix]);
-
-  if (wantsGuest && !guestFailed) return <PageSpinner label="Ingresando como invitado" />;
-
+  const { store } = useTenant();
+  const logo = store.content.views.login?.storeLogo;
+  const guest = search.get('guest') === 'true';
   return (
     <Box maxW="sm" w="full" mx="auto" px="4" py={{ base: '8', md: '16' }}>
-      <Heading as="h1" size="2xl" mb="6">
-        Iniciar sesión
-      </Heading>
-      {guestFailed ? (
-        <Box role="alert" mb="4" color="brand.error" fontSize="sm">
-          {LOGIN_FAILED}
-        </Box>
-      ) : null}
-      <LoginForm
-        onSubmit={async (credentials) => {
-          const tokens = await api.auth.login(credentials);
-          signedIn(tokens.access);
-          navigate(loginTarget(search, prefix), { replace: true });
-        }}
-      />
+      {logo ? <Image src={logo} alt={store.name} maxH="16" mx="auto" mb="6" /> : null}
+      {guest ? <GuestLogin fallback={<LoginFlow />} /> : <LoginFlow />}
     </Box>
   );
+}
+
+function LoginFlow() {
+  const api = useApi();
+  const { store, policy, prefix } = useTenant();
+  const session = useSession();
+  const { signedIn, logout } = useSessionActions();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const query = useMemo(() => parseLoginQuery(search), [search]);
+  const loginPolicy = policy.loginPolicy;
+  const { methods, defaultMethod } = loginMethods(loginPolicy);
+  const plan = useMemo(
+    () =>
+      tokenFlowPlan({
+        bypass: query.bypass,
+        token: query.token,
+        policy: { bypass: loginPolicy.bypass ?? null, token: loginPolicy.token ?? null },
+      }),
+    [query.bypass, query.token, loginPolicy.bypass, loginPolicy.token],
+  );
+  const [state, dispatch] = useReducer(loginFlowReducer, undefined, () => {
+    const initial = createLoginState(
+      {
+        methods,
+        allowRegistration: registrationAllowed(loginPolicy),
+        otpQueryFalse: query.otpQueryFalse,
+        nameOptional: Boolean(store.userOptionalAttrs?.name),
+        lastNameOptional: Boolean(store.userOptionalAttrs?.lastName),
+      },
+      query.email ?? '',
+    );
+    return plan.kind === 'none' ? initial : loginFlowReducer(initial, { type: 'TOKEN_STARTED' });
+  });
+  const [names, setNames] = useState<SignupNames>({});
+  // Callback and error URLs of a token link, kept once the shopper is signed in.
+  const linkCallbacks = useRef<LinkCallbacks | null>(null);
+
+  const leave = () => navigate(loginTarget(search, prefix), { replace: true });
+  const finish = (tokens: Pick<AuthTokens, 'access'>) => {
+    signedIn(tokens.access);
+    if (linkCallbacks.current) keepLinkCallbacks(linkCallbacks.current, store);
+    dispatch({ type: 'SIGNED_IN' });
+    leave();
+  };
+
+  const checkEmail = async (email: string) => {
+    try {
+      const check = await api.auth.checkEmail({ email, storeId: store._id });
+      dispatch({ type: 'EMAIL_CHECKED', email, check });
+    } catch {
+      dispatch({ type: 'BACK' });
+      dispatch({ type: 'FAILED', message: LOGIN_TEXTS.registrationFailed });
+    }
+  };
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (plan.kind === 'none' || started.current) return;
+    started.current = true;
+    const signedInEmail = session && !session.isGuest ? session.user.email : null;
+    void runTokenFlow(plan, { api, signedInEmail }).then(async (outcome) => {
+      switch (outcome.kind) {
+        case 'error':
+          if (outcome.clearSession) logout();
+          dispatch({ type: 'TOKEN_FAILED', message: outcome.message });
+          return;
+        case 'signed-in':
+          linkCallbacks.current = outcome.callbacks;
+          finish(outcome);
+          return;
+        case 'same-user':
+          keepLinkCallbacks(outcome.callbacks, store);
+          dispatch({ type: 'SIGNED_IN' });
+          leave();
+          return;
+        case 'continue':
+          if (session) logout();
+          linkCallbacks.current = outcome.callbacks;
+          dispatch({ type: 'TOKEN_USER', user: { email: outcome.email, token: outcome.token } });
+          await checkEmail(outcome.email);
+      }
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page visit
+  }, []);
+
+  const token = state.tokenUser?.token;
+  const verifyCode = (code: string, extra: SignupNames = {}) =>
+    api.auth.verifyCode({ email: state.email, code, storeId: store._id, ...extra, ...(token ? { token } : {}) });
+  const back = () => dispatch({ type: 'BACK' });
+  const codeSent = (sentAt: number) => dispatch({ type: 'CODE_SENT', sentAt });
+
+  if (state.signedIn) return <PageSpinner />;
+  switch (state.step) {
+    case 'TOKEN_VERIFICATION':
+      return <PageSpinner label="Verificando el acceso" />;
+    case 'TOKEN_ERROR':
+      return <TokenError message={state.message ?? ''} />;
+    case 'EMAIL_INPUT':
+      return <EmailStep initialEmail={state.email} error={state.message} onSubmit={checkEmail} />;
+    case 'REGISTRATION_DISABLED':
+      return <RegistrationDisabled email={state.email} onBack={back} />;
+    case 'REGISTERED_USER':
+      return (
+        <SignInStep
+          email={state.email}
+          view={state.view === 'password' || state.view === 'code' ? state.view : 'choose'}
+          methods={methods}
+          defaultMethod={defaultMethod}
+          forceOTP={state.check?.forceOTP ?? false}
+          codeSentAt={state.codeSentAt}
+          onCodeSent={codeSent}
+          onChoose={(method) => dispatch({ type: 'METHOD_CHOSEN', method })}
+          verifyCode={(code) => verifyCode(code)}
+          onSignedIn={finish}
+          onBack={back}
+        />
+      );
+    case 'REGISTRATION':
+      return (
+        <RegistrationStep
+          email={state.email}
+          view={state.view === 'code' ? 'code' : 'signup'}
+          passwordAllowed={methods.includes('password')}
+          codeSentAt={state.codeSentAt}
+          onCodeSent={codeSent}
+          onNeedsCode={(given) => {
+            setNames(given);
+            dispatch({ type: 'REGISTERED', withPassword: false });
+          }}
+          verifyCode={(code) => verifyCode(code, names)}
+          onSignedIn={finish}
+          onBack={back}
+        />
+      );
+  }
 }

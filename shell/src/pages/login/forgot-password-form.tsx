@@ -1,0 +1,71 @@
+// "¿Olvidaste tu contraseña?" (spec 000 §4 Password recovery, §7 auth/recoverPassword): mails a
+// link to {store base URL}/recover/{token}. The answer never says whether the account exists.
+import { useState, type FormEvent } from 'react';
+import { Button, chakra, Stack, Text } from '@storefront/ui';
+import { LOGIN_TEXTS, RECOVER_SENT_TEXT, validateEmail } from '@storefront/domain';
+import { isApiError } from '@storefront/sdk';
+import { useApi, useTenant } from '@storefront/state';
+import { BackButton, FormAlert, StepHeading } from './login-ui';
+import { TextField } from './text-field';
+
+/** The store's base URL as the sandbox checks it: this origin plus the store prefix. */
+export function storeBaseUrl(prefix: string): string {
+  return `${window.location.origin}${prefix}`;
+}
+
+export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
+  const api = useApi();
+  const { store, prefix } = useTenant();
+  const [email, setEmail] = useState(initialEmail);
+  const [touched, setTouched] = useState(Boolean(initialEmail));
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const problem = validateEmail(email);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      await api.auth.recoverPassword({ email: email.trim(), storeId: store._id, origin: storeBaseUrl(prefix) });
+      setSent(true);
+    } catch (caught) {
+      // 429 answers are written in Spanish for the shopper; anything else is the generic failure.
+      setError(isApiError(caught) && caught.status === 429 ? caught.serverMessage : LOGIN_TEXTS.registrationFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <chakra.form onSubmit={submit} noValidate w="full">
+      <Stack gap="4">
+        <StepHeading>Recupera tu contraseña</StepHeading>
+        {sent ? (
+          <Text role="status">{RECOVER_SENT_TEXT}</Text>
+        ) : (
+          <>
+            <TextField
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onValue={setEmail}
+              onBlur={() => setTouched(true)}
+              problem={problem}
+              showProblem={touched}
+            />
+            <FormAlert>{error}</FormAlert>
+            <Button type="submit" colorPalette="brand" disabled={Boolean(problem)} loading={sending}>
+              Enviar link
+            </Button>
+          </>
+        )}
+        <BackButton onClick={onBack} />
+      </Stack>
+    </chakra.form>
+  );
+}

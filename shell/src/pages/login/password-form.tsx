@@ -1,0 +1,76 @@
+// Sign-in with a password (spec 000 §4, §5 "Password at login", §8 login failure text).
+import { useState, type FormEvent } from 'react';
+import { Button, chakra, HStack, Stack } from '@storefront/ui';
+import { LOGIN_TEXTS, validateLoginPassword } from '@storefront/domain';
+import type { AuthTokens } from '@storefront/sdk';
+import { useApi } from '@storefront/state';
+import { BackButton, FormAlert } from './login-ui';
+import { TextField } from './text-field';
+
+export function PasswordForm({
+  email,
+  onSignedIn,
+  onForgot,
+  onBack,
+  switchToCode,
+}: {
+  email: string;
+  onSignedIn(tokens: AuthTokens): void;
+  onForgot(): void;
+  onBack(): void;
+  /** Offered when the code method is allowed too. */
+  switchToCode?: () => void;
+}) {
+  const api = useApi();
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const problem = validateLoginPassword(password);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem || sending) return;
+    setSending(true);
+    setFailed(false);
+    try {
+      onSignedIn(await api.auth.login({ email, password }));
+    } catch {
+      setFailed(true);
+      setSending(false);
+    }
+  };
+
+  return (
+    <chakra.form onSubmit={submit} noValidate w="full">
+      <Stack gap="4">
+        <TextField
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          onBlur={() => setTouched(true)}
+          problem={problem}
+          showProblem={touched}
+        />
+        <FormAlert>{failed ? LOGIN_TEXTS.loginFailed : null}</FormAlert>
+        <Button type="submit" colorPalette="brand" disabled={Boolean(problem)} loading={sending}>
+          Iniciar sesión
+        </Button>
+        <Button type="button" variant="plain" alignSelf="center" onClick={onForgot}>
+          ¿Olvidaste tu contraseña?
+        </Button>
+        <HStack justify="space-between" wrap="wrap">
+          <BackButton onClick={onBack} />
+          {switchToCode ? (
+            <Button type="button" variant="ghost" onClick={switchToCode}>
+              Ingresar con código
+            </Button>
+          ) : null}
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,130 @@
+// recover/{token} (spec 000 §2, §4 Password recovery, §5, §8): the mailed token is validated; a bad
+// one shows the expiry text. The new password (+ repeat) is set with auth.changePassword, which
+// signs in; the guest's cart is then merged into the user's (carts/mergeCarts with storeId and
+// guestId) and the shopper goes to the store root.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Box, Button, chakra, PageSpinner, Stack, Text } from '@storefront/ui';
+import { LOGIN_TEXTS, storePath, validatePasswordRepeat, validateResetPassword } from '@storefront/domain';
+import { bus } from '@storefront/bus';
+import { isApiError } from '@storefront/sdk';
+import { getGuestId, useApi, useTenant } from '@storefront/state';
+import { useSessionActions } from '../../session/use-session-actions';
+import { BackButton, FormAlert, StepHeading } from '../login/login-ui';
+import { TextField } from '../login/text-field';
+
+const INVALID_TOKEN = 'Invalid or expired token';
+
+type TokenState = { kind: 'checking' } | { kind: 'bad' } | { kind: 'valid'; email: string };
+
+export default function RecoverPage() {
+  const api = useApi();
+  const { token = '' } = useParams();
+  const [state, setState] = useState<TokenState>({ kind: 'checking' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ kind: 'checking' });
+    api.auth
+      .validateRecoverToken(token)
+      .then(({ email }) => live && setState({ kind: 'valid', email }))
+      .catch(() => live && setState({ kind: 'bad' }));
+    return () => {
+      live = false;
+    };
+  }, [api, token]);
+
+  return (
+    <Box maxW="sm" w="full" mx="auto" px="4" py={{ base: '8', md: '16' }}>
+      {state.kind === 'checking' ? <PageSpinner /> : null}
+      {state.kind === 'bad' ? <BadToken /> : null}
+      {state.kind === 'valid' ? <NewPasswordForm token={token} email={state.email} onBadToken={() => setState({ kind: 'bad' })} /> : null}
+    </Box>
+  );
+}
+
+function BadToken() {
+  const { prefix } = useTenant();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="4">
+      <StepHeading>Recupera tu contraseña</StepHeading>
+      <Text role="alert">{LOGIN_TEXTS.recoverBadToken}</Text>
+      <BackButton onClick={() => navigate(storePath(prefix, 'login'))} />
+    </Stack>
+  );
+}
+
+function NewPasswordForm({ token, email, onBadToken }: { token: string; email: string; onBadToken(): void }) {
+  const api = useApi();
+  const { store, prefix } = useTenant();
+  const navigate = useNavigate();
+  const { signedIn } = useSessionActions();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [touched, setTouched] = useState({ password: false, repeat: false });
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const problems = { password: validateResetPassword(password), repeat: validatePasswordRepeat(password, repeat) };
+  const valid = !problems.password && !problems.repeat;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ password: true, repeat: true });
+    if (!valid || sending) return;
+    setSending(true);
+    setFailed(false);
+    let access: string;
+    try {
+      access = (await api.auth.changePassword({ token, password })).access;
+    } catch (caught) {
+      if (isApiError(caught) && caught.serverMessage === INVALID_TOKEN) onBadToken();
+      else setFailed(true);
+      setSending(false);
+      return;
+    }
+    signedIn(access);
+    try {
+      await api.carts.mergeCarts({ storeId: store._id, guestId: getGuestId() });
+      bus.emit('cart:changed', {});
+    } catch {
+      // The password is changed and the shopper signed in; a failed merge leaves the guest cart.
+    }
+    navigate(storePath(prefix, ''), { replace: true });
+  };
+
+  return (
+    <chakra.form onSubmit={submit} noValidate w="full">
+      <Stack gap="4">
+        <StepHeading>Recupera tu contraseña</StepHeading>
+        <Text color="fg.muted" wordBreak="break-all">
+          {email}
+        </Text>
+        <TextField
+          label="Contraseña"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+          problem={problems.password}
+          showProblem={touched.password}
+        />
+        <TextField
+          label="Repite la contraseña"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onValue={setRepeat}
+          onBlur={() => setTouched((t) => ({ ...t, repeat: true }))}
+          problem={problems.repeat}
+          showProblem={touched.repeat}
+        />
+        <FormAlert>{failed ? LOGIN_TEXTS.registrationFailed : null}</FormAlert>
+        <Button type="submit" colorPalette="brand" loading={sending}>
+          Cambiar contraseña
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}
