@@ -10,6 +10,9 @@ import { serviciosDemo } from './stores/servicios-demo';
 import { tiendaDemo } from './stores/tienda-demo';
 
 const SEEDED_KEY = 'seeded_at';
+const SEED_VERSION_KEY = 'seed_version';
+/** Bump when the seeded data changes shape: a database seeded by an older version is reseeded at start. */
+export const SEED_VERSION = '2-issue4-payers';
 
 async function insertBatches<T extends keyof Database & string>(
   db: DbExecutor,
@@ -75,17 +78,23 @@ export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
   await insertBatches(db, 'payment_requests', paymentRequests());
   if (rebuildSearchIndex) await sql.raw(SEARCH_INDEX_SQL).execute(db);
 
-  await db
-    .insertInto('settings')
-    .values({ key: SEEDED_KEY, value: new Date(now).toISOString() })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date(now).toISOString() }))
-    .execute();
+  for (const [key, value] of [
+    [SEEDED_KEY, new Date(now).toISOString()],
+    [SEED_VERSION_KEY, SEED_VERSION],
+  ] as const) {
+    await db
+      .insertInto('settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  }
 }
 
 /** Empties and reseeds in one transaction: readers see the old data or the new, never half. */
 export const reseed = (db: Db) => db.transaction().execute((trx) => seed(trx));
 
+/** Seeded, by this seed version (an older seed lacks rows the API now relies on, e.g. payers). */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
-  return Boolean(row);
+  const row = await db.selectFrom('settings').select('value').where('key', '=', SEED_VERSION_KEY).executeTakeFirst();
+  return row?.value === SEED_VERSION;
 }
