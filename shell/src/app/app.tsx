@@ -10,6 +10,7 @@ import { ShellLayout } from '../layout/shell-layout';
 import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
 import type { StoreRoute } from '../routing/route-table';
 import { RouteTableProvider } from '../routing/route-table-context';
+import { SessionGate } from '../session/session-gate';
 import { StoreRoutes } from '../routing/store-routes';
 import { BusToasts } from '../toasts/bus-toasts';
 
@@ -39,6 +40,7 @@ export function App({
         <BrowserRouter>
           <RouteTableProvider routes={routes} prefix={tenant.prefix} prefetch={prefetch}>
             <CartCountSync />
+            <SessionGate />
             <BusToasts />
             <ShellLayout>
               <StoreRoutes routes={routes} prefix={tenant.prefix} loadRoutes={loadRoutes} />

@@ -9,6 +9,7 @@ import { App } from '../app/app';
 import { parseRemotesManifest } from '../federation/remotes-manifest';
 import { setupFederation } from '../federation/setup-federation';
 import { buildRouteTable } from '../routing/route-table';
+import { leaveOnGuestAccessDenied } from '../session/guest-access-denied';
 import { readStoredSession } from '../session/session-storage';
 import { loadTenant } from '../tenant/load-tenant';
 import { registerTemplateFonts } from '../theme/load-fonts';
@@ -48,8 +49,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       baseUrl: config.apiBaseUrl,
       tokens,
       // Spec 000 §6: a guest denied an action goes to the first path segment of the site.
-      onUnauthorized: () =>
-        window.location.assign(`/${window.location.pathname.split('/').filter(Boolean)[0] ?? ''}`),
+      onUnauthorized: leaveOnGuestAccessDenied,
     });
 
     const result = await loadTenant(api, {

@@ -20,7 +20,10 @@ export function CartCountSync() {
     let current = 0;
     const refresh = () => {
       const request = ++current;
-      if (isGuest) return;
+      if (isGuest) {
+        setCount(0); // guests skip cart loading (spec 000 §4 Session)
+        return;
+      }
       api.carts
         .count({ storeId, guestId: getGuestId(), userId })
         .then((count) => request === current && setCount(count))
@@ -28,7 +31,7 @@ export function CartCountSync() {
     };
     refresh();
     return bus.on('cart:changed', ({ totalLength }) => {
-      if (typeof totalLength === 'number') {
+      if (typeof totalLength === 'number' && !isGuest) {
         current += 1; // a newer truth than any count in flight
         setCount(totalLength);
       } else refresh();

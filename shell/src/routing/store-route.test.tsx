@@ -4,7 +4,9 @@ import { sessionAtom } from '@storefront/state';
 import { ANA, fakeJwt, makeTenant } from '../test/fixtures';
 import { makeFakeApi, renderShell } from '../test/render-shell';
 
-const user = { ...ANA, lastName: '', phone: '', phonePrefix: '', rut: '' };
+// Name, last name and rut present: the session gate (user-info, payer) stays out of these guard
+// tests (shell/src/session/session-gate.test.tsx covers it). ASCII: fakeJwt encodes Latin-1.
+const user = { ...ANA, lastName: 'Rojas', phone: '', phonePrefix: '', rut: '12345678-5' };
 const guest = { ...user, userId: 'g-1', email: '', isGuest: true };
 const here = () => window.location.pathname + window.location.search;
 
@@ -24,7 +26,7 @@ test('the route named Checkout sends a visitor to login with action=subscribe', 
 test('a guests route signs a visitor in as a guest and comes back', async () => {
   const guestLogin = jest
     .fn()
-    .mockResolvedValue({ access: fakeJwt({ userId: 'g-1', isGuest: true }), refresh: 'r' });
+    .mockResolvedValue({ access: fakeJwt({ ...guest, isGuest: true }), refresh: 'r' });
   const { store } = renderShell({
     path: '/tienda-demo/single-payments/pr-1',
     api: makeFakeApi({ guestLogin }),

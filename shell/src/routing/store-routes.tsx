@@ -14,6 +14,7 @@ import { StoreRouteElement, UnknownPath } from './store-route';
 const LoginPage = lazy(() => import('../pages/login/login-page'));
 const IframePage = lazy(() => import('../pages/iframe/iframe-page'));
 const RecoverPage = lazy(() => import('../pages/recover/recover-page'));
+const UserInfoPage = lazy(() => import('../pages/user-info/user-info-page'));
 
 function shellPage(page: ShellPage): ReactElement {
   switch (page) {
@@ -22,7 +23,7 @@ function shellPage(page: ShellPage): ReactElement {
     case 'iframe':
       return <IframePage />;
     case 'user-info':
-      return <PlaceholderPage title="Completa tus datos" />;
+      return <UserInfoPage />;
     case 'recover':
       return <RecoverPage />;
   }

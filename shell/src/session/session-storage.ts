@@ -1,7 +1,7 @@
 // Session from local storage (spec 000 §4 Session): logged in when an access token exists; the
 // user is decoded from it (payload only, the server verifies). Logout clears tokens and the
 // client-stored items tied to a sign-in (spec 000 §3 "Client-stored items").
-import { decodeToken, type Session } from '@storefront/state';
+import { decodeToken, GUEST_ID_KEY, type Session } from '@storefront/state';
 import type { TokenStore } from '@storefront/sdk';
 
 /** Client-stored items that belong to a sign-in and go away on logout (besides the tokens). */
@@ -12,6 +12,9 @@ export const SIGN_IN_SCOPED_KEYS = [
   'tbk_token', // card-registration token (spec 001 §3)
   'OTPCodeSentAt',
   'email',
+  // The cart is keyed by guestId (spec 000 §6): a new visitor id after logout is an empty cart
+  // (a new one is generated when missing).
+  GUEST_ID_KEY,
 ] as const;
 
 export function sessionFromToken(accessToken: string | null | undefined): Session | null {

@@ -1,5 +1,7 @@
-// Logged in: a dropdown with the user panel options and "Cerrar sesión". Logged out (or a guest
-// sign-in): the "Iniciar sesión" button.
+// Logged in: a dropdown with the user panel options and "Cerrar sesión". A guest sign-in is a
+// session too (spec 000 §4: logged in when an access token exists; the navbar's dropdown holds the
+// logout entry): "Invitado" with "Iniciar sesión" (the login page ends the guest session) and
+// "Cerrar sesión". Logged out: the "Iniciar sesión" button.
 import { useNavigate } from 'react-router-dom';
 import { DropdownMenu, HStack, Text } from '@storefront/ui';
 import { useStorePath, type Session } from '@storefront/state';
@@ -19,7 +21,7 @@ export function AccountMenu({
   const navigate = useNavigate();
   const storePath = useStorePath();
 
-  if (!session || session.isGuest) {
+  if (!session) {
     return (
       <StoreLink
         destination={{ kind: 'internal', to: storePath('login') }}
@@ -34,6 +36,26 @@ export function AccountMenu({
       >
         Iniciar sesión
       </StoreLink>
+    );
+  }
+
+  if (session.isGuest) {
+    return (
+      <DropdownMenu
+        triggerLabel="Mi cuenta: Invitado"
+        color={color}
+        trigger={
+          <HStack as="span" gap="1.5">
+            <NavIcon name="person" />
+            <Text as="span">Invitado</Text>
+            <NavIcon name="chevron-down" />
+          </HStack>
+        }
+        items={[
+          { value: 'login', label: 'Iniciar sesión', onSelect: () => navigate(storePath('login')) },
+          { value: 'logout', label: 'Cerrar sesión', onSelect: onLogout },
+        ]}
+      />
     );
   }
 

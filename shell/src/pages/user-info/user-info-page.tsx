@@ -1,0 +1,97 @@
+// The user-info route (spec 000 §2, §4 Session; 001 §2): collects the missing name, last name and
+// rut, saves them (PUT auth/), refreshes the session so the token carries them, then goes back to
+// `redirect` (a path inside the store) or the store root. Edit mode when the redirect contains
+// "payment": every required field shown prefilled and editable.
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Box, Button, Heading, Text } from '@storefront/ui';
+import { LOGIN_TEXTS, missingUserFields, requiredUserFields, userInfoEditMode } from '@storefront/domain';
+import { useApi, useSession, useTenant } from '@storefront/state';
+import { PersonFields, personFieldsValid, type PersonValues } from '../../session/person-fields';
+import { useReloadSession } from '../../session/reload-session';
+import { safeRedirect } from '../../routing/store-paths';
+import { profilePatch, userInfoFields } from './user-info-fields';
+
+export default function UserInfoPage() {
+  const api = useApi();
+  const session = useSession();
+  const { store, policy, prefix } = useTenant();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const reloadSession = useReloadSession();
+  const redirect = search.get('redirect');
+  const target = safeRedirect(redirect, prefix);
+  const optional = store.userOptionalAttrs ?? {};
+  const user = session?.user;
+
+  // Fixed when the page opens: saving changes the session, the form must not reshuffle meanwhile.
+  const [fields] = useState(() => {
+    if (!session) return [];
+    const required = requiredUserFields(policy);
+    const missing = missingUserFields(session.user, { required, isGuest: session.isGuest, optional });
+    return userInfoFields({ missing, required, editMode: userInfoEditMode(redirect ?? ''), optional });
+  });
+  const [values, setValues] = useState<PersonValues>({
+    name: user?.name ?? '',
+    lastName: user?.lastName ?? '',
+    rut: user?.rut ?? '',
+  });
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const valid = personFieldsValid(fields, values, optional);
+
+  // Nothing to ask: straight on.
+  useEffect(() => {
+    if (session && fields.length === 0) navigate(target, { replace: true });
+  }, [session, fields.length, navigate, target]);
+
+  const save = async () => {
+    if (!valid || saving) return;
+    setSaving(true);
+    setFailed(false);
+    try {
+      await api.auth.updateProfile(profilePatch(fields, values));
+      await reloadSession();
+      navigate(target, { replace: true });
+    } catch (error) {
+      console.warn('[shell] user-info save failed', error);
+      setFailed(true);
+      setSaving(false);
+    }
+  };
+
+  if (!session || fields.length === 0) return null;
+  return (
+    <Box maxW="sm" w="full" mx="auto" px="4" py={{ base: '8', md: '16' }}>
+      <Heading as="h1" size="2xl" mb="2">
+        Completa tus datos
+      </Heading>
+      <Text mb="6" color="fg.muted">
+        Necesitamos estos datos para continuar.
+      </Text>
+      <form
+        noValidate
+        aria-label="Completa tus datos"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <PersonFields
+          fields={fields}
+          values={values}
+          optional={optional}
+          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        />
+        {failed ? (
+          <Box role="alert" mt="4" color="brand.error" fontSize="sm">
+            {LOGIN_TEXTS.registrationFailed}
+          </Box>
+        ) : null}
+        <Button type="submit" colorPalette="brand" w="full" mt="6" disabled={!valid} loading={saving}>
+          Guardar
+        </Button>
+      </form>
+    </Box>
+  );
+}
