@@ -1,6 +1,7 @@
 // Helpers that act like a shopper: open store pages, sign in through the login screen.
 import { expect, type Page } from '@playwright/test';
 import { DEMO_SHOPPER, SHELL_URL, type StoreName } from './env';
+import { codeCount, latestCode } from './mailbox';
 
 /** A store page in marketplace mode: storeUrl('tienda-demo', 'cart') → http://localhost:18080/tienda-demo/cart */
 export function storeUrl(store: StoreName, path = ''): string {
@@ -27,14 +28,36 @@ export function recordUrls(page: Page): string[] {
   return urls;
 }
 
-/** The login form of the shell (scoped to the page's main content, not the navbar's button). */
+/** The login screens of the shell (scoped to the page's main content, not the navbar's button). */
 export function loginForm(page: Page) {
   const main = page.getByRole('main');
   return {
     email: main.getByLabel('Correo electrónico'),
-    password: main.getByLabel('Contraseña'),
+    continue: main.getByRole('button', { name: 'Continuar' }),
+    withPassword: main.getByRole('button', { name: 'Ingresar con contraseña' }),
+    withCode: main.getByRole('button', { name: 'Ingresar con código' }),
+    password: main.getByLabel('Contraseña', { exact: true }),
+    code: main.getByLabel('Código de verificación'),
     submit: main.getByRole('button', { name: 'Iniciar sesión' }),
   };
+}
+
+/**
+ * On the login page: e-mail → Continuar → "Ingresar con contraseña" when the method choice shows →
+ * password → "Iniciar sesión". Does not wait for the page to leave the login route.
+ */
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  const form = loginForm(page);
+  await form.email.fill(email);
+  await form.continue.click();
+  await expect(form.withPassword.or(form.password)).toBeVisible();
+  if (await form.withPassword.isVisible()) await form.withPassword.click();
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+function loginPath(path: string | undefined): string {
+  return `login${path ? `?redirect=${encodeURIComponent(`/${path.replace(/^\/+/, '')}`)}` : ''}`;
 }
 
 /**
@@ -48,12 +71,32 @@ export async function loginAs(
   options: { email?: string; password?: string; path?: string } = {},
 ): Promise<void> {
   const { email = DEMO_SHOPPER.email, password = DEMO_SHOPPER.password, path } = options;
-  const query = path ? `?redirect=${encodeURIComponent(`/${path.replace(/^\/+/, '')}`)}` : '';
-  await page.goto(homeUrl(store, `login${query}`));
+  await page.goto(homeUrl(store, loginPath(path)));
+  await signInWithPassword(page, email, password);
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/**
+ * Sign in with a one-time code read from the sandbox mailbox (OTP-only stores such as
+ * farmacia-demo, or any store): e-mail → Continuar → "Ingresar con código" when the choice shows →
+ * the mailed code → Continuar. Waits until the shell has left the login page.
+ */
+export async function loginWithCode(
+  page: Page,
+  store: StoreName,
+  email: string = DEMO_SHOPPER.email,
+  options: { path?: string } = {},
+): Promise<void> {
+  const before = await codeCount(email);
+  await page.goto(homeUrl(store, loginPath(options.path)));
   const form = loginForm(page);
   await form.email.fill(email);
-  await form.password.fill(password);
-  await form.submit.click();
+  await form.continue.click();
+  await expect(form.withCode.or(form.code)).toBeVisible();
+  if (await form.withCode.isVisible()) await form.withCode.click();
+  const code = await latestCode(email, before);
+  await form.code.fill(code);
+  await form.continue.click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 

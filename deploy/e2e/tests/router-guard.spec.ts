@@ -3,7 +3,13 @@
 // login?redirect={path}&guest=true (where the guest sign-in happens at once).
 import { expect, test } from '@playwright/test';
 import { expectPageRendered } from '../support/pages';
-import { loginAs, loginForm, recordUrls, storeUrl } from '../support/shopper';
+import {
+  loginAs,
+  loginForm,
+  recordUrls,
+  signInWithPassword,
+  storeUrl,
+} from '../support/shopper';
 
 test('an auth route sends a shopper who is not signed in to login with redirect={path}', async ({
   page,
@@ -16,10 +22,7 @@ test('an auth route sends a shopper who is not signed in to login with redirect=
 test('after signing in there, the shopper lands on the page they asked for', async ({ page }) => {
   await page.goto(storeUrl('tienda-demo', 'userpanel/cards'));
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  const form = loginForm(page);
-  await form.email.fill('ana@demo.cl');
-  await form.password.fill('demo1234');
-  await form.submit.click();
+  await signInWithPassword(page, 'ana@demo.cl', 'demo1234');
   await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/cards'));
   await expectPageRendered(page);
 });

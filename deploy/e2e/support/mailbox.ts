@@ -1,0 +1,136 @@
+// The sandbox mailbox (GET /sandbox/mailbox/{email}, newest first) and the login scenes a test
+// sets up through the sandbox: one-time codes, recover links, login links, policy patches.
+import { expect, type Page } from '@playwright/test';
+import { SANDBOX_URL, type StoreName } from './env';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  link: string | null;
+  createdAt: string;
+}
+
+async function sandboxCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${SANDBOX_URL}${path}`, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const json = (await response.json().catch(() => null)) as {
+    data?: T;
+    message?: string;
+  } | null;
+  if (!response.ok)
+    throw new Error(`${method} ${path}: HTTP ${response.status} ${json?.message ?? ''}`);
+  return (json && 'data' in json ? json.data : json) as T;
+}
+
+export async function mailbox(email: string): Promise<MailMessage[]> {
+  return sandboxCall<MailMessage[]>('GET', `/sandbox/mailbox/${encodeURIComponent(email)}`);
+}
+
+/**
+ * Waits for a message with `subject` newer than `after` (a count of such messages seen before, so
+ * a resend is told apart from the first code) and returns it.
+ */
+export async function waitForMail(
+  email: string,
+  subject: string,
+  options: { seenBefore?: number } = {},
+): Promise<MailMessage> {
+  const seenBefore = options.seenBefore ?? 0;
+  let found: MailMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const matching = (await mailbox(email)).filter((m) => m.subject === subject);
+        found = matching.length > seenBefore ? matching[0] : undefined;
+        return Boolean(found);
+      },
+      { message: `mail "${subject}" to ${email}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const CODE_SUBJECT = 'Tu código de acceso';
+export const RECOVER_SUBJECT = 'Recupera tu contraseña';
+
+/** How many codes were mailed to `email` so far. */
+export async function codeCount(email: string): Promise<number> {
+  return (await mailbox(email)).filter((m) => m.subject === CODE_SUBJECT).length;
+}
+
+/** The latest one-time code mailed to `email` (after `seenBefore` earlier ones). */
+export async function latestCode(email: string, seenBefore = 0): Promise<string> {
+  const mail = await waitForMail(email, CODE_SUBJECT, { seenBefore });
+  if (!mail.code) throw new Error(`the code mail to ${email} carries no code`);
+  return mail.code;
+}
+
+/** Moves the latest code's send and expiry times back (POST /sandbox/otp/backdate). */
+export async function backdateCode(email: string, seconds: number): Promise<void> {
+  await sandboxCall('POST', '/sandbox/otp/backdate', { email, seconds });
+}
+
+/** A bypass or access-token link's token (POST /sandbox/loginLinks). */
+export async function loginLink(input: {
+  storeName: StoreName;
+  email: string;
+  type?: string | null;
+  callbackUrl?: string;
+  errorUrl?: string;
+  ttlSeconds?: number;
+}): Promise<string> {
+  return (await sandboxCall<{ token: string }>('POST', '/sandbox/loginLinks', input)).token;
+}
+
+/** Deep-merges a partial policy into the store's (PATCH /sandbox/policies/{store}). */
+export async function patchPolicy(store: StoreName, patch: Record<string, unknown>): Promise<void> {
+  await sandboxCall('PATCH', `/sandbox/policies/${store}`, patch);
+}
+
+/** A fresh address nobody registered: registration journeys and code journeys stay independent. */
+export function newEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@demo.cl`;
+}
+
+export interface Shopper {
+  email: string;
+  password: string;
+}
+
+/**
+ * A fresh registered shopper with a complete profile (name, last name, rut: nothing for user-info
+ * to ask), made through POST /v1/auth/register as another device would. Users are platform-wide,
+ * so it can sign in on every store; its own mailbox keeps code limits per test.
+ */
+export async function newShopper(tag: string): Promise<Shopper> {
+  const email = newEmail(tag);
+  const password = 'clave-e2e-1';
+  await sandboxCall('POST', '/v1/auth/register', {
+    email,
+    storeId: 'st-tienda-demo',
+    name: 'Prueba',
+    lastName: 'Login',
+    rut: '11111111-1',
+    password,
+  });
+  return { email, password };
+}
+
+/**
+ * This page (only) sees the store's loginPolicy with `patch` merged in: the GET policies/{storeId}
+ * answer is rewritten in the browser, so parallel workers on the same sandbox are not affected.
+ */
+export async function overrideLoginPolicy(page: Page, patch: Record<string, unknown>): Promise<void> {
+  await page.route(/\/v1\/policies\//, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { loginPolicy?: Record<string, unknown> } };
+    body.data.loginPolicy = { ...body.data.loginPolicy, ...patch };
+    await route.fulfill({ response, json: body });
+  });
+}
