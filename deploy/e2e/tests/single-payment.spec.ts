@@ -1,8 +1,10 @@
 // Spec 002 §2 Single payments, "Payment-methods block", §5: a visitor opens a payment request; the
-// guard signs a guest in and comes back; the screen shows the amount, description, payer e-mail,
+// guard signs a guest in; a guest fills name, last name and rut first (000 §4 Session: user-info,
+// edit mode since the redirect holds "payment") and comes back; the screen shows the amount, description, payer e-mail,
 // 'MEDIO DE PAGO' with the store's single-use methods, the request id, and no navbar.
 // Values are the sandbox seed's (deploy/sandbox/src/seed).
 import { expect, test } from '@playwright/test';
+import { guestWithProfile, signInWithTokens } from '../support/session';
 import { chrome, recordUrls, storeUrl } from '../support/shopper';
 
 const REQUEST = {
@@ -21,6 +23,14 @@ test('a visitor goes through the guest login and sees the payment screen', async
   await expect
     .poll(() => urls)
     .toContain(storeUrl('tienda-demo', `login?redirect=%2Fsingle-payments%2F${REQUEST.id}&guest=true`));
+  await expect(page).toHaveURL(
+    storeUrl('tienda-demo', `user-info?redirect=%2Fsingle-payments%2F${REQUEST.id}`),
+  );
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Nombre' }).fill('Invitada');
+  await form.getByRole('textbox', { name: 'Apellido' }).fill('Paz');
+  await form.getByRole('textbox', { name: 'Rut' }).pressSequentially('11.111.111-1');
+  await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(storeUrl('tienda-demo', `single-payments/${REQUEST.id}`));
 
   const main = page.getByRole('main');
@@ -47,6 +57,8 @@ test('a visitor goes through the guest login and sees the payment screen', async
 });
 
 test('an unknown request id shows "Solicitud de pago no encontrada"', async ({ page }) => {
+  // A guest whose name, last name and rut are known already (no user-info step).
+  await signInWithTokens(page, 'tienda-demo', await guestWithProfile());
   await page.goto(storeUrl('tienda-demo', 'single-payments/pr-no-existe'));
   await expect(
     page.getByRole('main').getByRole('heading', { name: 'Solicitud de pago no encontrada' }),

@@ -1,7 +1,7 @@
 // Nombre, Apellido and Rut as the user-info page and the data-confirmation dialog ask them
 // (spec 000 §5): names required unless the store marks them optional ("Este campo es
-// obligatorio"), rut through the shared RutInput. Errors show once a field was left or after a
-// submit attempt (`showErrors`).
+// obligatorio"), rut through the shared RutInput. A name's error shows once it was edited or left,
+// or with `showErrors`.
 import { useState } from 'react';
 import { Field, Input, RutInput, Stack } from '@storefront/ui';
 import { validatePersonName, validateRut } from '@storefront/domain';
@@ -51,7 +51,10 @@ export function PersonFields({
               name={field}
               autoComplete={field === 'name' ? 'given-name' : 'family-name'}
               value={values[field]}
-              onChange={(event) => onChange(field, event.target.value)}
+              onChange={(event) => {
+                setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+                onChange(field, event.target.value);
+              }}
               onBlur={() => setTouched((t) => ({ ...t, [field]: true }))}
             />
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
