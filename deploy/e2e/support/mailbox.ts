@@ -126,7 +126,10 @@ export async function newShopper(tag: string): Promise<Shopper> {
  * This page (only) sees the store's loginPolicy with `patch` merged in: the GET policies/{storeId}
  * answer is rewritten in the browser, so parallel workers on the same sandbox are not affected.
  */
-export async function overrideLoginPolicy(page: Page, patch: Record<string, unknown>): Promise<void> {
+export async function overrideLoginPolicy(
+  page: Page,
+  patch: Record<string, unknown>,
+): Promise<void> {
   await page.route(/\/v1\/policies\//, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { loginPolicy?: Record<string, unknown> } };

@@ -46,7 +46,11 @@ export function loginForm(page: Page) {
  * On the login page: e-mail → Continuar → "Ingresar con contraseña" when the method choice shows →
  * password → "Iniciar sesión". Does not wait for the page to leave the login route.
  */
-export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+export async function signInWithPassword(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
   const form = loginForm(page);
   await form.email.fill(email);
   await form.continue.click();

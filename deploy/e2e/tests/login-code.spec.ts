@@ -10,7 +10,7 @@ import {
   newShopper,
   overrideLoginPolicy,
 } from '../support/mailbox';
-import { loginForm, storeUrl } from '../support/shopper';
+import { loginForm, loginWithCode, storeUrl } from '../support/shopper';
 
 const WRONG = 'El código ingresado no es correcto o ya ha sido usado.';
 
@@ -65,7 +65,9 @@ test('the code field keeps digits only, and a pasted longer string keeps its fir
   await expect(page).toHaveURL(storeUrl('farmacia-demo'));
 });
 
-test('"Reenviar código" waits a minute with a countdown, then mails a new code', async ({ page }) => {
+test('"Reenviar código" waits a minute with a countdown, then mails a new code', async ({
+  page,
+}) => {
   const { email } = await newShopper('resend');
   await page.clock.install();
   const form = await openCodeForm(page, email);
@@ -97,19 +99,27 @@ test('an expired code: the server answer shows the spec text; past 30 minutes th
   await backdateCode(email, 31 * 60);
   await form.code.fill(code);
   await form.continue.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'El código ingresado ya expiró.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'El código ingresado ya expiró.' }),
+  ).toBeVisible();
   await page.clock.fastForward('31:00');
-  await expect(page.getByText('El código expiró. Pide uno nuevo con Reenviar código.')).toBeVisible();
+  await expect(
+    page.getByText('El código expiró. Pide uno nuevo con Reenviar código.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reenviar código' })).toBeEnabled();
   await page.getByRole('button', { name: 'Reenviar código' }).click();
   const fresh = await latestCode(email, 1);
-  await expect(page.getByText('El código expiró. Pide uno nuevo con Reenviar código.')).toHaveCount(0);
+  await expect(page.getByText('El código expiró. Pide uno nuevo con Reenviar código.')).toHaveCount(
+    0,
+  );
   await form.code.fill(fresh);
   await form.continue.click();
   await expect(page).toHaveURL(storeUrl('farmacia-demo'));
 });
 
-test('a reload keeps the send time: no new code is mailed and the countdown goes on', async ({ page }) => {
+test('a reload keeps the send time: no new code is mailed and the countdown goes on', async ({
+  page,
+}) => {
   const { email } = await newShopper('reload');
   await openCodeForm(page, email);
   await latestCode(email);
@@ -160,4 +170,12 @@ test('registration through the code form (a store with OTP only that allows sign
   // Signed in as the new user (rut still missing: the store asks for it next).
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
   await expect(page).toHaveURL(new RegExp(`^${storeUrl('tienda-demo')}`));
+});
+
+test('loginWithCode (the helper for OTP-only stores) lands on the redirect path', async ({
+  page,
+}) => {
+  const { email } = await newShopper('helper');
+  await loginWithCode(page, 'farmacia-demo', email, { path: 'userpanel/cards' });
+  await expect(page).toHaveURL(storeUrl('farmacia-demo', 'userpanel/cards'));
 });

@@ -55,7 +55,9 @@ test('otp=false pre-selects the password form', async ({ page }) => {
   await form.continue.click();
   await expect(form.password).toBeVisible();
   await expect(form.withPassword).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Ingresar con código' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Ingresar con código' }),
+  ).toBeVisible();
 });
 
 test('login?redirect=https://evil.example ends inside the store', async ({ page }) => {

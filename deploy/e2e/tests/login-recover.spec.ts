@@ -41,7 +41,9 @@ test('recover round trip: link by mail, the reset rules, signed in with the gues
   await expect(form.email).toHaveValue(shopper.email);
   await main.getByRole('button', { name: 'Enviar link' }).click();
   await expect(
-    main.getByText('Si el correo está registrado, te enviamos un link para restablecer tu contraseña.'),
+    main.getByText(
+      'Si el correo está registrado, te enviamos un link para restablecer tu contraseña.',
+    ),
   ).toBeVisible();
 
   const mail = await waitForMail(shopper.email, RECOVER_SUBJECT);

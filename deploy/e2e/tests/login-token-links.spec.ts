@@ -36,7 +36,9 @@ test.describe('bypass links (tienda-demo allows them for these tests)', () => {
     });
     await page.goto(storeUrl('tienda-demo', `login?bypass=${encodeURIComponent(token)}`));
     await expect(page).toHaveURL(storeUrl('tienda-demo'));
-    expect(await stored(page, 'callbackUrl')).toBe(`${SANDBOX_URL}/sandbox/merchant/return?orden=1`);
+    expect(await stored(page, 'callbackUrl')).toBe(
+      `${SANDBOX_URL}/sandbox/merchant/return?orden=1`,
+    );
     expect(await stored(page, 'errorUrl')).toBeNull();
     expect(await stored(page, 'accessToken')).toBeTruthy();
   });
@@ -56,7 +58,11 @@ test.describe('bypass links (tienda-demo allows them for these tests)', () => {
 
   test('@desktop-only a link that is not of type bypass is an error', async ({ page }) => {
     const shopper = await newShopper('bypass-type');
-    const token = await loginLink({ storeName: 'tienda-demo', email: shopper.email, type: 'token' });
+    const token = await loginLink({
+      storeName: 'tienda-demo',
+      email: shopper.email,
+      type: 'token',
+    });
     await page.goto(storeUrl('tienda-demo', `login?bypass=${encodeURIComponent(token)}`));
     await expectTokenError(page, 'El token de acceso directo no es de tipo bypass.');
   });

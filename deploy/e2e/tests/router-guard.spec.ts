@@ -3,13 +3,7 @@
 // login?redirect={path}&guest=true (where the guest sign-in happens at once).
 import { expect, test } from '@playwright/test';
 import { expectPageRendered } from '../support/pages';
-import {
-  loginAs,
-  loginForm,
-  recordUrls,
-  signInWithPassword,
-  storeUrl,
-} from '../support/shopper';
+import { loginAs, loginForm, recordUrls, signInWithPassword, storeUrl } from '../support/shopper';
 
 test('an auth route sends a shopper who is not signed in to login with redirect={path}', async ({
   page,
@@ -47,9 +41,7 @@ test('a guest route goes through login?redirect={path}&guest=true and signs in a
   // The login page signs the guest in at once and goes back to the payment; a new guest owes
   // name, last name and rut (000 §4 Session), so the session sends it on to user-info first
   // (single-payment.spec.ts walks the rest).
-  await expect
-    .poll(() => urls)
-    .toContain(storeUrl('tienda-demo', 'single-payments/pr-td-0001'));
+  await expect.poll(() => urls).toContain(storeUrl('tienda-demo', 'single-payments/pr-td-0001'));
   await expect(page).toHaveURL(
     storeUrl('tienda-demo', 'user-info?redirect=%2Fsingle-payments%2Fpr-td-0001'),
   );

@@ -98,7 +98,12 @@ export function CodeForm({
         <CodeInput value={code} onValue={setCode} disabled={verifying} />
         {expired ? <Text role="alert">{CODE_FORM_TEXTS.expired}</Text> : null}
         <FormAlert>{error}</FormAlert>
-        <Button type="submit" colorPalette="brand" disabled={!isCodeComplete(code) || expired} loading={verifying}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={!isCodeComplete(code) || expired}
+          loading={verifying}
+        >
           Continuar
         </Button>
         <Stack gap="1" align="center">

@@ -3,7 +3,15 @@
 import { Field, Input } from '@storefront/ui';
 import { OTP_LENGTH, sanitizeCodeInput } from '@storefront/domain';
 
-export function CodeInput({ value, onValue, disabled }: { value: string; onValue(code: string): void; disabled?: boolean }) {
+export function CodeInput({
+  value,
+  onValue,
+  disabled,
+}: {
+  value: string;
+  onValue(code: string): void;
+  disabled?: boolean;
+}) {
   return (
     <Field.Root>
       <Field.Label>Código de verificación</Field.Label>

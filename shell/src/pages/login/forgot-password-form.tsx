@@ -13,7 +13,13 @@ export function storeBaseUrl(prefix: string): string {
   return `${window.location.origin}${prefix}`;
 }
 
-export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
+export function ForgotPasswordForm({
+  initialEmail,
+  onBack,
+}: {
+  initialEmail: string;
+  onBack(): void;
+}) {
   const api = useApi();
   const { store, prefix } = useTenant();
   const [email, setEmail] = useState(initialEmail);
@@ -30,11 +36,19 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     setSending(true);
     setError(null);
     try {
-      await api.auth.recoverPassword({ email: email.trim(), storeId: store._id, origin: storeBaseUrl(prefix) });
+      await api.auth.recoverPassword({
+        email: email.trim(),
+        storeId: store._id,
+        origin: storeBaseUrl(prefix),
+      });
       setSent(true);
     } catch (caught) {
       // 429 answers are written in Spanish for the shopper; anything else is the generic failure.
-      setError(isApiError(caught) && caught.status === 429 ? caught.serverMessage : LOGIN_TEXTS.registrationFailed);
+      setError(
+        isApiError(caught) && caught.status === 429
+          ? caught.serverMessage
+          : LOGIN_TEXTS.registrationFailed,
+      );
     } finally {
       setSending(false);
     }
@@ -59,7 +73,12 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
               showProblem={touched}
             />
             <FormAlert>{error}</FormAlert>
-            <Button type="submit" colorPalette="brand" disabled={Boolean(problem)} loading={sending}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              disabled={Boolean(problem)}
+              loading={sending}
+            >
               Enviar link
             </Button>
           </>

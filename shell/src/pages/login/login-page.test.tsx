@@ -8,7 +8,8 @@ import { anaTokens, here, loginApi, submitEmail, tenantWith } from './login-test
 
 const FAILED =
   "ⓘ No has podido iniciar sesión. Vuelve a intentarlo o haz click en '¿Olvidaste tu contraseña?' para restablecerla.";
-const apiError = (status: number, serverMessage: string) => new ApiError({ status, code: status, serverMessage });
+const apiError = (status: number, serverMessage: string) =>
+  new ApiError({ status, code: status, serverMessage });
 
 beforeEach(() => localStorage.clear());
 
@@ -75,8 +76,12 @@ test('OTP only: the code form sends a code, keeps digits only, clears a wrong co
   await submitEmail('ana@demo.cl');
   const code = await screen.findByLabelText('Código de verificación');
   const generateCode = (api.auth as unknown as { generateCode: jest.Mock }).generateCode;
-  await waitFor(() => expect(generateCode).toHaveBeenCalledWith({ email: 'ana@demo.cl', storeName: 'tienda-demo' }));
-  expect(await screen.findByText('Te enviamos un código de 6 dígitos a ana@demo.cl')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(generateCode).toHaveBeenCalledWith({ email: 'ana@demo.cl', storeName: 'tienda-demo' }),
+  );
+  expect(
+    await screen.findByText('Te enviamos un código de 6 dígitos a ana@demo.cl'),
+  ).toBeInTheDocument();
   expect(localStorage.getItem('OTPCodeSentAt')).toBeTruthy();
   expect(localStorage.getItem('email')).toBe('ana@demo.cl');
   expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
@@ -89,7 +94,9 @@ test('OTP only: the code form sends a code, keeps digits only, clears a wrong co
   expect(code).toHaveValue('123456');
   expect(next).toBeEnabled();
   await userEvent.click(next);
-  expect(await screen.findByRole('alert')).toHaveTextContent('El código ingresado no es correcto o ya ha sido usado.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'El código ingresado no es correcto o ya ha sido usado.',
+  );
   expect(code).toHaveValue('');
   await userEvent.type(code, '111111');
   await userEvent.click(next);
@@ -97,7 +104,11 @@ test('OTP only: the code form sends a code, keeps digits only, clears a wrong co
   await userEvent.type(code, '222222');
   await userEvent.click(next);
   await waitFor(() => expect(here()).toBe('/tienda-demo'));
-  expect(verifyCode).toHaveBeenLastCalledWith({ email: 'ana@demo.cl', code: '222222', storeId: 'st-tienda-demo' });
+  expect(verifyCode).toHaveBeenLastCalledWith({
+    email: 'ana@demo.cl',
+    code: '222222',
+    storeId: 'st-tienda-demo',
+  });
   expect(localStorage.getItem('OTPCodeSentAt')).toBeNull();
 });
 
@@ -107,7 +118,9 @@ test('a reload reuses a code sent under 30 minutes ago to the same e-mail: no ne
   const api = loginApi();
   renderShell({ path: '/tienda-demo/login', api, tenant: tenantWith({ loginMethods: ['otp'] }) });
   await submitEmail('ana@demo.cl');
-  expect(await screen.findByText('Te enviamos un código de 6 dígitos a ana@demo.cl')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Te enviamos un código de 6 dígitos a ana@demo.cl'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeEnabled();
   expect((api.auth as unknown as { generateCode: jest.Mock }).generateCode).not.toHaveBeenCalled();
 });
@@ -115,10 +128,18 @@ test('a reload reuses a code sent under 30 minutes ago to the same e-mail: no ne
 test('a rate-limited send shows the server Spanish text as it comes', async () => {
   const generateCode = jest
     .fn()
-    .mockRejectedValue(apiError(429, 'Has pedido demasiados códigos. Inténtalo de nuevo en una hora.'));
-  renderShell({ path: '/tienda-demo/login', api: loginApi({ generateCode }), tenant: tenantWith({ loginMethods: ['otp'] }) });
+    .mockRejectedValue(
+      apiError(429, 'Has pedido demasiados códigos. Inténtalo de nuevo en una hora.'),
+    );
+  renderShell({
+    path: '/tienda-demo/login',
+    api: loginApi({ generateCode }),
+    tenant: tenantWith({ loginMethods: ['otp'] }),
+  });
   await submitEmail('ana@demo.cl');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Has pedido demasiados códigos. Inténtalo de nuevo en una hora.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Has pedido demasiados códigos. Inténtalo de nuevo en una hora.',
+  );
 });
 
 test('REGISTRATION_DISABLED: "Correo no encontrado", and Volver', async () => {
@@ -162,7 +183,9 @@ test('registration with a password: names, password + repeat, terms; auth.regist
     'https://tienda.example.cl/terminos',
   );
   expect(create).toBeDisabled();
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
+  await userEvent.click(
+    screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }),
+  );
   await userEvent.click(create);
   await waitFor(() => expect(here()).toBe('/tienda-demo'));
   expect((api.auth as unknown as { register: jest.Mock }).register).toHaveBeenCalledWith({
@@ -185,14 +208,21 @@ test('registration without the password method goes through the code form with t
   await submitEmail('nueva@demo.cl');
   await userEvent.type(await screen.findByLabelText('Nombre'), 'Nueva');
   expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
+  await userEvent.click(
+    screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
   await userEvent.type(await screen.findByLabelText('Código de verificación'), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
   await waitFor(() => expect(here()).toBe('/tienda-demo'));
   const auth = api.auth as unknown as Record<string, jest.Mock>;
   expect(auth.register).not.toHaveBeenCalled();
-  expect(auth.verifyCode).toHaveBeenCalledWith({ email: 'nueva@demo.cl', code: '123456', storeId: 'st-tienda-demo', name: 'Nueva' });
+  expect(auth.verifyCode).toHaveBeenCalledWith({
+    email: 'nueva@demo.cl',
+    code: '123456',
+    storeId: 'st-tienda-demo',
+    name: 'Nueva',
+  });
 });
 
 test('¿Olvidaste tu contraseña? mails a link built on the store base URL', async () => {
@@ -203,9 +233,13 @@ test('¿Olvidaste tu contraseña? mails a link built on the store base URL', asy
   expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@demo.cl');
   await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
   expect(
-    await screen.findByText('Si el correo está registrado, te enviamos un link para restablecer tu contraseña.'),
+    await screen.findByText(
+      'Si el correo está registrado, te enviamos un link para restablecer tu contraseña.',
+    ),
   ).toBeInTheDocument();
-  expect((api.auth as unknown as { recoverPassword: jest.Mock }).recoverPassword).toHaveBeenCalledWith({
+  expect(
+    (api.auth as unknown as { recoverPassword: jest.Mock }).recoverPassword,
+  ).toHaveBeenCalledWith({
     email: 'ana@demo.cl',
     storeId: 'st-tienda-demo',
     origin: `${window.location.origin}/tienda-demo`,
@@ -220,14 +254,20 @@ test('guest=true keeps the guest sign-in', async () => {
 });
 
 test('action=subscribe goes to checkout; a redirect outside the store goes to the store root', async () => {
-  const first = renderShell({ path: '/tienda-demo/login?action=subscribe&otp=false', api: loginApi() });
+  const first = renderShell({
+    path: '/tienda-demo/login?action=subscribe&otp=false',
+    api: loginApi(),
+  });
   await submitEmail('ana@demo.cl');
   await userEvent.type(await screen.findByLabelText('Contraseña'), 'demo1234');
   await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
   await waitFor(() => expect(here()).toBe('/tienda-demo/checkout'));
   first.unmount();
 
-  renderShell({ path: '/tienda-demo/login?otp=false&redirect=https%3A%2F%2Fevil.example', api: loginApi() });
+  renderShell({
+    path: '/tienda-demo/login?otp=false&redirect=https%3A%2F%2Fevil.example',
+    api: loginApi(),
+  });
   await submitEmail('ana@demo.cl');
   await userEvent.type(await screen.findByLabelText('Contraseña'), 'demo1234');
   await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));

@@ -128,7 +128,13 @@ function LoginFlow() {
 
   const token = state.tokenUser?.token;
   const verifyCode = (code: string, extra: SignupNames = {}) =>
-    api.auth.verifyCode({ email: state.email, code, storeId: store._id, ...extra, ...(token ? { token } : {}) });
+    api.auth.verifyCode({
+      email: state.email,
+      code,
+      storeId: store._id,
+      ...extra,
+      ...(token ? { token } : {}),
+    });
   const back = () => dispatch({ type: 'BACK' });
   const codeSent = (sentAt: number) => dispatch({ type: 'CODE_SENT', sentAt });
 

@@ -7,15 +7,27 @@ import { fakeJwt, makeTenant } from '../../test/fixtures';
 import { makeFakeApi, type FakeApi } from '../../test/render-shell';
 
 // A complete profile, so the session gate has nothing to ask for on user-info.
-const ANA_CLAIMS = { userId: 'u-ana', email: 'ana@demo.cl', name: 'Ana', lastName: 'Perez', rut: '11111111-1' };
+const ANA_CLAIMS = {
+  userId: 'u-ana',
+  email: 'ana@demo.cl',
+  name: 'Ana',
+  lastName: 'Perez',
+  rut: '11111111-1',
+};
 export const anaSession = (): Session => ({
   user: { ...ANA_CLAIMS, phone: '', phonePrefix: '', isGuest: false },
   isGuest: false,
 });
 export const anaTokens = () => ({ access: fakeJwt(ANA_CLAIMS), refresh: 'r' });
-const guestTokens = () => ({ access: fakeJwt({ userId: 'g-1', email: '', isGuest: true }), refresh: 'r' });
+const guestTokens = () => ({
+  access: fakeJwt({ userId: 'g-1', email: '', isGuest: true }),
+  refresh: 'r',
+});
 
-export function loginApi(auth: Record<string, jest.Mock> = {}, carts: Record<string, jest.Mock> = {}): FakeApi {
+export function loginApi(
+  auth: Record<string, jest.Mock> = {},
+  carts: Record<string, jest.Mock> = {},
+): FakeApi {
   const base = makeFakeApi();
   return {
     ...base,
@@ -37,7 +49,14 @@ export function loginApi(auth: Record<string, jest.Mock> = {}, carts: Record<str
     carts: { ...base.carts, mergeCarts: jest.fn().mockResolvedValue({ products: [] }), ...carts },
     // The session gate looks up the store's payer after a sign-in: an active one, no dialog.
     payers: {
-      list: jest.fn().mockResolvedValue({ docs: [{ _id: 'p-1', userId: 'u-ana', active: true }], page: 1, pages: 1, totalDocs: 1 }),
+      list: jest
+        .fn()
+        .mockResolvedValue({
+          docs: [{ _id: 'p-1', userId: 'u-ana', active: true }],
+          page: 1,
+          pages: 1,
+          totalDocs: 1,
+        }),
     },
   } as FakeApi;
 }
@@ -47,7 +66,10 @@ export function tenantWith(
   store: Record<string, unknown> = {},
 ): Tenant {
   const tenant = makeTenant({ store });
-  const merged = { ...tenant.policy.loginPolicy, ...loginPolicy } as Tenant['policy']['loginPolicy'];
+  const merged = {
+    ...tenant.policy.loginPolicy,
+    ...loginPolicy,
+  } as Tenant['policy']['loginPolicy'];
   return { ...tenant, policy: { ...tenant.policy, loginPolicy: merged } };
 }
 

@@ -36,7 +36,10 @@ test('bypass: signs in and keeps only the callback URLs the store allows', async
   const { store } = renderShell({
     path: '/tienda-demo/login?bypass=b-123',
     api: loginApi({ decodeUser, bypass }),
-    tenant: tenantWith({ bypass: 'allowed' }, { allowedRedirectUrls: ['https://comercio.example/vuelta'] }),
+    tenant: tenantWith(
+      { bypass: 'allowed' },
+      { allowedRedirectUrls: ['https://comercio.example/vuelta'] },
+    ),
   });
   await waitFor(() => expect(here()).toBe('/tienda-demo'));
   expect(bypass).toHaveBeenCalledWith('b-123');
@@ -87,7 +90,11 @@ test('token: the wrong type, an expired token, and a required token missing are 
   await expectTokenError('El token de acceso expiró o no es válido.');
   second.unmount();
 
-  renderShell({ path: '/tienda-demo/login', api: loginApi(), tenant: tenantWith({ token: 'required' }) });
+  renderShell({
+    path: '/tienda-demo/login',
+    api: loginApi(),
+    tenant: tenantWith({ token: 'required' }),
+  });
   await expectTokenError('Falta el token de acceso en la url.');
 });
 
@@ -107,7 +114,12 @@ test('token of another user: the session is cleared and the flow goes on with it
   await userEvent.type(code, '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
   await waitFor(() => expect(here()).toBe('/tienda-demo'));
-  expect(verifyCode).toHaveBeenCalledWith({ email: 'otra@demo.cl', code: '123456', storeId: 'st-tienda-demo', token: 't-9' });
+  expect(verifyCode).toHaveBeenCalledWith({
+    email: 'otra@demo.cl',
+    code: '123456',
+    storeId: 'st-tienda-demo',
+    token: 't-9',
+  });
 });
 
 test('token of the signed-in user: the session is reused', async () => {

@@ -4,12 +4,20 @@ import { OTP_SENT_AT_KEY, reusableSentAt } from '@storefront/domain';
 
 const EMAIL_KEY = 'email';
 
-export function storedSentAt(email: string, nowMs: number, storage: Storage = localStorage): number | null {
+export function storedSentAt(
+  email: string,
+  nowMs: number,
+  storage: Storage = localStorage,
+): number | null {
   if (storage.getItem(EMAIL_KEY)?.toLowerCase() !== email.toLowerCase()) return null;
   return reusableSentAt(storage.getItem(OTP_SENT_AT_KEY), nowMs);
 }
 
-export function storeSentAt(email: string, sentAtMs: number, storage: Storage = localStorage): void {
+export function storeSentAt(
+  email: string,
+  sentAtMs: number,
+  storage: Storage = localStorage,
+): void {
   storage.setItem(OTP_SENT_AT_KEY, new Date(sentAtMs).toISOString());
   storage.setItem(EMAIL_KEY, email);
 }

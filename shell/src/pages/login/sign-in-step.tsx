@@ -43,7 +43,8 @@ export function SignInStep({
 
   if (forgot) return <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />;
 
-  const order: LoginMethod[] = defaultMethod === 'password' ? ['password', 'otp'] : ['otp', 'password'];
+  const order: LoginMethod[] =
+    defaultMethod === 'password' ? ['password', 'otp'] : ['otp', 'password'];
   return (
     <Stack gap="5" w="full">
       <StepHeading>Iniciar sesión</StepHeading>

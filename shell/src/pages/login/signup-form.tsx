@@ -55,7 +55,8 @@ export function SignupForm({
   };
   const valid = Object.values(problems).every((p) => p === null);
   const show = (field: keyof typeof problems) => submitted || Boolean(touched[field]);
-  const touch = (field: keyof typeof problems) => () => setTouched((t) => ({ ...t, [field]: true }));
+  const touch = (field: keyof typeof problems) => () =>
+    setTouched((t) => ({ ...t, [field]: true }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -145,7 +146,12 @@ export function SignupForm({
             <span>
               Acepto los{' '}
               {store.termsAndConditionsUrl ? (
-                <Link href={store.termsAndConditionsUrl} target="_blank" rel="noopener noreferrer" textDecoration="underline">
+                <Link
+                  href={store.termsAndConditionsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  textDecoration="underline"
+                >
                   términos y condiciones
                 </Link>
               ) : (
@@ -153,7 +159,9 @@ export function SignupForm({
               )}
             </span>
           </chakra.label>
-          {show('terms') && problems.terms ? <Field.ErrorText>{problems.terms}</Field.ErrorText> : null}
+          {show('terms') && problems.terms ? (
+            <Field.ErrorText>{problems.terms}</Field.ErrorText>
+          ) : null}
         </Field.Root>
         <FormAlert>{failed ? LOGIN_TEXTS.registrationFailed : null}</FormAlert>
         <Button type="submit" colorPalette="brand" disabled={!valid} loading={sending}>

@@ -12,7 +12,15 @@ export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   optional?: boolean;
 }
 
-export function TextField({ label, value, onValue, problem, showProblem, optional, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValue,
+  problem,
+  showProblem,
+  optional,
+  ...input
+}: TextFieldProps) {
   const invalid = showProblem && Boolean(problem);
   return (
     <Field.Root invalid={invalid} required={!optional}>

@@ -29,7 +29,11 @@ export async function runTokenFlow(
   const { api } = deps;
 
   if (plan.kind === 'bypass') {
-    const fail = (message: string): TokenFlowOutcome => ({ kind: 'error', message, clearSession: true });
+    const fail = (message: string): TokenFlowOutcome => ({
+      kind: 'error',
+      message,
+      clearSession: true,
+    });
     const decoded = await api.auth.decodeUser(plan.value).catch(() => null);
     if (!decoded) return fail(TOKEN_ERROR_MESSAGES.bypassInvalid);
     const wrongType = checkDecodedType('bypass', decoded.type);
@@ -46,7 +50,11 @@ export async function runTokenFlow(
     };
   }
 
-  const fail = (message: string): TokenFlowOutcome => ({ kind: 'error', message, clearSession: false });
+  const fail = (message: string): TokenFlowOutcome => ({
+    kind: 'error',
+    message,
+    clearSession: false,
+  });
   const decoded = await api.auth.decodeUser(plan.value).catch(() => null);
   if (!decoded?.email) return fail(TOKEN_ERROR_MESSAGES.accessInvalid);
   const wrongType = checkDecodedType('token', decoded.type);

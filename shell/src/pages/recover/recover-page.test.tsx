@@ -5,14 +5,17 @@ import { sessionAtom } from '@storefront/state';
 import { renderShell } from '../../test/render-shell';
 import { here, loginApi } from '../login/login-test-kit';
 
-const BAD = 'Lo sentimos, el link ha expirado o no es válido. Intenta recuperar la contraseña nuevamente.';
+const BAD =
+  'Lo sentimos, el link ha expirado o no es válido. Intenta recuperar la contraseña nuevamente.';
 
 beforeEach(() => localStorage.clear());
 
 test('a bad token shows the expiry text', async () => {
   const validateRecoverToken = jest
     .fn()
-    .mockRejectedValue(new ApiError({ status: 400, code: 400, serverMessage: 'Invalid or expired token' }));
+    .mockRejectedValue(
+      new ApiError({ status: 400, code: 400, serverMessage: 'Invalid or expired token' }),
+    );
   renderShell({ path: '/tienda-demo/recover/malo', api: loginApi({ validateRecoverToken }) });
   expect(await screen.findByRole('alert')).toHaveTextContent(BAD);
   expect(validateRecoverToken).toHaveBeenCalledWith('malo');
@@ -45,7 +48,9 @@ test('the new password follows the reset rules, signs in, merges the guest cart 
 test('a token that expired meanwhile shows the expiry text on submit', async () => {
   const changePassword = jest
     .fn()
-    .mockRejectedValue(new ApiError({ status: 400, code: 400, serverMessage: 'Invalid or expired token' }));
+    .mockRejectedValue(
+      new ApiError({ status: 400, code: 400, serverMessage: 'Invalid or expired token' }),
+    );
   renderShell({ path: '/tienda-demo/recover/tok-1', api: loginApi({ changePassword }) });
   await userEvent.type(await screen.findByLabelText('Contraseña'), 'nueva1234');
   await userEvent.type(screen.getByLabelText('Repite la contraseña'), 'nueva1234');

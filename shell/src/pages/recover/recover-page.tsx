@@ -5,7 +5,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, chakra, PageSpinner, Stack, Text } from '@storefront/ui';
-import { LOGIN_TEXTS, storePath, validatePasswordRepeat, validateResetPassword } from '@storefront/domain';
+import {
+  LOGIN_TEXTS,
+  storePath,
+  validatePasswordRepeat,
+  validateResetPassword,
+} from '@storefront/domain';
 import { bus } from '@storefront/bus';
 import { isApiError } from '@storefront/sdk';
 import { getGuestId, useApi, useTenant } from '@storefront/state';
@@ -38,7 +43,13 @@ export default function RecoverPage() {
     <Box maxW="sm" w="full" mx="auto" px="4" py={{ base: '8', md: '16' }}>
       {state.kind === 'checking' ? <PageSpinner /> : null}
       {state.kind === 'bad' ? <BadToken /> : null}
-      {state.kind === 'valid' ? <NewPasswordForm token={token} email={state.email} onBadToken={() => setState({ kind: 'bad' })} /> : null}
+      {state.kind === 'valid' ? (
+        <NewPasswordForm
+          token={token}
+          email={state.email}
+          onBadToken={() => setState({ kind: 'bad' })}
+        />
+      ) : null}
     </Box>
   );
 }
@@ -55,7 +66,15 @@ function BadToken() {
   );
 }
 
-function NewPasswordForm({ token, email, onBadToken }: { token: string; email: string; onBadToken(): void }) {
+function NewPasswordForm({
+  token,
+  email,
+  onBadToken,
+}: {
+  token: string;
+  email: string;
+  onBadToken(): void;
+}) {
   const api = useApi();
   const { store, prefix } = useTenant();
   const navigate = useNavigate();
@@ -65,7 +84,10 @@ function NewPasswordForm({ token, email, onBadToken }: { token: string; email: s
   const [touched, setTouched] = useState({ password: false, repeat: false });
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const problems = { password: validateResetPassword(password), repeat: validatePasswordRepeat(password, repeat) };
+  const problems = {
+    password: validateResetPassword(password),
+    repeat: validatePasswordRepeat(password, repeat),
+  };
   const valid = !problems.password && !problems.repeat;
 
   const submit = async (event: FormEvent) => {
