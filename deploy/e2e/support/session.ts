@@ -12,11 +12,17 @@ export interface SceneTokens {
 }
 
 async function json<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-origin-type': 'shopper' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-origin-type': 'shopper',
+  };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const response = await fetch(`${SANDBOX_URL}${path}`, { ...init, headers });
   const body = (await response.json().catch(() => null)) as { data?: T; message?: string } | null;
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: HTTP ${response.status} ${body?.message ?? ''}`);
+  if (!response.ok)
+    throw new Error(
+      `${init.method ?? 'GET'} ${path}: HTTP ${response.status} ${body?.message ?? ''}`,
+    );
   return body?.data as T;
 }
 
@@ -33,29 +39,51 @@ export function sceneSession(email: string): Promise<SceneTokens> {
 /** The provider API as the shopper (bearer = their access token). */
 export function apiAs(tokens: SceneTokens) {
   const call = <T>(method: string, path: string, body?: unknown) =>
-    json<T>(`/v1/${path}`, { method, token: tokens.access, body: body === undefined ? undefined : JSON.stringify(body) });
+    json<T>(`/v1/${path}`, {
+      method,
+      token: tokens.access,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   return {
     call,
     updateProfile: (patch: Record<string, string>) => call('PUT', 'auth/', patch),
     /** New tokens whose claims carry the current profile (the sandbox's refresh re-reads the user). */
-    refresh: () => json<SceneTokens>('/v1/auth/refresh', { method: 'POST', body: JSON.stringify({ refreshToken: tokens.refresh }) }),
+    refresh: () =>
+      json<SceneTokens>('/v1/auth/refresh', {
+        method: 'POST',
+        body: JSON.stringify({ refreshToken: tokens.refresh }),
+      }),
     payers: (userId: string, storeId: string) =>
-      call<{ docs: Array<{ _id: string; active: boolean; storeId: string; name: string | null; billing: { taxId: string | null } | null }> }>(
+      call<{
+        docs: Array<{
+          _id: string;
+          active: boolean;
+          storeId: string;
+          name: string | null;
+          billing: { taxId: string | null } | null;
+        }>;
+      }>(
         'GET',
         `payers/?userId=${encodeURIComponent(userId)}&storeId=${encodeURIComponent(storeId)}`,
       ).then((paged) => paged.docs),
-    updatePayer: (id: string, patch: Record<string, unknown>) => call('PUT', `payers/${encodeURIComponent(id)}`, patch),
+    updatePayer: (id: string, patch: Record<string, unknown>) =>
+      call('PUT', `payers/${encodeURIComponent(id)}`, patch),
   };
 }
 
 /** The userId claim of an access token. */
 export function userIdOf(tokens: SceneTokens): string {
-  const payload = JSON.parse(Buffer.from(tokens.access.split('.')[1] ?? '', 'base64url').toString('utf8')) as { userId: string };
+  const payload = JSON.parse(
+    Buffer.from(tokens.access.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { userId: string };
   return payload.userId;
 }
 
 /** A registered shopper with the given profile (fields left out stay empty), tokens carrying it. */
-export async function shopperWithProfile(profile: Record<string, string>, email = freshEmail()): Promise<SceneTokens & { email: string; userId: string }> {
+export async function shopperWithProfile(
+  profile: Record<string, string>,
+  email = freshEmail(),
+): Promise<SceneTokens & { email: string; userId: string }> {
   const first = await sceneSession(email);
   if (Object.keys(profile).length === 0) return { ...first, email, userId: userIdOf(first) };
   await apiAs(first).updateProfile(profile);
@@ -67,7 +95,11 @@ export async function shopperWithProfile(profile: Record<string, string>, email 
  * Puts the tokens in the storefront's local storage (origin of `store`'s usual address) before
  * any store page loads, so the next page opens signed in.
  */
-export async function signInWithTokens(page: Page, store: StoreName, tokens: SceneTokens): Promise<void> {
+export async function signInWithTokens(
+  page: Page,
+  store: StoreName,
+  tokens: SceneTokens,
+): Promise<void> {
   const origin = new URL(homeUrl(store)).origin;
   await page.goto(`${origin}/config.json`); // same origin, no app boot
   await page.evaluate(
@@ -83,7 +115,9 @@ export async function signInWithTokens(page: Page, store: StoreName, tokens: Sce
 }
 
 /** A guest sign-in (POST auth/guestLogin) whose profile already has name, last name and rut. */
-export async function guestWithProfile(profile = { name: 'Invitada', lastName: 'Paz', rut: '11111111-1' }): Promise<SceneTokens> {
+export async function guestWithProfile(
+  profile = { name: 'Invitada', lastName: 'Paz', rut: '11111111-1' },
+): Promise<SceneTokens> {
   const first = await json<SceneTokens>('/v1/auth/guestLogin', { method: 'POST', body: '{}' });
   await apiAs(first).updateProfile(profile);
   return apiAs(first).refresh();

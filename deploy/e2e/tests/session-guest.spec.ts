@@ -17,12 +17,16 @@ test('a guest session loads no cart: the badge shows 0 and no count is asked', a
   expect(counts).toEqual([]);
 });
 
-test('a guest adding a card is denied by the API and lands on the first path segment', async ({ page }) => {
+test('a guest adding a card is denied by the API and lands on the first path segment', async ({
+  page,
+}) => {
   const guest = await guestWithProfile();
   await signInWithTokens(page, 'tienda-demo', guest);
   await page.goto(storeUrl('tienda-demo', 'userpanel/cards'));
   const urls = recordUrls(page);
-  const denied = page.waitForResponse((response) => response.url().includes('/v1/cards') && response.status() === 401);
+  const denied = page.waitForResponse(
+    (response) => response.url().includes('/v1/cards') && response.status() === 401,
+  );
   await page.getByRole('main').getByRole('button', { name: 'Agregar tarjeta' }).click();
   await denied; // its body is gone with the page: the browser left at once
   // /tienda-demo; there the guard logs the guest out of a public page and sends them to login.

@@ -6,7 +6,15 @@ import { SANDBOX_URL } from '../support/env';
 import { storeUrl } from '../support/shopper';
 import { shopperWithProfile, signInWithTokens } from '../support/session';
 
-const CLEARED = ['accessToken', 'refreshToken', 'callbackUrl', 'errorUrl', 'tbk_token', 'lastPaymentTry', 'guestId'];
+const CLEARED = [
+  'accessToken',
+  'refreshToken',
+  'callbackUrl',
+  'errorUrl',
+  'tbk_token',
+  'lastPaymentTry',
+  'guestId',
+];
 
 /** Logout as a shopper does it: the account menu on desktop, the drawer on a phone. */
 async function logOut(page: Page, isMobile: boolean): Promise<void> {
@@ -25,8 +33,17 @@ test('logout clears the stored sign-in items and the cart badge', async ({ page,
   // Scene: one product in the shopper's cart.
   const added = await fetch(`${SANDBOX_URL}/v1/carts/addProduct`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-origin-type': 'shopper', authorization: `Bearer ${shopper.access}` },
-    body: JSON.stringify({ storeId: 'st-tienda-demo', guestId: `g-${Date.now()}`, userId: shopper.userId, product: { productId: 'td-p-0009', quantity: 1, billingType: 'monthly' } }),
+    headers: {
+      'content-type': 'application/json',
+      'x-origin-type': 'shopper',
+      authorization: `Bearer ${shopper.access}`,
+    },
+    body: JSON.stringify({
+      storeId: 'st-tienda-demo',
+      guestId: `g-${Date.now()}`,
+      userId: shopper.userId,
+      product: { productId: 'td-p-0009', quantity: 1, billingType: 'monthly' },
+    }),
   });
   expect(added.ok).toBe(true);
   await signInWithTokens(page, 'tienda-demo', shopper);
@@ -43,9 +60,18 @@ test('logout clears the stored sign-in items and the cart badge', async ({ page,
 
   await logOut(page, isMobile);
 
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).or(page.getByRole('banner').getByRole('button', { name: 'Abrir menú' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Iniciar sesión' })
+      .or(page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }))
+      .first(),
+  ).toBeVisible();
   await expect(cart).toContainText('0');
-  const left = await page.evaluate((keys) => keys.filter((key) => key !== 'guestId' && localStorage.getItem(key) !== null), CLEARED);
+  const left = await page.evaluate(
+    (keys) => keys.filter((key) => key !== 'guestId' && localStorage.getItem(key) !== null),
+    CLEARED,
+  );
   expect(left).toEqual([]);
   // The visitor got a new guestId (a new, empty cart), not the signed-in one's.
   await page.reload();

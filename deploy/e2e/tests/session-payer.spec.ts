@@ -2,7 +2,13 @@
 // is fetched; created when missing; an inactive payer forces "Confirma tus datos" until it is saved.
 import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/shopper';
-import { apiAs, sceneSession, shopperWithProfile, signInWithTokens, userIdOf } from '../support/session';
+import {
+  apiAs,
+  sceneSession,
+  shopperWithProfile,
+  signInWithTokens,
+  userIdOf,
+} from '../support/session';
 
 // Once per run (the seed has no such payer until it runs): desktop only.
 test('@desktop-only a farmacia-demo sign-in creates the missing payer', async ({ page }) => {
@@ -14,7 +20,9 @@ test('@desktop-only a farmacia-demo sign-in creates the missing payer', async ({
 
   await signInWithTokens(page, 'farmacia-demo', ana);
   await page.goto(storeUrl('farmacia-demo', 'catalog'));
-  await expect.poll(() => api.payers(userId, 'st-farmacia-demo'), { timeout: 15_000 }).toHaveLength(1);
+  await expect
+    .poll(() => api.payers(userId, 'st-farmacia-demo'), { timeout: 15_000 })
+    .toHaveLength(1);
   const [payer] = await api.payers(userId, 'st-farmacia-demo');
   expect(payer).toMatchObject({ active: true, storeId: 'st-farmacia-demo' });
   await expect(page.getByRole('dialog', { name: 'Confirma tus datos' })).toHaveCount(0);
@@ -24,7 +32,9 @@ test('an inactive payer forces "Confirma tus datos" until it is saved', async ({
   const shopper = await shopperWithProfile({ name: 'Tomás', lastName: 'Vera', rut: '11111111-1' });
   const api = apiAs(shopper);
   // Scene: the shopper's payer in tienda-demo exists and is inactive.
-  const created = await api.call<{ _id: string }>('POST', `payers/shopper/${shopper.userId}`, { storeId: 'st-tienda-demo' });
+  const created = await api.call<{ _id: string }>('POST', `payers/shopper/${shopper.userId}`, {
+    storeId: 'st-tienda-demo',
+  });
   await api.updatePayer(created._id, { active: false });
 
   await signInWithTokens(page, 'tienda-demo', shopper);
@@ -52,9 +62,13 @@ test('an inactive payer forces "Confirma tus datos" until it is saved', async ({
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toHaveCount(0);
 
-  const [payer] = (await api.payers(shopper.userId, 'st-tienda-demo')).filter((p) => p._id === created._id);
+  const [payer] = (await api.payers(shopper.userId, 'st-tienda-demo')).filter(
+    (p) => p._id === created._id,
+  );
   expect(payer).toMatchObject({ active: true, billing: { taxId: '12345678-5' } });
-  expect(await api.call<{ rut: string }>('GET', 'auth/profile')).toMatchObject({ rut: '12345678-5' });
+  expect(await api.call<{ rut: string }>('GET', 'auth/profile')).toMatchObject({
+    rut: '12345678-5',
+  });
   await page.reload();
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);

@@ -22,7 +22,9 @@ test('a visitor goes through the guest login and sees the payment screen', async
   // The first URL already matches the final one: wait for the login hop, then for the way back.
   await expect
     .poll(() => urls)
-    .toContain(storeUrl('tienda-demo', `login?redirect=%2Fsingle-payments%2F${REQUEST.id}&guest=true`));
+    .toContain(
+      storeUrl('tienda-demo', `login?redirect=%2Fsingle-payments%2F${REQUEST.id}&guest=true`),
+    );
   await expect(page).toHaveURL(
     storeUrl('tienda-demo', `user-info?redirect=%2Fsingle-payments%2F${REQUEST.id}`),
   );

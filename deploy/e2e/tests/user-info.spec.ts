@@ -5,11 +5,15 @@ import { expect, test } from '@playwright/test';
 import { storeUrl } from '../support/shopper';
 import { apiAs, shopperWithProfile, signInWithTokens } from '../support/session';
 
-test('a fresh shopper without rut goes to user-info, sees only Rut, and is sent back after saving', async ({ page }) => {
+test('a fresh shopper without rut goes to user-info, sees only Rut, and is sent back after saving', async ({
+  page,
+}) => {
   const shopper = await shopperWithProfile({ name: 'Carla', lastName: 'Soto' });
   await signInWithTokens(page, 'tienda-demo', shopper);
   await page.goto(storeUrl('tienda-demo', 'catalog?orden=precio'));
-  await expect(page).toHaveURL(storeUrl('tienda-demo', 'user-info?redirect=%2Fcatalog%3Forden%3Dprecio'));
+  await expect(page).toHaveURL(
+    storeUrl('tienda-demo', 'user-info?redirect=%2Fcatalog%3Forden%3Dprecio'),
+  );
   await expect(page).toHaveTitle(/^Completa tus datos - /);
 
   const main = page.getByRole('main');
@@ -34,7 +38,14 @@ test('a fresh shopper without rut goes to user-info, sees only Rut, and is sent 
   // Saved on the account, and the stored token was refreshed with the new claim.
   const profile = await apiAs(shopper).call<{ rut: string }>('GET', 'auth/profile');
   expect(profile.rut).toBe('12345678-5');
-  const claims = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('accessToken')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { rut: string });
+  const claims = await page.evaluate(
+    () =>
+      JSON.parse(
+        atob(
+          localStorage.getItem('accessToken')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'),
+        ),
+      ) as { rut: string },
+  );
   expect(claims.rut).toBe('12345678-5');
   // A reload stays put: nothing is missing any more.
   await page.reload();
@@ -48,12 +59,20 @@ test('an empty rut, once left, shows the required message with an example', asyn
   const rut = page.getByRole('main').getByRole('textbox', { name: 'Rut' });
   await rut.focus();
   await rut.blur();
-  await expect(page.getByRole('main').getByText('Este campo es obligatorio. Por ejemplo: 12345678-5')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Este campo es obligatorio. Por ejemplo: 12345678-5'),
+  ).toBeVisible();
   await rut.pressSequentially('1234');
-  await expect(page.getByRole('main').getByText('Ingresa tu rut sin puntos y con guión. Por ejemplo: 12345678-5')).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText('Ingresa tu rut sin puntos y con guión. Por ejemplo: 12345678-5'),
+  ).toBeVisible();
 });
 
-test('edit mode: a redirect with "payment" shows every required field prefilled, and saving returns there', async ({ page }) => {
+test('edit mode: a redirect with "payment" shows every required field prefilled, and saving returns there', async ({
+  page,
+}) => {
   const shopper = await shopperWithProfile({ name: 'Carla', lastName: 'Soto', rut: '11111111-1' });
   await signInWithTokens(page, 'tienda-demo', shopper);
   await page.goto(storeUrl('tienda-demo', 'user-info?redirect=%2Fuserpanel%2Fcards%3Fpayment%3D1'));

@@ -5,12 +5,25 @@ import { cartCountAtom } from '@storefront/state';
 import { ANA } from '../test/fixtures';
 import { makeFakeApi, renderShell } from '../test/render-shell';
 
-const guest = { userId: 'g-1', email: '', name: 'Invitada', lastName: 'Rojas', phone: '', phonePrefix: '', rut: '12345678-5', isGuest: true };
+const guest = {
+  userId: 'g-1',
+  email: '',
+  name: 'Invitada',
+  lastName: 'Rojas',
+  phone: '',
+  phonePrefix: '',
+  rut: '12345678-5',
+  isGuest: true,
+};
 const cart = () => screen.getByRole('link', { name: /carrito/i });
 
 test('a guest session loads no cart and shows 0, even when a remote reports a total', async () => {
   const api = makeFakeApi({ count: jest.fn().mockResolvedValue(4) });
-  const { store } = renderShell({ path: '/tienda-demo/userpanel/cards', session: { user: guest, isGuest: true }, api });
+  const { store } = renderShell({
+    path: '/tienda-demo/userpanel/cards',
+    session: { user: guest, isGuest: true },
+    api,
+  });
   await waitFor(() => expect(within(cart()).getByText('0')).toBeInTheDocument());
   bus.emit('cart:changed', { totalLength: 3 });
   expect(store.get(cartCountAtom)).toBe(0);
@@ -19,6 +32,13 @@ test('a guest session loads no cart and shows 0, even when a remote reports a to
 
 test('a registered session counts its cart', async () => {
   const api = makeFakeApi({ count: jest.fn().mockResolvedValue(4) });
-  renderShell({ path: '/tienda-demo/userpanel/cards', session: { user: { ...ANA, lastName: 'Rojas', phone: '', phonePrefix: '', rut: '12345678-5' }, isGuest: false }, api });
+  renderShell({
+    path: '/tienda-demo/userpanel/cards',
+    session: {
+      user: { ...ANA, lastName: 'Rojas', phone: '', phonePrefix: '', rut: '12345678-5' },
+      isGuest: false,
+    },
+    api,
+  });
   await waitFor(() => expect(within(cart()).getByText('4')).toBeInTheDocument());
 });

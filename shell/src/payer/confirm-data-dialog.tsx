@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { Box, Button, FormDialog } from '@storefront/ui';
 import { LOGIN_TEXTS } from '@storefront/domain';
 import type { Payer } from '@storefront/sdk';
-import { PersonFields, personFieldsValid, type OptionalNames, type PersonValues } from '../session/person-fields';
+import {
+  PersonFields,
+  personFieldsValid,
+  type OptionalNames,
+  type PersonValues,
+} from '../session/person-fields';
 
 const FIELDS = ['name', 'lastName', 'rut'] as const;
 

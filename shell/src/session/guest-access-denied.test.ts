@@ -9,7 +9,9 @@ test('a guest denial goes to the first path segment; anything else is not handle
   expect(guestAccessDeniedTarget(denied, '/tienda-demo/userpanel/cards')).toBe('/tienda-demo');
   expect(guestAccessDeniedTarget(denied, '/userpanel/cards')).toBe('/userpanel');
   expect(guestAccessDeniedTarget(denied, '/')).toBe('/');
-  expect(guestAccessDeniedTarget({ serverMessage: 'Unauthorized' }, '/tienda-demo/cart')).toBeNull();
+  expect(
+    guestAccessDeniedTarget({ serverMessage: 'Unauthorized' }, '/tienda-demo/cart'),
+  ).toBeNull();
 });
 
 test('wired as createApi onUnauthorized: a guest calling cards gets the target from the real SDK', async () => {
@@ -21,9 +23,11 @@ test('wired as createApi onUnauthorized: a guest calling cards gets the target f
       ({
         status: 401,
         ok: false,
-        text: async () => JSON.stringify({ code: 401, message: 'Action does not allow guest access' }),
+        text: async () =>
+          JSON.stringify({ code: 401, message: 'Action does not allow guest access' }),
       }) as unknown as Response,
-    onUnauthorized: (error: ApiError) => targets.push(guestAccessDeniedTarget(error, '/tienda-demo/userpanel/cards')),
+    onUnauthorized: (error: ApiError) =>
+      targets.push(guestAccessDeniedTarget(error, '/tienda-demo/userpanel/cards')),
   });
   await expect(api.request('GET', 'cards/user/g-1')).rejects.toMatchObject({ status: 401 });
   expect(targets).toEqual(['/tienda-demo']);

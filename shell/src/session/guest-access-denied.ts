@@ -12,7 +12,10 @@ export function guestAccessDeniedTarget(
 }
 
 /** The handler boot gives createApi. */
-export function leaveOnGuestAccessDenied(error: { serverMessage?: string | null; message?: string }): void {
+export function leaveOnGuestAccessDenied(error: {
+  serverMessage?: string | null;
+  message?: string;
+}): void {
   const target = guestAccessDeniedTarget(error, window.location.pathname);
   if (target) window.location.assign(target);
 }

@@ -15,12 +15,20 @@ export interface OptionalNames {
 
 const LABELS: Record<PersonField, string> = { name: 'Nombre', lastName: 'Apellido', rut: 'Rut' };
 
-export function personFieldError(field: PersonField, value: string, optional: OptionalNames): string | null {
+export function personFieldError(
+  field: PersonField,
+  value: string,
+  optional: OptionalNames,
+): string | null {
   if (field === 'rut') return validateRut(value);
   return validatePersonName(value, { optional: Boolean(optional[field]) });
 }
 
-export function personFieldsValid(fields: readonly PersonField[], values: PersonValues, optional: OptionalNames): boolean {
+export function personFieldsValid(
+  fields: readonly PersonField[],
+  values: PersonValues,
+  optional: OptionalNames,
+): boolean {
   return fields.every((field) => personFieldError(field, values[field], optional) === null);
 }
 
@@ -42,8 +50,17 @@ export function PersonFields({
     <Stack gap="4">
       {fields.map((field) => {
         if (field === 'rut')
-          return <RutInput key={field} name="rut" value={values.rut} onChange={(v) => onChange('rut', v)} showError={showErrors} />;
-        const error = touched[field] || showErrors ? personFieldError(field, values[field], optional) : null;
+          return (
+            <RutInput
+              key={field}
+              name="rut"
+              value={values.rut}
+              onChange={(v) => onChange('rut', v)}
+              showError={showErrors}
+            />
+          );
+        const error =
+          touched[field] || showErrors ? personFieldError(field, values[field], optional) : null;
         return (
           <Field.Root key={field} invalid={Boolean(error)} required={!optional[field]}>
             <Field.Label>{LABELS[field]}</Field.Label>

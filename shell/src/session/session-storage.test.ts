@@ -22,9 +22,21 @@ test('logout clears tokens, callbacks, the cart (guestId) and card state, and no
 
   clearSignInStorage(tokens);
 
-  for (const key of ['accessToken', 'refreshToken', 'callbackUrl', 'errorUrl', 'tbk_token', 'lastPaymentTry', 'OTPCodeSentAt', 'email', 'guestId'])
+  for (const key of [
+    'accessToken',
+    'refreshToken',
+    'callbackUrl',
+    'errorUrl',
+    'tbk_token',
+    'lastPaymentTry',
+    'OTPCodeSentAt',
+    'email',
+    'guestId',
+  ])
     expect(localStorage.getItem(key)).toBeNull();
   expect(localStorage.getItem('chakra-ui-color-mode')).toBe('light');
   expect(readStoredSession(tokens)).toBeNull();
-  expect(SIGN_IN_SCOPED_KEYS).toEqual(expect.arrayContaining(['callbackUrl', 'errorUrl', 'tbk_token', 'guestId']));
+  expect(SIGN_IN_SCOPED_KEYS).toEqual(
+    expect.arrayContaining(['callbackUrl', 'errorUrl', 'tbk_token', 'guestId']),
+  );
 });

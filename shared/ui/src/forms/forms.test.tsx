@@ -8,7 +8,8 @@ import { RutInput } from './rut-input';
 import { PhoneInput, phoneError, type PhoneValue } from './phone-input';
 import { FormDialog } from './form-dialog';
 
-const ui = (children: React.ReactNode) => render(<UiProvider preload={false}>{children}</UiProvider>);
+const ui = (children: React.ReactNode) =>
+  render(<UiProvider preload={false}>{children}</UiProvider>);
 
 function RutHarness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -50,9 +51,13 @@ describe('RutInput (spec 000 §5 "Rut")', () => {
     const input = screen.getByRole('textbox', { name: 'Rut' });
     await userEvent.click(input);
     await userEvent.tab();
-    expect(screen.getByText('Este campo es obligatorio. Por ejemplo: 12345678-5')).toBeInTheDocument();
+    expect(
+      screen.getByText('Este campo es obligatorio. Por ejemplo: 12345678-5'),
+    ).toBeInTheDocument();
     await userEvent.type(input, '1234');
-    expect(input).toHaveAccessibleDescription('Ingresa tu rut sin puntos y con guión. Por ejemplo: 12345678-5');
+    expect(input).toHaveAccessibleDescription(
+      'Ingresa tu rut sin puntos y con guión. Por ejemplo: 12345678-5',
+    );
   });
 
   it('works with react-hook-form through a Controller', async () => {
@@ -61,7 +66,11 @@ describe('RutInput (spec 000 §5 "Rut")', () => {
       const { control, handleSubmit } = useForm({ defaultValues: { rut: '' } });
       return (
         <form onSubmit={handleSubmit((v) => submitted(v))}>
-          <Controller name="rut" control={control} render={({ field }) => <RutInput {...field} />} />
+          <Controller
+            name="rut"
+            control={control}
+            render={({ field }) => <RutInput {...field} />}
+          />
           <button type="submit">Guardar</button>
         </form>
       );
@@ -80,7 +89,13 @@ const COUNTRIES: PhoneCountry[] = [
   { iso2: 'CA', name: 'Canadá', prefix: '+1', exampleLength: 10 },
 ];
 
-function PhoneHarness({ initial = { prefix: '+56', number: '' }, countries = COUNTRIES }: { initial?: PhoneValue; countries?: PhoneCountry[] }) {
+function PhoneHarness({
+  initial = { prefix: '+56', number: '' },
+  countries = COUNTRIES,
+}: {
+  initial?: PhoneValue;
+  countries?: PhoneCountry[];
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>

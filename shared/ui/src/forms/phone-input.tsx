@@ -32,13 +32,22 @@ export interface PhoneInputProps {
 }
 
 /** The country a value stands for (the remembered ISO code when several share the prefix). */
-function countryOf(value: PhoneValue, countries: readonly PhoneCountry[], iso2?: string | null): PhoneCountry | null {
-  const picked = iso2 ? countries.find((c) => c.iso2 === iso2 && c.prefix === value.prefix) : undefined;
+function countryOf(
+  value: PhoneValue,
+  countries: readonly PhoneCountry[],
+  iso2?: string | null,
+): PhoneCountry | null {
+  const picked = iso2
+    ? countries.find((c) => c.iso2 === iso2 && c.prefix === value.prefix)
+    : undefined;
   return picked ?? findPhoneCountry(countries, value.prefix);
 }
 
 /** null when the pair is valid, else the spec's message. Without a list only Chile is known. */
-export function phoneError(value: PhoneValue, countries: readonly PhoneCountry[] = [DEFAULT_PHONE_COUNTRY]): string | null {
+export function phoneError(
+  value: PhoneValue,
+  countries: readonly PhoneCountry[] = [DEFAULT_PHONE_COUNTRY],
+): string | null {
   return validatePhone(value.number, countryOf(value, countries));
 }
 
@@ -57,20 +66,35 @@ function useCountries(given: readonly PhoneCountry[] | undefined): readonly Phon
   return given ?? loaded;
 }
 
-export function PhoneInput({ value, onChange, onBlur, countries: given, showError, disabled, name }: PhoneInputProps) {
+export function PhoneInput({
+  value,
+  onChange,
+  onBlur,
+  countries: given,
+  showError,
+  disabled,
+  name,
+}: PhoneInputProps) {
   const countries = useCountries(given);
   const ids = useId();
   const [touched, setTouched] = useState(false);
   // Several countries share a prefix (+1, +7): remember which one was picked.
   const [iso2, setIso2] = useState<string | null>(null);
-  const list = countries ?? (value.prefix === DEFAULT_PHONE_COUNTRY.prefix ? [DEFAULT_PHONE_COUNTRY] : []);
+  const list =
+    countries ?? (value.prefix === DEFAULT_PHONE_COUNTRY.prefix ? [DEFAULT_PHONE_COUNTRY] : []);
   const selected = countryOf(value, list, iso2);
   const message = countries || selected ? validatePhone(value.number, selected) : null;
   const shown = touched || showError || value.number !== '' || !selected ? message : null;
 
   return (
     <HStack align="start" gap="3">
-      <Field.Root invalid={!selected && Boolean(shown)} disabled={disabled} w="auto" maxW="44" ids={{ control: `${ids}-country` }}>
+      <Field.Root
+        invalid={!selected && Boolean(shown)}
+        disabled={disabled}
+        w="auto"
+        maxW="44"
+        ids={{ control: `${ids}-country` }}
+      >
         <Field.Label>País</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field
@@ -92,7 +116,12 @@ export function PhoneInput({ value, onChange, onBlur, countries: given, showErro
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root invalid={Boolean(shown)} disabled={disabled} flex="1" ids={{ control: `${ids}-number`, errorText: `${ids}-error` }}>
+      <Field.Root
+        invalid={Boolean(shown)}
+        disabled={disabled}
+        flex="1"
+        ids={{ control: `${ids}-number`, errorText: `${ids}-error` }}
+      >
         <Field.Label>Teléfono</Field.Label>
         <Input
           name={name}

@@ -29,7 +29,19 @@ export const rutError = (value: string, example?: string): string | null =>
   validateRut(value, example);
 
 export const RutInput = forwardRef<HTMLInputElement, RutInputProps>(function RutInput(
-  { value, onChange, onBlur, name, id, label = 'Rut', error, showError, disabled, readOnly, example },
+  {
+    value,
+    onChange,
+    onBlur,
+    name,
+    id,
+    label = 'Rut',
+    error,
+    showError,
+    disabled,
+    readOnly,
+    example,
+  },
   ref,
 ) {
   const generatedId = useId();
@@ -42,7 +54,12 @@ export const RutInput = forwardRef<HTMLInputElement, RutInputProps>(function Rut
   const visible = touched || showError || isRutFormatValid(value);
   const message = error ?? (visible ? ruleError : null);
   return (
-    <Field.Root invalid={Boolean(message)} disabled={disabled} readOnly={readOnly} ids={{ control: controlId, errorText: errorId }}>
+    <Field.Root
+      invalid={Boolean(message)}
+      disabled={disabled}
+      readOnly={readOnly}
+      ids={{ control: controlId, errorText: errorId }}
+    >
       <Field.Label>{label}</Field.Label>
       <Input
         ref={ref}

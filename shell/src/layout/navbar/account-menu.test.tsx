@@ -5,20 +5,37 @@ import userEvent from '@testing-library/user-event';
 import { sessionAtom } from '@storefront/state';
 import { renderShell } from '../../test/render-shell';
 
-const guest = { userId: 'g-1', email: '', name: 'Invitada', lastName: 'Rojas', phone: '', phonePrefix: '', rut: '12345678-5', isGuest: true };
+const guest = {
+  userId: 'g-1',
+  email: '',
+  name: 'Invitada',
+  lastName: 'Rojas',
+  phone: '',
+  phonePrefix: '',
+  rut: '12345678-5',
+  isGuest: true,
+};
 const desktop = { hidden: true } as const; // both navbars render in jsdom (no media queries)
 
 test('a guest sees "Invitado" with Iniciar sesión and Cerrar sesión; logging out ends the guest session', async () => {
-  const { store, api } = renderShell({ path: '/tienda-demo/userpanel/cards', session: { user: guest, isGuest: true } });
+  const { store, api } = renderShell({
+    path: '/tienda-demo/userpanel/cards',
+    session: { user: guest, isGuest: true },
+  });
   api.tokens.setTokens({ access: 'a', refresh: 'r' });
   const account = { ...desktop, name: 'Mi cuenta: Invitado' };
   await userEvent.hover(screen.getByRole('button', account));
-  await waitFor(() => expect(screen.getByRole('button', account)).toHaveAttribute('data-scope', 'menu'));
+  await waitFor(() =>
+    expect(screen.getByRole('button', account)).toHaveAttribute('data-scope', 'menu'),
+  );
   await userEvent.click(screen.getByRole('button', account));
   const logout = await screen.findByRole('menuitem', { ...desktop, name: 'Cerrar sesión' });
   expect(screen.getByRole('menuitem', { ...desktop, name: 'Iniciar sesión' })).toBeInTheDocument();
-  expect(screen.queryByRole('menuitem', { ...desktop, name: 'Mis tarjetas' })).not.toBeInTheDocument();
-  for (let i = 0; i < 4 && !logout.hasAttribute('data-highlighted'); i += 1) await userEvent.keyboard('{ArrowDown}');
+  expect(
+    screen.queryByRole('menuitem', { ...desktop, name: 'Mis tarjetas' }),
+  ).not.toBeInTheDocument();
+  for (let i = 0; i < 4 && !logout.hasAttribute('data-highlighted'); i += 1)
+    await userEvent.keyboard('{ArrowDown}');
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(store.get(sessionAtom)).toBeNull());
   expect(api.tokens.getAccessToken()).toBeNull();

@@ -13,7 +13,8 @@ export function userInfoFields(input: {
   optional?: { name?: boolean | null; lastName?: boolean | null };
 }): PersonField[] {
   const { missing, required, editMode, optional = {} } = input;
-  const requiredNow = (field: PersonField) => required.includes(field) && (field === 'rut' || !optional[field]);
+  const requiredNow = (field: PersonField) =>
+    required.includes(field) && (field === 'rut' || !optional[field]);
   return ORDER.filter((field) => missing.includes(field) || (editMode && requiredNow(field)));
 }
 

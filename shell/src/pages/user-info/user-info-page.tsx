@@ -5,7 +5,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Heading, Text } from '@storefront/ui';
-import { LOGIN_TEXTS, missingUserFields, requiredUserFields, userInfoEditMode } from '@storefront/domain';
+import {
+  LOGIN_TEXTS,
+  missingUserFields,
+  requiredUserFields,
+  userInfoEditMode,
+} from '@storefront/domain';
 import { useApi, useSession, useTenant } from '@storefront/state';
 import { PersonFields, personFieldsValid, type PersonValues } from '../../session/person-fields';
 import { useReloadSession } from '../../session/reload-session';
@@ -28,8 +33,17 @@ export default function UserInfoPage() {
   const [fields] = useState(() => {
     if (!session) return [];
     const required = requiredUserFields(policy);
-    const missing = missingUserFields(session.user, { required, isGuest: session.isGuest, optional });
-    return userInfoFields({ missing, required, editMode: userInfoEditMode(redirect ?? ''), optional });
+    const missing = missingUserFields(session.user, {
+      required,
+      isGuest: session.isGuest,
+      optional,
+    });
+    return userInfoFields({
+      missing,
+      required,
+      editMode: userInfoEditMode(redirect ?? ''),
+      optional,
+    });
   });
   const [values, setValues] = useState<PersonValues>({
     name: user?.name ?? '',
@@ -88,7 +102,14 @@ export default function UserInfoPage() {
             {LOGIN_TEXTS.registrationFailed}
           </Box>
         ) : null}
-        <Button type="submit" colorPalette="brand" w="full" mt="6" disabled={!valid} loading={saving}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          w="full"
+          mt="6"
+          disabled={!valid}
+          loading={saving}
+        >
           Guardar
         </Button>
       </form>
