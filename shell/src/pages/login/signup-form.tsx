@@ -2,7 +2,7 @@
 // store says so), password + repeat when the password method is allowed, terms acceptance. With a
 // password, auth.register signs in at once; without one the flow continues on the code form.
 import { useState, type FormEvent } from 'react';
-import { Button, chakra, Field, Link, Stack } from '@storefront/ui';
+import { Button, chakra, Field, Link, Stack, Text } from '@storefront/ui';
 import {
   LOGIN_TEXTS,
   validateNewPassword,
@@ -86,6 +86,9 @@ export function SignupForm({
     <chakra.form onSubmit={submit} noValidate w="full">
       <Stack gap="4">
         <StepHeading>Crea tu cuenta</StepHeading>
+        <Text color="fg.muted" wordBreak="break-all">
+          {email}
+        </Text>
         <TextField
           label="Nombre"
           autoComplete="given-name"
