@@ -60,8 +60,12 @@ export function makeTenant(
 
 /** An unsigned JWT whose payload decodeToken reads. */
 export function fakeJwt(claims: Record<string, unknown>): string {
+  // UTF-8 bytes like a real JWT, so accented names (Pérez) decode as they would in production.
   const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
   return `${part({ alg: 'none' })}.${part(claims)}.signature`;
 }
 
