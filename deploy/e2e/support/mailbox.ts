@@ -1,6 +1,6 @@
 // The sandbox mailbox (GET /sandbox/mailbox/{email}, newest first) and the login scenes a test
 // sets up through the sandbox: one-time codes, recover links, login links, policy patches.
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SANDBOX_URL, type StoreName } from './env';
 
 export interface MailMessage {
@@ -88,11 +88,6 @@ export async function loginLink(input: {
   return (await sandboxCall<{ token: string }>('POST', '/sandbox/loginLinks', input)).token;
 }
 
-/** Deep-merges a partial policy into the store's (PATCH /sandbox/policies/{store}). */
-export async function patchPolicy(store: StoreName, patch: Record<string, unknown>): Promise<void> {
-  await sandboxCall('PATCH', `/sandbox/policies/${store}`, patch);
-}
-
 /** A fresh address nobody registered: registration journeys and code journeys stay independent. */
 export function newEmail(tag: string): string {
   return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@demo.cl`;
@@ -123,17 +118,17 @@ export async function newShopper(tag: string): Promise<Shopper> {
 }
 
 /**
- * This page (only) sees the store's loginPolicy with `patch` merged in: the GET policies/{storeId}
- * answer is rewritten in the browser, so parallel workers on the same sandbox are not affected.
+ * A throwaway store of its own (POST /sandbox/stores/clone): a copy of `from` (template, content,
+ * policy) with `policy` and `store` deep-merged in. Parallel workers share one sandbox, so a test
+ * that needs another login policy makes its own store instead of changing a seeded one.
+ * Returns the new store's name, to use with storeUrl().
  */
-export async function overrideLoginPolicy(
-  page: Page,
-  patch: Record<string, unknown>,
-): Promise<void> {
-  await page.route(/\/v1\/policies\//, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { loginPolicy?: Record<string, unknown> } };
-    body.data.loginPolicy = { ...body.data.loginPolicy, ...patch };
-    await route.fulfill({ response, json: body });
-  });
+export async function cloneStore(
+  from: StoreName,
+  tag: string,
+  patches: { policy?: Record<string, unknown>; store?: Record<string, unknown> } = {},
+): Promise<StoreName> {
+  const name = `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await sandboxCall('POST', '/sandbox/stores/clone', { from, name, ...patches });
+  return name as StoreName;
 }

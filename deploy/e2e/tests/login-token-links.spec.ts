@@ -4,7 +4,8 @@
 // type or expired, and a required token missing from the URL, end on the error page.
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_URL } from '../support/env';
-import { loginLink, newShopper, overrideLoginPolicy, patchPolicy } from '../support/mailbox';
+import { cloneStore, loginLink, newShopper } from '../support/mailbox';
+import type { StoreName } from '../support/env';
 import { loginForm, storeUrl } from '../support/shopper';
 
 const HINT = 'Verifica la url o contáctate con un administrador.';
@@ -17,25 +18,27 @@ async function expectTokenError(page: Page, message: string) {
   await expect(main.getByText(HINT)).toBeVisible();
 }
 
-test.describe('bypass links (tienda-demo allows them for these tests)', () => {
-  // One run patches the shared sandbox's policy and puts it back: desktop only, in order.
-  test.describe.configure({ mode: 'serial' });
-  test.beforeAll(() => patchPolicy('tienda-demo', { loginPolicy: { bypass: 'allowed' } }));
-  test.afterAll(() => patchPolicy('tienda-demo', { loginPolicy: { bypass: 'disallowed' } }));
+test.describe('bypass links (a store of its own that allows them)', () => {
+  let store: StoreName;
+  test.beforeAll(async () => {
+    store = await cloneStore('tienda-demo', 'bypass', {
+      policy: { loginPolicy: { bypass: 'allowed' } },
+    });
+  });
 
-  test('@desktop-only a bypass link signs in and keeps the allowed callback; an outside error URL is dropped', async ({
+  test('a bypass link signs in and keeps the allowed callback; an outside error URL is dropped', async ({
     page,
   }) => {
     const shopper = await newShopper('bypass');
     const token = await loginLink({
-      storeName: 'tienda-demo',
+      storeName: store,
       email: shopper.email,
       type: 'bypass',
       callbackUrl: '{sandbox}/sandbox/merchant/return?orden=1',
       errorUrl: 'https://evil.example/steal',
     });
-    await page.goto(storeUrl('tienda-demo', `login?bypass=${encodeURIComponent(token)}`));
-    await expect(page).toHaveURL(storeUrl('tienda-demo'));
+    await page.goto(storeUrl(store, `login?bypass=${encodeURIComponent(token)}`));
+    await expect(page).toHaveURL(storeUrl(store));
     expect(await stored(page, 'callbackUrl')).toBe(
       `${SANDBOX_URL}/sandbox/merchant/return?orden=1`,
     );
@@ -43,27 +46,27 @@ test.describe('bypass links (tienda-demo allows them for these tests)', () => {
     expect(await stored(page, 'accessToken')).toBeTruthy();
   });
 
-  test('@desktop-only an outside callback URL is never kept nor followed', async ({ page }) => {
+  test('an outside callback URL is never kept nor followed', async ({ page }) => {
     const shopper = await newShopper('bypass-evil');
     const token = await loginLink({
-      storeName: 'tienda-demo',
+      storeName: store,
       email: shopper.email,
       type: 'bypass',
       callbackUrl: 'https://evil.example/steal',
     });
-    await page.goto(storeUrl('tienda-demo', `login?bypass=${encodeURIComponent(token)}`));
-    await expect(page).toHaveURL(storeUrl('tienda-demo'));
+    await page.goto(storeUrl(store, `login?bypass=${encodeURIComponent(token)}`));
+    await expect(page).toHaveURL(storeUrl(store));
     expect(await stored(page, 'callbackUrl')).toBeNull();
   });
 
-  test('@desktop-only a link that is not of type bypass is an error', async ({ page }) => {
+  test('a link that is not of type bypass is an error', async ({ page }) => {
     const shopper = await newShopper('bypass-type');
     const token = await loginLink({
-      storeName: 'tienda-demo',
+      storeName: store,
       email: shopper.email,
       type: 'token',
     });
-    await page.goto(storeUrl('tienda-demo', `login?bypass=${encodeURIComponent(token)}`));
+    await page.goto(storeUrl(store, `login?bypass=${encodeURIComponent(token)}`));
     await expectTokenError(page, 'El token de acceso directo no es de tipo bypass.');
   });
 });
@@ -90,8 +93,10 @@ test('an expired access token is an error page', async ({ page }) => {
 test('a store that requires an access token: without one the login is an error page', async ({
   page,
 }) => {
-  await overrideLoginPolicy(page, { token: 'required' });
-  await page.goto(storeUrl('tienda-demo', 'login'));
+  const store = await cloneStore('tienda-demo', 'token-required', {
+    policy: { loginPolicy: { token: 'required' } },
+  });
+  await page.goto(storeUrl(store, 'login'));
   await expectTokenError(page, 'Falta el token de acceso en la url.');
   await expect(loginForm(page).email).toHaveCount(0);
 });

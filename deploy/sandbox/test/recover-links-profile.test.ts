@@ -203,3 +203,25 @@ describe('store scene', () => {
     expect((await sandbox.api.patch('/sandbox/stores/no-existe', {})).status).toBe(404);
   });
 });
+
+describe('store clone scene', () => {
+  it('POST /sandbox/stores/clone makes a findable store with its own login policy, leaving the source as it was', async () => {
+    const made = await sandbox.api.post('/sandbox/stores/clone', {
+      from: 'tienda-demo',
+      name: 'tienda-otp-solo',
+      policy: { loginPolicy: { loginMethods: ['otp'] } },
+      store: { userOptionalAttrs: { name: true } },
+    });
+    expect(made.status).toBe(201);
+    const clone = made.body.data;
+    expect(clone).toMatchObject({ name: 'tienda-otp-solo', active: true, userOptionalAttrs: { name: true, lastName: false } });
+    expect((await sandbox.v1.get('/stores/?name=tienda-otp-solo')).body.data.docs).toEqual([expect.objectContaining({ _id: clone._id })]);
+    const policy = (await sandbox.v1.get(`/policies/${clone._id}`)).body.data;
+    expect(policy.loginPolicy).toMatchObject({ loginMethods: ['otp'], defaultLoginMethod: 'otp', allowRegistrationFromMarket: true });
+    expect((await sandbox.v1.get(`/policies/${TD}`)).body.data.loginPolicy.loginMethods).toEqual(['otp', 'password']);
+    expect((await sandbox.api.post('/sandbox/stores/clone', { from: 'tienda-demo', name: 'tienda-otp-solo' })).status).toBe(400);
+    expect((await sandbox.api.post('/sandbox/stores/clone', { from: 'tienda-demo', name: 'Con Espacios' })).status).toBe(400);
+    await sandbox.api.post('/sandbox/reset');
+    expect((await sandbox.v1.get('/stores/?name=tienda-otp-solo')).body.data.docs).toEqual([]);
+  });
+});

@@ -8,7 +8,8 @@ import { normalizeEmail } from '../auth/validation';
 import { resolveUrlText } from '../config/public-urls';
 import type { JsonObject } from '../db/schema';
 import { send } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { randomId } from '../ids';
 import { toStore } from '../stores/store-view';
 import { deepMerge } from './deep-merge';
 import { html, page } from './html';
@@ -133,6 +134,60 @@ export function registerAuthScenes(app: FastifyInstance, ctx: AppContext): void 
         .returningAll()
         .executeTakeFirstOrThrow();
       return send(reply, toStore(row, ctx.urls()));
+    },
+  );
+
+  // A throwaway store: a copy of a seeded one (template, content, policy; no catalogue) under a new
+  // name, with policy and document patches. Tests that need another login policy each make their
+  // own, so parallel workers never see each other's settings. Reset removes it.
+  app.post<{ Body: { from: string; name: string; policy?: JsonObject; store?: JsonObject } }>(
+    '/sandbox/stores/clone',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['from', 'name'],
+          properties: {
+            from: { type: 'string', minLength: 1, maxLength: 200 },
+            name: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,60}$' },
+            policy: { type: 'object' },
+            store: { type: 'object' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { from, name, policy = {}, store: storePatch = {} } = request.body;
+      const source = await storeByName(ctx, from);
+      const taken = await ctx.db.selectFrom('stores').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name)).executeTakeFirst();
+      if (taken) throw badRequest('Store name already taken');
+      const sourcePolicy = await ctx.db.selectFrom('policies').select('doc').where('store_id', '=', source.id).executeTakeFirst();
+      const last = await ctx.db.selectFrom('stores').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst();
+      const id = randomId('st');
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('stores')
+          .values({
+            id,
+            name,
+            domain: null,
+            active: true,
+            template_id: source.template_id,
+            service_type: source.service_type,
+            payment_methods: JSON.stringify(source.payment_methods),
+            doc: JSON.stringify(deepMerge(source.doc, storePatch)),
+            position: Number(last?.position ?? 0) + 1,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const { storeId: _ignored, ...policyPatch } = policy;
+        await trx
+          .insertInto('policies')
+          .values({ store_id: id, doc: JSON.stringify(deepMerge(sourcePolicy?.doc ?? {}, policyPatch)) })
+          .execute();
+        return inserted;
+      });
+      return send(reply, toStore(row, ctx.urls()), 201);
     },
   );
 

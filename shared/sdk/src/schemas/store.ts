@@ -138,6 +138,8 @@ export const StoreSchema = v.looseObject({
   supportEmail: optStr(),
   serviceType: v.picklist(['deliverable', 'service']),
   termsAndConditionsUrl: optStr(),
+  /** URLs the store configured for login-link callbacks (its own origin is always allowed). */
+  allowedRedirectUrls: v.fallback(v.array(v.string()), []),
   userOptionalAttrs: v.optional(v.nullable(v.looseObject({ name: optBool(), lastName: optBool() })), {}),
   merchants: v.optional(v.nullable(v.array(v.looseObject({ userId: v.string(), roles: v.optional(v.array(v.string()), []) }))), []),
   content: v.looseObject({

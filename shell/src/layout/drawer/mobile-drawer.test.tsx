@@ -43,6 +43,24 @@ test('logged in, the drawer shows the e-mail and "Cerrar sesión"', async () => 
   expect(within(drawer).queryByText('No has iniciado sesión')).not.toBeInTheDocument();
 });
 
+test('a guest session reads "Invitado" and can log out, like the navbar account menu', async () => {
+  // On a route that admits guests (public routes log a guest out, spec 000 §2 router guard).
+  const guest = {
+    ...user,
+    userId: 'g-1',
+    email: '',
+    lastName: 'Prueba',
+    rut: '12345678-5',
+    isGuest: true,
+  };
+  renderShell({ path: '/tienda-demo/userpanel/cards', session: { user: guest, isGuest: true } });
+  await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+  const drawer = await screen.findByRole('dialog');
+  expect(within(drawer).getByText('Invitado')).toBeInTheDocument();
+  expect(within(drawer).getByRole('button', { name: /Cerrar sesión/ })).toBeInTheDocument();
+  expect(within(drawer).queryByText('No has iniciado sesión')).not.toBeInTheDocument();
+});
+
 test('focus stays inside the open drawer', async () => {
   renderShell({ path: '/tienda-demo/' });
   await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));

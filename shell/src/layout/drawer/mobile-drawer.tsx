@@ -88,7 +88,7 @@ export function MobileDrawer({
   const options = navbar.navOptionsMobile?.length
     ? navbar.navOptionsMobile
     : (navbar.navOptionsDesktop ?? []);
-  const signedIn = session !== null && !session.isGuest;
+  // A guest sign-in is a session too (spec 000 §4): it can log out like the navbar's account menu.
 
   return (
     <SideDrawer
@@ -100,7 +100,11 @@ export function MobileDrawer({
     >
       <VStack align="stretch" gap="0">
         <Text px="5" pb="3" fontWeight="semibold" truncate>
-          {signedIn ? session.user.email : 'No has iniciado sesión'}
+          {session === null
+            ? 'No has iniciado sesión'
+            : session.isGuest
+              ? 'Invitado'
+              : session.user.email}
         </Text>
         <Separator />
         <Box as="ul" listStyleType="none" py="2" aria-label="Opciones">
@@ -131,7 +135,7 @@ export function MobileDrawer({
             </Box>
           ))}
           <Box as="li">
-            {signedIn ? (
+            {session !== null ? (
               <Button
                 variant="ghost"
                 justifyContent="flex-start"

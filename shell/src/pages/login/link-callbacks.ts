@@ -6,18 +6,13 @@ import { isAllowedExternalUrl } from '@storefront/domain';
 import type { Store } from '@storefront/sdk';
 import type { LinkCallbacks } from './token-flow';
 
-export function allowedRedirectUrls(store: Store): string[] {
-  const urls = (store as { allowedRedirectUrls?: unknown }).allowedRedirectUrls;
-  return Array.isArray(urls) ? urls.filter((u): u is string => typeof u === 'string') : [];
-}
-
 export function keepLinkCallbacks(
   callbacks: LinkCallbacks,
   store: Store,
   storage: Storage = localStorage,
   origin: string = window.location.origin,
 ): void {
-  const rules = { storeOrigins: [origin], allowedUrls: allowedRedirectUrls(store) };
+  const rules = { storeOrigins: [origin], allowedUrls: store.allowedRedirectUrls };
   for (const key of ['callbackUrl', 'errorUrl'] as const) {
     const url = callbacks[key];
     if (url && isAllowedExternalUrl(url, rules)) storage.setItem(key, url);
