@@ -42,7 +42,8 @@ async function main() {
     `    ${config.shellUrl}/farmacia-demo`,
     `    ${ownHost}   (a store on its own host)`,
     '',
-    '  Demo login         ana@demo.cl / demo1234',
+    '  Demo login         ana@demo.cl / demo1234 ("Ingresar con contraseña"), or a one-time code',
+    `                     from the mailbox ${config.sandboxUrl}/sandbox/mailbox`,
     '',
     '  Live remotes',
     ...deployed.map((d) =>
