@@ -6,7 +6,6 @@ import { PageSpinner } from '@storefront/ui';
 import { storePath } from '@storefront/domain';
 import { RemotePage } from '../remotes/remote-page';
 import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
-import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
 import type { ShellPage, StoreRoute } from './route-table';
 import { StoreRouteElement, UnknownPath } from './store-route';
 
