@@ -6,3 +6,4 @@ export { cartCountAtom, chromeAtom, type Chrome } from './chrome';
 export { getGuestId, GUEST_ID_KEY } from './guest-id';
 export { decodeToken, tokenExpiry, type SessionUser } from './decode-token';
 export { globalAtom } from './global-atom';
+export { reloadSession, useReloadSession, sessionFromAccessToken } from './reload-session';

@@ -35,10 +35,13 @@ export function shellStore(options: {
   session?: Session | null;
   prefix?: string;
   accessToken?: string;
+  refreshToken?: string;
 }) {
   const jotai = createStore();
   const tokens = createMemoryTokenStore(
-    options.accessToken ? { access: options.accessToken } : undefined,
+    options.accessToken
+      ? { access: options.accessToken, refresh: options.refreshToken }
+      : undefined,
   );
   jotai.set(apiAtom, createApi({ baseUrl: BASE_URL, tokens, fetch: options.fetch }));
   jotai.set(tenantAtom, {
@@ -106,7 +109,10 @@ export function renderPage(
     url: string;
     pattern: string;
     store?: Store;
+    policy?: Partial<Policy>;
     user?: SessionUser | null;
+    /** Stored tokens; default access 'token' and no refresh token. */
+    tokens?: { access: string; refresh?: string };
   },
 ) {
   const { fetch, calls } = routesFetch(options.routes);
@@ -114,8 +120,10 @@ export function renderPage(
   const jotai = shellStore({
     fetch,
     store: options.store ?? demoStore(),
+    policy: options.policy,
     session: user ? { user, isGuest: user.isGuest } : null,
-    accessToken: 'token',
+    accessToken: options.tokens?.access ?? 'token',
+    refreshToken: options.tokens?.refresh,
   });
   const view = renderRoutes(
     jotai,
