@@ -1,12 +1,205 @@
-import { Box, Heading } from '@storefront/ui';
+// userpanel/profile (spec 002 §2 "userpanel/profile", "Profile and payers"; 000 §5): heading
+// 'Mis Datos'; the e-mail read-only; name and last name, rut and phone ("+56 912345678"), each
+// edited in its own dialog (PUT auth/); a company card (rut and address of the shopper's payer,
+// PUT payers/{id}) only when the checkout policy enables a company field. After a profile save the
+// session is refreshed so the token's claims (navbar name, session gate) match the new profile.
+import { useCallback, useState } from 'react';
+import type { Payer, ProfilePatch, User } from '@storefront/sdk';
+import { useApi, useReloadSession, useTenant } from '@storefront/state';
+import {
+  Box,
+  Button,
+  Field,
+  Heading,
+  Input,
+  PageSpinner,
+  Separator,
+  Stack,
+  Text,
+} from '@storefront/ui';
+import { CompanyDialog, type CompanyValues } from './company-dialog';
+import { NameDialog } from './name-dialog';
+import { PhoneDialog } from './phone-dialog';
+import { ProfileRow } from './profile-row';
+import { companyCardEnabled, phoneDisplay } from './profile-rules';
+import { PROFILE_TEXTS } from './profile-texts';
+import { RutDialog } from './rut-dialog';
+import { useProfile } from './use-profile';
+import { useProfileSave } from './use-profile-save';
 
-// Placeholder: the Profile screen (route "userpanel/profile") is written in its own issue.
+type Editing = 'name' | 'rut' | 'phone' | 'company' | null;
+
 export default function ProfilePage() {
+  const api = useApi();
+  const { store, policy } = useTenant();
+  const reloadSession = useReloadSession();
+  const withCompany = companyCardEnabled(policy);
+  const { state, reload, setUser, setPayer } = useProfile(store._id, withCompany);
+  const [editing, setEditing] = useState<Editing>(null);
+  // A new key per opening: each dialog starts from the saved values, never from an abandoned edit.
+  const [opening, setOpening] = useState(0);
+  const close = useCallback(() => setEditing(null), []);
+  const save = useProfileSave(close);
+
+  const open = (which: Exclude<Editing, null>) => {
+    save.reset();
+    setOpening((n) => n + 1);
+    setEditing(which);
+  };
+  const cancel = () => {
+    if (!save.saving) close();
+  };
+
+  const saveProfile = (patch: ProfilePatch) =>
+    save.run(async () => {
+      setUser(await api.auth.updateProfile(patch));
+      // The profile is saved; a failed token refresh only delays the new claims to the next refresh.
+      await reloadSession().catch((error: unknown) =>
+        console.warn('[mfe-account] profile: session refresh failed', error),
+      );
+    });
+
+  const saveCompany = (user: User, payer: Payer | null, company: CompanyValues) =>
+    save.run(async () => {
+      const target =
+        payer ?? (await api.payers.createForShopper(user.userId, { storeId: store._id }));
+      setPayer(await api.payers.update(target._id, { company }));
+    });
+
   return (
-    <Box px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        Mis datos
+    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="6">
+        {PROFILE_TEXTS.title}
       </Heading>
+
+      {state.status === 'loading' ? (
+        <PageSpinner label={PROFILE_TEXTS.loading} minH="30vh" />
+      ) : null}
+      {state.status === 'error' ? (
+        <Stack role="alert" align="flex-start" gap="3" borderWidth="1px" borderRadius="lg" p="5">
+          <Text>{PROFILE_TEXTS.loadError}</Text>
+          <Button variant="outline" size="sm" onClick={() => void reload()}>
+            {PROFILE_TEXTS.retry}
+          </Button>
+        </Stack>
+      ) : null}
+
+      {state.status === 'ready' ? (
+        <Stack gap="6">
+          <Box
+            as="section"
+            aria-label={PROFILE_TEXTS.personalCard}
+            borderWidth="1px"
+            borderRadius="lg"
+            p={{ base: '4', md: '6' }}
+          >
+            <Heading as="h2" size="md" mb="4">
+              {PROFILE_TEXTS.personalCard}
+            </Heading>
+            <Field.Root readOnly mb="2">
+              <Field.Label>{PROFILE_TEXTS.email}</Field.Label>
+              <Input value={state.user.email ?? ''} readOnly type="email" variant="subtle" />
+            </Field.Root>
+            <ProfileRow
+              label={PROFILE_TEXTS.name}
+              value={[state.user.name, state.user.lastName].filter(Boolean).join(' ')}
+              editLabel={PROFILE_TEXTS.editName}
+              onEdit={() => open('name')}
+            />
+            <Separator />
+            <ProfileRow
+              label={PROFILE_TEXTS.rut}
+              value={state.user.rut ?? ''}
+              editLabel={PROFILE_TEXTS.editRut}
+              onEdit={() => open('rut')}
+            />
+            <Separator />
+            <ProfileRow
+              label={PROFILE_TEXTS.phone}
+              value={phoneDisplay(state.user)}
+              editLabel={PROFILE_TEXTS.editPhone}
+              onEdit={() => open('phone')}
+            />
+          </Box>
+
+          {withCompany ? (
+            <Box
+              as="section"
+              aria-label={PROFILE_TEXTS.companyCard}
+              borderWidth="1px"
+              borderRadius="lg"
+              p={{ base: '4', md: '6' }}
+            >
+              <Heading as="h2" size="md" mb="2">
+                {PROFILE_TEXTS.companyCard}
+              </Heading>
+              <ProfileRow
+                label={PROFILE_TEXTS.companyRut}
+                value={state.payer?.company?.rut ?? ''}
+              />
+              <Separator />
+              <ProfileRow
+                label={PROFILE_TEXTS.address}
+                value={state.payer?.company?.address ?? ''}
+              />
+              <Button
+                mt="3"
+                variant="outline"
+                size="sm"
+                aria-label={PROFILE_TEXTS.editCompany}
+                onClick={() => open('company')}
+              >
+                {PROFILE_TEXTS.edit}
+              </Button>
+            </Box>
+          ) : null}
+
+          <NameDialog
+            key={`name-${opening}`}
+            open={editing === 'name'}
+            initial={{ name: state.user.name ?? '', lastName: state.user.lastName ?? '' }}
+            optional={store.userOptionalAttrs ?? {}}
+            saving={save.saving}
+            failed={save.failed}
+            onSave={(values) => void saveProfile(values)}
+            onCancel={cancel}
+          />
+          <RutDialog
+            key={`rut-${opening}`}
+            open={editing === 'rut'}
+            initial={state.user.rut ?? ''}
+            saving={save.saving}
+            failed={save.failed}
+            onSave={(rut) => void saveProfile({ rut })}
+            onCancel={cancel}
+          />
+          <PhoneDialog
+            key={`phone-${opening}`}
+            open={editing === 'phone'}
+            initial={state.user}
+            saving={save.saving}
+            failed={save.failed}
+            onSave={({ prefix, number }) =>
+              void saveProfile({ phone: number, phonePrefix: prefix })
+            }
+            onCancel={cancel}
+          />
+          {withCompany ? (
+            <CompanyDialog
+              key={`company-${opening}`}
+              open={editing === 'company'}
+              initial={{
+                rut: state.payer?.company?.rut ?? '',
+                address: state.payer?.company?.address ?? '',
+              }}
+              saving={save.saving}
+              failed={save.failed}
+              onSave={(company) => void saveCompany(state.user, state.payer, company)}
+              onCancel={cancel}
+            />
+          ) : null}
+        </Stack>
+      ) : null}
     </Box>
   );
 }
