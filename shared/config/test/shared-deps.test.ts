@@ -18,7 +18,7 @@ test('every shared module is a singleton requiring the installed version', () =>
   }
 });
 
-test('the list holds the state owners and the platform packages, and never Chakra', () => {
+test('the list holds the state owners and the platform packages, never Chakra nor the stateless domain', () => {
   for (const name of [
     'react',
     'react-dom',
@@ -27,13 +27,14 @@ test('the list holds the state owners and the platform packages, and never Chakr
     '@emotion/react',
     '@storefront/ui',
     '@storefront/sdk',
-    '@storefront/domain',
     '@storefront/bus',
     '@storefront/state',
   ]) {
     expect(SINGLETON_PACKAGES).toContain(name);
   }
   expect(SINGLETON_PACKAGES.some((name: string) => name.startsWith('@chakra-ui'))).toBe(false);
+  // Pure functions, no state: bundled and tree-shaken per container (see shared-deps.cjs).
+  expect(SINGLETON_PACKAGES).not.toContain('@storefront/domain');
 });
 
 test('react-router and react-router-dom both resolve to the one router subset', () => {

@@ -1,15 +1,16 @@
-// After a profile change the access token's claims are stale: the sandbox's refresh issues a token
-// with the new claims, and the session atom is read again from it.
+// After a profile change the access token's claims are stale: the shared reloadSession refreshes
+// the tokens and rewrites the session atom; the shell then announces the session like a sign-in
+// (bus 'session:changed'), which remotes listen to.
 import { useCallback } from 'react';
-import { useApi } from '@storefront/state';
-import { useSessionActions } from './use-session-actions';
+import { useStore } from 'jotai';
+import { bus } from '@storefront/bus';
+import { reloadSession, useApi } from '@storefront/state';
 
 export function useReloadSession(): () => Promise<void> {
   const api = useApi();
-  const { signedIn } = useSessionActions();
+  const store = useStore();
   return useCallback(async () => {
-    await api.refreshSession();
-    const access = api.tokens.getAccessToken();
-    if (access) signedIn(access);
-  }, [api, signedIn]);
+    const session = await reloadSession(api, store);
+    if (session) bus.emit('session:changed', { loggedIn: true });
+  }, [api, store]);
 }

@@ -1,7 +1,7 @@
 // Session from local storage (spec 000 §4 Session): logged in when an access token exists; the
 // user is decoded from it (payload only, the server verifies). Logout clears tokens and the
 // client-stored items tied to a sign-in (spec 000 §3 "Client-stored items").
-import { decodeToken, GUEST_ID_KEY, type Session } from '@storefront/state';
+import { GUEST_ID_KEY, sessionFromAccessToken, type Session } from '@storefront/state';
 import type { TokenStore } from '@storefront/sdk';
 
 /** Client-stored items that belong to a sign-in and go away on logout (besides the tokens). */
@@ -17,10 +17,8 @@ export const SIGN_IN_SCOPED_KEYS = [
   GUEST_ID_KEY,
 ] as const;
 
-export function sessionFromToken(accessToken: string | null | undefined): Session | null {
-  const user = decodeToken(accessToken);
-  return user ? { user, isGuest: user.isGuest } : null;
-}
+/** The session an access token stands for (the shared rule of @storefront/state). */
+export const sessionFromToken = sessionFromAccessToken;
 
 export function readStoredSession(tokens: Pick<TokenStore, 'getAccessToken'>): Session | null {
   return sessionFromToken(tokens.getAccessToken());
