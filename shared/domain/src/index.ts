@@ -38,3 +38,7 @@ export * from './auth/login-flow/login-flow-reducer';
 export * from './auth/token-flow/token-flow';
 export * from './auth/required-fields/required-user-fields';
 export * from './auth/redirects/redirects';
+export * from './product/product-messages';
+export * from './product/availability';
+export * from './product/frequency-options';
+export * from './product/base-payday';

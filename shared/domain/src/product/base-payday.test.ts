@@ -1,0 +1,62 @@
+import { isIsoDate, isWeekend, paydayYear, todayIso, validateBasePayday } from './base-payday';
+
+// Spec 000 §5 Base payday; §9 "dates are UTC". Today is Monday 2026-11-23 in these tests.
+const today = '2026-11-23';
+const deliverable = { today, deliverable: true, holidays: ['2026-09-18', '2026-12-08', '2026-12-25'] };
+const service = { ...deliverable, deliverable: false };
+
+describe('validateBasePayday', () => {
+  it('required: "Ingresa una fecha"', () => {
+    expect(validateBasePayday('', deliverable)).toBe('Ingresa una fecha');
+    expect(validateBasePayday(null, deliverable)).toBe('Ingresa una fecha');
+    expect(validateBasePayday('  ', deliverable)).toBe('Ingresa una fecha');
+  });
+  it('not a date: "La fecha no es válida"', () => {
+    expect(validateBasePayday('2026-02-30', deliverable)).toBe('La fecha no es válida');
+    expect(validateBasePayday('30/11/2026', deliverable)).toBe('La fecha no es válida');
+    expect(validateBasePayday('mañana', service)).toBe('La fecha no es válida');
+  });
+  it('"today or later": today passes, yesterday is "La fecha debe ser hoy o posterior"', () => {
+    expect(validateBasePayday(today, deliverable)).toBeNull();
+    expect(validateBasePayday('2026-11-22', service)).toBe('La fecha debe ser hoy o posterior');
+    expect(validateBasePayday('2025-12-31', deliverable)).toBe('La fecha debe ser hoy o posterior');
+  });
+  it('deliverable: a Saturday and a Sunday are "La fecha no puede ser un fin de semana"', () => {
+    expect(validateBasePayday('2026-11-28', deliverable)).toBe('La fecha no puede ser un fin de semana');
+    expect(validateBasePayday('2026-11-29', deliverable)).toBe('La fecha no puede ser un fin de semana');
+  });
+  it('deliverable: a public holiday is "La fecha no puede ser un feriado"', () => {
+    const september = { ...deliverable, today: '2026-09-01' };
+    expect(validateBasePayday('2026-09-18', september)).toBe('La fecha no puede ser un feriado'); // Friday
+    expect(validateBasePayday('2026-12-25', deliverable)).toBe('La fecha no puede ser un feriado');
+    expect(validateBasePayday('2026-09-21', september)).toBeNull(); // the Monday after
+  });
+  it('a holiday on a weekend reads as the weekend (checked first)', () => {
+    expect(validateBasePayday('2026-09-19', { ...deliverable, today: '2026-09-01', holidays: ['2026-09-19'] })).toBe(
+      'La fecha no puede ser un fin de semana',
+    );
+  });
+  it('holidays and weekends only count for deliverable stores', () => {
+    expect(validateBasePayday('2026-11-28', service)).toBeNull();
+    expect(validateBasePayday('2026-12-25', service)).toBeNull();
+  });
+  it('a failed holiday lookup (empty list) only leaves the weekend rule', () => {
+    expect(validateBasePayday('2026-12-25', { ...deliverable, holidays: [] })).toBeNull();
+    expect(validateBasePayday('2026-12-25', { ...deliverable, holidays: null })).toBeNull();
+  });
+});
+
+describe('date helpers (UTC)', () => {
+  it('todayIso reads the UTC day, whatever the local zone', () => {
+    expect(todayIso(new Date('2026-11-23T23:30:00-03:00'))).toBe('2026-11-24');
+    expect(todayIso(new Date('2026-11-23T00:10:00Z'))).toBe('2026-11-23');
+  });
+  it('isWeekend, isIsoDate, paydayYear', () => {
+    expect(isWeekend('2026-11-28')).toBe(true);
+    expect(isWeekend('2026-11-27')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(paydayYear('2027-01-04')).toBe(2027);
+    expect(paydayYear('')).toBeNull();
+  });
+});
