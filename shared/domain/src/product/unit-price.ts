@@ -1,0 +1,62 @@
+// Spec 000 §4 Discount and price display, on the product page: the frequency's price, lowered by
+// the highest-priority promotion for that frequency (bestPromotion + promotionPrice: clp truncated,
+// others 2 decimals); a user-defined price is the shopper's amount, no promotion. The line total
+// uses the quantity discount: "Total = (1 - discount) x unit price x quantity".
+import { decimalsFor, roundTo } from '../money/format-amount';
+import { bestPromotion, type PromotionLike } from '../pricing/best-promotion';
+import { promotionPrice } from '../pricing/promotion-price';
+import { quantityDiscountFor } from '../pricing/quantity-discount';
+import type { PricedProduct } from './frequency-options';
+
+export interface UnitPriceProduct extends PricedProduct {
+  currency?: string | null;
+  promotions?: readonly PromotionLike[] | null;
+  priceDefinedByUser?: boolean | null;
+}
+
+export interface UnitPriceOptions {
+  /** The parsed price input (parsePriceInput) for user-defined prices. */
+  userPrice?: number | null;
+}
+
+export interface UnitPriceBreakdown<P extends PromotionLike = PromotionLike> {
+  /** The frequency's list price (or the shopper's amount); 0 when the frequency is unavailable. */
+  listPrice: number;
+  /** What one unit costs after the promotion. */
+  price: number;
+  /** The promotion applied, or null. */
+  promotion: P | null;
+}
+
+export function unitPriceBreakdown<P extends PromotionLike>(
+  product: UnitPriceProduct & { promotions?: readonly P[] | null },
+  billingType: string | null | undefined,
+  options: UnitPriceOptions = {},
+): UnitPriceBreakdown<P> {
+  if (product.priceDefinedByUser) {
+    const amount = Math.max(0, options.userPrice ?? 0);
+    return { listPrice: amount, price: amount, promotion: null };
+  }
+  const listPrice = (billingType && product.prices?.[billingType]) || 0;
+  const promotion = billingType && listPrice ? bestPromotion(product.promotions, billingType) : null;
+  const price = promotion ? promotionPrice(listPrice, promotion.discount, product.currency) : listPrice;
+  return { listPrice, price, promotion };
+}
+
+/** One unit's price after the best promotion for the frequency. */
+export function unitPriceFor(product: UnitPriceProduct, billingType: string | null | undefined, options: UnitPriceOptions = {}): number {
+  return unitPriceBreakdown(product, billingType, options).price;
+}
+
+/** Float noise (0.9 x 30000 = 26999.999…) is cleaned before the currency's rounding. */
+const clean = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * (1 - discount) x unit x quantity. With a currency it is rounded as the cart shows it (clp
+ * truncated like promotion prices, others 2 decimals); without one it is left unrounded.
+ */
+export function lineTotal(unitPrice: number, quantity: number, quantityDiscounts: readonly number[] | null | undefined, currency?: string | null): number {
+  const total = clean((1 - quantityDiscountFor(quantityDiscounts, quantity)) * unitPrice * quantity);
+  if (currency === undefined) return total;
+  return decimalsFor(currency) === 0 ? Math.trunc(total) : roundTo(total, 2);
+}
