@@ -12,7 +12,7 @@ import { tiendaDemo } from './stores/tienda-demo';
 const SEEDED_KEY = 'seeded_at';
 const SEED_VERSION_KEY = 'seed_version';
 /** Bump when the seeded data changes shape: a database seeded by an older version is reseeded at start. */
-export const SEED_VERSION = '2-issue4-payers';
+export const SEED_VERSION = '3-issue5-holidays';
 
 async function insertBatches<T extends keyof Database & string>(
   db: DbExecutor,

@@ -88,3 +88,12 @@ export const checkoutPolicy = (address: boolean) => ({
 export const paymentLinkPolicy = () => ({ checkoutRequiredFields: { name: true, lastName: true, rut: true } });
 
 export const link = (text: string, linkUrl: string, extra: JsonObject = {}) => ({ text, linkUrl, ...extra });
+
+/**
+ * Days the base payday refuses besides the date-holidays package's (GET /v1/holidays): Sábado
+ * Santo (Holy Saturday, a Chilean public holiday the package lacks: it lists Easter Sunday), and
+ * the 2025 election days. Listed rather than computed so the seed reads as data.
+ */
+export const HOLY_SATURDAYS = ['2025-04-19', '2026-04-04', '2027-03-27', '2028-04-15'];
+export const ELECTION_DAYS_2025 = ['2025-11-16', '2025-12-14'];
+export const holidayOverrides = () => ({ add: [...HOLY_SATURDAYS, ...ELECTION_DAYS_2025], remove: [] as string[] });

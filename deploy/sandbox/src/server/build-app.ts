@@ -6,6 +6,7 @@ import { registerSessionRoutes } from '../auth/session-routes';
 import { registerCardRoutes } from '../cards/routes';
 import { registerCartRoutes } from '../carts/routes';
 import { registerCatalogRoutes } from '../catalog/routes';
+import { registerHolidayRoutes } from '../holidays/routes';
 import { installCors } from '../http/cors';
 import { installEnvelope } from '../http/envelope';
 import { installFormBody } from '../http/form-body';
@@ -39,6 +40,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
       registerPayerRoutes(v1, ctx);
       registerStoreRoutes(v1, ctx);
       registerCatalogRoutes(v1, ctx);
+      registerHolidayRoutes(v1, ctx);
       registerCartRoutes(v1, ctx);
       registerCardRoutes(v1, ctx);
       registerPaymentRequestRoutes(v1, ctx);

@@ -1,5 +1,6 @@
 import type { Transport } from '../transport';
 import { pagedSchema, StringListSchema, type Paged } from '../schemas/common';
+import { HolidayListSchema } from '../schemas/holiday';
 import { CategoryListSchema, CategoryNamesSchema, type Category, type CategoryNames } from '../schemas/category';
 import { ProductSchema, type Product } from '../schemas/product';
 import { seg } from './ids';
@@ -43,6 +44,12 @@ export function createCatalogResource(t: Transport) {
     /** GET categories/name/: the category and its children's names. */
     categoryByName: (storeId: string, name: string): Promise<CategoryNames> =>
       t.request('GET', 'categories/name/', { query: { storeId, name }, schema: CategoryNamesSchema }),
+    /**
+     * GET holidays: the days a base payday may not fall on in that year ('YYYY-MM-DD', sorted).
+     * Rejects like any call (400 bad year, 404 unknown store); the caller decides to fall back to [].
+     */
+    holidays: (query: { year: number; storeId: string }): Promise<string[]> =>
+      t.request('GET', 'holidays', { query, schema: HolidayListSchema }),
   };
 }
 export type CatalogResource = ReturnType<typeof createCatalogResource>;

@@ -9,3 +9,4 @@ export * from './cart';
 export * from './card';
 export * from './payment-request';
 export * from './payer';
+export * from './holiday';

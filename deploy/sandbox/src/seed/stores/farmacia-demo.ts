@@ -3,6 +3,7 @@
 import { fullPrices, type SeedProduct } from '../catalogue-rows';
 import { createRandom } from '../random';
 import {
+  holidayOverrides,
   basicView,
   checkoutPolicy,
   infoView,
@@ -109,6 +110,7 @@ export function farmaciaDemo(): StoreSeed {
     paymentMethods: ['webpay-oneclick', 'webpay-plus'],
     prefix: 'fa',
     store: {
+      holidayOverrides: holidayOverrides(),
       storeUrl: '{shell}/farmacia-demo',
       supportEmail: 'contacto@farmacia-demo.cl',
       termsAndConditionsUrl: '{sandbox}/sandbox/terms',

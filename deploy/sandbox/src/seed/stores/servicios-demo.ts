@@ -2,6 +2,7 @@
 // shoppers live in the charges panel. The footer is hidden, so the "powered by" strip shows.
 import type { SeedProduct } from '../catalogue-rows';
 import {
+  holidayOverrides,
   ALL_PAYMENT_METHODS,
   basicView,
   checkoutPolicy,
@@ -51,6 +52,7 @@ export function serviciosDemo(): StoreSeed {
     paymentMethods: ALL_PAYMENT_METHODS,
     prefix: 'sv',
     store: {
+      holidayOverrides: holidayOverrides(),
       storeUrl: '{shell:servicios-demo}',
       supportEmail: 'ayuda@servicios-demo.cl',
       termsAndConditionsUrl: '{sandbox}/sandbox/terms',

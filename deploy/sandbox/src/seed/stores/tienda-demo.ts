@@ -3,6 +3,7 @@ import { BILLING_TYPES } from '../billing-types';
 import { fullPrices, type Prices, type SeedProduct } from '../catalogue-rows';
 import { createRandom } from '../random';
 import {
+  holidayOverrides,
   ALL_PAYMENT_METHODS,
   basicView,
   checkoutPolicy,
@@ -240,6 +241,7 @@ export function tiendaDemo(): StoreSeed {
     paymentMethods: ALL_PAYMENT_METHODS,
     prefix: 'td',
     store: {
+      holidayOverrides: holidayOverrides(),
       storeUrl: '{shell}/tienda-demo',
       supportEmail: 'soporte@tienda-demo.cl',
       termsAndConditionsUrl: '{sandbox}/sandbox/terms',

@@ -1,0 +1,28 @@
+// GET /v1/holidays: the days a base payday may not fall on, for a store and a year.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { send } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { holidaysFor, overridesOf } from './chile-holidays';
+
+const holidaysQuery = {
+  type: 'object',
+  required: ['year', 'storeId'],
+  properties: {
+    year: { type: 'integer', minimum: 1900, maximum: 2100 },
+    storeId: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+export function registerHolidayRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: { year: number; storeId: string } }>(
+    '/holidays',
+    { schema: { querystring: holidaysQuery } },
+    async (request, reply) => {
+      const { year, storeId } = request.query;
+      const store = await ctx.db.selectFrom('stores').select('doc').where('id', '=', storeId).executeTakeFirst();
+      if (!store) throw notFound('Store not found');
+      return send(reply, holidaysFor(year, overridesOf(store.doc)));
+    },
+  );
+}
