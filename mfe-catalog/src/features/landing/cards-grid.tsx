@@ -3,7 +3,7 @@
 import { SimpleGrid } from '@storefront/ui';
 import type { Product } from '@storefront/sdk';
 import { ProductCard } from './product-card';
-import type { PriceOf } from './section-types';
+import type { PriceOf, SelectProduct } from './section-types';
 
 export function CardsGrid({
   products,
@@ -12,7 +12,7 @@ export function CardsGrid({
 }: {
   products: readonly Product[];
   priceOf: PriceOf;
-  onSelect(product: Product): void;
+  onSelect: SelectProduct;
 }) {
   return (
     <SimpleGrid
@@ -27,7 +27,7 @@ export function CardsGrid({
           <ProductCard
             product={product}
             price={priceOf(product)}
-            onSelect={() => onSelect(product)}
+            onSelect={(event) => onSelect(product, event)}
           />
         </li>
       ))}

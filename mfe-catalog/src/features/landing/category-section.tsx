@@ -5,7 +5,7 @@ import type { LandingCategory, Product } from '@storefront/sdk';
 import { CardsGrid } from './cards-grid';
 import { PriceTable } from './price-table';
 import { SaasCarousel } from './saas-carousel';
-import type { PriceOf } from './section-types';
+import type { PriceOf, SelectProduct } from './section-types';
 import type { SectionState } from './use-landing-products';
 
 export const SECTION_ERROR_TEXT = 'No pudimos cargar los productos. Intenta nuevamente.';
@@ -14,7 +14,7 @@ export interface CategorySectionProps {
   category: LandingCategory;
   state: SectionState;
   priceOf: PriceOf;
-  onSelect(product: Product): void;
+  onSelect: SelectProduct;
   onRetry(): void;
 }
 
@@ -61,7 +61,7 @@ function Display({
   category: LandingCategory;
   products: readonly Product[];
   priceOf: PriceOf;
-  onSelect(product: Product): void;
+  onSelect: SelectProduct;
 }) {
   switch (category.display) {
     case 'saas':

@@ -3,7 +3,7 @@
 // notes, and the empty text. The shell already sends an inactive landing to the default route
 // and a service store to userpanel/charges (shell/src/routing/store-route.tsx), so this page
 // only renders.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Heading, Stack, Text } from '@storefront/ui';
 import { cardPrice } from '@storefront/domain';
@@ -14,6 +14,7 @@ import { BannerCarousel } from './banner-carousel';
 import { CategoryFilter } from './category-filter';
 import { CategorySection } from './category-section';
 import { normalizeNotes } from './landing-notes';
+import { ProductDialog } from '../product/product-dialog';
 import type { PriceOf } from './section-types';
 import { useLandingProducts } from './use-landing-products';
 
@@ -66,8 +67,17 @@ export function LandingPage() {
     setSelected(name);
     trackCategoryClick(name ?? 'Todos');
   };
-  const selectProduct = (category: string) => (product: Product) =>
-    trackProductClick(product, category);
+  // A plain click opens the product dialog; a middle or modified click keeps the real link.
+  const [openProductId, setOpenProductId] = useState<string | null>(null);
+  const closeProduct = useCallback(() => setOpenProductId(null), []);
+  const selectProduct =
+    (category: string) => (product: Product, event: MouseEvent<HTMLElement>) => {
+      trackProductClick(product, category);
+      if (isPlainClick(event)) {
+        event.preventDefault();
+        setOpenProductId(product._id);
+      }
+    };
 
   return (
     <Box pb={{ base: '10', md: '16' }}>
@@ -142,8 +152,17 @@ export function LandingPage() {
           ) : null}
         </Stack>
       </Container>
+      <ProductDialog
+        productId={openProductId}
+        open={openProductId !== null}
+        onClose={closeProduct}
+      />
     </Box>
   );
+}
+
+function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export default LandingPage;

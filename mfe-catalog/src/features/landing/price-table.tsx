@@ -4,7 +4,7 @@ import { Link, SimpleGrid, Stack, Text } from '@storefront/ui';
 import type { Product } from '@storefront/sdk';
 import { useStorePath } from '@storefront/state';
 import { ProductPrice } from './product-price';
-import type { PriceOf } from './section-types';
+import type { PriceOf, SelectProduct } from './section-types';
 
 export function PriceTable({
   products,
@@ -13,7 +13,7 @@ export function PriceTable({
 }: {
   products: readonly Product[];
   priceOf: PriceOf;
-  onSelect(product: Product): void;
+  onSelect: SelectProduct;
 }) {
   const storePath = useStorePath();
   return (
@@ -43,7 +43,7 @@ export function PriceTable({
             <Link asChild color="inherit">
               <RouterLink
                 to={storePath(`products/${encodeURIComponent(product._id)}`)}
-                onClick={() => onSelect(product)}
+                onClick={(event) => onSelect(product, event)}
               >
                 {product.name}
               </RouterLink>

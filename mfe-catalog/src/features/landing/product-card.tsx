@@ -1,6 +1,7 @@
 // A landing product card (spec 000 §2, §9 card height 350 mobile, 430 desktop): image, name, brand
 // and price; the whole card is one link to products/{id} (the name is the link, stretched over
 // the card, so a screen reader hears the product's name once).
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Image, Link, Stack, Text } from '@storefront/ui';
 import type { Product } from '@storefront/sdk';
@@ -11,7 +12,8 @@ import { ProductPrice } from './product-price';
 export interface ProductCardProps {
   product: Product;
   price: CardPrice | null;
-  onSelect?(): void;
+  /** The link was clicked (the landing opens the product dialog on a plain click). */
+  onSelect?(event: MouseEvent<HTMLAnchorElement>): void;
 }
 
 export function ProductCard({ product, price, onSelect }: ProductCardProps) {

@@ -7,7 +7,7 @@ import type { Product } from '@storefront/sdk';
 import { useStorePath } from '@storefront/state';
 import { ChevronIcon } from './icons';
 import { ProductPrice } from './product-price';
-import type { PriceOf } from './section-types';
+import type { PriceOf, SelectProduct } from './section-types';
 
 export const SLIDE_WIDTH = 340;
 const GAP = 20;
@@ -21,7 +21,7 @@ export function SaasCarousel({
   title: string;
   products: readonly Product[];
   priceOf: PriceOf;
-  onSelect(product: Product): void;
+  onSelect: SelectProduct;
 }) {
   const scroller = useRef<HTMLDivElement>(null); // the <ul> below (typed as the HStack element);
   const storePath = useStorePath();
@@ -97,7 +97,7 @@ export function SaasCarousel({
               <Button asChild colorPalette="brand" w="100%">
                 <RouterLink
                   to={storePath(`products/${encodeURIComponent(product._id)}`)}
-                  onClick={() => onSelect(product)}
+                  onClick={(event) => onSelect(product, event)}
                   aria-label={`Ver ${product.name}`}
                 >
                   Ver detalle

@@ -1,5 +1,9 @@
+import type { MouseEvent } from 'react';
 import type { Product } from '@storefront/sdk';
 import type { CardPrice } from '@storefront/domain';
 
 /** The card price of a product with the landing's flags and the store's policy applied. */
 export type PriceOf = (product: Product) => CardPrice | null;
+
+/** A product link was clicked; the landing may prevent the navigation to open its dialog. */
+export type SelectProduct = (product: Product, event: MouseEvent<HTMLElement>) => void;

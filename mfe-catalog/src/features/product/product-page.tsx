@@ -1,12 +1,44 @@
-import { Box, Heading } from '@storefront/ui';
+// Route "products/:productId" (spec 000 §2): the product by id or SKU, or the not-found page.
+// Closing returns to the store root; after an add the shopper stays here (or goes to the
+// landing's addItemRedirect) and sees the added-to-cart banner.
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Box, CloseButton, Container, Flex } from '@storefront/ui';
+import { useStorePath, useTenant } from '@storefront/state';
+import { AddedBanner } from './added-banner';
+import { useAfterAdd } from './use-after-add';
+import { ProductLoader } from './product-loader';
+import { ProductView } from './product-view';
 
-// Placeholder: the Product screen (route "products/:productId") is written in its own issue.
-export default function ProductPage() {
+export function ProductPage() {
+  const { productId } = useParams();
+  const storePath = useStorePath();
+  const navigate = useNavigate();
+  const { store } = useTenant();
+  const [bannerAt, setBannerAt] = useState<number | null>(null);
+  const hideBanner = useCallback(() => setBannerAt(null), []);
+  const close = () => navigate(storePath(''));
+  const afterAdd = useAfterAdd(store.content.views.landing?.addItemRedirect, () =>
+    setBannerAt(Date.now()),
+  );
+
   return (
-    <Box px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        Producto
-      </Heading>
-    </Box>
+    <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '4', md: '8' }}>
+      <Flex justify="flex-end" mb="2">
+        <CloseButton asChild aria-label="Cerrar">
+          <RouterLink to={storePath('')} />
+        </CloseButton>
+      </Flex>
+      <Box>
+        <ProductLoader value={productId} onClose={close}>
+          {(product) => (
+            <ProductView key={product._id} product={product} layout="page" onAdded={afterAdd} />
+          )}
+        </ProductLoader>
+      </Box>
+      <AddedBanner shownAt={bannerAt} onHide={hideBanner} />
+    </Container>
   );
 }
+
+export default ProductPage;

@@ -1,0 +1,46 @@
+// Loads a product by id or SKU and renders its view, a spinner, the not-found page or a retry.
+import type { ReactNode } from 'react';
+import type { Product } from '@storefront/sdk';
+import { Button, NotFoundPage, PageSpinner, Stack, Text } from '@storefront/ui';
+import { useTenant } from '@storefront/state';
+import { useProduct } from './use-product';
+
+export const PRODUCT_NOT_FOUND_TITLE = 'Producto no encontrado';
+export const PRODUCT_NOT_FOUND_TEXT = 'El producto que buscas no existe o ya no está disponible.';
+export const PRODUCT_LOAD_ERROR = 'No pudimos cargar el producto. Intenta nuevamente.';
+
+export function ProductLoader({
+  value,
+  onClose,
+  children,
+}: {
+  value: string | undefined;
+  onClose(): void;
+  children(product: Product): ReactNode;
+}) {
+  const { store } = useTenant();
+  const { state, retry } = useProduct(value, store._id);
+  switch (state.status) {
+    case 'loading':
+      return <PageSpinner />;
+    case 'missing':
+      return (
+        <NotFoundPage
+          title={PRODUCT_NOT_FOUND_TITLE}
+          description={PRODUCT_NOT_FOUND_TEXT}
+          onAction={onClose}
+        />
+      );
+    case 'error':
+      return (
+        <Stack role="alert" align="center" gap="3" py="10">
+          <Text color="fg.error">{PRODUCT_LOAD_ERROR}</Text>
+          <Button variant="outline" onClick={retry}>
+            Reintentar
+          </Button>
+        </Stack>
+      );
+    default:
+      return <>{children(state.product)}</>;
+  }
+}

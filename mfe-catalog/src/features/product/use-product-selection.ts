@@ -1,0 +1,119 @@
+// The shopper's choices on a product (spec 000 §5 product selection) and the validation text of
+// each field. A field's text shows once it was touched or once the shopper tried to add.
+import { useMemo, useState } from 'react';
+import {
+  availableQuantity,
+  expirationCycleOptions,
+  frequencyOptions,
+  chosenLabels,
+  labelsComplete,
+  lineTotal,
+  needsExpiration,
+  parsePriceInput,
+  PRODUCT_MESSAGES,
+  todayIso,
+  unitPriceBreakdown,
+  validateBasePayday,
+  validateQuantity,
+} from '@storefront/domain';
+import type { Policy, Product } from '@storefront/sdk';
+
+/** No text in the spec for a missing number of periods (000 §5 only says it is required). */
+export const CYCLES_REQUIRED_TEXT = 'Debes seleccionar el número de periodos';
+
+export type SelectionField = 'labels' | 'frequency' | 'cycles' | 'payday' | 'amount' | 'quantity';
+
+export interface SelectionContext {
+  policy: Policy;
+  deliverable: boolean;
+  holidays: readonly string[];
+  inCart: number;
+}
+
+export function useProductSelection(product: Product, context: SelectionContext) {
+  const frequencies = useMemo(() => frequencyOptions(product), [product]);
+  const cycleOptions = useMemo(
+    () => expirationCycleOptions(context.policy.subscriptionPolicy),
+    [context.policy.subscriptionPolicy],
+  );
+  const [labels, setLabels] = useState<string[]>([]);
+  const [billingType, setBillingType] = useState<string>(
+    frequencies.length === 1 ? frequencies[0]!.billingType : '',
+  );
+  const [cycles, setCycles] = useState<number | null>(
+    cycleOptions.length === 1 ? cycleOptions[0]! : null,
+  );
+  const [payday, setPayday] = useState('');
+  const [priceText, setPriceText] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  const [touched, setTouched] = useState<ReadonlySet<SelectionField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+
+  const quantifiable = product.quantifiable !== false && !product.priceDefinedByUser;
+  const available = availableQuantity(product, context.inCart, { editMode: false });
+  const showCycles = Boolean(billingType) && needsExpiration(product, billingType);
+  const showPayday =
+    context.policy.subscriptionPolicy?.allowBasePayday === true &&
+    Boolean(billingType) &&
+    billingType !== 'single';
+  const userPrice = product.priceDefinedByUser ? parsePriceInput(priceText) : undefined;
+
+  const errors: Partial<Record<SelectionField, string>> = {};
+  if (!labelsComplete(product.labels ?? [], labels)) errors.labels = PRODUCT_MESSAGES.labels;
+  if (!billingType) errors.frequency = PRODUCT_MESSAGES.frequency;
+  if (showCycles && cycles === null) errors.cycles = CYCLES_REQUIRED_TEXT;
+  if (showPayday) {
+    const payError = validateBasePayday(payday, {
+      today: todayIso(),
+      deliverable: context.deliverable,
+      holidays: context.holidays,
+    });
+    if (payError) errors.payday = payError;
+  }
+  if (product.priceDefinedByUser && !userPrice) errors.amount = PRODUCT_MESSAGES.amount;
+  const quantityError = validateQuantity(quantity, available);
+  if (quantityError) errors.quantity = quantityError;
+
+  const shownError = (field: SelectionField) =>
+    submitted || touched.has(field) ? errors[field] : undefined;
+  const touch = (field: SelectionField) =>
+    setTouched((all) => (all.has(field) ? all : new Set(all).add(field)));
+
+  const breakdown = billingType
+    ? unitPriceBreakdown(product, billingType, userPrice === undefined ? {} : { userPrice })
+    : null;
+  const total = breakdown
+    ? lineTotal(breakdown.price, quantity, product.quantityDiscounts, product.currency)
+    : null;
+  // The price before the promotion and the quantity discount, shown struck through when higher.
+  const fullTotal = breakdown ? breakdown.listPrice * quantity : null;
+
+  return {
+    frequencies,
+    cycleOptions,
+    quantifiable,
+    available,
+    showCycles,
+    showPayday,
+    /** What addProduct sends as labels: the answers that fit the tree. */
+    chosenLabels: chosenLabels(product.labels ?? [], labels),
+    values: { labels, billingType, cycles, payday, priceText, quantity },
+    set: {
+      labels: (next: string[]) => (setLabels(next), touch('labels')),
+      billingType: (next: string) => (setBillingType(next), touch('frequency')),
+      cycles: (next: number | null) => (setCycles(next), touch('cycles')),
+      payday: (next: string) => (setPayday(next), touch('payday')),
+      priceText: (next: string) => (setPriceText(next), touch('amount')),
+      quantity: (next: number) => (setQuantity(next), touch('quantity')),
+    },
+    touch,
+    errors,
+    shownError,
+    valid: Object.keys(errors).length === 0,
+    submit: () => setSubmitted(true),
+    userPrice,
+    promotion: breakdown?.promotion ?? null,
+    total,
+    fullTotal,
+  };
+}
