@@ -1,12 +1,226 @@
-import { Box, Heading } from '@storefront/ui';
+// Route "catalog" (spec 000 §2 Catalogue, §7 catalogue fetch, §9 constants): filters in a fixed
+// left sidebar on desktop and in a drawer on mobile, a search applied 1 s after typing stops, the
+// sort, and the product grid with infinite scroll (page size 4). The shell already sends an
+// inactive catalogue to the default route and a service store to userpanel/charges
+// (shell/src/routing/store-route.tsx). Filters are this page's state, so leaving the catalogue
+// clears them.
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  Box,
+  Button,
+  chakra,
+  Container,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  SideDrawer,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@storefront/ui';
+import { cardPrice } from '@storefront/domain';
+import type { Product, ProductSort } from '@storefront/sdk';
+import { useTenant } from '@storefront/state';
+import type { PriceOf } from '../landing/section-types';
+import { trackCatalogCategory, trackCatalogProduct } from './analytics';
+import { CatalogFilters } from './catalog-filters';
+import { CatalogGrid } from './catalog-grid';
+import { hasActiveFilters, type CatalogFilters as Filters } from './catalog-query';
+import { defaultSort, isProductSort, SORT_OPTIONS } from './catalog-sort';
+import { EMPTY_CATALOG_TEXT, SEARCH_DEBOUNCE_MS } from './catalog-texts';
+import { ScrollFooter } from './scroll-footer';
+import { useCatalogProducts } from './use-catalog-products';
+import { useDebouncedValue } from './use-debounced-value';
+import { useFilterOptions } from './use-filter-options';
 
-// Placeholder: the Catalog screen (route "catalog") is written in its own issue.
-export default function CatalogPage() {
+const toggle = (list: readonly string[], name: string) =>
+  list.includes(name) ? list.filter((item) => item !== name) : [...list, name];
+
+export function CatalogPage() {
+  const { store, policy } = useTenant();
+  const views = store.content.views;
+  const catalog = views.catalog;
+  const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<ProductSort>(() => defaultSort(catalog.defaultSorting));
+  const [categories, setCategories] = useState<string[]>([]);
+  const [brands, setBrands] = useState<string[]>([]);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sortId = useId();
+
+  const filters = useMemo<Filters>(
+    () => ({ search, sort, categories, brands }),
+    [search, sort, categories, brands],
+  );
+  const options = useFilterOptions(store._id);
+  const list = useCatalogProducts(store._id, filters);
+  const filtered = hasActiveFilters(filters);
+
+  // A filter change starts again from the top (the list reloads from page 1).
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [filters]);
+
+  const shippingChargeType = policy.subscriptionPolicy?.shippingChargeType;
+  const priceOf = useCallback<PriceOf>(
+    (product) =>
+      cardPrice(product, {
+        showFromText: views.landing.showFromText,
+        showDeliveryPriceMessage: views.landing.showDeliveryPriceMessage,
+        disaggregateTaxAmount: catalog.disaggregateTaxAmount,
+        shippingChargeType,
+      }),
+    [
+      views.landing.showFromText,
+      views.landing.showDeliveryPriceMessage,
+      catalog.disaggregateTaxAmount,
+      shippingChargeType,
+    ],
+  );
+
+  const toggleCategory = (name: string) => {
+    trackCatalogCategory(name, !categories.includes(name));
+    setCategories((list) => toggle(list, name));
+  };
+  const toggleBrand = (name: string) => setBrands((list) => toggle(list, name));
+  const clearFilters = () => {
+    setCategories([]);
+    setBrands([]);
+  };
+  const selectProduct = (product: Product) => trackCatalogProduct(product);
+
+  const filterCount = categories.length + brands.length;
+  const filterPanel = (
+    <CatalogFilters
+      categories={options.categories}
+      brands={options.brands}
+      selectedCategories={categories}
+      selectedBrands={brands}
+      onToggleCategory={toggleCategory}
+      onToggleBrand={toggleBrand}
+      onClear={clearFilters}
+    />
+  );
+  const empty = list.page > 0 && list.products.length === 0 && list.status === 'idle';
+
   return (
-    <Box px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        Catálogo
-      </Heading>
-    </Box>
+    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Stack gap="2" mb={{ base: '4', md: '8' }}>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {catalog.title || 'Catálogo'}
+        </Heading>
+        {catalog.description ? <Text color="fg.muted">{catalog.description}</Text> : null}
+      </Stack>
+      <Flex gap="8" align="flex-start">
+        {desktop ? (
+          <Box
+            as="aside"
+            aria-label="Filtros"
+            w="260px"
+            flexShrink={0}
+            position="sticky"
+            top="4"
+            maxH="calc(100vh - 2rem)"
+            overflowY="auto"
+            pr="2"
+          >
+            {filterPanel}
+          </Box>
+        ) : null}
+        <Box flex="1" minW="0">
+          <Flex
+            gap="3"
+            mb="6"
+            wrap="wrap"
+            align="flex-end"
+            role="search"
+            aria-label="Buscar y ordenar"
+          >
+            <Field.Root flex="1 1 220px">
+              <Field.Label>Buscar productos</Field.Label>
+              <Input
+                type="search"
+                value={searchText}
+                placeholder="Nombre, marca o SKU"
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </Field.Root>
+            <Stack gap="1.5" flex="0 1 220px">
+              <chakra.label htmlFor={sortId} fontSize="sm" fontWeight="medium">
+                Ordenar por
+              </chakra.label>
+              <chakra.select
+                id={sortId}
+                value={sort}
+                onChange={(event) => {
+                  if (isProductSort(event.target.value)) setSort(event.target.value);
+                }}
+                h="10"
+                w="100%"
+                px="3"
+                borderWidth="1px"
+                borderColor="border"
+                borderRadius="md"
+                bg="bg"
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </chakra.select>
+            </Stack>
+            {desktop ? null : (
+              <Button variant="outline" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+                {filterCount > 0 ? `Filtros (${filterCount})` : 'Filtros'}
+              </Button>
+            )}
+          </Flex>
+
+          {empty ? (
+            <Text textAlign="center" color="fg.muted" py="10">
+              {EMPTY_CATALOG_TEXT}
+            </Text>
+          ) : (
+            <CatalogGrid
+              products={list.products}
+              columnsDesktop={catalog.columnsCountDesktop || 3}
+              columnsMobile={catalog.columnsCountMobile || 2}
+              priceOf={priceOf}
+              onSelect={selectProduct}
+            />
+          )}
+          <ScrollFooter
+            status={list.status}
+            hasMore={list.hasMore}
+            empty={empty}
+            filtered={filtered}
+            loadedCount={list.products.length}
+            lastLoaded={list.lastLoaded}
+            onLoadMore={list.loadMore}
+          />
+        </Box>
+      </Flex>
+      {desktop ? null : (
+        <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Filtros">
+          <Stack gap="6" pb="4">
+            {filterPanel}
+            <Button colorPalette="brand" onClick={() => setDrawerOpen(false)}>
+              Ver productos
+            </Button>
+          </Stack>
+        </SideDrawer>
+      )}
+    </Container>
   );
 }
+
+export default CatalogPage;

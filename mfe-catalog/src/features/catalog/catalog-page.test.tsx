@@ -1,0 +1,201 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeFetch, renderInShell, type FakeCall } from '@storefront/state/testing';
+import { CatalogPage } from './catalog-page';
+import { catalogReply, catalogStore } from './test-support/catalog-fixtures';
+
+jest.setTimeout(30_000);
+
+const productCalls = (calls: FakeCall[]) =>
+  calls
+    .filter((call) => call.path === 'catalog/products')
+    .map((call) => Object.fromEntries(call.query));
+
+function renderCatalog(total = 10, views: Record<string, unknown> = {}) {
+  const fake = createFakeFetch(catalogReply(total));
+  renderInShell(<CatalogPage />, {
+    store: catalogStore(views),
+    fetch: fake.fetch,
+    path: 'catalog',
+  });
+  return fake;
+}
+
+/** Chakra's breakpoints ask matchMedia for min-width queries: every one matches (a wide screen). */
+function asDesktop() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: /min-width/.test(query),
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('CatalogPage', () => {
+  it('loads page 1 with the catalogue params, announces it, and loads more with the button until the end hint', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCatalog(6);
+    expect(screen.getByRole('heading', { level: 1, name: 'Catálogo' })).toBeInTheDocument();
+    const grid = await screen.findByRole('list', { name: 'Productos' });
+    await within(grid).findByRole('link', { name: 'Producto 1' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(4);
+    expect(within(grid).getByRole('link', { name: 'Producto 1' })).toHaveAttribute(
+      'href',
+      '/tienda-demo/products/td-p-0001',
+    );
+    expect(productCalls(calls)[0]).toEqual({
+      storeId: 'st-tienda-demo',
+      active: 'true',
+      page: '1',
+      limit: '4',
+      sort: 'defaultPrice',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Se cargaron 4 productos');
+
+    await user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
+    await within(grid).findByRole('link', { name: 'Producto 6' });
+    expect(productCalls(calls).at(-1)).toMatchObject({ page: '2' });
+    expect(screen.getByRole('status')).toHaveTextContent('Se cargaron 2 productos');
+    expect(screen.queryByRole('button', { name: 'Cargar más productos' })).not.toBeInTheDocument();
+    expect(screen.getByText('¿No encuentras lo que buscas? Usa el buscador.')).toBeInTheDocument();
+  });
+
+  it('asks for the next page when the spinner comes near the viewport', async () => {
+    const observers: {
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+    }[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options });
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const { calls } = renderCatalog(12);
+      await screen.findByRole('link', { name: 'Producto 4' });
+      const latest = observers.at(-1)!;
+      expect(latest.options?.rootMargin).toMatch(/px/);
+      act(() =>
+        latest.callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      await screen.findByRole('link', { name: 'Producto 8' });
+      expect(productCalls(calls).map((q) => q.page)).toEqual(['1', '2']);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
+  it('applies the search one second after typing stops, from page 1, and ends with "No quedan más productos."', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCatalog(10);
+    await screen.findByRole('link', { name: 'Producto 1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'café');
+    // Typing is not enough: nothing is asked for before the second has passed.
+    expect(productCalls(calls).some((q) => 'search' in q)).toBe(false);
+    await waitFor(
+      () => expect(productCalls(calls).at(-1)).toMatchObject({ search: 'café', page: '1' }),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(productCalls(calls).filter((q) => 'search' in q)).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByText('No quedan más productos.')).toBeInTheDocument();
+  });
+
+  it('sorts with the four options, defaulting to views.catalog.defaultSorting', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCatalog(4, {
+      catalog: { active: true, title: 'Catálogo', defaultSorting: '-name' },
+    });
+    const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(sort).toHaveValue('-name');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Precio: menor a mayor', 'Precio: mayor a menor', 'Nombre: A-Z', 'Nombre: Z-A']);
+    await screen.findByRole('link', { name: 'Producto 1' });
+    await user.selectOptions(sort, 'Precio: mayor a menor');
+    await waitFor(() =>
+      expect(productCalls(calls).at(-1)).toMatchObject({ sort: '-defaultPrice', page: '1' }),
+    );
+  });
+
+  it('shows the empty text when nothing matches', async () => {
+    renderCatalog(0);
+    expect(
+      await screen.findByText('No hay productos que coincidan, prueba con otras opciones'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cargar más productos' })).not.toBeInTheDocument();
+  });
+
+  it('on mobile the filters are in a drawer: a category and a brand filter the list from page 1', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCatalog(10);
+    await screen.findByRole('link', { name: 'Producto 1' });
+    expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filtros' });
+    await user.click(await within(drawer).findByRole('checkbox', { name: 'Frutas' }));
+    await waitFor(() =>
+      expect(productCalls(calls).at(-1)).toMatchObject({ categories: 'Frutas', page: '1' }),
+    );
+    // Brands arrive ten at a time, every 500 ms (timing: use-progressive-count.test.ts).
+    await waitFor(
+      () => expect(within(drawer).getAllByRole('checkbox', { name: /^Marca/ })).toHaveLength(25),
+      {
+        timeout: 3000,
+      },
+    );
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Marca 03' }));
+    await waitFor(() =>
+      expect(productCalls(calls).at(-1)).toMatchObject({
+        categories: 'Frutas',
+        brands: 'Marca 03',
+        page: '1',
+      }),
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Ver productos' }));
+    expect(await screen.findByRole('button', { name: 'Filtros (2)' })).toBeInTheDocument();
+  });
+
+  it('on desktop the filters are a sidebar with the category tree', async () => {
+    const restore = asDesktop();
+    try {
+      const user = userEvent.setup();
+      const { calls } = renderCatalog(10);
+      const sidebar = await screen.findByRole('complementary', { name: 'Filtros' });
+      expect(screen.queryByRole('button', { name: 'Filtros' })).not.toBeInTheDocument();
+      await user.click(
+        await within(sidebar).findByRole('button', { name: 'Mostrar subcategorías de Frutas' }),
+      );
+      await user.click(within(sidebar).getByRole('checkbox', { name: 'Manzanas' }));
+      await waitFor(() =>
+        expect(productCalls(calls).at(-1)).toMatchObject({ categories: 'Manzanas', page: '1' }),
+      );
+      await user.click(within(sidebar).getByRole('button', { name: 'Limpiar filtros' }));
+      await waitFor(() => expect(productCalls(calls).at(-1)).not.toHaveProperty('categories'));
+    } finally {
+      restore();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+// The category tree as the sidebar shows it: cut at depth 4 (spec 000 §2), names unique per path.
+import type { Category } from '@storefront/sdk';
+import { CATEGORY_MAX_DEPTH } from './catalog-texts';
+
+export interface CategoryNode {
+  name: string;
+  depth: number;
+  children: CategoryNode[];
+}
+
+export function categoryNodes(
+  categories: readonly Category[],
+  maxDepth = CATEGORY_MAX_DEPTH,
+  depth = 1,
+): CategoryNode[] {
+  if (depth > maxDepth) return [];
+  return categories.map((category) => ({
+    name: category.name,
+    depth,
+    children: categoryNodes(category.children ?? [], maxDepth, depth + 1),
+  }));
+}

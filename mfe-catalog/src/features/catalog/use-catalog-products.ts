@@ -1,0 +1,82 @@
+// The catalogue's pages (spec 000 §2: infinite scroll, page size 4). A change of filters starts
+// again at page 1; answers for older filters (or after unmount) are dropped. `loadMore` is safe to
+// call repeatedly: it does nothing while a page is in flight or when no page is left.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Product } from '@storefront/sdk';
+import { useApi } from '@storefront/state';
+import { catalogProductQuery, type CatalogFilters } from './catalog-query';
+
+export interface CatalogProductsState {
+  products: Product[];
+  /** Last page loaded (0 before the first answer). */
+  page: number;
+  pages: number;
+  status: 'loading' | 'idle' | 'error';
+  /** How many products the last page brought (for the live region). */
+  lastLoaded: number | null;
+}
+
+const START: CatalogProductsState = {
+  products: [],
+  page: 0,
+  pages: 0,
+  status: 'loading',
+  lastLoaded: null,
+};
+
+export function useCatalogProducts(storeId: string, filters: CatalogFilters) {
+  const api = useApi();
+  const [state, setState] = useState<CatalogProductsState>(START);
+  const generation = useRef(0);
+  const inFlight = useRef(false);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const key = JSON.stringify(filters);
+
+  const fetchPage = useCallback(
+    (page: number, current: number) => {
+      inFlight.current = true;
+      setState((s) => ({ ...s, status: 'loading' }));
+      const parsed = JSON.parse(key) as CatalogFilters;
+      api.catalog.products(catalogProductQuery(storeId, parsed, page)).then(
+        (answer) => {
+          if (generation.current !== current) return;
+          inFlight.current = false;
+          setState((s) => ({
+            products: page === 1 ? answer.docs : [...s.products, ...answer.docs],
+            page,
+            pages: answer.pages,
+            status: 'idle',
+            lastLoaded: answer.docs.length,
+          }));
+        },
+        () => {
+          if (generation.current !== current) return;
+          inFlight.current = false;
+          setState((s) => ({ ...s, status: 'error' }));
+        },
+      );
+    },
+    [api, storeId, key],
+  );
+
+  useEffect(() => {
+    const current = ++generation.current;
+    setState(START);
+    fetchPage(1, current);
+    return () => {
+      generation.current += 1;
+      inFlight.current = false;
+    };
+  }, [fetchPage]);
+
+  const hasMore = state.page === 0 || state.page < state.pages;
+
+  const loadMore = useCallback(() => {
+    const s = stateRef.current;
+    if (inFlight.current || (s.page > 0 && s.page >= s.pages)) return;
+    fetchPage(s.page + 1, generation.current);
+  }, [fetchPage]);
+
+  return { ...state, hasMore, loadMore };
+}
