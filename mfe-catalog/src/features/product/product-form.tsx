@@ -127,7 +127,7 @@ export function ProductForm({ product, onAdded }: ProductFormProps) {
               borderRadius="md"
               bg="bg"
               id={`${id}-cycles`}
-            value={values.cycles ?? ''}
+              value={values.cycles ?? ''}
               aria-describedby={shownError('cycles') ? errorId('cycles') : undefined}
               onChange={(event) =>
                 set.cycles(event.target.value ? Number(event.target.value) : null)

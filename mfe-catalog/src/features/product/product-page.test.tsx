@@ -22,7 +22,8 @@ function open(
     policy: options.policy,
     store: options.store,
     routes: {
-      [`GET catalog/products/skuOrId/${value}`]: () => (product ? ok(product) : fail(404, 'Product not found')),
+      [`GET catalog/products/skuOrId/${value}`]: () =>
+        product ? ok(product) : fail(404, 'Product not found'),
       'GET carts/getOrCreate': () => ok(emptyCart()),
       ...extra,
     },
@@ -34,9 +35,13 @@ const addButton = () => screen.getByRole('button', { name: 'Agregar al carrito' 
 describe('ProductPage', () => {
   it('shows the product: title, description, description list, named metadata, frequencies with truthy prices', async () => {
     const { calls } = open('TD-0001', fruitBox());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Caja de frutas de temporada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Caja de frutas de temporada' }),
+    ).toBeInTheDocument();
     expect(calls[0]!.query.get('storeId')).toBe('st-tienda-demo');
-    expect(screen.getByText('Una caja con las mejores frutas de la temporada.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Una caja con las mejores frutas de la temporada.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('5 kg')).toBeInTheDocument();
     const details = screen.getByLabelText('Detalles del producto');
     expect(within(details).getByText('Presentacion')).toBeInTheDocument();
@@ -44,11 +49,11 @@ describe('ProductPage', () => {
     expect(within(details).getByText('MISB')).toBeInTheDocument();
     expect(within(details).queryByText('Otro')).not.toBeInTheDocument();
     const frequency = screen.getByRole('radiogroup', { name: 'Frecuencia' });
-    expect(within(frequency).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-      'Semanal$4.490',
-      'Quincenal$8.490',
-      'Mensual$15.990',
-    ]);
+    expect(
+      within(frequency)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Semanal$4.490', 'Quincenal$8.490', 'Mensual$15.990']);
     expect(screen.getByRole('link', { name: 'Cerrar' })).toHaveAttribute('href', '/tienda-demo');
   });
 
@@ -60,7 +65,9 @@ describe('ProductPage', () => {
     ['out of stock (0)', baseProduct({ stock: 0 })],
   ])('shows the not-found page for a product %s', async (_, product) => {
     open('td-p-9999', product);
-    expect(await screen.findByRole('heading', { name: 'Producto no encontrado' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Producto no encontrado' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar al carrito' })).not.toBeInTheDocument();
   });
 
@@ -71,7 +78,8 @@ describe('ProductPage', () => {
     const tracked: unknown[] = [];
     const offTrack = bus.on('analytics', (e) => tracked.push(e));
     const { calls } = open('td-p-0001', fruitBox(), {
-      'POST carts/addProduct': () => ok({ cart: emptyCart([cartLine('td-p-0001', 1)]), removed: false }),
+      'POST carts/addProduct': () =>
+        ok({ cart: emptyCart([cartLine('td-p-0001', 1)]), removed: false }),
     });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Debes especificar el tipo de producto')).not.toBeInTheDocument();
@@ -82,7 +90,9 @@ describe('ProductPage', () => {
     expect(tracked).toContainEqual(expect.objectContaining({ event: 'Ecommerce_Button_Clicked' }));
 
     const size = screen.getByRole('radiogroup', { name: 'Elige el tamaño de tu caja' });
-    expect(screen.queryByRole('radiogroup', { name: 'Elige el contenido' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('radiogroup', { name: 'Elige el contenido' }),
+    ).not.toBeInTheDocument();
     await user.click(within(size).getByRole('radio', { name: 'Grande' }));
     const content = screen.getByRole('radiogroup', { name: 'Elige el contenido' });
     await user.click(within(content).getByRole('radio', { name: 'Frutas y verduras' }));
@@ -94,13 +104,20 @@ describe('ProductPage', () => {
 
     await user.click(addButton());
     expect(await screen.findByText('Producto agregado al carrito')).toBeInTheDocument();
-    expect(screen.getByText('Producto agregado al carrito').closest('[role="status"]')).not.toBeNull();
+    expect(
+      screen.getByText('Producto agregado al carrito').closest('[role="status"]'),
+    ).not.toBeNull();
     const add = calls.find((c) => c.path === 'carts/addProduct')!;
     expect(add.body).toMatchObject({
       storeId: 'st-tienda-demo',
       userId: 'u-ana',
       guestId: expect.any(String),
-      product: { productId: 'td-p-0001', quantity: 2, billingType: 'monthly', labels: ['Grande', 'Frutas y verduras'] },
+      product: {
+        productId: 'td-p-0001',
+        quantity: 2,
+        billingType: 'monthly',
+        labels: ['Grande', 'Frutas y verduras'],
+      },
     });
     expect(events).toEqual([{ totalLength: 1 }]);
     offCart();
@@ -152,7 +169,12 @@ describe('ProductPage', () => {
     expect(screen.queryByText('Debes seleccionar el número de periodos')).not.toBeInTheDocument();
     first.unmount();
 
-    open('td-p-0006', product, {}, { policy: { subscriptionPolicy: { minimumCycles: 3, maximumCycles: 3 } } });
+    open(
+      'td-p-0006',
+      product,
+      {},
+      { policy: { subscriptionPolicy: { minimumCycles: 3, maximumCycles: 3 } } },
+    );
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('radio', { name: /Trimestral/ }));
     expect(screen.getByLabelText('Número de periodos')).toHaveValue('3');
@@ -207,7 +229,12 @@ describe('ProductPage', () => {
       baseProduct({
         prices: { weekly: 1990, monthly: 6990 },
         promotions: [
-          { name: 'Primer mes con 20% de descuento', discount: { type: 'percentage', value: 20 }, priceFrequency: 'monthly', priority: 1 },
+          {
+            name: 'Primer mes con 20% de descuento',
+            discount: { type: 'percentage', value: 20 },
+            priceFrequency: 'monthly',
+            priority: 1,
+          },
         ],
       }),
     );
