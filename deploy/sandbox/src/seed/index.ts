@@ -77,6 +77,8 @@ export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
   await insertBatches(db, 'installments', installments);
   await insertBatches(db, 'payment_requests', paymentRequests());
   if (rebuildSearchIndex) await sql.raw(SEARCH_INDEX_SQL).execute(db);
+  // Fresh statistics, so the planner sees the catalogue's real size (PGlite runs no autovacuum).
+  await sql.raw('analyze products, categories').execute(db);
 
   for (const [key, value] of [
     [SEEDED_KEY, new Date(now).toISOString()],
