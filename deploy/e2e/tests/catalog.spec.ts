@@ -1,0 +1,249 @@
+// Spec 000 §2 Catalogue, §7 catalogue fetch, §9 constants: tienda-demo's catalogue (2,000 seeded
+// products) as a shopper uses it on desktop (sidebar) and phone (filter drawer). Expected results
+// are asked of the sandbox with the same params the page sends, so the seed can change.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SANDBOX_URL } from '../support/env';
+import { storeInfo } from '../support/sandbox';
+import { storeUrl } from '../support/shopper';
+
+const END_FILTERED = 'No quedan más productos.';
+const LOAD_MORE = 'Cargar más productos';
+
+interface Paged {
+  docs: { _id: string; name: string }[];
+  pages: number;
+  totalDocs: number;
+}
+
+async function apiJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${SANDBOX_URL}/v1/${path}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function expectedPage(params: Record<string, string>): Promise<Paged> {
+  const { _id } = await storeInfo('tienda-demo');
+  const query = new URLSearchParams({
+    storeId: _id,
+    active: 'true',
+    page: '1',
+    limit: '4',
+    sort: 'defaultPrice',
+    ...params,
+  });
+  return apiJson<Paged>(`catalog/products?${query}`);
+}
+
+async function openCatalog(page: Page) {
+  await page.goto(storeUrl('tienda-demo', 'catalog'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Catálogo' })).toBeVisible();
+  const grid = main.getByRole('list', { name: 'Productos' });
+  await expect(grid.getByRole('article').first()).toBeVisible();
+  return { main, grid };
+}
+
+/** The product ids of the cards, in order (cards link to products/{id}). */
+async function cardIds(grid: Locator): Promise<string[]> {
+  const hrefs = await grid
+    .getByRole('article')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => decodeURIComponent(href.split('/products/')[1] ?? ''));
+}
+
+/** Opens the filters: the sidebar on desktop, the drawer on the phone. */
+async function filters(page: Page, isMobile: boolean): Promise<Locator> {
+  if (!isMobile) return page.getByRole('complementary', { name: 'Filtros' });
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test('cards of page 1 in price order, four per request, with the desktop/phone layout', async ({
+  page,
+  isMobile,
+}) => {
+  const requests: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/catalog/products?')) requests.push(new URL(request.url()));
+  });
+  const { main, grid } = await openCatalog(page);
+  const expected = await expectedPage({});
+  await expect
+    .poll(async () => (await cardIds(grid)).slice(0, 4))
+    .toEqual(expected.docs.map((d) => d._id));
+  const first = Object.fromEntries(requests[0]!.searchParams);
+  expect(first).toMatchObject({ active: 'true', page: '1', limit: '4', sort: 'defaultPrice' });
+  // Desktop: the sidebar is there and the grid has 3 columns; phone: a "Filtros" button, 2 columns.
+  if (isMobile) {
+    await expect(main.getByRole('complementary', { name: 'Filtros' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Filtros' })).toBeVisible();
+  } else {
+    await expect(main.getByRole('complementary', { name: 'Filtros' })).toBeVisible();
+  }
+  const columns = await grid.evaluate(
+    (el) => getComputedStyle(el).gridTemplateColumns.split(' ').length,
+  );
+  expect(columns).toBe(isMobile ? 2 : 3);
+  const gap = await grid.evaluate((el) => [
+    getComputedStyle(el).rowGap,
+    getComputedStyle(el).columnGap,
+  ]);
+  expect(gap).toEqual(['35px', isMobile ? '20px' : '30px']);
+  const height = await grid
+    .getByRole('article')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBe(isMobile ? 350 : 430);
+});
+
+test('infinite scroll goes past 40 products, each page of 4 announced', async ({ page }) => {
+  const { main, grid } = await openCatalog(page);
+  const cards = grid.getByRole('article');
+  for (let i = 0; i < 30 && (await cards.count()) <= 40; i++) {
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(150);
+  }
+  await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThan(40);
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Se cargaron 4 productos' }),
+  ).toBeAttached();
+  // No duplicates across pages.
+  const ids = await cardIds(grid);
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
+test('the "Cargar más productos" button loads the next page from the keyboard', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/catalog/products?'))
+      requests.push(new URL(request.url()).searchParams.get('page') ?? '');
+  });
+  const { main, grid } = await openCatalog(page);
+  const button = main.getByRole('button', { name: LOAD_MORE });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('aria-busy', 'false');
+  const before = await grid.getByRole('article').count();
+  const lastPage = Math.max(...requests.map(Number));
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => grid.getByRole('article').count()).toBeGreaterThanOrEqual(before + 4);
+  expect(requests).toContain(String(lastPage + 1));
+  await expect(button).toBeFocused();
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Se cargaron 4 productos' }),
+  ).toBeAttached();
+});
+
+test('search is applied 1 s after typing stops and reloads from page 1', async ({ page }) => {
+  const { main, grid } = await openCatalog(page);
+  const searches: { at: number; page: string | null; search: string }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/v1/catalog/products') && url.searchParams.has('search'))
+      searches.push({
+        at: Date.now(),
+        page: url.searchParams.get('page'),
+        search: url.searchParams.get('search')!,
+      });
+  });
+  // A SKU (search matches name, SKU and brand): one product, so the end text shows.
+  const box = main.getByRole('searchbox', { name: 'Buscar productos' });
+  await box.pressSequentially('TD-0002', { delay: 60 });
+  const typedAt = Date.now();
+  await page.waitForTimeout(600);
+  expect(searches).toEqual([]);
+  await expect.poll(() => searches.length, { timeout: 5000 }).toBe(1);
+  expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(800);
+  expect(searches[0]).toMatchObject({ page: '1', search: 'TD-0002' });
+  const expected = await expectedPage({ search: 'TD-0002' });
+  await expect.poll(() => cardIds(grid)).toEqual(expected.docs.map((d) => d._id));
+  await expect(main.getByText(END_FILTERED)).toBeVisible();
+  await expect(main.getByRole('button', { name: LOAD_MORE })).toHaveCount(0);
+
+  // Nothing matches: the empty text.
+  await box.fill('zzzz-no-existe');
+  await expect(
+    main.getByText('No hay productos que coincidan, prueba con otras opciones'),
+  ).toBeVisible();
+});
+
+test('sort by price, highest first, and by name', async ({ page }) => {
+  const { main, grid } = await openCatalog(page);
+  const sort = main.getByRole('combobox', { name: 'Ordenar por' });
+  await expect(sort).toHaveValue('defaultPrice');
+  await sort.selectOption({ label: 'Precio: mayor a menor' });
+  const expensive = await expectedPage({ sort: '-defaultPrice' });
+  await expect
+    .poll(async () => (await cardIds(grid)).slice(0, 4))
+    .toEqual(expensive.docs.map((d) => d._id));
+  await sort.selectOption({ label: 'Nombre: A-Z' });
+  const byName = await expectedPage({ sort: 'name' });
+  await expect
+    .poll(async () => (await cardIds(grid)).slice(0, 4))
+    .toEqual(byName.docs.map((d) => d._id));
+});
+
+test('filter by a category and a brand; a filter change goes back to the top', async ({
+  page,
+  isMobile,
+}) => {
+  const { main, grid } = await openCatalog(page);
+  const categories = await apiJson<{ name: string; children: unknown[] }[]>(
+    `catalog/categories?storeId=${(await storeInfo('tienda-demo'))._id}`,
+  );
+  const category = categories.find((c) => c.children.length > 0) ?? categories[0]!;
+  // Scroll down first (desktop), so the jump back to the top shows.
+  if (!isMobile) {
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  }
+  // The phone's drawer is modal (the page behind it is inert): close it to see the results.
+  const closeDrawer = async (panel: Locator) => {
+    if (isMobile) await panel.getByRole('button', { name: 'Ver productos' }).click();
+  };
+  let panel = await filters(page, isMobile);
+  await panel.getByRole('checkbox', { name: category.name, exact: true }).check();
+  await closeDrawer(panel);
+  const byCategory = await expectedPage({ categories: category.name });
+  expect(byCategory.totalDocs).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await cardIds(grid)).slice(0, 4))
+    .toEqual(byCategory.docs.map((d) => d._id));
+  if (!isMobile) expect(await page.evaluate(() => window.scrollY)).toBeLessThan(200);
+
+  // A brand of the first result narrows it further (the brands list fills ten at a time).
+  const first = await apiJson<{ brand: string }>(`catalog/products/${byCategory.docs[0]!._id}`);
+  panel = await filters(page, isMobile);
+  await expect(panel.getByRole('checkbox', { name: category.name, exact: true })).toBeChecked();
+  const brand = panel.getByRole('checkbox', { name: first.brand, exact: true });
+  await expect(brand).toBeVisible({ timeout: 10_000 });
+  await brand.check();
+  await closeDrawer(panel);
+  const both = await expectedPage({ categories: category.name, brands: first.brand });
+  await expect
+    .poll(async () => (await cardIds(grid)).slice(0, 4))
+    .toEqual(both.docs.map((d) => d._id));
+  if (isMobile) await expect(main.getByRole('button', { name: 'Filtros (2)' })).toBeVisible();
+  if (both.pages === 1) await expect(main.getByText(END_FILTERED)).toBeVisible();
+});
+
+test('leaving the catalogue clears its filters', async ({ page, isMobile }) => {
+  const { main } = await openCatalog(page);
+  const panel = await filters(page, isMobile);
+  const firstCheckbox = panel.getByRole('checkbox').first();
+  await firstCheckbox.check();
+  if (isMobile) await panel.getByRole('button', { name: 'Ver productos' }).click();
+  await main.getByRole('searchbox', { name: 'Buscar productos' }).fill('café');
+  // In-app navigation (no reload) to another page and back.
+  await page.getByRole('contentinfo').getByRole('link', { name: '¿Cómo funciona?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¿Cómo funciona?' })).toBeVisible();
+  await page.goBack();
+  await expect(main.getByRole('heading', { level: 1, name: 'Catálogo' })).toBeVisible();
+  await expect(main.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue('');
+  const again = await filters(page, isMobile);
+  await expect(again.getByRole('checkbox').first()).not.toBeChecked();
+});
