@@ -84,6 +84,20 @@ test('the cart button shows the item count of the visitor cart', async ({ page }
   await expect(badge).toHaveText(String(cart.totalLength));
 });
 
-test('adding a product from the catalogue raises the badge without a reload', async () => {
-  test.fixme(true, 'the product page and dialog (mfe-catalog) have no add-to-cart button yet');
+test('adding a product from the catalogue raises the badge without a reload', async ({ page }) => {
+  // td-p-0009: weekly and monthly, unlimited stock, no labels; tienda-demo offers a base payday.
+  await page.goto(storeUrl('tienda-demo', 'products/td-p-0009'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Café de especialidad 250 g' })).toBeVisible();
+  const badge = chrome(page)
+    .navbar.getByRole('link', { name: /Carrito/ })
+    .getByTestId('cart-count');
+  await expect(badge).toHaveText('0');
+  await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+  await main.getByRole('radio', { name: /Mensual/ }).check();
+  await main.getByLabel('Fecha de pago').fill('2030-01-07');
+  await main.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Producto agregado al carrito' })).toBeVisible();
+  await expect(badge).toHaveText('1');
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
 });

@@ -222,6 +222,30 @@ describe('ProductPage', () => {
     expect(screen.getByText('La fecha no puede ser un fin de semana')).toBeInTheDocument();
   });
 
+  it('base payday: a holiday from the holidays lookup is refused; a failed lookup is silent', async () => {
+    const user = userEvent.setup();
+    const product = baseProduct({ prices: { monthly: 5990 } });
+    const policy = { subscriptionPolicy: { allowBasePayday: true } };
+    const first = open(
+      'td-p-0004',
+      product,
+      { 'GET holidays': () => ok(['2099-12-08']) },
+      { policy },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(screen.getByLabelText('Fecha de pago'), '2099-12-08'); // a Tuesday
+    expect(await screen.findByText('La fecha no puede ser un feriado')).toBeInTheDocument();
+    const lookup = first.calls.find((c) => c.path === 'holidays')!;
+    expect(Object.fromEntries(lookup.query)).toEqual({ year: '2099', storeId: 'st-tienda-demo' });
+    first.unmount();
+
+    open('td-p-0004', product, { 'GET holidays': () => fail(500, 'down') }, { policy });
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(screen.getByLabelText('Fecha de pago'), '2099-12-08');
+    await waitFor(() => expect(screen.queryByText(/^La fecha /)).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a promotion lowers the shown price (clp truncated) and the list price is struck through', async () => {
     const user = userEvent.setup();
     open(

@@ -11,15 +11,7 @@ export function useHolidays(year: number | null, storeId: string, enabled: boole
     if (!enabled || year === null || byYear[year]) return;
     let live = true;
     const settle = (days: string[]) => live && setByYear((all) => ({ ...all, [year]: days }));
-    // The SDK method lands with the sandbox's holidays endpoint; until then, an empty list.
-    const catalog = api.catalog as typeof api.catalog & {
-      holidays?: (query: { year: number; storeId: string }) => Promise<string[]>;
-    };
-    if (!catalog.holidays) {
-      settle([]);
-    } else {
-      catalog.holidays({ year, storeId }).then(settle, () => settle([]));
-    }
+    api.catalog.holidays({ year, storeId }).then(settle, () => settle([]));
     return () => {
       live = false;
     };

@@ -1,0 +1,174 @@
+// Spec 000 §2 "Product page and product dialog", §5 product validation and base payday: tienda-demo's
+// special products (deploy/sandbox/src/seed/stores/tienda-demo.ts, td-p-0001 … td-p-0010), opened
+// by id, by SKU and from a landing card; add to cart and see the navbar badge follow without a reload.
+import { expect, test, type Page } from '@playwright/test';
+import { chrome, storeUrl } from '../support/shopper';
+
+const badge = (page: Page) =>
+  chrome(page)
+    .navbar.getByRole('link', { name: /Carrito/ })
+    .getByTestId('cart-count');
+const addButton = (page: Page) => page.getByRole('button', { name: 'Agregar al carrito' });
+const banner = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Producto agregado al carrito' });
+
+async function openProduct(page: Page, value: string, name: string) {
+  await page.goto(storeUrl('tienda-demo', `products/${value}`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  return main;
+}
+
+/** A value on window that a reload would wipe. */
+async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+
+test('by id: nested labels, a frequency, then add: the banner shows and the badge rises without a reload', async ({
+  page,
+}) => {
+  // td-p-0001: labels Tamaño → Chica/Grande → content; weekly 4.490, biweekly 8.490, monthly 15.990.
+  const main = await openProduct(page, 'td-p-0001', 'Caja de frutas de temporada');
+  await expect(badge(page)).toHaveText('0');
+  await markPage(page);
+  await expect(main.getByRole('radiogroup', { name: 'Frecuencia' }).getByRole('radio')).toHaveCount(
+    3,
+  );
+
+  await addButton(page).click();
+  await expect(main.getByText('Debes especificar el tipo de producto')).toBeVisible();
+  await expect(main.getByText('Debes seleccionar una frecuencia')).toBeVisible();
+
+  await main
+    .getByRole('radiogroup', { name: 'Elige el tamaño de tu caja' })
+    .getByRole('radio', { name: 'Grande' })
+    .check();
+  await main
+    .getByRole('radiogroup', { name: 'Elige el contenido' })
+    .getByRole('radio', { name: 'Frutas y verduras' })
+    .check();
+  await main.getByRole('radio', { name: /Mensual/ }).check();
+  await expect(main.getByText('Debes especificar el tipo de producto')).toHaveCount(0);
+  await expect(main.getByTestId('product-total')).toHaveText('$15.990');
+  // tienda-demo offers a base payday, so a subscription asks for one.
+  await expect(main.getByText('Ingresa una fecha')).toBeVisible();
+  await main.getByLabel('Fecha de pago').fill('2030-01-07');
+
+  await addButton(page).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+  expect(await stillSamePage(page)).toBe(true);
+  await expect(page).toHaveURL(storeUrl('tienda-demo', 'products/td-p-0001'));
+});
+
+test('by SKU: every frequency with its Spanish label', async ({ page }) => {
+  const main = await openProduct(page, 'TD-0010', 'Café de especialidad 1 kg');
+  const radios = main.getByRole('radiogroup', { name: 'Frecuencia' }).locator('label');
+  await expect(radios).toHaveText([
+    /^Compra única/,
+    /^Semanal/,
+    /^Quincenal/,
+    /^Mensual/,
+    /^Bimestral/,
+    /^Trimestral/,
+    /^Semestral/,
+    /^Anual/,
+  ]);
+  await main.getByRole('radio', { name: /Anual/ }).check();
+  await expect(main.getByTestId('product-total')).toHaveText('$269.990');
+});
+
+test('not-found page for an unknown id and for another store\'s product; "Volver al inicio" goes to the store root', async ({
+  page,
+}) => {
+  for (const value of ['td-p-9999', 'fa-p-0001']) {
+    await page.goto(storeUrl('tienda-demo', `products/${value}`));
+    await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+    await expect(addButton(page)).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(storeUrl('tienda-demo'));
+});
+
+test('expirable product: the number of periods is required for a subscription, then it adds', async ({
+  page,
+}) => {
+  const main = await openProduct(page, 'td-p-0006', 'Caja degustación por temporada');
+  await expect(main.getByLabel('Número de periodos')).toHaveCount(0);
+  await main.getByRole('radio', { name: /Trimestral/ }).check();
+  const cycles = main.getByLabel('Número de periodos');
+  await expect(cycles.locator('option')).toHaveCount(25);
+  // tienda-demo allows a base payday: give one that passes (a Monday in the future).
+  await main.getByLabel('Fecha de pago').fill('2030-01-07');
+  await addButton(page).click();
+  await expect(main.getByText('Debes seleccionar el número de periodos')).toBeVisible();
+  await cycles.selectOption('6');
+  await expect(main.getByText('Debes seleccionar el número de periodos')).toHaveCount(0);
+  await addButton(page).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+});
+
+test('base payday: a weekend, a public holiday and a past date are refused with the spec texts', async ({
+  page,
+}) => {
+  // td-p-0004: monthly only (preselected); tienda-demo is deliverable and allows a base payday.
+  const main = await openProduct(page, 'td-p-0004', 'Paltas Hass 1 kg');
+  const payday = main.getByLabel('Fecha de pago');
+  await addButton(page).click();
+  await expect(main.getByText('Ingresa una fecha')).toBeVisible();
+  await payday.fill('2027-01-02'); // Saturday
+  await expect(main.getByText('La fecha no puede ser un fin de semana')).toBeVisible();
+  await payday.fill('2027-12-08'); // Wednesday, Inmaculada Concepción
+  await expect(main.getByText('La fecha no puede ser un feriado')).toBeVisible();
+  await payday.fill('2027-03-27'); // Holy Saturday, from the store's override list — a weekend first
+  await expect(main.getByText('La fecha no puede ser un fin de semana')).toBeVisible();
+  await payday.fill('2020-01-06');
+  await expect(main.getByText('La fecha debe ser hoy o posterior')).toBeVisible();
+  await payday.fill('2027-12-09');
+  await expect(main.getByText(/^La fecha /)).toHaveCount(0);
+  await addButton(page).click();
+  await expect(banner(page)).toBeVisible();
+});
+
+test('quantity: minus disabled at 1, plus stops at the stock, the total follows the quantity', async ({
+  page,
+}) => {
+  // td-p-0007: single 14.990 and monthly 12.990, stock 3.
+  const main = await openProduct(page, 'td-p-0007', 'Kit de limpieza profunda');
+  const quantity = main.getByRole('group', { name: 'Cantidad' });
+  await main.getByRole('radio', { name: /Compra única/ }).check();
+  await expect(quantity.getByRole('button', { name: 'Disminuir cantidad' })).toBeDisabled();
+  const plus = quantity.getByRole('button', { name: 'Aumentar cantidad' });
+  await plus.click();
+  await plus.click();
+  await expect(quantity).toContainText('3');
+  await expect(plus).toBeDisabled();
+  await expect(main.getByTestId('product-total')).toHaveText('$44.970');
+});
+
+test('landing card opens the product dialog; adding closes it, shows the banner and raises the badge', async ({
+  page,
+}) => {
+  await page.goto(storeUrl('tienda-demo'));
+  const main = page.getByRole('main');
+  const card = main.getByRole('link', { name: 'Frutillas orgánicas 1 kg', exact: true });
+  await expect(card).toHaveAttribute('href', '/tienda-demo/products/td-p-0003');
+  await expect(badge(page)).toHaveText('0');
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: 'Detalle del producto' });
+  await expect(
+    dialog.getByRole('heading', { level: 1, name: 'Frutillas orgánicas 1 kg' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(storeUrl('tienda-demo'));
+  await dialog.getByRole('radio', { name: /Mensual/ }).check();
+  // 20% off the first month: 6.990 → 5.592 (clp truncated).
+  await expect(dialog.getByTestId('product-total')).toHaveText('$5.592');
+  await dialog.getByLabel('Fecha de pago').fill('2030-01-07');
+  await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+});
