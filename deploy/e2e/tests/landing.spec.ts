@@ -51,9 +51,13 @@ test('tienda-demo landing: title, banners, category buttons and product cards wi
   await expect(main.getByRole('region', { name: 'Planes de limpieza' }).getByRole('link', { name: 'Plan limpieza total' })).toBeVisible();
   await expect(main.getByText(EMPTY)).toHaveCount(0);
 
-  // A card is a link to its product page.
-  await apples.getByRole('link', { name: 'Manzanas rojas 1 kg' }).click();
-  await expect(page).toHaveURL(storeUrl('tienda-demo', 'products/td-p-0011'));
+  // A card is a real link to its product page (middle click, new tab); a plain click opens the
+  // product dialog over the landing (issue 5).
+  const appleLink = apples.getByRole('link', { name: 'Manzanas rojas 1 kg' });
+  await expect(appleLink).toHaveAttribute('href', '/tienda-demo/products/td-p-0011');
+  await appleLink.click();
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 1, name: 'Manzanas rojas 1 kg' })).toBeVisible();
+  await expect(page).toHaveURL(storeUrl('tienda-demo'));
 });
 
 test('a category button shows only that category; "Todos" shows them all again', async ({ page }) => {
