@@ -3,7 +3,7 @@
 import { SimpleGrid } from '@storefront/ui';
 import type { Product } from '@storefront/sdk';
 import { ProductCard } from '../landing/product-card';
-import type { PriceOf } from '../landing/section-types';
+import type { PriceOf, SelectProduct } from '../landing/section-types';
 
 export function CatalogGrid({
   products,
@@ -16,7 +16,7 @@ export function CatalogGrid({
   columnsDesktop: number;
   columnsMobile: number;
   priceOf: PriceOf;
-  onSelect(product: Product): void;
+  onSelect: SelectProduct;
 }) {
   return (
     <SimpleGrid
@@ -32,7 +32,7 @@ export function CatalogGrid({
           <ProductCard
             product={product}
             price={priceOf(product)}
-            onSelect={() => onSelect(product)}
+            onSelect={(event) => onSelect(product, event)}
           />
         </li>
       ))}

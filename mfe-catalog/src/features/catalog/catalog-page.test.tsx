@@ -58,14 +58,24 @@ describe('CatalogPage', () => {
       limit: '4',
       sort: 'defaultPrice',
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Se cargaron 4 productos');
+    expect(screen.getByText('Se cargaron 4 productos')).toHaveAttribute('aria-live', 'polite');
 
     await user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
     await within(grid).findByRole('link', { name: 'Producto 6' });
     expect(productCalls(calls).at(-1)).toMatchObject({ page: '2' });
-    expect(screen.getByRole('status')).toHaveTextContent('Se cargaron 2 productos');
+    expect(screen.getByText('Se cargaron 2 productos')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Cargar más productos' })).not.toBeInTheDocument();
     expect(screen.getByText('¿No encuentras lo que buscas? Usa el buscador.')).toBeInTheDocument();
+  });
+
+  it('a plain click on a card opens the product dialog instead of navigating', async () => {
+    const user = userEvent.setup();
+    renderCatalog(4);
+    const link = await screen.findByRole('link', { name: 'Producto 2' });
+    expect(link).toHaveAttribute('href', '/tienda-demo/products/td-p-0002');
+    await user.click(link);
+    expect(await screen.findByRole('dialog', { name: 'Detalle del producto' })).toBeInTheDocument();
+    expect(screen.queryByText('Otra página')).not.toBeInTheDocument();
   });
 
   it('asks for the next page when the spinner comes near the viewport', async () => {

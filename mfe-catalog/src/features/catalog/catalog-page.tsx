@@ -4,7 +4,7 @@
 // inactive catalogue to the default route and a service store to userpanel/charges
 // (shell/src/routing/store-route.tsx). Filters are this page's state, so leaving the catalogue
 // clears them.
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import {
   Box,
   Button,
@@ -23,12 +23,14 @@ import { cardPrice } from '@storefront/domain';
 import type { Product, ProductSort } from '@storefront/sdk';
 import { useTenant } from '@storefront/state';
 import type { PriceOf } from '../landing/section-types';
+import { ProductDialog } from '../product/product-dialog';
 import { trackCatalogCategory, trackCatalogProduct } from './analytics';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogGrid } from './catalog-grid';
 import { hasActiveFilters, type CatalogFilters as Filters } from './catalog-query';
 import { defaultSort, isProductSort, SORT_OPTIONS } from './catalog-sort';
 import { EMPTY_CATALOG_TEXT, SEARCH_DEBOUNCE_MS } from './catalog-texts';
+import { navbarHeight } from './navbar-height';
 import { ScrollFooter } from './scroll-footer';
 import { useCatalogProducts } from './use-catalog-products';
 import { useDebouncedValue } from './use-debounced-value';
@@ -38,7 +40,7 @@ const toggle = (list: readonly string[], name: string) =>
   list.includes(name) ? list.filter((item) => item !== name) : [...list, name];
 
 export function CatalogPage() {
-  const { store, policy } = useTenant();
+  const { store, policy, template } = useTenant();
   const views = store.content.views;
   const catalog = views.catalog;
   const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
@@ -95,7 +97,18 @@ export function CatalogPage() {
     setCategories([]);
     setBrands([]);
   };
-  const selectProduct = (product: Product) => trackCatalogProduct(product);
+  // A plain click opens the product dialog; a middle or modified click keeps the real link.
+  const [openProductId, setOpenProductId] = useState<string | null>(null);
+  const closeProduct = useCallback(() => setOpenProductId(null), []);
+  const selectProduct = (product: Product, event: MouseEvent<HTMLElement>) => {
+    trackCatalogProduct(product);
+    if (isPlainClick(event)) {
+      event.preventDefault();
+      setOpenProductId(product._id);
+    }
+  };
+  // The sidebar sticks below the shell's sticky navbar.
+  const navbar = navbarHeight(template.navigation?.navbar?.height);
 
   const filterCount = categories.length + brands.length;
   const filterPanel = (
@@ -127,8 +140,8 @@ export function CatalogPage() {
             w="260px"
             flexShrink={0}
             position="sticky"
-            top="4"
-            maxH="calc(100vh - 2rem)"
+            top={`calc(${navbar} + 16px)`}
+            maxH={`calc(100vh - ${navbar} - 32px)`}
             overflowY="auto"
             pr="2"
           >
@@ -153,7 +166,7 @@ export function CatalogPage() {
                 onChange={(event) => setSearchText(event.target.value)}
               />
             </Field.Root>
-            <Stack gap="1.5" flex="0 1 220px">
+            <Stack gap="1.5" flex="1 1 200px" maxW={{ md: '260px' }}>
               <chakra.label htmlFor={sortId} fontSize="sm" fontWeight="medium">
                 Ordenar por
               </chakra.label>
@@ -211,7 +224,7 @@ export function CatalogPage() {
       </Flex>
       {desktop ? null : (
         <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Filtros">
-          <Stack gap="6" pb="4">
+          <Stack gap="6" px="6" pb="6">
             {filterPanel}
             <Button colorPalette="brand" onClick={() => setDrawerOpen(false)}>
               Ver productos
@@ -219,8 +232,17 @@ export function CatalogPage() {
           </Stack>
         </SideDrawer>
       )}
+      <ProductDialog
+        productId={openProductId}
+        open={openProductId !== null}
+        onClose={closeProduct}
+      />
     </Container>
   );
+}
+
+function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export default CatalogPage;

@@ -1,7 +1,7 @@
 // Unit tests only: a tienda-demo-like store with the catalogue, info and contact views, and a
 // paged catalogue answering like the sandbox.
 import type { Store } from '@storefront/sdk';
-import { ok, type FakeCall } from '@storefront/state/testing';
+import { fail, ok, type FakeCall } from '@storefront/state/testing';
 import { landingStore, product } from '../../landing/test-support/landing-fixtures';
 
 export function catalogStore(views: Record<string, unknown> = {}): Store {
@@ -54,6 +54,7 @@ export function catalogReply(total: number) {
       ]);
     if (path === 'catalog/brands')
       return ok(Array.from({ length: 25 }, (_, i) => `Marca ${String(i + 1).padStart(2, '0')}`));
+    if (path !== 'catalog/products') return fail(404, 'Not found');
     const page = Number(call.query.get('page'));
     const limit = Number(call.query.get('limit'));
     const filtered =
