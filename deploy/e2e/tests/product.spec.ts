@@ -12,8 +12,9 @@ const addButton = (page: Page) => page.getByRole('button', { name: 'Agregar al c
 const banner = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Producto agregado al carrito' });
 
-async function openProduct(page: Page, value: string, name: string) {
-  await page.goto(storeUrl('tienda-demo', `products/${value}`));
+async function openProduct(page: Page, value: string, name: string | RegExp) {
+  const store = value.startsWith('fa-') ? 'farmacia-demo' : 'tienda-demo';
+  await page.goto(storeUrl(store, `products/${value}`));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
   return main;
@@ -170,5 +171,22 @@ test('landing card opens the product dialog; adding closes it, shows the banner 
   await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(dialog).toBeHidden();
   await expect(banner(page)).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+});
+
+test('farmacia-demo: the metadata details show, no base payday, and an add from a landing card goes to the cart (addItemRedirect)', async ({ page }) => {
+  const main = await openProduct(page, 'fa-p-0001', /^Paracetamol/);
+  const details = main.getByLabel('Detalles del producto');
+  await expect(details.locator('dt')).toHaveText(['Presentacion', 'MISB', 'Tipo de Producto', 'Bioequivalente']);
+  await expect(details).toContainText('Medicamento');
+  await expect(main.getByLabel('Fecha de pago')).toHaveCount(0);
+
+  await page.goto(storeUrl('farmacia-demo'));
+  const section = page.getByRole('main').getByRole('region', { name: 'Analgésicos' });
+  await section.getByRole('article').first().getByRole('link').click();
+  const dialog = page.getByRole('dialog', { name: 'Detalle del producto' });
+  await expect(dialog.getByRole('radio', { name: /Mensual/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page).toHaveURL(storeUrl('farmacia-demo', 'cart'));
   await expect(badge(page)).toHaveText('1');
 });

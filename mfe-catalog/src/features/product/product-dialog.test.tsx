@@ -7,7 +7,7 @@ import { baseProduct, emptyCart } from './test-support/product-fixtures';
 
 jest.setTimeout(30_000);
 
-function renderLanding(landing: Record<string, unknown> = {}) {
+function renderLanding(landing: Record<string, unknown> = {}, removed = false) {
   return renderPage(<LandingPage />, {
     url: '/tienda-demo',
     // Every path renders the landing, so the URL probe stays to read where an add went.
@@ -24,7 +24,7 @@ function renderLanding(landing: Record<string, unknown> = {}) {
       'GET catalog/products/skuOrId/td-p-0001': () =>
         ok(baseProduct({ name: 'Manzanas Fuji', prices: { monthly: 1890 } })),
       'GET carts/getOrCreate': () => ok(emptyCart()),
-      'POST carts/addProduct': () => ok({ cart: emptyCart(), removed: false }),
+      'POST carts/addProduct': () => ok({ cart: emptyCart(), removed }),
     },
   });
 }
@@ -60,5 +60,16 @@ describe('ProductDialog from the landing cards', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('URL actual')).toHaveTextContent('/tienda-demo/cart'),
     );
+  });
+
+  it('when the add replaced a product of the same family (removed), the dialog closes even with addItemRedirect', async () => {
+    const user = userEvent.setup();
+    renderLanding({ addItemRedirect: '/cart' }, true);
+    await user.click(await screen.findByRole('link', { name: 'Manzanas Fuji' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Agregar al carrito' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('URL actual')).toHaveTextContent(/^\/tienda-demo$/);
+    expect(screen.getByText('Producto agregado al carrito')).toBeInTheDocument();
   });
 });

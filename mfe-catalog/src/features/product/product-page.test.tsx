@@ -268,4 +268,23 @@ describe('ProductPage', () => {
     expect(screen.getByLabelText('Antes $6.990')).toBeInTheDocument();
     expect(screen.getByText('Primer mes con 20% de descuento')).toBeInTheDocument();
   });
+
+  it('quantity discounts: the entry for quantity n sits at index n-2, beyond the list the last one applies', async () => {
+    const user = userEvent.setup();
+    open(
+      'td-p-0002',
+      baseProduct({ prices: { monthly: 10000, bimonthly: 19000 }, quantityDiscounts: [0.05, 0.1] }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('radio', { name: /Mensual/ }));
+    const plus = screen.getByRole('button', { name: 'Aumentar cantidad' });
+    expect(screen.getByTestId('product-total')).toHaveTextContent('$10.000');
+    await user.click(plus);
+    expect(screen.getByTestId('product-total')).toHaveTextContent('$19.000'); // 2 x 10.000 x 0,95
+    await user.click(plus);
+    expect(screen.getByTestId('product-total')).toHaveTextContent('$27.000'); // 3 x 10.000 x 0,90
+    await user.click(plus);
+    expect(screen.getByTestId('product-total')).toHaveTextContent('$36.000'); // 4 x 10.000 x 0,90
+    expect(screen.getByLabelText('Antes $40.000')).toBeInTheDocument();
+  });
 });
