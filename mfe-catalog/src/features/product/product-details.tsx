@@ -33,11 +33,11 @@ export function ProductHeader({ product, titleId }: { product: Product; titleId?
   );
 }
 
-export function ProductImage({ product }: { product: Product }) {
+export function ProductImage({ product, maxH = '360px' }: { product: Product; maxH?: string }) {
   if (!product.imageUrl) return null;
   return (
     <Box bg="bg.subtle" borderRadius="xl" overflow="hidden">
-      <Image src={product.imageUrl} alt={product.name} w="100%" maxH="360px" objectFit="contain" />
+      <Image src={product.imageUrl} alt={product.name} w="100%" maxH={maxH} objectFit="contain" />
     </Box>
   );
 }

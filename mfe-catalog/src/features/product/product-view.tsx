@@ -19,7 +19,7 @@ export function ProductView({
   if (layout === 'dialog') {
     return (
       <Stack gap="5">
-        <ProductImage product={product} />
+        <ProductImage product={product} maxH="220px" />
         <ProductHeader product={product} titleId={titleId} />
         <ProductDescription product={product} />
         <ProductForm product={product} onAdded={onAdded} />
