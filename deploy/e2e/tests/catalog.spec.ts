@@ -247,3 +247,29 @@ test('leaving the catalogue clears its filters', async ({ page, isMobile }) => {
   const again = await filters(page, isMobile);
   await expect(again.getByRole('checkbox').first()).not.toBeChecked();
 });
+
+test('a card opens the product dialog; closing it stays on the catalogue', async ({ page }) => {
+  const { main, grid } = await openCatalog(page);
+  const link = grid.getByRole('article').first().getByRole('link');
+  const name = (await link.textContent())!.trim();
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Detalle del producto' });
+  await expect(dialog.getByText(name).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/tienda-demo\/catalog$/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 1, name: 'Catálogo' })).toBeVisible();
+});
+
+test('desktop: the filter sidebar stays in view below the navbar while the list scrolls @desktop-only', async ({
+  page,
+}) => {
+  await openCatalog(page);
+  const sidebar = page.getByRole('complementary', { name: 'Filtros' });
+  const navbar = page.getByRole('banner');
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const [bar, side] = [await navbar.boundingBox(), await sidebar.boundingBox()];
+  expect(side!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+  expect(side!.y).toBeLessThan(bar!.y + bar!.height + 40);
+});
