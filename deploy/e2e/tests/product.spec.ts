@@ -2,7 +2,7 @@
 // special products (deploy/sandbox/src/seed/stores/tienda-demo.ts, td-p-0001 … td-p-0010), opened
 // by id, by SKU and from a landing card; add to cart and see the navbar badge follow without a reload.
 import { expect, test, type Page } from '@playwright/test';
-import { chrome, storeUrl } from '../support/shopper';
+import { chrome, loginAs, storeUrl } from '../support/shopper';
 
 const badge = (page: Page) =>
   chrome(page)
@@ -174,10 +174,17 @@ test('landing card opens the product dialog; adding closes it, shows the banner 
   await expect(badge(page)).toHaveText('1');
 });
 
-test('farmacia-demo: the metadata details show, no base payday, and an add from a landing card goes to the cart (addItemRedirect)', async ({ page }) => {
+test('farmacia-demo: the metadata details show, no base payday, and an add from a landing card goes to the cart (addItemRedirect)', async ({
+  page,
+}) => {
   const main = await openProduct(page, 'fa-p-0001', /^Paracetamol/);
   const details = main.getByLabel('Detalles del producto');
-  await expect(details.locator('dt')).toHaveText(['Presentacion', 'MISB', 'Tipo de Producto', 'Bioequivalente']);
+  await expect(details.locator('dt')).toHaveText([
+    'Presentacion',
+    'MISB',
+    'Tipo de Producto',
+    'Bioequivalente',
+  ]);
   await expect(details).toContainText('Medicamento');
   await expect(main.getByLabel('Fecha de pago')).toHaveCount(0);
 
@@ -189,4 +196,31 @@ test('farmacia-demo: the metadata details show, no base payday, and an add from 
   await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(page).toHaveURL(storeUrl('farmacia-demo', 'cart'));
   await expect(badge(page)).toHaveText('1');
+});
+
+test("signed in: the add goes to the shopper's cart (userId), a UF price shows with 2 decimals", async ({
+  page,
+}) => {
+  // td-p-0008: UF, monthly 1,25 and yearly 13,5, not quantifiable (no quantity picker).
+  await loginAs(page, 'tienda-demo', { path: 'products/td-p-0008' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Plan Hogar Premium' })).toBeVisible();
+  await expect(main.getByRole('group', { name: 'Cantidad' })).toHaveCount(0);
+  await main.getByRole('radio', { name: /Anual/ }).check();
+  await expect(main.getByTestId('product-total')).toHaveText('UF 13,50');
+  await main.getByLabel('Fecha de pago').fill('2030-01-07');
+  const request = page.waitForRequest((r) => r.url().includes('/carts/addProduct'));
+  await addButton(page).click();
+  const body = (await request).postDataJSON() as {
+    userId?: string;
+    product: Record<string, unknown>;
+  };
+  expect(body.userId).toBeTruthy();
+  expect(body.product).toMatchObject({
+    productId: 'td-p-0008',
+    quantity: 1,
+    billingType: 'yearly',
+    basePayday: '2030-01-07',
+  });
+  await expect(banner(page)).toBeVisible();
 });
