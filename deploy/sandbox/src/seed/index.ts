@@ -14,7 +14,7 @@ const SEED_VERSION_KEY = 'seed_version';
 /** Bump when the seeded data changes shape: a database seeded by an older version is reseeded at start. */
 export const SEED_VERSION = '3-issue5-holidays';
 
-async function insertBatches<T extends keyof Database & string>(
+export async function insertBatches<T extends keyof Database & string>(
   db: DbExecutor,
   table: T,
   rows: Insertable<Database[T]>[],
@@ -57,8 +57,8 @@ async function seedStore(db: DbExecutor, seed: StoreSeed, position: number): Pro
 
 // The trigram index is rebuilt once after the bulk insert: updating it row by row after a
 // truncate in the same transaction costs seconds.
-const SEARCH_INDEX = 'products_search_idx';
-const SEARCH_INDEX_SQL = `create index ${SEARCH_INDEX} on products using gin (search_text gin_trgm_ops)`;
+export const SEARCH_INDEX = 'products_search_idx';
+export const SEARCH_INDEX_SQL = `create index ${SEARCH_INDEX} on products using gin (search_text gin_trgm_ops)`;
 
 export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
   const searchIndex = await sql`select 1 from pg_indexes where indexname = ${SEARCH_INDEX}`.execute(db);

@@ -1,11 +1,11 @@
 // Issue 5 (catalogue): indexes for the storefront's list query, which always asks for listed
 // products (`active = true`, `hidden = false`; see catalog/product-search.ts). Partial indexes
 // hold only those rows, so a page in price or name order reads exactly the rows it returns, and a
-// brand filter is already in price order. A category subtree is served by 0001's
-// products_category_idx (store_id, category_id), one range per descendant id (the planner chose it
-// over a partial (store_id, category_id, default_price, id) copy, which was dropped as unused).
-// 0001's full indexes still serve queries without `active` (and `active=false`). Values are bound
-// at planning time (unnamed statements get a custom plan), so the planner sees `active = true`.
+// brand filter is already in price order. The category one came in 0004 (see there). On a
+// vacuumed table the counts become index-only scans. 0001's full indexes still serve queries
+// without `active` (and `active=false`). Values are bound at planning time (unnamed statements
+// get a custom plan), so the planner sees `active = true`. (Comment edited after shipping; the
+// statements are as shipped.)
 import { sql, type Kysely } from 'kysely';
 
 const LISTED = 'where active and not hidden';

@@ -149,8 +149,19 @@ const PRICE_FACTORS: Record<string, number> = {
   single: 1.1, weekly: 0.27, biweekly: 0.52, bimonthly: 1.95, quarterly: 2.85, biyearly: 5.6, yearly: 10.8,
 };
 
-function generatedProducts(from: number): SeedProduct[] {
-  const random = createRandom(20250106);
+/** Numbering of generated products: tienda-demo's own, or another store's (the catalogue bench). */
+export interface ProductNumbering {
+  from: number;
+  to: number;
+  id: (n: number) => string;
+  sku: (n: number) => string;
+  /** PRNG seed; tienda-demo's is fixed so its catalogue never changes. */
+  seed?: number;
+}
+
+/** Products `from`…`to` drawn from the category nouns, brands and prices (same seed, same rows). */
+export function generatedProducts({ from, to, id, sku, seed = 20250106 }: ProductNumbering): SeedProduct[] {
+  const random = createRandom(seed);
   const fillable: CategorySpec[] = [];
   const collect = (nodes: CategorySpec[]) =>
     nodes.forEach((node) => {
@@ -160,7 +171,7 @@ function generatedProducts(from: number): SeedProduct[] {
   collect(TIENDA_CATEGORIES);
 
   const products: SeedProduct[] = [];
-  for (let n = from; n <= TIENDA_PRODUCT_COUNT; n++) {
+  for (let n = from; n <= to; n++) {
     const category = random.pick(fillable);
     const noun = random.pick(category.nouns!);
     const size = random.pick(category.sizes ?? ['unidad']);
@@ -377,6 +388,6 @@ export function tiendaDemo(): StoreSeed {
       paymentLinkPolicy: paymentLinkPolicy(),
     },
     categories: TIENDA_CATEGORIES,
-    products: [...specials, ...extras, ...generatedProducts(specials.length + extras.length + 1)],
+    products: [...specials, ...extras, ...generatedProducts({ from: specials.length + extras.length + 1, to: TIENDA_PRODUCT_COUNT, id, sku })],
   };
 }
