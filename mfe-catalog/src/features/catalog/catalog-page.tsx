@@ -23,10 +23,11 @@ import { cardPrice } from '@storefront/domain';
 import type { Product, ProductSort } from '@storefront/sdk';
 import { useTenant } from '@storefront/state';
 import type { PriceOf } from '../landing/section-types';
+import { CardsGrid } from '../landing/cards-grid';
+import { isPlainClick } from '../product/plain-click';
 import { ProductDialog } from '../product/product-dialog';
 import { trackCatalogCategory, trackCatalogProduct } from './analytics';
 import { CatalogFilters } from './catalog-filters';
-import { CatalogGrid } from './catalog-grid';
 import { hasActiveFilters, type CatalogFilters as Filters } from './catalog-query';
 import { defaultSort, isProductSort, SORT_OPTIONS } from './catalog-sort';
 import { EMPTY_CATALOG_TEXT, SEARCH_DEBOUNCE_MS } from './catalog-texts';
@@ -203,10 +204,15 @@ export function CatalogPage() {
               {EMPTY_CATALOG_TEXT}
             </Text>
           ) : (
-            <CatalogGrid
+            // Spec 000 §9: views.catalog columns, 3 desktop and 2 mobile by default; cards of
+            // height 350 mobile and 430 desktop (the landing's).
+            <CardsGrid
               products={list.products}
-              columnsDesktop={catalog.columnsCountDesktop || 3}
-              columnsMobile={catalog.columnsCountMobile || 2}
+              columns={{
+                base: catalog.columnsCountMobile || 2,
+                md: catalog.columnsCountDesktop || 3,
+              }}
+              label="Productos"
               priceOf={priceOf}
               onSelect={selectProduct}
             />
@@ -239,10 +245,6 @@ export function CatalogPage() {
       />
     </Container>
   );
-}
-
-function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export default CatalogPage;

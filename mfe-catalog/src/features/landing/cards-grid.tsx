@@ -1,24 +1,32 @@
-// display "cards": a grid of product cards (spec 000 §9: 2 columns on mobile, gaps 35px 20px
-// mobile and 35px 30px desktop).
+// A grid of product cards (spec 000 §9: gaps 35px 20px mobile and 35px 30px desktop). The landing's
+// "cards" display uses 2 / 3 / 4 columns; the catalogue passes views.catalog's columns.
 import { SimpleGrid } from '@storefront/ui';
 import type { Product } from '@storefront/sdk';
 import { ProductCard } from './product-card';
 import type { PriceOf, SelectProduct } from './section-types';
 
+const LANDING_COLUMNS = { base: 2, md: 3, lg: 4 };
+
 export function CardsGrid({
   products,
   priceOf,
   onSelect,
+  columns = LANDING_COLUMNS,
+  label,
 }: {
   products: readonly Product[];
   priceOf: PriceOf;
   onSelect: SelectProduct;
+  columns?: { base: number; md: number; lg?: number };
+  /** Accessible name of the list. */
+  label?: string;
 }) {
   return (
     <SimpleGrid
       as="ul"
+      aria-label={label}
       listStyleType="none"
-      columns={{ base: 2, md: 3, lg: 4 }}
+      columns={columns}
       rowGap="35px"
       columnGap={{ base: '20px', md: '30px' }}
     >

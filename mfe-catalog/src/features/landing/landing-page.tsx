@@ -14,6 +14,7 @@ import { BannerCarousel } from './banner-carousel';
 import { CategoryFilter } from './category-filter';
 import { CategorySection } from './category-section';
 import { normalizeNotes } from './landing-notes';
+import { isPlainClick } from '../product/plain-click';
 import { ProductDialog } from '../product/product-dialog';
 import type { PriceOf } from './section-types';
 import { useLandingProducts } from './use-landing-products';
@@ -159,10 +160,6 @@ export function LandingPage() {
       />
     </Box>
   );
-}
-
-function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export default LandingPage;
