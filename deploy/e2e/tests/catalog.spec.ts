@@ -267,8 +267,17 @@ test('desktop: the filter sidebar stays in view below the navbar while the list 
   await openCatalog(page);
   const sidebar = page.getByRole('complementary', { name: 'Filtros' });
   const navbar = page.getByRole('banner');
-  await page.mouse.wheel(0, 2500);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Page 1 holds 4 products: keep scrolling (each scroll loads the next page) until the list is
+  // long enough to have gone well past the sidebar's top.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 1500);
+        return page.evaluate(() => window.scrollY);
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(1000);
   const [bar, side] = [await navbar.boundingBox(), await sidebar.boundingBox()];
   expect(side!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
   expect(side!.y).toBeLessThan(bar!.y + bar!.height + 40);
