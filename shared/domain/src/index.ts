@@ -11,6 +11,7 @@ export * from './pricing/card-price';
 export * from './cart/quantity-control';
 export * from './cart/awaiting-response';
 export * from './cart/cart-summary';
+export * from './cart/cart-changes';
 export * from './routing/path-prefix';
 export * from './routing/default-route';
 export * from './routing/service-store-redirect';
