@@ -3,7 +3,7 @@ import { createLocalStorageTokenStore } from '@storefront/sdk';
 import { clearSignInStorage, readStoredSession, SIGN_IN_SCOPED_KEYS } from './session-storage';
 import { fakeJwt } from '../test/fixtures';
 
-test('logout clears tokens, callbacks, the cart (guestId) and card state, and nothing else', () => {
+test('logout clears tokens, callbacks, the cart (guestId and the last-seen cartSnapshot) and card state, and nothing else', () => {
   const items = {
     accessToken: fakeJwt({ userId: 'u-ana', isGuest: false }),
     refreshToken: 'r',
@@ -17,6 +17,8 @@ test('logout clears tokens, callbacks, the cart (guestId) and card state, and no
     'chakra-ui-color-mode': 'light',
   };
   for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  sessionStorage.setItem('cartSnapshot', '{"storeId":"st-1","products":[]}');
+  sessionStorage.setItem('other', 'kept');
   const tokens = createLocalStorageTokenStore();
   expect(readStoredSession(tokens)?.user.userId).toBe('u-ana');
 
@@ -34,7 +36,9 @@ test('logout clears tokens, callbacks, the cart (guestId) and card state, and no
     'guestId',
   ])
     expect(localStorage.getItem(key)).toBeNull();
+  expect(sessionStorage.getItem('cartSnapshot')).toBeNull();
   expect(localStorage.getItem('chakra-ui-color-mode')).toBe('light');
+  expect(sessionStorage.getItem('other')).toBe('kept');
   expect(readStoredSession(tokens)).toBeNull();
   expect(SIGN_IN_SCOPED_KEYS).toEqual(
     expect.arrayContaining(['callbackUrl', 'errorUrl', 'tbk_token', 'guestId']),

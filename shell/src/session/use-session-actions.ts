@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import { bus } from '@storefront/bus';
-import { apiAtom, cartCountAtom, sessionAtom } from '@storefront/state';
+import { apiAtom, cartCountAtom, cartSnapshotAtom, sessionAtom } from '@storefront/state';
 import { clearSignInStorage, sessionFromToken } from './session-storage';
 
 export function useSessionActions() {
@@ -26,6 +26,7 @@ export function useSessionActions() {
   const logout = useCallback(() => {
     const api = store.get(apiAtom);
     if (api) clearSignInStorage(api.tokens);
+    store.set(cartSnapshotAtom, null); // the in-memory copy too
     setSession(null);
     setCartCount(0);
     bus.emit('session:changed', { loggedIn: false });

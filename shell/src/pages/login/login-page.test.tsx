@@ -253,7 +253,7 @@ test('guest=true keeps the guest sign-in', async () => {
   expect(api.auth.guestLogin).toHaveBeenCalled();
 });
 
-test('action=subscribe goes to checkout; a redirect outside the store goes to the store root', async () => {
+test('action=subscribe goes to the store root with action=subscribe (the landing validates the cart); a redirect outside the store goes to the store root', async () => {
   const first = renderShell({
     path: '/tienda-demo/login?action=subscribe&otp=false',
     api: loginApi(),
@@ -261,7 +261,7 @@ test('action=subscribe goes to checkout; a redirect outside the store goes to th
   await submitEmail('ana@demo.cl');
   await userEvent.type(await screen.findByLabelText('Contraseña'), 'demo1234');
   await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-  await waitFor(() => expect(here()).toBe('/tienda-demo/checkout'));
+  await waitFor(() => expect(here()).toBe('/tienda-demo?action=subscribe'));
   first.unmount();
 
   renderShell({
