@@ -45,3 +45,8 @@ export {
   type PhoneValue,
   type FormDialogProps,
 } from './forms';
+export {
+  CartChangesDialog,
+  type CartChangesDialogProps,
+  type OverlayTexts,
+} from './cart-changes/cart-changes-dialog';
