@@ -1,6 +1,7 @@
 // Spec 000 §2 Landing, §3 content.views.landing, §7 landing fetch: tienda-demo's landing as a
 // shopper sees it, with the seed's own data (deploy/sandbox/src/seed/stores/tienda-demo.ts).
 import { expect, test, type Page } from '@playwright/test';
+import { cloneStore } from '../support/mailbox';
 import { storeUrl } from '../support/shopper';
 
 const TITLE = 'Todo para tu hogar, cuando lo necesitas';
@@ -75,4 +76,30 @@ test('a category button shows only that category; "Todos" shows them all again',
   await filter.getByRole('button', { name: 'Todos' }).click();
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(CATEGORIES);
   await expect(main.getByRole('link', { name: 'Manzanas rojas 1 kg', exact: true })).toBeVisible();
+});
+
+test("the landing's own fonts (views.landing.fonts) dress its title, texts and notes, and the family is loaded", async ({
+  page,
+}) => {
+  const store = await cloneStore('tienda-demo', 'landing-fonts', {
+    store: { content: { views: { landing: { fonts: { fontFamily: 'Montserrat', color: '#7A1F5C' } } } } },
+  });
+  await page.goto(storeUrl(store));
+  const title = page.getByRole('main').getByRole('heading', { level: 1, name: TITLE });
+  await expect(title).toBeVisible();
+  const look = (locator: typeof title) =>
+    locator.evaluate((el) => ({ family: getComputedStyle(el).fontFamily, color: getComputedStyle(el).color }));
+  expect(await look(title)).toEqual({ family: 'Montserrat', color: 'rgb(122, 31, 92)' });
+  const subtitle = page.getByText('Suscríbete a tus productos favoritos y recíbelos en tu puerta');
+  expect((await look(subtitle)).family).toBe('Montserrat');
+  // The template's texts name Poppins only: Montserrat is registered because the landing names it.
+  await expect
+    .poll(() => page.evaluate(async () => (await document.fonts.load('600 16px Montserrat')).length))
+    .toBeGreaterThan(0);
+  // The navbar keeps the template's family.
+  const navbarFamily = await page
+    .getByRole('navigation')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(navbarFamily).not.toContain('Montserrat');
 });

@@ -164,6 +164,10 @@ test('landing card opens the product dialog; adding closes it, shows the banner 
     dialog.getByRole('heading', { level: 1, name: 'Frutillas orgánicas 1 kg' }),
   ).toBeVisible();
   await expect(page).toHaveURL(storeUrl('tienda-demo'));
+  // Spec 000 §9 "Dialog width 375", less a 1rem margin each side on a phone narrower than that.
+  const viewport = page.viewportSize()!;
+  const box = (await dialog.boundingBox())!;
+  expect(Math.round(box.width)).toBe(Math.min(375, viewport.width - 32));
   await dialog.getByRole('radio', { name: /Mensual/ }).check();
   // 20% off the first month: 6.990 → 5.592 (clp truncated).
   await expect(dialog.getByTestId('product-total')).toHaveText('$5.592');

@@ -11,6 +11,12 @@ export {
   type TemplateColorName,
 } from './system/create-store-system';
 export { contrastText } from './system/contrast';
+export {
+  cssLength,
+  fontStyle,
+  DEFAULT_NAVBAR_HEIGHT,
+  type FontStyle,
+} from './system/template-styles';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { PageSpinner } from './components/page-spinner';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page';

@@ -12,7 +12,7 @@ import { buildRouteTable } from '../routing/route-table';
 import { leaveOnGuestAccessDenied } from '../session/guest-access-denied';
 import { readStoredSession } from '../session/session-storage';
 import { loadTenant } from '../tenant/load-tenant';
-import { registerTemplateFonts } from '../theme/load-fonts';
+import { contentFontFamilies, registerTemplateFonts } from '../theme/load-fonts';
 import { BootError } from './boot-error';
 import { fetchShellJson } from './fetch-shell-json';
 import { parseRuntimeConfig } from './runtime-config';
@@ -62,7 +62,10 @@ export async function boot(container: HTMLElement): Promise<void> {
       return;
     }
     const { tenant } = result;
-    registerTemplateFonts(tenant.template.styles.texts);
+    registerTemplateFonts(
+      tenant.template.styles.texts,
+      contentFontFamilies(tenant.store.content),
+    );
     setTabIcon(tenant.store.content.navigation.tabLogoUrl);
 
     const store = createStore();

@@ -1,7 +1,7 @@
 // Alert banners from the store template, above the content (spec 000 §2: text, type, height).
 import { Box, Flex } from '@storefront/ui';
 import { useTenant } from '@storefront/state';
-import { cssLength } from './chrome-colors';
+import { cssLength } from '@storefront/ui';
 
 const TYPE_COLORS: Record<string, string> = {
   info: 'brand.info',

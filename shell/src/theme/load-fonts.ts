@@ -8,9 +8,30 @@ export interface TemplateTexts {
   headingFontFamily?: string | null;
 }
 
+/** The `fontFamily` of every `fonts` object in the store's content (navbar, its options, footer,
+ *  landing; spec 000 §3), which may name families the template's texts do not. */
+export function contentFontFamilies(content: unknown): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown, depth: number) => {
+    if (!node || typeof node !== 'object' || depth > 6) return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, depth + 1));
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'fonts' && value && typeof value === 'object') {
+        const family = (value as { fontFamily?: unknown }).fontFamily;
+        if (typeof family === 'string') found.push(family);
+      } else visit(value, depth + 1);
+    }
+  };
+  visit(content, 0);
+  return found;
+}
+
 /** The self-hosted families a template asks for (unknown families fall back to system fonts). */
-export function templateFontFamilies(texts: TemplateTexts | null | undefined): string[] {
-  const names = [texts?.fontFamily, texts?.headingFontFamily]
+export function templateFontFamilies(
+  texts: TemplateTexts | null | undefined,
+  extraFamilies: readonly string[] = [],
+): string[] {
+  const names = [texts?.fontFamily, texts?.headingFontFamily, ...extraFamilies]
     .map((value) => primaryFontFamily(value)?.toLowerCase())
     .filter((name): name is string => Boolean(name && FONT_FILES[name]));
   return [...new Set(names)];
@@ -18,11 +39,12 @@ export function templateFontFamilies(texts: TemplateTexts | null | undefined): s
 
 export function registerTemplateFonts(
   texts: TemplateTexts | null | undefined,
+  extraFamilies: readonly string[] = [],
   fonts: FontFaceSet | undefined = globalThis.document?.fonts,
 ): number {
   if (!fonts || typeof FontFace === 'undefined') return 0;
   let added = 0;
-  for (const key of templateFontFamilies(texts)) {
+  for (const key of templateFontFamilies(texts, extraFamilies)) {
     const entry = FONT_FILES[key]!;
     for (const [weight, url] of Object.entries(entry.files)) {
       fonts.add(

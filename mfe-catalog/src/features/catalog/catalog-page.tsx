@@ -10,6 +10,8 @@ import {
   Button,
   chakra,
   Container,
+  cssLength,
+  DEFAULT_NAVBAR_HEIGHT,
   Field,
   Flex,
   Heading,
@@ -31,7 +33,6 @@ import { CatalogFilters } from './catalog-filters';
 import { hasActiveFilters, type CatalogFilters as Filters } from './catalog-query';
 import { defaultSort, isProductSort, SORT_OPTIONS } from './catalog-sort';
 import { EMPTY_CATALOG_TEXT, SEARCH_DEBOUNCE_MS } from './catalog-texts';
-import { navbarHeight } from './navbar-height';
 import { ScrollFooter } from './scroll-footer';
 import { useCatalogProducts } from './use-catalog-products';
 import { useDebouncedValue } from './use-debounced-value';
@@ -109,7 +110,7 @@ export function CatalogPage() {
     }
   };
   // The sidebar sticks below the shell's sticky navbar.
-  const navbar = navbarHeight(template.navigation?.navbar?.height);
+  const navbar = cssLength(template.navigation?.navbar?.height, DEFAULT_NAVBAR_HEIGHT);
 
   const filterCount = categories.length + brands.length;
   const filterPanel = (

@@ -1,5 +1,4 @@
 import type { Category } from '@storefront/sdk';
-import { navbarHeight } from './navbar-height';
 import { catalogProductQuery, hasActiveFilters } from './catalog-query';
 import { categoryNodes } from './category-tree';
 import { defaultSort } from './catalog-sort';
@@ -46,14 +45,5 @@ describe('catalogue query', () => {
     const [a] = categoryNodes(tree);
     const d = a!.children[0]!.children[0]!.children[0]!;
     expect(d).toMatchObject({ name: 'D', depth: 4, children: [] });
-  });
-});
-
-describe('navbarHeight', () => {
-  it('numbers are px, CSS lengths pass, missing is 64px', () => {
-    expect(navbarHeight(72)).toBe('72px');
-    expect(navbarHeight('80')).toBe('80px');
-    expect(navbarHeight('4rem')).toBe('4rem');
-    expect(navbarHeight(null)).toBe('64px');
   });
 });

@@ -5,7 +5,7 @@
 // only renders.
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Heading, Stack, Text } from '@storefront/ui';
+import { Box, Button, Container, fontStyle, Heading, Stack, Text } from '@storefront/ui';
 import { cardPrice } from '@storefront/domain';
 import type { Product } from '@storefront/sdk';
 import { useStorePath, useTenant } from '@storefront/state';
@@ -63,6 +63,9 @@ export function LandingPage() {
     sections.length === categories.length && sections.every((state) => state.status !== 'loading');
   const empty = categories.length === 0 || (settled && shown.length === 0);
   const notes = normalizeNotes(landing.notes);
+  // The landing's own fonts (content.views.landing.fonts) dress its texts: title, description,
+  // subtitle and notes. Headings need it spread on them: their recipe sets the heading family.
+  const look = fontStyle(landing.fonts);
 
   const selectCategory = (name: string | null) => {
     setSelected(name);
@@ -87,17 +90,22 @@ export function LandingPage() {
         <Stack gap={{ base: '8', md: '12' }}>
           <Stack gap="3" textAlign="center" align="center" maxW="3xl" mx="auto">
             {landing.title ? (
-              <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter">
+              <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter" {...look}>
                 {landing.title}
               </Heading>
             ) : null}
             {landing.description ? (
-              <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" whiteSpace="pre-line">
+              <Text
+                fontSize={{ base: 'md', md: 'lg' }}
+                color="fg.muted"
+                whiteSpace="pre-line"
+                {...look}
+              >
                 {landing.description}
               </Text>
             ) : null}
             {landing.subtitle ? (
-              <Text as="p" fontWeight="semibold" fontSize={{ base: 'lg', md: 'xl' }} mt="2">
+              <Text as="p" fontWeight="semibold" fontSize={{ base: 'lg', md: 'xl' }} mt="2" {...look}>
                 {landing.subtitle}
               </Text>
             ) : null}
@@ -138,6 +146,7 @@ export function LandingPage() {
               borderTopWidth="1px"
               borderColor="border.muted"
               pt="6"
+              fontFamily={look.fontFamily}
             >
               {notes.map((note, i) => (
                 <Box key={i}>

@@ -6,6 +6,8 @@ import { Modal, PageSpinner, VisuallyHidden } from '@storefront/ui';
 import { AddedBanner } from './added-banner';
 
 export const PRODUCT_DIALOG_TITLE = 'Detalle del producto';
+/** Spec 000 §9: "Dialog width 375." */
+export const PRODUCT_DIALOG_WIDTH = 375;
 
 const ProductDialogContent = lazy(() => import('./product-dialog-content'));
 
@@ -29,7 +31,7 @@ export function ProductDialog({ productId, open, onClose }: ProductDialogProps) 
       <Modal
         open={open && Boolean(productId)}
         onClose={onClose}
-        size="xs"
+        width={`${PRODUCT_DIALOG_WIDTH}px`}
         title={<VisuallyHidden>{PRODUCT_DIALOG_TITLE}</VisuallyHidden>}
       >
         {productId ? (

@@ -8,6 +8,7 @@ export default function ModalImpl({
   children,
   footer,
   size = 'md',
+  width,
   closeLabel = 'Cerrar',
 }: ModalProps) {
   return (
@@ -21,7 +22,8 @@ export default function ModalImpl({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* A fixed width still leaves a margin on screens narrower than it. */}
+          <Dialog.Content {...(width ? { width, maxWidth: 'calc(100vw - 2rem)' } : {})}>
             {title ? (
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>

@@ -33,6 +33,8 @@ export interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'full' | 'cover';
+  /** An exact width (e.g. '375px'), capped by the viewport; overrides the size's width. */
+  width?: string;
   /** Accessible name of the close (X) button. Default "Cerrar". */
   closeLabel?: string;
 }

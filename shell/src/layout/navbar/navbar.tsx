@@ -3,10 +3,22 @@
 // the drawer. Colour, text colour and height come from the store and its template.
 import { Link as RouterLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { Box, chakra, Flex, HStack, IconButton, Image, Link, Spacer, Text } from '@storefront/ui';
+import {
+  Box,
+  chakra,
+  cssLength,
+  DEFAULT_NAVBAR_HEIGHT,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  Spacer,
+  Text,
+} from '@storefront/ui';
 import { cartCountAtom, useSession, useStorePath, useTenant } from '@storefront/state';
 import { storeDisplayName } from '../../routing/document-title';
-import { barColors, cssLength, DEFAULT_NAVBAR_HEIGHT } from '../chrome-colors';
+import { barColors } from '../chrome-colors';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { DesktopOption } from './desktop-option';
