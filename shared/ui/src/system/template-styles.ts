@@ -31,7 +31,8 @@ export function fontStyle(fonts: unknown): FontStyle {
   const source = fonts as Record<string, unknown>;
   for (const key of FONT_KEYS) {
     const value = source[key];
-    if (typeof value === 'string' ? value.trim() : typeof value === 'number') style[key] = String(value);
+    if (typeof value === 'string' ? value.trim() : typeof value === 'number')
+      style[key] = String(value);
   }
   return style;
 }
