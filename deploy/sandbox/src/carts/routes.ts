@@ -10,6 +10,7 @@ import { randomId } from '../ids';
 import { BILLING_TYPES } from '../seed/billing-types';
 import { cartView, countLines, findCart, getOrCreateCart, touchCart, type CartKey } from './cart-store';
 import { mergeGuestCart } from './merge-carts';
+import { reconcileCart } from './reconcile-cart';
 
 const keyProps = {
   storeId: { type: 'string', minLength: 1, maxLength: 200 },
@@ -121,6 +122,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     const key = keyOf(request.query);
     await checkKey(ctx, request, key);
     const cart = await getOrCreateCart(ctx.db, key);
+    await reconcileCart(ctx.db, cart.id);
     return send(reply, await cartView(ctx.db, cart, ctx.urls()));
   });
 
@@ -134,6 +136,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       const store = await ctx.db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
       if (!store) throw notFound('Store not found');
       const cart = await mergeGuestCart(ctx.db, storeId, guestId, auth.userId);
+      await reconcileCart(ctx.db, cart.id);
       return send(reply, await cartView(ctx.db, cart, ctx.urls()));
     },
   );
@@ -142,6 +145,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     const key = keyOf(request.query);
     await checkKey(ctx, request, key);
     const cart = await findCart(ctx.db, key);
+    if (cart) await reconcileCart(ctx.db, cart.id);
     return send(reply, { totalLength: cart ? await countLines(ctx.db, cart.id) : 0 });
   });
 
