@@ -17,6 +17,7 @@ import { normalizeNotes } from './landing-notes';
 import { isPlainClick } from '../product/plain-click';
 import { ProductDialog } from '../product/product-dialog';
 import type { PriceOf } from './section-types';
+import { SubscribeAction } from './subscribe-action';
 import { useLandingProducts } from './use-landing-products';
 
 export const EMPTY_LANDING_TEXT = 'No hay productos que coincidan, prueba con otras opciones';
@@ -167,6 +168,7 @@ export function LandingPage() {
         open={openProductId !== null}
         onClose={closeProduct}
       />
+      <SubscribeAction />
     </Box>
   );
 }
