@@ -215,6 +215,10 @@ describe('CartPage', () => {
     const user = userEvent.setup();
     const server = cartServer([line('a', 1)], { a: product('a') });
     renderCart(server);
+    const snapshot = () => JSON.parse(sessionStorage.getItem('cartSnapshot') ?? 'null');
+    // Every cart received is the one the shopper last saw (landing ?action=subscribe compares it).
+    await waitFor(() => expect(snapshot()?.products.map((l: { productId: string }) => l.productId)).toEqual(['a']));
+    expect(snapshot().storeId).toBe('st-tienda-demo');
     await user.click(await screen.findByRole('button', { name: 'Eliminar Producto a' }));
     expect(
       await screen.findByRole('heading', { name: 'Tu carrito está vacío' }),
@@ -226,6 +230,7 @@ describe('CartPage', () => {
       productOptionId: 'po-a',
     });
     expect(changes.at(-1)).toEqual({ totalLength: 0 });
+    expect(snapshot().products).toEqual([]);
   });
 
   it('a failed change shows the line error and keeps the line', async () => {

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { bus } from '@storefront/bus';
 import { quantityDiscountFor } from '@storefront/domain';
 import type { Api, Cart, CartLine, CartOwner, Product } from '@storefront/sdk';
-import { getGuestId, useApi, useSession, useTenant } from '@storefront/state';
+import { getGuestId, useApi, useCartSnapshot, useSession, useTenant } from '@storefront/state';
 import { lineIsSelfDescribing, lineProductInfo } from './line-product-info';
 
 export type CartState =
@@ -50,6 +50,8 @@ export function useCart() {
   const [pending, setPending] = useState<Record<string, LineAction>>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
+  // The cart the shopper saw: the landing's ?action=subscribe compares the next one with it.
+  const [, setSnapshot] = useCartSnapshot();
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -69,6 +71,7 @@ export function useCart() {
     (cart: Cart) => {
       setState({ status: 'ready', cart });
       announce(cart);
+      setSnapshot({ storeId: cart.storeId, products: cart.products });
       const missing = [
         ...new Set(
           cart.products.filter((line) => !lineIsSelfDescribing(line)).map((line) => line.productId),
@@ -80,7 +83,7 @@ export function useCart() {
         (found) => alive.current && setProducts((known) => ({ ...known, ...found })),
       );
     },
-    [api],
+    [api, setSnapshot],
   );
 
   useEffect(() => {
