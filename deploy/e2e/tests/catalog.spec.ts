@@ -282,3 +282,24 @@ test('desktop: the filter sidebar stays in view below the navbar while the list 
   expect(side!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
   expect(side!.y).toBeLessThan(bar!.y + bar!.height + 40);
 });
+
+test("the landing banner's link (/catalog?categories=Café en grano) opens the catalogue on that category", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(storeUrl('tienda-demo'));
+  const banners = page.getByRole('main').getByRole('region', { name: 'Banners' });
+  await banners.getByRole('button', { name: 'Ir al banner 2' }).click();
+  await banners.getByRole('link', { name: 'Banner 2 de 2' }).click();
+  await expect(page).toHaveURL(/\/tienda-demo\/catalog\?categories=Caf/);
+  const main = page.getByRole('main');
+  const grid = main.getByRole('list', { name: 'Productos' });
+  const expected = await expectedPage({ categories: 'Café en grano' });
+  expect(expected.docs.length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await cardIds(grid)).slice(0, 4))
+    .toEqual(expected.docs.map((d) => d._id));
+  if (isMobile) await expect(main.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+  const panel = await filters(page, isMobile);
+  await expect(panel.getByRole('checkbox', { name: 'Café en grano' })).toBeChecked();
+});

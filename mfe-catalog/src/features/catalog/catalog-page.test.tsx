@@ -11,12 +11,12 @@ const productCalls = (calls: FakeCall[]) =>
     .filter((call) => call.path === 'catalog/products')
     .map((call) => Object.fromEntries(call.query));
 
-function renderCatalog(total = 10, views: Record<string, unknown> = {}) {
+function renderCatalog(total = 10, views: Record<string, unknown> = {}, query = '') {
   const fake = createFakeFetch(catalogReply(total));
   renderInShell(<CatalogPage />, {
     store: catalogStore(views),
     fetch: fake.fetch,
-    path: 'catalog',
+    path: query ? `catalog?${query}` : 'catalog',
   });
   return fake;
 }
@@ -148,6 +148,24 @@ describe('CatalogPage', () => {
     await waitFor(() =>
       expect(productCalls(calls).at(-1)).toMatchObject({ sort: '-defaultPrice', page: '1' }),
     );
+  });
+
+  it('a link\'s query ("/catalog?categories=Frutas&sort=name") starts the list on those filters, checked', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCatalog(10, {}, 'categories=Frutas&sort=name&search=miel');
+    await screen.findByRole('link', { name: 'Producto 1' });
+    expect(productCalls(calls)[0]).toMatchObject({
+      categories: 'Frutas',
+      sort: 'name',
+      search: 'miel',
+      page: '1',
+    });
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('name');
+    expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue('miel');
+    expect(await screen.findByRole('button', { name: 'Filtros (1)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtros (1)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filtros' });
+    expect(await within(drawer).findByRole('checkbox', { name: 'Frutas' })).toBeChecked();
   });
 
   it('shows the empty text when nothing matches', async () => {

@@ -3,8 +3,10 @@
 // sort, and the product grid with infinite scroll (page size 4). The shell already sends an
 // inactive catalogue to the default route and a service store to userpanel/charges
 // (shell/src/routing/store-route.tsx). Filters are this page's state, so leaving the catalogue
-// clears them.
+// clears them; a link's query (e.g. "/catalog?categories=Frutas" from a banner or a navbar option)
+// only sets the filters it starts with, and a new query starts again from it.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   Box,
   Button,
@@ -30,7 +32,11 @@ import { isPlainClick } from '../product/plain-click';
 import { ProductDialog } from '../product/product-dialog';
 import { trackCatalogCategory, trackCatalogProduct } from './analytics';
 import { CatalogFilters } from './catalog-filters';
-import { hasActiveFilters, type CatalogFilters as Filters } from './catalog-query';
+import {
+  filtersFromQuery,
+  hasActiveFilters,
+  type CatalogFilters as Filters,
+} from './catalog-query';
 import { defaultSort, isProductSort, SORT_OPTIONS } from './catalog-sort';
 import { EMPTY_CATALOG_TEXT, SEARCH_DEBOUNCE_MS } from './catalog-texts';
 import { ScrollFooter } from './scroll-footer';
@@ -42,16 +48,24 @@ const toggle = (list: readonly string[], name: string) =>
   list.includes(name) ? list.filter((item) => item !== name) : [...list, name];
 
 export function CatalogPage() {
+  const { search } = useLocation();
+  const { store } = useTenant();
+  const fallbackSort = defaultSort(store.content.views.catalog.defaultSorting);
+  const initial = useMemo(() => filtersFromQuery(search, fallbackSort), [search, fallbackSort]);
+  return <CatalogView key={search} initial={initial} />;
+}
+
+function CatalogView({ initial }: { initial: Filters }) {
   const { store, policy, template } = useTenant();
   const views = store.content.views;
   const catalog = views.catalog;
   const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
 
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(initial.search);
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState<ProductSort>(() => defaultSort(catalog.defaultSorting));
-  const [categories, setCategories] = useState<string[]>([]);
-  const [brands, setBrands] = useState<string[]>([]);
+  const [sort, setSort] = useState<ProductSort>(initial.sort);
+  const [categories, setCategories] = useState<string[]>(initial.categories);
+  const [brands, setBrands] = useState<string[]>(initial.brands);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sortId = useId();
 

@@ -1,6 +1,6 @@
 import type { Category } from '@storefront/sdk';
-import { catalogProductQuery, hasActiveFilters } from './catalog-query';
-import { categoryNodes } from './category-tree';
+import { catalogProductQuery, filtersFromQuery, hasActiveFilters } from './catalog-query';
+import { categoryNodes, hasSelectedDescendant } from './category-tree';
 import { defaultSort } from './catalog-sort';
 
 const none = { search: '', sort: 'defaultPrice' as const, categories: [], brands: [] };
@@ -45,5 +45,54 @@ describe('catalogue query', () => {
     const [a] = categoryNodes(tree);
     const d = a!.children[0]!.children[0]!.children[0]!;
     expect(d).toMatchObject({ name: 'D', depth: 4, children: [] });
+  });
+});
+
+describe('filtersFromQuery', () => {
+  it('a link such as "/catalog?categories=Café en grano" starts the catalogue on that category', () => {
+    expect(filtersFromQuery('?categories=Caf%C3%A9%20en%20grano', 'defaultPrice')).toEqual({
+      search: '',
+      sort: 'defaultPrice',
+      categories: ['Café en grano'],
+      brands: [],
+    });
+  });
+  it('reads comma lists and repeated keys once each, a search, and a known sort', () => {
+    expect(
+      filtersFromQuery(
+        'categories=Frutas,Despensa&categories=Frutas&brands=Acme&search=miel&sort=-name',
+        'defaultPrice',
+      ),
+    ).toEqual({
+      search: 'miel',
+      sort: '-name',
+      categories: ['Frutas', 'Despensa'],
+      brands: ['Acme'],
+    });
+  });
+  it('an unknown sort or no query keeps the store default sort and no filters', () => {
+    expect(filtersFromQuery('?sort=precio', 'name')).toEqual({
+      search: '',
+      sort: 'name',
+      categories: [],
+      brands: [],
+    });
+    expect(filtersFromQuery('', '-defaultPrice').sort).toBe('-defaultPrice');
+  });
+});
+
+describe('hasSelectedDescendant', () => {
+  const tree = categoryNodes([
+    {
+      name: 'Despensa',
+      children: [{ name: 'Café', children: [{ name: 'Café en grano', children: [] }] }],
+    },
+    { name: 'Frutas', children: [] },
+  ] as Category[]);
+  it('opens every branch above a selected category, and no other', () => {
+    expect(hasSelectedDescendant(tree[0]!, ['Café en grano'])).toBe(true);
+    expect(hasSelectedDescendant(tree[0]!.children[0]!, ['Café en grano'])).toBe(true);
+    expect(hasSelectedDescendant(tree[0]!, ['Despensa'])).toBe(false);
+    expect(hasSelectedDescendant(tree[1]!, ['Café en grano'])).toBe(false);
   });
 });

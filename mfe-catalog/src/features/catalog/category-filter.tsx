@@ -1,9 +1,9 @@
 // The category tree of the filters (spec 000 §2: up to depth 4). Each category is a checkbox; a
 // category with subcategories has a toggle that shows them (collapsed at first, so a 30-category
-// tree stays short). The server includes a category's descendants in its results.
+// tree stays short, unless a subcategory is already selected). The server includes a category's descendants in its results.
 import { useState } from 'react';
 import { Box, Button, chakra, HStack, Stack, Text } from '@storefront/ui';
-import type { CategoryNode } from './category-tree';
+import { hasSelectedDescendant, type CategoryNode } from './category-tree';
 
 export function CategoryFilter({
   nodes,
@@ -56,7 +56,7 @@ function CategoryItem({
   selected: readonly string[];
   onToggle(name: string): void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => hasSelectedDescendant(node, selected));
   const hasChildren = node.children.length > 0;
   return (
     <li>

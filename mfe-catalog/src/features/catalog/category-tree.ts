@@ -20,3 +20,11 @@ export function categoryNodes(
     children: categoryNodes(category.children ?? [], maxDepth, depth + 1),
   }));
 }
+
+/** True when a category below `node` is selected: its branch starts open, so a link's filter
+ *  (e.g. "?categories=Café en grano") shows checked where it sits in the tree. */
+export function hasSelectedDescendant(node: CategoryNode, selected: readonly string[]): boolean {
+  return node.children.some(
+    (child) => selected.includes(child.name) || hasSelectedDescendant(child, selected),
+  );
+}

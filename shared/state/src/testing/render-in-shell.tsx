@@ -73,7 +73,7 @@ export interface ShellOptions {
   session?: Session | null;
   fetch: FakeFetch;
   prefix?: string;
-  /** Path after the prefix the router starts at. */
+  /** Path after the prefix the router starts at, with an optional query ("catalog?categories=A"). */
   path?: string;
 }
 
@@ -81,10 +81,11 @@ export interface ShellOptions {
 export function renderInShell(page: ReactElement, options: ShellOptions) {
   const prefix = options.prefix ?? '/tienda-demo';
   const jotai = shellStore({ ...options, prefix });
-  const start = `${prefix}/${options.path ?? ''}`.replace(/\/$/, '') || '/';
+  const [path = '', query] = (options.path ?? '').split('?');
+  const start = `${prefix}/${path}`.replace(/\/$/, '') || '/';
   return renderRoutes(
     jotai,
-    start,
+    query ? `${start}?${query}` : start,
     <>
       <Route path={start} element={page} />
       <Route path="*" element={<p>Otra página</p>} />
