@@ -222,6 +222,17 @@ describe('ProductPage', () => {
     expect(screen.getByText('La fecha no puede ser un fin de semana')).toBeInTheDocument();
   });
 
+  it('base payday is asked for a single purchase too, from the start (only the policy decides)', async () => {
+    const user = userEvent.setup();
+    const product = baseProduct({ prices: { single: 14990, monthly: 12990 } });
+    open('td-p-0007', product, {}, { policy: { subscriptionPolicy: { allowBasePayday: true } } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByLabelText('Fecha de pago')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Compra única/ }));
+    await user.click(addButton());
+    expect(screen.getByText('Ingresa una fecha')).toBeInTheDocument();
+  });
+
   it('base payday: a holiday from the holidays lookup is refused; a failed lookup is silent', async () => {
     const user = userEvent.setup();
     const product = baseProduct({ prices: { monthly: 5990 } });

@@ -52,10 +52,9 @@ export function useProductSelection(product: Product, context: SelectionContext)
   const quantifiable = product.quantifiable !== false && !product.priceDefinedByUser;
   const available = availableQuantity(product, context.inCart, { editMode: false });
   const showCycles = Boolean(billingType) && needsExpiration(product, billingType);
-  const showPayday =
-    context.policy.subscriptionPolicy?.allowBasePayday === true &&
-    Boolean(billingType) &&
-    billingType !== 'single';
+  // Spec 000 §5: "Base payday is only offered when the policy allows it (allowBasePayday)", for any
+  // frequency: a single purchase is a subscription of type single with a payday too (001 §3).
+  const showPayday = context.policy.subscriptionPolicy?.allowBasePayday === true;
   const userPrice = product.priceDefinedByUser ? parsePriceInput(priceText) : undefined;
 
   const errors: Partial<Record<SelectionField, string>> = {};
