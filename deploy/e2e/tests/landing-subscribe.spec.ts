@@ -62,7 +62,8 @@ async function shopperWithCart(storeId: string, lines: Array<[Copy, number]>) {
 /** The cart page shows these products: what the shopper saw is now the cart snapshot. */
 async function seeCart(page: Page, store: StoreName, names: string[]) {
   await page.goto(storeUrl(store, 'cart'));
-  for (const name of names) await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+  for (const name of names)
+    await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
 }
 
 test('a cart that did not change goes on to checkout', async ({ page }) => {
@@ -80,7 +81,9 @@ test('a cart that did not change goes on to checkout', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Tu carrito cambió' })).toHaveCount(0);
 });
 
-test('a product off sale and a lowered stock open the Tu carrito cambió dialog', async ({ page }) => {
+test('a product off sale and a lowered stock open the Tu carrito cambió dialog', async ({
+  page,
+}) => {
   const { name, storeId, products } = await privateStore('sub-changed', [
     'td-p-0002',
     'td-p-0007',
@@ -103,8 +106,12 @@ test('a product off sale and a lowered stock open the Tu carrito cambió dialog'
   await expect(dialog).toBeVisible();
   const list = dialog.getByRole('list', { name: 'Estos productos cambiaron:' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list.getByRole('listitem').filter({ hasText: gone.name })).toContainText('Ya no está disponible');
-  await expect(list.getByRole('listitem').filter({ hasText: cut.name })).toContainText('Cantidad: antes 3, ahora 1');
+  await expect(list.getByRole('listitem').filter({ hasText: gone.name })).toContainText(
+    'Ya no está disponible',
+  );
+  await expect(list.getByRole('listitem').filter({ hasText: cut.name })).toContainText(
+    'Cantidad: antes 3, ahora 1',
+  );
   await expect(dialog).toContainText('El resto de tu carrito se mantiene igual.');
   // The action is dropped, so a reload does not ask again.
   await expect(page).toHaveURL(new RegExp(`/${name}/?$`));
@@ -118,7 +125,9 @@ test('a product off sale and a lowered stock open the Tu carrito cambió dialog'
   await page.goto(`${storeUrl(name)}/?action=subscribe`);
   await expect(dialog).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list.getByRole('listitem')).toContainText(`${later.name}: Cantidad: antes 2, ahora 1`);
+  await expect(list.getByRole('listitem')).toContainText(
+    `${later.name}: Cantidad: antes 2, ahora 1`,
+  );
   await dialog.getByRole('button', { name: 'Continuar al pago' }).click();
   await expect(page).toHaveURL(storeUrl(name, 'checkout'));
 });

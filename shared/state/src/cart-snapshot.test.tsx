@@ -32,14 +32,26 @@ describe('cart snapshot (the cart the shopper last saw, spec 000 §4 Cart change
     act(() => result.current[1]({ storeId: 'st-1', products: [cartLine] }));
     const expected = {
       storeId: 'st-1',
-      products: [{ productId: 'p-1', name: 'Café', quantity: 2, billingType: 'monthly', labels: [], productFamilyId: null }],
+      products: [
+        {
+          productId: 'p-1',
+          name: 'Café',
+          quantity: 2,
+          billingType: 'monthly',
+          labels: [],
+          productFamilyId: null,
+        },
+      ],
     };
     expect(result.current[0]).toEqual(expected);
     expect(JSON.parse(sessionStorage.getItem(CART_SNAPSHOT_KEY)!)).toEqual(expected);
   });
 
   it('reads what an earlier page stored (survives the login trip and a reload)', () => {
-    sessionStorage.setItem(CART_SNAPSHOT_KEY, JSON.stringify({ storeId: 'st-1', products: [cartLine] }));
+    sessionStorage.setItem(
+      CART_SNAPSHOT_KEY,
+      JSON.stringify({ storeId: 'st-1', products: [cartLine] }),
+    );
     const store = createStore();
     expect(store.get(cartSnapshotAtom)?.products[0]?.productId).toBe('p-1');
   });

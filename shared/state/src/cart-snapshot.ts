@@ -42,7 +42,9 @@ const slim = (line: CartLineLike): CartLineLike => ({
 });
 
 // undefined = not read from storage yet.
-const memoryAtom = globalAtom('cartSnapshotMemory', () => atom<CartSnapshot | null | undefined>(undefined));
+const memoryAtom = globalAtom('cartSnapshotMemory', () =>
+  atom<CartSnapshot | null | undefined>(undefined),
+);
 
 export const cartSnapshotAtom = globalAtom('cartSnapshot', () =>
   atom(

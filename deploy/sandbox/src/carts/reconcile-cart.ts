@@ -35,7 +35,8 @@ export async function reconcileCart(db: DbExecutor, cartId: string): Promise<Rec
     else if (keep < line.quantity) toCut.push({ id: line.id, quantity: keep });
   }
   if (toDelete.length) await db.deleteFrom('cart_lines').where('id', 'in', toDelete).execute();
-  for (const { id, quantity } of toCut) await db.updateTable('cart_lines').set({ quantity }).where('id', '=', id).execute();
+  for (const { id, quantity } of toCut)
+    await db.updateTable('cart_lines').set({ quantity }).where('id', '=', id).execute();
   if (toDelete.length || toCut.length) await touchCart(db, cartId);
   return { deleted: toDelete.length, reduced: toCut.length };
 }

@@ -46,9 +46,16 @@ export function registerProductScenes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const store = await storeByName(ctx, request.body.storeName);
-      const source = await ctx.db.selectFrom('products').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      const source = await ctx.db
+        .selectFrom('products')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!source) throw notFound();
-      const last = await ctx.db.selectFrom('products').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst();
+      const last = await ctx.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.max('position').as('position'))
+        .executeTakeFirst();
       const row = await ctx.db
         .insertInto('products')
         .values({

@@ -25,7 +25,10 @@ const cart = (products: ReturnType<typeof line>[]) => ({
   totalLength: products.length,
 });
 const seen = (products: ReturnType<typeof line>[]) =>
-  sessionStorage.setItem(CART_SNAPSHOT_KEY, JSON.stringify({ storeId: 'st-tienda-demo', products }));
+  sessionStorage.setItem(
+    CART_SNAPSHOT_KEY,
+    JSON.stringify({ storeId: 'st-tienda-demo', products }),
+  );
 
 const overlays = {
   cartCatalogSafeCheck: {
@@ -39,8 +42,18 @@ const overlays = {
 };
 const store = () => demoStore({ content: { navigation: {}, views: { overlays } } as never });
 
-function renderAction(routes: FakeRoutes, user = ana as typeof ana | null, url = '/tienda-demo?action=subscribe') {
-  return renderPage(<SubscribeAction />, { routes, url, pattern: '/tienda-demo/*', store: store(), user });
+function renderAction(
+  routes: FakeRoutes,
+  user = ana as typeof ana | null,
+  url = '/tienda-demo?action=subscribe',
+) {
+  return renderPage(<SubscribeAction />, {
+    routes,
+    url,
+    pattern: '/tienda-demo/*',
+    store: store(),
+    user,
+  });
 }
 // hidden: true, since an open dialog hides the rest of the page from the accessibility tree.
 const here = () => screen.getByRole('status', { name: 'URL actual', hidden: true }).textContent;
@@ -58,7 +71,9 @@ test('a registered shopper whose cart did not change: merge, new snapshot, badge
   seen(products);
   const changed = jest.fn();
   const off = bus.on('cart:changed', changed);
-  const view = renderAction({ 'GET carts/mergeCarts': () => ok(cart([...products, line('p-9', 'Té', 1)])) });
+  const view = renderAction({
+    'GET carts/mergeCarts': () => ok(cart([...products, line('p-9', 'Té', 1)])),
+  });
   await waitFor(() => expect(here()).toBe('/tienda-demo/checkout'));
   off();
   expect(view.calls[0]?.url.searchParams.get('guestId')).toBe(localStorage.getItem('guestId'));
@@ -69,7 +84,10 @@ test('a registered shopper whose cart did not change: merge, new snapshot, badge
 });
 
 test('a guest reads the cart with getOrCreate; with no snapshot a cart with products goes to checkout', async () => {
-  const view = renderAction({ 'GET carts/getOrCreate': () => ok(cart([line('p-1', 'Café', 1)])) }, { ...ana, isGuest: true });
+  const view = renderAction(
+    { 'GET carts/getOrCreate': () => ok(cart([line('p-1', 'Café', 1)])) },
+    { ...ana, isGuest: true },
+  );
   await waitFor(() => expect(here()).toBe('/tienda-demo/checkout'));
   expect(view.calls.map((call) => call.path)).toEqual(['carts/getOrCreate']);
 });
@@ -92,7 +110,9 @@ test('an emptied cart: empty-cart message, no payment; Volver al carrito goes to
   renderAction({ 'GET carts/mergeCarts': () => ok(cart([])) });
   const dialog = await screen.findByRole('dialog', { name: 'Tu carrito cambió' });
   expect(dialog).toHaveTextContent('Tu carrito quedó vacío.');
-  expect(within(dialog).queryByRole('button', { name: 'Continuar al pago' })).not.toBeInTheDocument();
+  expect(
+    within(dialog).queryByRole('button', { name: 'Continuar al pago' }),
+  ).not.toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Volver al carrito' }));
   await waitFor(() => expect(here()).toBe('/tienda-demo/cart'));
 });
@@ -105,10 +125,20 @@ test('a failed cart read goes to the cart page', async () => {
 test('the landing runs it: without the action nothing is read, with it the shopper goes on', async () => {
   seen([line('p-1', 'Café', 1)]);
   const routes: FakeRoutes = { 'GET carts/mergeCarts': () => ok(cart([line('p-1', 'Café', 1)])) };
-  const plain = renderPage(<LandingPage />, { routes, url: '/tienda-demo', pattern: '/tienda-demo/*', store: landingStore() });
+  const plain = renderPage(<LandingPage />, {
+    routes,
+    url: '/tienda-demo',
+    pattern: '/tienda-demo/*',
+    store: landingStore(),
+  });
   await screen.findByRole('heading', { level: 1 });
   expect(plain.calls.some((call) => call.path === 'carts/mergeCarts')).toBe(false);
   plain.unmount();
-  renderPage(<LandingPage />, { routes, url: '/tienda-demo?action=subscribe', pattern: '/tienda-demo/*', store: landingStore() });
+  renderPage(<LandingPage />, {
+    routes,
+    url: '/tienda-demo?action=subscribe',
+    pattern: '/tienda-demo/*',
+    store: landingStore(),
+  });
   await waitFor(() => expect(here()).toBe('/tienda-demo/checkout'));
 });

@@ -1,6 +1,10 @@
 import { detectCartChanges, hasBlockingChanges, type CartLineLike } from './cart-changes';
 
-const line = (productId: string, quantity: number, extra: Partial<CartLineLike> = {}): CartLineLike => ({
+const line = (
+  productId: string,
+  quantity: number,
+  extra: Partial<CartLineLike> = {},
+): CartLineLike => ({
   productId,
   name: `Producto ${productId}`,
   quantity,
@@ -43,8 +47,14 @@ describe('detectCartChanges (spec 000 §4 Cart)', () => {
   });
 
   it('matches lines by product, billing type and labels, not by line id', () => {
-    const before = [line('a', 1, { labels: [{ name: 'Talla', value: 'M' }] }), line('a', 2, { billingType: 'single' })];
-    const after = [line('a', 1, { labels: [{ name: 'Talla', value: 'L' }] }), line('a', 2, { billingType: 'single' })];
+    const before = [
+      line('a', 1, { labels: [{ name: 'Talla', value: 'M' }] }),
+      line('a', 2, { billingType: 'single' }),
+    ];
+    const after = [
+      line('a', 1, { labels: [{ name: 'Talla', value: 'L' }] }),
+      line('a', 2, { billingType: 'single' }),
+    ];
     const changes = detectCartChanges(before, after);
     expect(changes.removed).toHaveLength(1);
     expect(changes.removed[0]?.labels).toEqual([{ name: 'Talla', value: 'M' }]);
@@ -58,7 +68,10 @@ describe('detectCartChanges (spec 000 §4 Cart)', () => {
 
   it('an unchanged cart has no changes', () => {
     const cart = [line('a', 1), line('b', 2, { labels: [{ v: 1 }] })];
-    const changes = detectCartChanges(cart, cart.map((l) => ({ ...l })));
+    const changes = detectCartChanges(
+      cart,
+      cart.map((l) => ({ ...l })),
+    );
     expect(changes).toEqual({ removed: [], reduced: [], added: [], removedBySubscription: [] });
     expect(hasBlockingChanges(changes)).toBe(false);
   });

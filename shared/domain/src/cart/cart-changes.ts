@@ -43,7 +43,10 @@ export function detectCartChanges(before: CartLineLike[], after: CartLineLike[])
       // A sibling of the same family in the fresh cart replaced it (one product of a family per cart).
       const replaced =
         line.productFamilyId != null &&
-        after.some((other) => other.productFamilyId === line.productFamilyId && other.productId !== line.productId);
+        after.some(
+          (other) =>
+            other.productFamilyId === line.productFamilyId && other.productId !== line.productId,
+        );
       (replaced ? changes.removedBySubscription : changes.removed).push(line);
     } else if (now.quantity < quantity) {
       changes.reduced.push({ line: now.line, oldQuantity: quantity, newQuantity: now.quantity });
@@ -55,4 +58,6 @@ export function detectCartChanges(before: CartLineLike[], after: CartLineLike[])
 
 /** Whether the shopper must see the changes before paying (anything gone or fewer). */
 export const hasBlockingChanges = (changes: CartChanges): boolean =>
-  changes.removed.length > 0 || changes.reduced.length > 0 || changes.removedBySubscription.length > 0;
+  changes.removed.length > 0 ||
+  changes.reduced.length > 0 ||
+  changes.removedBySubscription.length > 0;

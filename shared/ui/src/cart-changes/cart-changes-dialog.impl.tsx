@@ -32,7 +32,10 @@ export default function CartChangesDialogImpl({
   const text = (key: keyof OverlayTexts) => texts[key] || FALLBACK[key];
   const items = [
     ...changes.removed.map((line) => ({ line, detail: 'Ya no está disponible' })),
-    ...changes.removedBySubscription.map((line) => ({ line, detail: 'Reemplazado por otro producto de la misma familia' })),
+    ...changes.removedBySubscription.map((line) => ({
+      line,
+      detail: 'Reemplazado por otro producto de la misma familia',
+    })),
     ...changes.reduced.map(({ line, oldQuantity, newQuantity }) => ({
       line,
       detail: `Cantidad: antes ${oldQuantity}, ahora ${newQuantity}`,

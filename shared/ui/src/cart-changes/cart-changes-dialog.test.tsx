@@ -16,7 +16,9 @@ const texts: OverlayTexts = {
 
 const changes: CartChanges = {
   removed: [{ productId: 'p-1', name: 'Café de grano', quantity: 1 }],
-  reduced: [{ line: { productId: 'p-2', name: 'Té verde', quantity: 1 }, oldQuantity: 3, newQuantity: 1 }],
+  reduced: [
+    { line: { productId: 'p-2', name: 'Té verde', quantity: 1 }, oldQuantity: 3, newQuantity: 1 },
+  ],
   added: [],
   removedBySubscription: [{ productId: 'p-3', name: 'Plan básico', quantity: 1 }],
 };
@@ -25,7 +27,14 @@ function renderDialog(props: Partial<React.ComponentProps<typeof CartChangesDial
   const handlers = { onContinue: jest.fn(), onBackToCart: jest.fn(), onClose: jest.fn() };
   render(
     <UiProvider preload={false}>
-      <CartChangesDialog open texts={texts} changes={changes} cartEmpty={false} {...handlers} {...props} />
+      <CartChangesDialog
+        open
+        texts={texts}
+        changes={changes}
+        cartEmpty={false}
+        {...handlers}
+        {...props}
+      />
     </UiProvider>,
   );
   return handlers;
@@ -33,9 +42,15 @@ function renderDialog(props: Partial<React.ComponentProps<typeof CartChangesDial
 
 test('lists removed and reduced products (old and new quantity) under the store texts; buttons report', async () => {
   const handlers = renderDialog();
-  const dialog = await screen.findByRole('dialog', { name: 'Tu carrito cambió' }, { timeout: 5000 });
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Tu carrito cambió' },
+    { timeout: 5000 },
+  );
   const list = within(dialog).getByRole('list', { name: 'Estos productos cambiaron:' });
-  const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
+  const items = within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
   expect(items).toEqual([
     'Café de grano: Ya no está disponible',
     'Plan básico: Reemplazado por otro producto de la misma familia',
@@ -53,9 +68,15 @@ test('lists removed and reduced products (old and new quantity) under the store 
 
 test('an emptied cart shows the empty-cart message and offers no payment', async () => {
   renderDialog({ cartEmpty: true });
-  const dialog = await screen.findByRole('dialog', { name: 'Tu carrito cambió' }, { timeout: 5000 });
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Tu carrito cambió' },
+    { timeout: 5000 },
+  );
   expect(dialog).toHaveTextContent('Tu carrito quedó vacío.');
-  expect(within(dialog).queryByRole('button', { name: 'Continuar al pago' })).not.toBeInTheDocument();
+  expect(
+    within(dialog).queryByRole('button', { name: 'Continuar al pago' }),
+  ).not.toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Volver al carrito' })).toBeInTheDocument();
 });
 
