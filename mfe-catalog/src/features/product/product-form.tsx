@@ -5,7 +5,7 @@ import { bus } from '@storefront/bus';
 import { formatAmount, paydayYear, sanitizePriceInput } from '@storefront/domain';
 import type { AddProductResult, Product } from '@storefront/sdk';
 import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@storefront/ui';
-import { useApi, useTenant } from '@storefront/state';
+import { useApi, useCartSnapshot, useTenant } from '@storefront/state';
 import { addToCartErrorText } from './add-to-cart-error';
 import { trackAddToCart } from './analytics';
 import { FrequencyRadios } from './frequency-radios';
@@ -36,6 +36,7 @@ export function ProductForm({ product, onAdded }: ProductFormProps) {
   );
   const selection = useProductSelection(product, { policy, deliverable, holidays, inCart });
   const { values, set, shownError } = selection;
+  const [, keepSnapshot] = useCartSnapshot();
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const id = useId();
@@ -63,6 +64,8 @@ export function ProductForm({ product, onAdded }: ProductFormProps) {
         },
       });
       bus.emit('cart:changed', { totalLength: result.cart.totalLength });
+      // The cart the add answers with is the cart the shopper now knows (change detection baseline).
+      keepSnapshot({ storeId: store._id, products: result.cart.products });
       refresh();
       onAdded(result);
     } catch (error) {

@@ -120,6 +120,11 @@ describe('ProductPage', () => {
       },
     });
     expect(events).toEqual([{ totalLength: 1 }]);
+    // The answered cart is now the last-seen cart (the landing's ?action=subscribe baseline).
+    expect(JSON.parse(sessionStorage.getItem('cartSnapshot') ?? 'null')).toMatchObject({
+      storeId: 'st-tienda-demo',
+      products: [{ productId: 'td-p-0001', quantity: 1 }],
+    });
     offCart();
     offTrack();
   });

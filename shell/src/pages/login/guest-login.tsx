@@ -11,7 +11,7 @@ import { loginTarget } from './login-target';
 
 export function GuestLogin({ fallback }: { fallback: React.ReactNode }) {
   const api = useApi();
-  const { prefix } = useTenant();
+  const { prefix, store } = useTenant();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { signedIn } = useSessionActions();
@@ -25,10 +25,10 @@ export function GuestLogin({ fallback }: { fallback: React.ReactNode }) {
       .guestLogin({ guestId: getGuestId() })
       .then((tokens) => {
         signedIn(tokens.access);
-        navigate(loginTarget(search, prefix), { replace: true });
+        navigate(loginTarget(search, prefix, store), { replace: true });
       })
       .catch(() => setFailed(true));
-  }, [api, signedIn, navigate, search, prefix]);
+  }, [api, signedIn, navigate, search, prefix, store]);
 
   if (!failed) return <PageSpinner label="Ingresando como invitado" />;
   // The guest sign-in failed: say so, and offer the normal login.

@@ -78,7 +78,7 @@ function LoginFlow() {
   // Callback and error URLs of a token link, kept once the shopper is signed in.
   const linkCallbacks = useRef<LinkCallbacks | null>(null);
 
-  const leave = () => navigate(loginTarget(search, prefix), { replace: true });
+  const leave = () => navigate(loginTarget(search, prefix, store), { replace: true });
   const finish = (tokens: Pick<AuthTokens, 'access'>) => {
     signedIn(tokens.access);
     if (linkCallbacks.current) keepLinkCallbacks(linkCallbacks.current, store);
