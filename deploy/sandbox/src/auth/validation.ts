@@ -1,5 +1,7 @@
-// Server-side checks of issue 4 inputs. The RUT check is spec 000 §5 (module 11), copied from
-// @storefront/domain's rut.ts so the sandbox keeps working whatever state that package is in.
+// Server-side checks of issue 4 inputs. The RUT check digit (spec 000 §5, module 11) comes from
+// rut.js, the same library @storefront/domain's rut.ts uses.
+import rut from 'rut.js';
+
 export const AUTH_MESSAGES = {
   invalidEmail: 'Invalid email',
   storeNotFound: 'Store not found',
@@ -27,26 +29,14 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.length <= 320;
 
-function rutCheckDigit(body: string): string {
-  let sum = 0;
-  let factor = 2;
-  for (let i = body.length - 1; i >= 0; i -= 1) {
-    sum += Number(body[i]) * factor;
-    factor = factor === 7 ? 2 : factor + 1;
-  }
-  const rest = 11 - (sum % 11);
-  if (rest === 11) return '0';
-  if (rest === 10) return 'K';
-  return String(rest);
-}
-
 /** "12345678-5" or "12.345.678-5" → "12345678-5" when the check digit matches, else null. */
 export function normalizeRut(value: string): string | null {
   const compact = value.replace(/[.\s]/g, '').toUpperCase();
   const match = /^(\d{1,8})-?([\dK])$/.exec(compact);
   if (!match) return null;
   const [, body = '', dv = ''] = match;
-  return rutCheckDigit(body) === dv ? `${body}-${dv}` : null;
+  const normalized = `${body}-${dv}`;
+  return rut.validate(normalized) ? normalized : null;
 }
 
 /** Digits only; Chile (+56) exactly 9, other countries 4 to 15 (E.164). */

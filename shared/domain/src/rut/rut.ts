@@ -1,6 +1,8 @@
 // Spec 000 §5 "Rut": input cleaned to digits, K and the hyphen, uppercased, maximum 10 characters,
 // with a hyphen auto-inserted after 8 characters; format digits, hyphen and one digit or K, no
-// dots; the check digit must match (module 11).
+// dots; the check digit must match (module 11, checked by rut.js).
+import { getCheckDigit, validate } from 'rut.js';
+
 export const RUT_MAX_LENGTH = 10;
 /** A valid example for the "{code}" in the messages. */
 export const RUT_EXAMPLE = '12345678-5';
@@ -23,25 +25,15 @@ export function isRutFormatValid(rut: string): boolean {
   return /^\d{1,8}-[\dkK]$/.test(rut);
 }
 
-/** Module 11 check digit of the number part: '0'..'9' or 'K'. */
+/** Module 11 check digit of the number part: '0'..'9' or 'K' (rut.js, the widely used Chilean RUT
+ *  library, rather than our own arithmetic). */
 export function rutCheckDigit(body: string | number): string {
   const digits = String(body).replace(/\D/g, '');
-  let sum = 0;
-  let factor = 2;
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    sum += Number(digits[i]) * factor;
-    factor = factor === 7 ? 2 : factor + 1;
-  }
-  const rest = 11 - (sum % 11);
-  if (rest === 11) return '0';
-  if (rest === 10) return 'K';
-  return String(rest);
+  return digits ? getCheckDigit(digits) : '';
 }
 
 export function isRutCheckDigitValid(rut: string): boolean {
-  if (!isRutFormatValid(rut)) return false;
-  const [body = '', dv = ''] = rut.split('-');
-  return rutCheckDigit(body) === dv.toUpperCase();
+  return isRutFormatValid(rut) && validate(rut);
 }
 
 /** null when valid, else the spec's message (with `{code}` = `example`). */
