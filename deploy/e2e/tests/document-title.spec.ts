@@ -19,8 +19,11 @@ test('the title is "{route title} - {store name}" on load and after each navigat
     .click();
   await expect(page).toHaveURL(storeUrl('tienda-demo', 'cart'));
   await expect(page).toHaveTitle(`Carrito - ${tienda.displayName}`);
+  // The cart screen first: a spinner-sized page would move the footer under the click.
+  await expectPageRendered(page);
 
   await chrome(page).footer.getByRole('link', { name: '¿Cómo funciona?' }).click();
+  await expect(page).toHaveURL(storeUrl('tienda-demo', 'info'));
   await expect(page).toHaveTitle(`¿Cómo funciona? - ${tienda.displayName}`);
 
   if (!isMobile) {

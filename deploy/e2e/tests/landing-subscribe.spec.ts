@@ -4,45 +4,15 @@
 // tienda-demo) holding private copies of seeded products, so changing their stock or taking them
 // off sale is seen by no other test.
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_URL, type StoreName } from '../support/env';
-import { cloneStore, newShopper } from '../support/mailbox';
-import { storeInfo } from '../support/sandbox';
+import type { StoreName } from '../support/env';
+import { newShopper } from '../support/mailbox';
+import { privateStore, scene, setSaleState, setStock, type ProductCopy } from '../support/products';
 import { apiAs, shopperWithProfile, signInWithTokens } from '../support/session';
 import { signInWithPassword, storeUrl } from '../support/shopper';
 
-interface Copy {
-  _id: string;
-  name: string;
-}
+type Copy = ProductCopy;
 
-async function scene<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${SANDBOX_URL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${json.message ?? ''}`);
-  return json.data;
-}
-
-/** A private store with copies of seeded products (unlimited stock unless the test lowers it). */
-async function privateStore(tag: string, seeded: string[]) {
-  const name = await cloneStore('tienda-demo', tag);
-  const { _id: storeId } = await storeInfo(name);
-  const products: Copy[] = [];
-  for (const id of seeded) {
-    const copy = await scene<Copy>(`/sandbox/products/${id}/copy`, { storeName: name });
-    await scene(`/sandbox/products/${copy._id}/stock`, { stock: null });
-    products.push(copy);
-  }
-  return { name, storeId, products };
-}
-
-const setStock = (product: Copy, stock: number) =>
-  scene(`/sandbox/products/${product._id}/stock`, { stock });
-const takeOffSale = (product: Copy) =>
-  scene(`/sandbox/products/${product._id}/state`, { active: false });
+const takeOffSale = (product: Copy) => setSaleState(product, { active: false });
 
 /** A signed-in shopper (scene tokens) whose cart in `storeId` holds these lines. */
 async function shopperWithCart(storeId: string, lines: Array<[Copy, number]>) {

@@ -2,6 +2,7 @@
 // special products (deploy/sandbox/src/seed/stores/tienda-demo.ts, td-p-0001 … td-p-0010), opened
 // by id, by SKU and from a landing card; add to cart and see the navbar badge follow without a reload.
 import { expect, test, type Page } from '@playwright/test';
+import { privateStore, setSaleState, setStock, type ProductCopy } from '../support/products';
 import { chrome, loginAs, storeUrl } from '../support/shopper';
 
 const badge = (page: Page) =>
@@ -91,6 +92,31 @@ test('not-found page for an unknown id and for another store\'s product; "Volver
   }
   await page.getByRole('button', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(storeUrl('tienda-demo'));
+});
+
+test('not-found page for a product that is inactive, hidden, or has stock exactly 0; stock 1 still shows', async ({
+  page,
+}) => {
+  const { name, products } = await privateStore('not-found', [
+    'td-p-0002',
+    'td-p-0003',
+    'td-p-0004',
+  ]);
+  const [inactive, hidden, soldOut] = products as [ProductCopy, ProductCopy, ProductCopy];
+  await page.goto(storeUrl(name, `products/${soldOut._id}`));
+  await expect(page.getByRole('heading', { level: 1, name: soldOut.name })).toBeVisible();
+
+  await setSaleState(inactive, { active: false });
+  await setSaleState(hidden, { hidden: true });
+  await setStock(soldOut, 0);
+  for (const product of [inactive, hidden, soldOut]) {
+    await page.goto(storeUrl(name, `products/${product._id}`));
+    await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+    await expect(addButton(page)).toHaveCount(0);
+  }
+  await setStock(soldOut, 1);
+  await page.goto(storeUrl(name, `products/${soldOut._id}`));
+  await expect(page.getByRole('heading', { level: 1, name: soldOut.name })).toBeVisible();
 });
 
 test('expirable product: the number of periods is required for a subscription, then it adds', async ({
