@@ -139,7 +139,9 @@ export function DropdownMenu(props: DropdownMenuProps) {
     );
   }
   return (
-    <Suspense fallback={<MenuTriggerStandIn props={props} />}>
+    // The lazy component still suspends once after the module has loaded: a click on the stand-in
+    // in that moment must open the menu too, not be lost.
+    <Suspense fallback={<MenuTriggerStandIn props={props} onOpen={() => setOpenOnLoad(true)} />}>
       <DropdownMenuImpl {...props} defaultOpen={openOnLoad} />
     </Suspense>
   );
