@@ -1,6 +1,6 @@
-// kysely and jose are ESM-only: let swc turn them into CommonJS like our own sources.
+// kysely, jose and cookie (light-my-request, behind app.inject) are ESM-only: swc turns them into CommonJS.
 const preset = require('../../shared/config/jest.cjs').jestPreset({ dom: false });
 module.exports = {
   ...preset,
-  transformIgnorePatterns: ['/node_modules/(?!(jotai|valibot|kysely|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|valibot|kysely|jose|cookie)/)'],
 };

@@ -22,7 +22,7 @@ const ROUTE_OF: Record<string, string> = {
   'mfe-catalog': 'catalog',
   'mfe-cart-checkout': 'cart',
   'mfe-account': 'userpanel/cards',
-  'mfe-payments': 'single-payments/pr-td-0001',
+  'mfe-payments': 'single-payments/pr-td-0ywHJQcfV5nz3Houv9Vb0A',
 };
 
 async function expectChrome(page: Page) {

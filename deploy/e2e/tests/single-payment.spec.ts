@@ -8,7 +8,7 @@ import { guestWithProfile, signInWithTokens } from '../support/session';
 import { chrome, recordUrls, storeUrl } from '../support/shopper';
 
 const REQUEST = {
-  id: 'pr-td-0001',
+  id: 'pr-td-0ywHJQcfV5nz3Houv9Vb0A',
   amount: '$25.000',
   description: 'Pago de prueba tienda-demo',
   payer: 'ana@demo.cl',

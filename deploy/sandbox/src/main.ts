@@ -13,14 +13,21 @@ try {
   const sandbox = await startSandbox({
     port,
     host: env.SANDBOX_HOST || undefined,
-    dataDir: env.DATABASE_URL ? undefined : path.resolve(repoRoot, env.SANDBOX_DATA_DIR ?? '.data/sandbox'),
+    dataDir: env.DATABASE_URL
+      ? undefined
+      : path.resolve(repoRoot, env.SANDBOX_DATA_DIR ?? '.data/sandbox'),
     databaseUrl: env.DATABASE_URL || undefined,
     accessTtlSeconds: ttl,
     publicUrl: env.SANDBOX_PUBLIC_URL || undefined,
     shellPublicUrl: env.SHELL_PUBLIC_URL || undefined,
     reset: env.SANDBOX_RESET === '1',
+    clientLimitFactor: env.SANDBOX_CLIENT_LIMIT_FACTOR
+      ? Number(env.SANDBOX_CLIENT_LIMIT_FACTOR)
+      : undefined,
   });
-  console.log(`Provider API sandbox ready at ${sandbox.url} (API ${sandbox.url}/v1, ${sandbox.where})`);
+  console.log(
+    `Provider API sandbox ready at ${sandbox.url} (API ${sandbox.url}/v1, ${sandbox.where})`,
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -36,6 +43,8 @@ try {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
-  console.error(`Sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 // Envelope, CORS, auth (login, guest, refresh rotation and replay, expiry) and the public store
 // configuration, against one in-process sandbox.
-import { loginAna, sharedSandbox } from './helpers';
+import { loginAna, sharedSandbox, TD } from './helpers';
 
 const sandbox = sharedSandbox();
 
@@ -8,7 +8,10 @@ describe('envelope', () => {
   it('wraps data as { code, data } with the HTTP status equal to code', async () => {
     const reply = await sandbox.v1.get('/stores/st-tienda-demo');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ code: 200, data: expect.objectContaining({ _id: 'st-tienda-demo' }) });
+    expect(reply.body).toEqual({
+      code: 200,
+      data: expect.objectContaining({ _id: 'st-tienda-demo' }),
+    });
   });
 
   it('answers unknown routes with a 404 envelope', async () => {
@@ -45,9 +48,15 @@ describe('envelope', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization, content-type, x-origin-type');
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE, OPTIONS');
-    const simple = await fetch(`${sandbox.url}/v1/stores`, { headers: { origin: 'http://example.test' } });
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'authorization, content-type, x-origin-type',
+    );
+    expect(preflight.headers.get('access-control-allow-methods')).toBe(
+      'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    );
+    const simple = await fetch(`${sandbox.url}/v1/stores`, {
+      headers: { origin: 'http://example.test' },
+    });
     expect(simple.headers.get('access-control-allow-origin')).toBe('http://example.test');
   });
 
@@ -63,7 +72,13 @@ describe('auth', () => {
     const { access, refresh } = await loginAna(sandbox.v1);
     expect(refresh).toEqual(expect.any(String));
     const claims = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString());
-    expect(claims).toMatchObject({ sub: 'u-ana', userId: 'u-ana', email: 'ana@demo.cl', isGuest: false, type: 'access' });
+    expect(claims).toMatchObject({
+      sub: 'u-ana',
+      userId: 'u-ana',
+      email: 'ana@demo.cl',
+      isGuest: false,
+      type: 'access',
+    });
     expect(claims.exp - claims.iat).toBe(900);
 
     const profile = await sandbox.v1.get('/auth/profile', access);
@@ -82,8 +97,8 @@ describe('auth', () => {
 
   it('refuses a wrong password or an unknown e-mail with 401 "Invalid credentials"', async () => {
     for (const body of [
-      { email: 'ana@demo.cl', password: 'wrong-password' },
-      { email: 'nadie@demo.cl', password: 'demo1234' },
+      { email: 'ana@demo.cl', password: 'wrong-password', storeId: TD },
+      { email: 'nadie@demo.cl', password: 'demo1234', storeId: TD },
     ]) {
       const reply = await sandbox.v1.post('/auth/login', body);
       expect(reply.status).toBe(401);
@@ -118,7 +133,9 @@ describe('auth', () => {
     const replay = await sandbox.v1.post('/auth/refresh', { refreshToken: first.refresh });
     expect(replay.body).toEqual({ code: 401, message: 'Refresh token reused' });
     // Every token of that sign-in is dead now, the newest ones included.
-    expect((await sandbox.v1.post('/auth/refresh', { refreshToken: second.body.data.refresh })).status).toBe(401);
+    expect(
+      (await sandbox.v1.post('/auth/refresh', { refreshToken: second.body.data.refresh })).status,
+    ).toBe(401);
     expect((await sandbox.v1.get('/auth/profile', second.body.data.access)).status).toBe(401);
     // Another sign-in of the same user is untouched.
     const other = await loginAna(sandbox.v1);
@@ -131,12 +148,19 @@ describe('auth', () => {
   });
 
   it('answers an expired access token with 401 "Token expired", and refresh still works', async () => {
-    const scene = await sandbox.api.post('/sandbox/session', { email: 'ana@demo.cl', accessTtlSeconds: 0 });
+    const scene = await sandbox.api.post('/sandbox/session', {
+      email: 'ana@demo.cl',
+      accessTtlSeconds: 0,
+    });
     expect(scene.status).toBe(200);
     const expired = await sandbox.v1.get('/auth/profile', scene.body.data.access);
     expect(expired.body).toEqual({ code: 401, message: 'Token expired' });
-    const refreshed = await sandbox.v1.post('/auth/refresh', { refreshToken: scene.body.data.refresh });
-    expect((await sandbox.v1.get('/auth/profile', refreshed.body.data.access)).body.data.email).toBe('ana@demo.cl');
+    const refreshed = await sandbox.v1.post('/auth/refresh', {
+      refreshToken: scene.body.data.refresh,
+    });
+    expect(
+      (await sandbox.v1.get('/auth/profile', refreshed.body.data.access)).body.data.email,
+    ).toBe('ana@demo.cl');
   });
 });
 
@@ -148,7 +172,11 @@ describe('stores, templates, policies', () => {
 
     const byDomain = await sandbox.v1.get('/stores?domain=servicios-demo.localhost');
     const store = byDomain.body.data.docs[0];
-    expect(store).toMatchObject({ _id: 'st-servicios-demo', serviceType: 'service', storeUrl: 'http://servicios-demo.localhost:8080' });
+    expect(store).toMatchObject({
+      _id: 'st-servicios-demo',
+      serviceType: 'service',
+      storeUrl: 'http://servicios-demo.localhost:8080',
+    });
     expect(store.content.navigation.footer.show).toBe(false);
 
     const none = await sandbox.v1.get('/stores?name=no-such-store');
@@ -167,7 +195,9 @@ describe('stores, templates, policies', () => {
     });
     const navbar = store.content.navigation.navbar;
     expect(navbar).toMatchObject({ color: '#0B6E4F', textColor: '#FFFFFF' });
-    expect(navbar.alert).toEqual([{ text: 'Despacho gratis en compras sobre $30.000', type: 'info', height: 40 }]);
+    expect(navbar.alert).toEqual([
+      { text: 'Despacho gratis en compras sobre $30.000', type: 'info', height: 40 },
+    ]);
     expect(navbar.navOptionsDesktop.map((option: { text: string }) => option.text)).toEqual([
       'Inicio',
       'Catálogo',
@@ -181,11 +211,20 @@ describe('stores, templates, policies', () => {
     const landing = store.content.views.landing;
     expect(landing.title).toBe('Todo para tu hogar, cuando lo necesitas');
     expect(landing.banners[0].imageUrlDesktop).toBe(`${sandbox.url}/sandbox/images/banner-1.svg`);
-    expect(landing.categories.map((c: { display: string }) => c.display)).toEqual(['cards', 'cards', 'saas', 'table']);
+    expect(landing.categories.map((c: { display: string }) => c.display)).toEqual([
+      'cards',
+      'cards',
+      'saas',
+      'table',
+    ]);
     expect(store.content.views.cart).toMatchObject({
       title: 'Tu carrito',
       deliveryLabel: 'Despacho',
-      emptyCart: { title: 'Tu carrito está vacío', buttonText: 'Ver productos', buttonRoute: '/catalog' },
+      emptyCart: {
+        title: 'Tu carrito está vacío',
+        buttonText: 'Ver productos',
+        buttonRoute: '/catalog',
+      },
     });
   });
 
@@ -193,7 +232,10 @@ describe('stores, templates, policies', () => {
     const template = (await sandbox.v1.get('/templates/tpl-tienda-demo')).body.data;
     expect(template).toMatchObject({
       _id: 'tpl-tienda-demo',
-      styles: { colors: { primary: '#0B6E4F', secondary: '#F2A541' }, texts: { fontFamily: 'Poppins' } },
+      styles: {
+        colors: { primary: '#0B6E4F', secondary: '#F2A541' },
+        texts: { fontFamily: 'Poppins' },
+      },
       navigation: { navbar: { height: 64 } },
     });
     const policy = (await sandbox.v1.get('/policies/st-farmacia-demo')).body.data;
@@ -205,10 +247,9 @@ describe('stores, templates, policies', () => {
     const tiendaPolicy = (await sandbox.v1.get('/policies/st-tienda-demo')).body.data;
     expect(tiendaPolicy.paymentMethodsPolicy.issuerFees.maxValue).toBe(12);
     expect(tiendaPolicy.deliveryCoveragePolicy.deliverableCommunes).toContain('Ñuñoa');
-    expect((await sandbox.v1.get('/stores/st-farmacia-demo/availablePaymentMethods')).body.data).toEqual([
-      'webpay-oneclick',
-      'webpay-plus',
-    ]);
+    expect(
+      (await sandbox.v1.get('/stores/st-farmacia-demo/availablePaymentMethods')).body.data,
+    ).toEqual(['webpay-oneclick', 'webpay-plus']);
     expect((await sandbox.v1.get('/stores/st-nope')).status).toBe(404);
   });
 });

@@ -35,7 +35,11 @@ async function submitInscriptionPage(redirectUrl: string, fields: Record<string,
 }
 
 async function startInscription(token = ana) {
-  const reply = await sandbox.v1.post('/cards/inscription', { storeId: TD, returnUrl: RETURN_URL }, token);
+  const reply = await sandbox.v1.post(
+    '/cards/inscription',
+    { storeId: TD, returnUrl: RETURN_URL },
+    token,
+  );
   expect(reply.status).toBe(201);
   return reply.body.data as { token: string; redirectUrl: string };
 }
@@ -44,7 +48,14 @@ describe('cards of a shopper', () => {
   it("lists ana's card per store", async () => {
     const cards = (await sandbox.v1.get(`/cards/user/u-ana?storeId=${TD}`, ana)).body.data;
     expect(cards).toEqual([
-      expect.objectContaining({ _id: 'card-ana-td', brand: 'Visa', type: 'Credit', digits: '4242', userId: 'u-ana', storeId: TD }),
+      expect.objectContaining({
+        _id: 'card-ana-td',
+        brand: 'Visa',
+        type: 'Credit',
+        digits: '4242',
+        userId: 'u-ana',
+        storeId: TD,
+      }),
     ]);
     const sv = (await sandbox.v1.get('/cards/user/u-ana?storeId=st-servicios-demo', ana)).body.data;
     expect(sv.map((card: { _id: string }) => card._id)).toEqual(['card-ana-sv']);
@@ -56,12 +67,23 @@ describe('cards of a shopper', () => {
     expect((await sandbox.v1.get('/cards/card-ana-td/canBeDeleted', other)).status).toBe(404);
     expect((await sandbox.v1.del('/cards/card-ana-td', other)).status).toBe(404);
     expect((await sandbox.v1.get('/cards/card-ana-td')).status).toBe(401);
-    expect((await sandbox.v1.get(`/cards/user/${otherId}?storeId=${TD}`, other)).body.data).toEqual([]);
+    expect((await sandbox.v1.get(`/cards/user/${otherId}?storeId=${TD}`, other)).body.data).toEqual(
+      [],
+    );
   });
 
-  it('gives guests an empty list and refuses them card actions', async () => {
-    expect((await sandbox.v1.get(`/cards/user/u-ana?storeId=${TD}`, guest)).body).toEqual({ code: 200, data: [] });
-    const reply = await sandbox.v1.post('/cards/inscription', { storeId: TD, returnUrl: RETURN_URL }, guest);
+  it('gives guests an empty list of their own, another user’s is 404, and refuses them card actions', async () => {
+    const guestId = (await sandbox.v1.get('/auth/profile', guest)).body.data.userId;
+    expect((await sandbox.v1.get(`/cards/user/${guestId}?storeId=${TD}`, guest)).body).toEqual({
+      code: 200,
+      data: [],
+    });
+    expect((await sandbox.v1.get(`/cards/user/u-ana?storeId=${TD}`, guest)).status).toBe(404);
+    const reply = await sandbox.v1.post(
+      '/cards/inscription',
+      { storeId: TD, returnUrl: RETURN_URL },
+      guest,
+    );
     expect(reply.body).toEqual({ code: 401, message: 'Action does not allow guest access' });
   });
 });
@@ -75,7 +97,8 @@ describe('card inscription', () => {
     expect(html).toContain('<label for="brand">Marca</label>');
     expect(html).toContain('<label for="type">Tipo</label>');
     expect(html).toContain('<label for="number">Número de tarjeta</label>');
-    for (const option of ['Visa', 'RedCompra', 'MasterCard']) expect(html).toContain(`>${option}</option>`);
+    for (const option of ['Visa', 'RedCompra', 'MasterCard'])
+      expect(html).toContain(`>${option}</option>`);
     expect(html).toContain('<option value="Credit">Crédito</option>');
     expect(html).toContain('<option value="Debit">Débito</option>');
     expect(html).toContain('<option value="Prepaid">Prepago</option>');
@@ -93,9 +116,18 @@ describe('card inscription', () => {
     });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe(RETURN_URL);
-    const confirmed = await sandbox.v1.post('/cards/inscription/confirm', { token, storeId: TD }, ana);
+    const confirmed = await sandbox.v1.post(
+      '/cards/inscription/confirm',
+      { token, storeId: TD },
+      ana,
+    );
     expect(confirmed.status).toBe(201);
-    expect(confirmed.body.data).toMatchObject({ brand: 'MasterCard', type: 'Debit', digits: '1234', userId: 'u-ana' });
+    expect(confirmed.body.data).toMatchObject({
+      brand: 'MasterCard',
+      type: 'Debit',
+      digits: '1234',
+      userId: 'u-ana',
+    });
     expect(JSON.stringify(confirmed.body)).not.toContain('5555');
     const cards = (await sandbox.v1.get(`/cards/user/u-ana?storeId=${TD}`, ana)).body.data;
     expect(cards.map((card: { digits: string }) => card.digits)).toEqual(['4242', '1234']);
@@ -112,42 +144,66 @@ describe('card inscription', () => {
       action: 'submit',
     });
     expect(posted.headers.get('location')).toBe(RETURN_URL);
-    const confirm = await sandbox.v1.post('/cards/inscription/confirm', { token: failing.token, storeId: TD }, ana);
+    const confirm = await sandbox.v1.post(
+      '/cards/inscription/confirm',
+      { token: failing.token, storeId: TD },
+      ana,
+    );
     expect(confirm.body).toEqual({ code: 400, message: 'Inscription failed' });
 
     const canceled = await startInscription();
     const back = await submitInscriptionPage(canceled.redirectUrl, { action: 'cancel' });
     expect(back.headers.get('location')).toBe(RETURN_URL);
-    const after = await sandbox.v1.post('/cards/inscription/confirm', { token: canceled.token, storeId: TD }, ana);
+    const after = await sandbox.v1.post(
+      '/cards/inscription/confirm',
+      { token: canceled.token, storeId: TD },
+      ana,
+    );
     expect(after.body.message).toBe('Inscription failed');
   });
 
   it('re-shows the page on a malformed number, and refuses unknown or foreign tokens at confirm', async () => {
     const { token, redirectUrl } = await startInscription();
-    const bad = await submitInscriptionPage(redirectUrl, { brand: 'Visa', type: 'Credit', number: '12', action: 'submit' });
+    const bad = await submitInscriptionPage(redirectUrl, {
+      brand: 'Visa',
+      type: 'Credit',
+      number: '12',
+      action: 'submit',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('role="alert"');
-    expect((await sandbox.v1.post('/cards/inscription/confirm', { token: 'nope', storeId: TD }, ana)).status).toBe(400);
-    expect((await sandbox.v1.post('/cards/inscription/confirm', { token, storeId: TD }, other)).status).toBe(400);
+    expect(
+      (await sandbox.v1.post('/cards/inscription/confirm', { token: 'nope', storeId: TD }, ana))
+        .status,
+    ).toBe(400);
+    expect(
+      (await sandbox.v1.post('/cards/inscription/confirm', { token, storeId: TD }, other)).status,
+    ).toBe(400);
   });
 });
 
 describe('deleting cards', () => {
   it('refuses a card paying an approved charge, allows the others', async () => {
-    expect((await sandbox.v1.get('/cards/card-ana-sv/canBeDeleted', ana)).body).toEqual({ code: 200, data: false });
+    expect((await sandbox.v1.get('/cards/card-ana-sv/canBeDeleted', ana)).body).toEqual({
+      code: 200,
+      data: false,
+    });
     const refused = await sandbox.v1.del('/cards/card-ana-sv', ana);
     expect(refused.body).toEqual({ code: 409, message: 'Card cannot be deleted' });
     expect((await sandbox.v1.get('/cards/card-ana-td/canBeDeleted', ana)).body.data).toBe(true);
-    expect((await sandbox.v1.del('/cards/card-ana-td', ana)).body).toEqual({ code: 200, data: { deleted: true } });
+    expect((await sandbox.v1.del('/cards/card-ana-td', ana)).body).toEqual({
+      code: 200,
+      data: { deleted: true },
+    });
     expect((await sandbox.v1.get('/cards/card-ana-td', ana)).status).toBe(404);
   });
 });
 
 describe('payment requests', () => {
   it("serves ana's request to her and to guests, not to another shopper", async () => {
-    const mine = await sandbox.v1.get('/paymentRequests/pr-td-0001', ana);
+    const mine = await sandbox.v1.get('/paymentRequests/pr-td-0ywHJQcfV5nz3Houv9Vb0A', ana);
     expect(mine.body.data).toMatchObject({
-      _id: 'pr-td-0001',
+      _id: 'pr-td-0ywHJQcfV5nz3Houv9Vb0A',
       storeId: TD,
       userEmail: 'ana@demo.cl',
       price: 25000,
@@ -155,9 +211,16 @@ describe('payment requests', () => {
       description: 'Pago de prueba tienda-demo',
       status: 'pending',
     });
-    expect((await sandbox.v1.get('/paymentRequests/pr-sv-0001', guest)).body.data.price).toBe(45990);
-    expect((await sandbox.v1.get('/paymentRequests/pr-td-0001', other)).status).toBe(404);
-    expect((await sandbox.v1.get('/paymentRequests/pr-td-0001')).status).toBe(401);
+    expect(
+      (await sandbox.v1.get('/paymentRequests/pr-sv-Pbp5o0mSs-KOOo1RxxYa2A', guest)).body.data
+        .price,
+    ).toBe(45990);
+    expect(
+      (await sandbox.v1.get('/paymentRequests/pr-td-0ywHJQcfV5nz3Houv9Vb0A', other)).status,
+    ).toBe(404);
+    expect((await sandbox.v1.get('/paymentRequests/pr-td-0ywHJQcfV5nz3Houv9Vb0A')).status).toBe(
+      401,
+    );
   });
 
   it('creates one through the merchant scene', async () => {
@@ -168,8 +231,14 @@ describe('payment requests', () => {
       description: 'Visita técnica',
     });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ userId: otherId, status: 'pending', currency: 'clp' });
-    expect((await sandbox.v1.get(`/paymentRequests/${created.body.data._id}`, other)).status).toBe(200);
+    expect(created.body.data).toMatchObject({
+      userId: otherId,
+      status: 'pending',
+      currency: 'clp',
+    });
+    expect((await sandbox.v1.get(`/paymentRequests/${created.body.data._id}`, other)).status).toBe(
+      200,
+    );
   });
 });
 
@@ -189,11 +258,16 @@ describe('sandbox pages', () => {
     const svg = await first.text();
     expect(svg).toContain('Café en grano');
     expect(await (await fetch(`${sandbox.url}/sandbox/images/td-p-0002.svg`)).text()).toBe(svg);
-    expect(await (await fetch(`${sandbox.url}/sandbox/images/banner-1.svg`)).text()).toContain('Todo para tu hogar');
+    expect(await (await fetch(`${sandbox.url}/sandbox/images/banner-1.svg`)).text()).toContain(
+      'Todo para tu hogar',
+    );
   });
 
   it('keeps a mailbox, empty for now', async () => {
-    expect((await sandbox.api.get('/sandbox/mailbox/ana@demo.cl')).body).toEqual({ code: 200, data: [] });
+    expect((await sandbox.api.get('/sandbox/mailbox/ana@demo.cl')).body).toEqual({
+      code: 200,
+      data: [],
+    });
     expect((await sandbox.api.get('/sandbox/mailbox')).body).toContain('Buzón del sandbox');
   });
 });

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are untyped JSON the tests pick apart */
 // Test helpers: one in-process sandbox per test file (in-memory PGlite, random port) and a tiny
 // JSON client that returns status and body without throwing.
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/schema';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../src/index';
 
@@ -19,7 +20,12 @@ export interface Client {
 }
 
 export function client(baseUrl: string): Client {
-  const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Reply> => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<Reply> => {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
@@ -48,7 +54,11 @@ export function client(baseUrl: string): Client {
 
 /** Starts one sandbox for the test file (beforeAll) and closes it (afterAll). */
 export function sharedSandbox(options: SandboxOptions = {}) {
-  const state: { sandbox?: RunningSandbox & { db: Db }; api?: Client; v1?: Client } = {};
+  const state: {
+    sandbox?: RunningSandbox & { db: Db; app: FastifyInstance };
+    api?: Client;
+    v1?: Client;
+  } = {};
   beforeAll(async () => {
     state.sandbox = await startSandbox(options);
     state.api = client(state.sandbox.url);
@@ -65,6 +75,10 @@ export function sharedSandbox(options: SandboxOptions = {}) {
     get db() {
       return state.sandbox!.db;
     },
+    /** The Fastify app (in-process): its routeCatalog and inject() for the route-driven suites. */
+    get app() {
+      return state.sandbox!.app;
+    },
     /** Client rooted at the server (for /sandbox/…). */
     get api() {
       return state.api!;
@@ -77,7 +91,11 @@ export function sharedSandbox(options: SandboxOptions = {}) {
 }
 
 export async function loginAna(v1: Client): Promise<{ access: string; refresh: string }> {
-  const reply = await v1.post('/auth/login', { email: 'ana@demo.cl', password: 'demo1234' });
+  const reply = await v1.post('/auth/login', {
+    email: 'ana@demo.cl',
+    password: 'demo1234',
+    storeId: TD,
+  });
   expect(reply.status).toBe(200);
   return reply.body.data;
 }

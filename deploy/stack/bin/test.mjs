@@ -234,6 +234,10 @@ async function main() {
     SANDBOX_DATA_DIR: path.join(scratch, 'sandbox-data'),
     DEPLOY_ENV: 'local',
   };
+  // Every browser of the suite comes from this one address: the sandbox's per-client brakes
+  // (code requests, e-mail checks, failed passwords) get 20 times the room. Their real values are
+  // proved by the sandbox's own tests.
+  process.env.SANDBOX_CLIENT_LIMIT_FACTOR ??= '20';
   // Throwaway data: the test stack never touches a PostgreSQL server unless asked to.
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   const config = stackConfig(env, rootDir);

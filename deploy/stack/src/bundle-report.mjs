@@ -36,7 +36,7 @@ export function benchRoutes({ shellUrl }) {
     {
       id: 'single-payment',
       owner: 'mfe-payments',
-      url: market('single-payments/pr-td-0001'),
+      url: market('single-payments/pr-td-0ywHJQcfV5nz3Houv9Vb0A'),
       signedIn: true,
     },
     {

@@ -9,15 +9,25 @@ const BASE = 'http://localhost:4000/v1';
 function apiWith(route: (call: FakeCall) => ReturnType<typeof ok>) {
   const fake = createFakeFetch(route);
   const tokens = createMemoryTokenStore();
-  return { api: createApi({ baseUrl: BASE, tokens, fetch: fake.fetch }), calls: fake.calls, tokens };
+  return {
+    api: createApi({ baseUrl: BASE, tokens, fetch: fake.fetch }),
+    calls: fake.calls,
+    tokens,
+  };
 }
 const path = (call: FakeCall) => call.url.replace(BASE, '');
 
 describe('createApi resources', () => {
   it('auth.login posts the credentials, stores both tokens and returns them', async () => {
     const { api, calls, tokens } = apiWith(() => ok({ access: 'A', refresh: 'R' }));
-    await expect(api.auth.login({ email: 'ana@demo.cl', password: 'demo1234' })).resolves.toEqual({ access: 'A', refresh: 'R' });
-    expect(calls[0]).toMatchObject({ method: 'POST', url: `${BASE}/auth/login`, body: { email: 'ana@demo.cl', password: 'demo1234' } });
+    await expect(
+      api.auth.login({ email: 'ana@demo.cl', password: 'demo1234', storeId: 'st-tienda-demo' }),
+    ).resolves.toEqual({ access: 'A', refresh: 'R' });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: `${BASE}/auth/login`,
+      body: { email: 'ana@demo.cl', password: 'demo1234', storeId: 'st-tienda-demo' },
+    });
     expect([tokens.getAccessToken(), tokens.getRefreshToken()]).toEqual(['A', 'R']);
   });
 
@@ -29,7 +39,13 @@ describe('createApi resources', () => {
 
   it('stores.findByName queries by name and returns the exact match or null', async () => {
     const { api, calls } = apiWith((call) =>
-      ok({ docs: call.url.includes('name=tienda-demo') ? [storeFixture] : [], page: 1, pages: 1, limit: 100, totalDocs: 1 }),
+      ok({
+        docs: call.url.includes('name=tienda-demo') ? [storeFixture] : [],
+        page: 1,
+        pages: 1,
+        limit: 100,
+        totalDocs: 1,
+      }),
     );
     const store = await api.stores.findByName('tienda-demo');
     expect(store?._id).toBe('st-tienda-demo');
@@ -41,7 +57,9 @@ describe('createApi resources', () => {
   });
 
   it('stores.findByDomain matches the own host', async () => {
-    const { api, calls } = apiWith(() => ok({ docs: [{ ...storeFixture, domain: 'servicios-demo.localhost' }], page: 1, pages: 1 }));
+    const { api, calls } = apiWith(() =>
+      ok({ docs: [{ ...storeFixture, domain: 'servicios-demo.localhost' }], page: 1, pages: 1 }),
+    );
     expect((await api.stores.findByDomain('servicios-demo.localhost'))?.name).toBe('tienda-demo');
     expect(path(calls[0]!)).toContain('domain=servicios-demo.localhost');
   });
@@ -52,9 +70,20 @@ describe('createApi resources', () => {
   });
 
   it('catalog.products sends storeId, page, limit, comma lists; returns a typed page', async () => {
-    const { api, calls } = apiWith(() => ok({ docs: [productFixture], page: 1, pages: 3, limit: 4, totalDocs: 9 }));
-    const page = await api.catalog.products({ storeId: 'st-tienda-demo', page: 1, limit: 4, categories: ['Frutas', 'Verduras'], sort: '-name', active: true });
-    expect(path(calls[0]!)).toBe('/catalog/products?storeId=st-tienda-demo&page=1&limit=4&categories=Frutas%2CVerduras&sort=-name&active=true');
+    const { api, calls } = apiWith(() =>
+      ok({ docs: [productFixture], page: 1, pages: 3, limit: 4, totalDocs: 9 }),
+    );
+    const page = await api.catalog.products({
+      storeId: 'st-tienda-demo',
+      page: 1,
+      limit: 4,
+      categories: ['Frutas', 'Verduras'],
+      sort: '-name',
+      active: true,
+    });
+    expect(path(calls[0]!)).toBe(
+      '/catalog/products?storeId=st-tienda-demo&page=1&limit=4&categories=Frutas%2CVerduras&sort=-name&active=true',
+    );
     expect(page.docs[0]?.prices.single).toBe(1990);
     expect(page.docs[0]?.promotions?.[0]?.discount.type).toBe('percentage');
   });
@@ -66,7 +95,9 @@ describe('createApi resources', () => {
   });
 
   it('catalog.categories returns the tree', async () => {
-    const { api } = apiWith(() => ok([{ name: 'Frutas', children: [{ name: 'Cítricos', children: [] }] }]));
+    const { api } = apiWith(() =>
+      ok([{ name: 'Frutas', children: [{ name: 'Cítricos', children: [] }] }]),
+    );
     expect((await api.catalog.categories('s'))[0]?.children[0]?.name).toBe('Cítricos');
   });
 
@@ -78,7 +109,11 @@ describe('createApi resources', () => {
 
   it('carts.addProduct returns { cart, removed }', async () => {
     const { api, calls } = apiWith(() => ok({ cart: cartFixture, removed: false }));
-    const body = { storeId: 's', guestId: 'g', product: { productId: 'td-p-0001', quantity: 2, billingType: 'single' } };
+    const body = {
+      storeId: 's',
+      guestId: 'g',
+      product: { productId: 'td-p-0001', quantity: 2, billingType: 'single' },
+    };
     const result = await api.carts.addProduct(body);
     expect(result.removed).toBe(false);
     expect(result.cart.products[0]?.singlePrice).toBe(1990);
@@ -87,9 +122,17 @@ describe('createApi resources', () => {
 
   it('carts.patchProduct and removeProduct use PUT', async () => {
     const { api, calls } = apiWith(() => ok(cartFixture));
-    await api.carts.patchProduct({ storeId: 's', guestId: 'g', productId: 'p', product: { productOptionId: 'po-1', quantity: 1 } });
+    await api.carts.patchProduct({
+      storeId: 's',
+      guestId: 'g',
+      productId: 'p',
+      product: { productOptionId: 'po-1', quantity: 1 },
+    });
     await api.carts.removeProduct({ storeId: 's', guestId: 'g', productOptionId: 'po-1' });
-    expect(calls.map((c) => `${c.method} ${path(c)}`)).toEqual(['PUT /carts/patchProduct', 'PUT /carts/removeProduct']);
+    expect(calls.map((c) => `${c.method} ${path(c)}`)).toEqual([
+      'PUT /carts/patchProduct',
+      'PUT /carts/removeProduct',
+    ]);
   });
 
   it('cards: list, canBeDeleted, remove, inscription', async () => {
@@ -97,25 +140,42 @@ describe('createApi resources', () => {
       'GET /cards/user/u-ana?storeId=s': [cardFixture],
       'GET /cards/card-1/canBeDeleted': false,
       'DELETE /cards/card-1': { deleted: true },
-      'POST /cards/inscription': { token: 't', redirectUrl: 'http://localhost:4000/sandbox/card-inscription?token=t' },
+      'POST /cards/inscription': {
+        token: 't',
+        redirectUrl: 'http://localhost:4000/sandbox/card-inscription?token=t',
+      },
       'POST /cards/inscription/confirm': cardFixture,
     };
     const { api } = apiWith((call) => ok(replies[`${call.method} ${path(call)}`]));
     expect((await api.cards.listByUser('u-ana', 's'))[0]?.digits).toBe('4242');
     await expect(api.cards.canBeDeleted('card-1')).resolves.toBe(false);
     await expect(api.cards.remove('card-1')).resolves.toEqual({ deleted: true });
-    expect((await api.cards.startInscription({ storeId: 's', returnUrl: 'http://x/?newCard=true' })).token).toBe('t');
+    expect(
+      (await api.cards.startInscription({ storeId: 's', returnUrl: 'http://x/?newCard=true' }))
+        .token,
+    ).toBe('t');
     expect((await api.cards.confirmInscription({ token: 't', storeId: 's' }))._id).toBe('card-1');
   });
 
   it('the inscription failure keeps the server message', async () => {
     const { api } = apiWith(() => fail(400, 'Inscription failed'));
-    await expect(api.cards.confirmInscription({ token: 't', storeId: 's' })).rejects.toMatchObject({ status: 400, serverMessage: 'Inscription failed' });
+    await expect(api.cards.confirmInscription({ token: 't', storeId: 's' })).rejects.toMatchObject({
+      status: 400,
+      serverMessage: 'Inscription failed',
+    });
   });
 
   it('paymentRequests.get', async () => {
     const { api } = apiWith(() =>
-      ok({ _id: 'pr-1', storeId: 's', userEmail: 'ana@demo.cl', price: 1000, currency: 'clp', description: 'd', status: 'pending' }),
+      ok({
+        _id: 'pr-1',
+        storeId: 's',
+        userEmail: 'ana@demo.cl',
+        price: 1000,
+        currency: 'clp',
+        description: 'd',
+        status: 'pending',
+      }),
     );
     expect((await api.paymentRequests.get('pr-1')).status).toBe('pending');
   });

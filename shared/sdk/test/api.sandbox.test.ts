@@ -3,11 +3,17 @@ import { countingFetch, sandboxForThisFile } from './sandbox-harness';
 
 const sandbox = sandboxForThisFile();
 const api = (fetch?: ReturnType<typeof countingFetch>['fetch']) =>
-  createApi({ baseUrl: `${sandbox.current().url}/v1`, tokens: createMemoryTokenStore(), ...(fetch ? { fetch } : {}) });
+  createApi({
+    baseUrl: `${sandbox.current().url}/v1`,
+    tokens: createMemoryTokenStore(),
+    ...(fetch ? { fetch } : {}),
+  });
 
 describe('SDK against the real sandbox', () => {
   it('envelope: a real 404 is an ApiError with status, body code and server message', async () => {
-    const error = await api().stores.get('st-does-not-exist').catch((e: unknown) => e);
+    const error = await api()
+      .stores.get('st-does-not-exist')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 404 });
     expect((error as ApiError).serverMessage).toMatch(/not found/i);
@@ -15,7 +21,11 @@ describe('SDK against the real sandbox', () => {
 
   it('login with ana@demo.cl / demo1234 stores the tokens; the profile is Ana', async () => {
     const client = api();
-    const tokens = await client.auth.login({ email: 'ana@demo.cl', password: 'demo1234' });
+    const tokens = await client.auth.login({
+      email: 'ana@demo.cl',
+      password: 'demo1234',
+      storeId: 'st-tienda-demo',
+    });
     expect(client.tokens.getAccessToken()).toBe(tokens.access);
     expect(client.tokens.getRefreshToken()).toBe(tokens.refresh);
     const profile = await client.auth.profile();
@@ -24,7 +34,9 @@ describe('SDK against the real sandbox', () => {
 
   it('a wrong password is 401 "Invalid credentials", sent once (no refresh)', async () => {
     const counter = countingFetch();
-    const error = await api(counter.fetch).auth.login({ email: 'ana@demo.cl', password: 'nope-nope' }).catch((e: unknown) => e);
+    const error = await api(counter.fetch)
+      .auth.login({ email: 'ana@demo.cl', password: 'nope-nope', storeId: 'st-tienda-demo' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, serverMessage: 'Invalid credentials' });
     expect(counter.count('auth/login')).toBe(1);
     expect(counter.count('auth/refresh')).toBe(0);
@@ -33,7 +45,12 @@ describe('SDK against the real sandbox', () => {
   it('store by name tienda-demo, with its template and policy', async () => {
     const client = api();
     const store = await client.stores.findByName('tienda-demo');
-    expect(store).toMatchObject({ _id: 'st-tienda-demo', name: 'tienda-demo', serviceType: 'deliverable', active: true });
+    expect(store).toMatchObject({
+      _id: 'st-tienda-demo',
+      name: 'tienda-demo',
+      serviceType: 'deliverable',
+      active: true,
+    });
     const [template, policy, methods] = await Promise.all([
       client.templates.get(store!.templateId!),
       client.policies.get(store!._id),
@@ -52,13 +69,23 @@ describe('SDK against the real sandbox', () => {
 
   it('a catalogue page of 4, categories and brands', async () => {
     const client = api();
-    const page = await client.catalog.products({ storeId: 'st-tienda-demo', page: 1, limit: 4, active: true, sort: 'defaultPrice' });
+    const page = await client.catalog.products({
+      storeId: 'st-tienda-demo',
+      page: 1,
+      limit: 4,
+      active: true,
+      sort: 'defaultPrice',
+    });
     expect(page.docs).toHaveLength(4);
     expect(page.page).toBe(1);
     expect(page.pages).toBeGreaterThanOrEqual(500); // ≥ 2,000 products
     const first = page.docs[0]!;
-    await expect(client.catalog.productBySkuOrId(first.sku, 'st-tienda-demo')).resolves.toMatchObject({ _id: first._id });
-    await expect(client.catalog.productBySkuOrId(first._id, 'st-tienda-demo')).resolves.toMatchObject({ sku: first.sku });
+    await expect(
+      client.catalog.productBySkuOrId(first.sku, 'st-tienda-demo'),
+    ).resolves.toMatchObject({ _id: first._id });
+    await expect(
+      client.catalog.productBySkuOrId(first._id, 'st-tienda-demo'),
+    ).resolves.toMatchObject({ sku: first.sku });
     expect((await client.catalog.categories('st-tienda-demo')).length).toBeGreaterThan(0);
     expect((await client.catalog.brands('st-tienda-demo')).length).toBeGreaterThanOrEqual(40);
   });
@@ -68,12 +95,18 @@ describe('SDK against the real sandbox', () => {
     const guestId = `g-${Date.now()}`;
     const owner = { storeId: 'st-tienda-demo', guestId };
     expect((await client.carts.getOrCreate(owner)).products).toEqual([]);
-    const product = (await client.catalog.products({ storeId: 'st-tienda-demo', limit: 20, active: true })).docs.find(
-      (p) => !p.priceDefinedByUser && p.stock !== 0 && !p.expirable && (p.labels ?? []).length === 0,
+    const product = (
+      await client.catalog.products({ storeId: 'st-tienda-demo', limit: 20, active: true })
+    ).docs.find(
+      (p) =>
+        !p.priceDefinedByUser && p.stock !== 0 && !p.expirable && (p.labels ?? []).length === 0,
     );
     expect(product).toBeDefined();
     const billingType = Object.entries(product!.prices).find(([, price]) => price)![0];
-    const { cart, removed } = await client.carts.addProduct({ ...owner, product: { productId: product!._id, quantity: 1, billingType } });
+    const { cart, removed } = await client.carts.addProduct({
+      ...owner,
+      product: { productId: product!._id, quantity: 1, billingType },
+    });
     expect(removed).toBe(false);
     expect(cart.products[0]?.productId).toBe(product!._id);
     await expect(client.carts.count(owner)).resolves.toBe(1);
@@ -82,7 +115,9 @@ describe('SDK against the real sandbox', () => {
   it('every seeded store, its template and policy, and 300 products of each match the SDK shapes', async () => {
     const client = api();
     const stores = await client.stores.list({ limit: 100 });
-    expect(stores.docs.map((s) => s.name)).toEqual(expect.arrayContaining(['tienda-demo', 'farmacia-demo', 'servicios-demo']));
+    expect(stores.docs.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['tienda-demo', 'farmacia-demo', 'servicios-demo']),
+    );
     for (const store of stores.docs) {
       await client.templates.get(store.templateId!);
       await client.policies.get(store._id);
@@ -101,12 +136,22 @@ describe('SDK against the real sandbox', () => {
     const response = await fetch(`${sandbox.current().url}/sandbox/paymentRequests`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ storeId: 'st-servicios-demo', userEmail: 'ana@demo.cl', price: 15000, description: 'Mantención' }),
+      body: JSON.stringify({
+        storeId: 'st-servicios-demo',
+        userEmail: 'ana@demo.cl',
+        price: 15000,
+        description: 'Mantención',
+      }),
     });
     const created = (await response.json()) as { data?: { _id: string }; _id?: string };
     const id = created.data?._id ?? created._id!;
     const ana = api();
-    await ana.auth.login({ email: 'ana@demo.cl', password: 'demo1234' });
-    await expect(ana.paymentRequests.get(id)).resolves.toMatchObject({ _id: id, price: 15000, status: 'pending', userEmail: 'ana@demo.cl' });
+    await ana.auth.login({ email: 'ana@demo.cl', password: 'demo1234', storeId: 'st-tienda-demo' });
+    await expect(ana.paymentRequests.get(id)).resolves.toMatchObject({
+      _id: id,
+      price: 15000,
+      status: 'pending',
+      userEmail: 'ana@demo.cl',
+    });
   });
 });

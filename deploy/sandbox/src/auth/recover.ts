@@ -6,12 +6,18 @@ import { HttpError, badRequest } from '../http/errors';
 import { randomToken, sha256 } from '../ids';
 import { sendMail } from '../sandbox-pages/mailbox';
 import { findUserByEmail } from './accounts';
+import { mayEnter } from './store-access';
 import { AUTH_MESSAGES } from './validation';
 
 export const RECOVER_TTL_MS = 3600_000;
 export const RECOVER_MAX_PER_HOUR = 5;
 
-export async function startRecovery(ctx: AppContext, email: string, storeId: string, origin: string): Promise<void> {
+export async function startRecovery(
+  ctx: AppContext,
+  email: string,
+  storeId: string,
+  origin: string,
+): Promise<void> {
   const now = Date.now();
   const recent = await ctx.db
     .selectFrom('recover_tokens')
@@ -19,10 +25,13 @@ export async function startRecovery(ctx: AppContext, email: string, storeId: str
     .where('email', '=', email)
     .where('created_at', '>', new Date(now - 3600_000))
     .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= RECOVER_MAX_PER_HOUR) throw new HttpError(429, AUTH_MESSAGES.recoverTooMany);
+  if (Number(recent.n) >= RECOVER_MAX_PER_HOUR)
+    throw new HttpError(429, AUTH_MESSAGES.recoverTooMany);
 
   const user = await findUserByEmail(ctx.db, email);
-  const registered = user && !user.is_guest ? user : undefined;
+  // No link for an account this store would not let in (the answer is the same either way).
+  const registered =
+    user && !user.is_guest && (await mayEnter(ctx.db, user.id, storeId)) ? user : undefined;
   const token = randomToken();
   await ctx.db.transaction().execute(async (trx) => {
     await trx

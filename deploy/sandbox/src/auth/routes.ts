@@ -5,16 +5,22 @@ import { send } from '../http/envelope';
 import { notFound, unauthorized } from '../http/errors';
 import { requireUser } from '../http/authenticate';
 import { randomId } from '../ids';
-import { checkPassword } from './passwords';
+import { storeById } from './accounts';
+import { brakePasswordAttempt, passwordFailed, passwordSucceeded } from './login-brakes';
+import { checkPassword, comparisonStandIn } from './passwords';
 import { rotateRefreshToken, signIn } from './sign-in';
+import { joinStore, mayEnter, requireMethod } from './store-access';
+import { normalizeEmail } from './validation';
 import { toUser } from './user-view';
 
 const loginBody = {
   type: 'object',
-  required: ['email', 'password'],
+  required: ['email', 'password', 'storeId'],
   properties: {
     email: { type: 'string', minLength: 1, maxLength: 320 },
     password: { type: 'string', minLength: 1, maxLength: 200 },
+    // The store signed in at: its policy decides whether passwords are taken and who may enter.
+    storeId: { type: 'string', minLength: 1, maxLength: 200 },
   },
 } as const;
 
@@ -30,19 +36,31 @@ const refreshBody = {
 } as const;
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post<{ Body: { email: string; password: string; storeId: string } }>(
     '/auth/login',
     { schema: { body: loginBody } },
     async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase();
+      const { password, storeId } = request.body;
+      const email = normalizeEmail(request.body.email);
+      await storeById(ctx, storeId);
+      await requireMethod(ctx.db, storeId, 'password');
+      await brakePasswordAttempt(ctx.limits, email, request.ip);
       const user = await ctx.db
         .selectFrom('users')
         .selectAll()
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
         .where('is_guest', '=', false)
         .executeTakeFirst();
-      const ok = user?.password_hash ? await checkPassword(request.body.password, user.password_hash) : false;
-      if (!user || !ok) throw unauthorized('Invalid credentials');
+      // Same work whether or not the account exists, may enter the store or has a password.
+      const admitted = await mayEnter(ctx.db, user?.id ?? '', storeId);
+      const hash = user?.password_hash && admitted ? user.password_hash : null;
+      const matches = await checkPassword(password, hash ?? (await comparisonStandIn()));
+      if (!user || !hash || !matches) {
+        passwordFailed(ctx.limits, request.ip);
+        throw unauthorized('Invalid credentials');
+      }
+      passwordSucceeded(ctx.limits, email);
+      await joinStore(ctx.db, user.id, storeId);
       return send(reply, await signIn(ctx, user));
     },
   );
@@ -73,7 +91,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/auth/profile', async (request, reply) => {
     const auth = await requireUser(ctx, request);
-    const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', auth.userId).executeTakeFirst();
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', auth.userId)
+      .executeTakeFirst();
     if (!user) throw notFound();
     return send(reply, toUser(user));
   });

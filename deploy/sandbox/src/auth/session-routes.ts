@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { isStoreOrigin } from '../config/store-origin';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
-import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
+import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import {
   createRegistered,
   findUserByEmail,
@@ -15,11 +15,13 @@ import {
   storeById,
   storeByName,
 } from './accounts';
+import { endSessions, proveEmail } from './email-proof';
 import { matchingLoginLink, readLoginLink } from './login-links';
 import { consumeCode, generateCode } from './one-time-codes';
 import { hashPassword } from './passwords';
 import { claimRecoverToken, liveRecoverToken, startRecovery } from './recover';
 import { signIn } from './sign-in';
+import { enterStore, joinStore, mayEnter, requireMethod } from './store-access';
 import { toUser } from './user-view';
 import {
   AUTH_MESSAGES,
@@ -31,14 +33,30 @@ import {
   normalizeRut,
 } from './validation';
 
-const text = (max: number, min = 0) => ({ type: 'string', minLength: min, maxLength: max }) as const;
+const text = (max: number, min = 0) =>
+  ({ type: 'string', minLength: min, maxLength: max }) as const;
 const id = text(200, 1);
 const email = text(320, 1);
 const optionalName = { type: ['string', 'null'], maxLength: 100 } as const;
 
 function emailOf(value: string): string {
-  if (!isValidEmail(value)) throw badRequest(AUTH_MESSAGES.invalidEmail, { email: 'is not a valid e-mail' });
+  if (!isValidEmail(value))
+    throw badRequest(AUTH_MESSAGES.invalidEmail, { email: 'is not a valid e-mail' });
   return normalizeEmail(value);
+}
+
+// Per-client brakes (issue 10), on top of the per-e-mail ones of one-time-codes.ts: one client may
+// not ask codes for address after address, nor sweep e-mails to learn which have accounts.
+const CLIENT_LIMITS = {
+  codes: { max: 10, windowMs: 15 * 60_000 },
+  emailChecks: { max: 60, windowMs: 60_000 },
+} as const;
+
+function clientBrake(ctx: AppContext, kind: keyof typeof CLIENT_LIMITS, ip: string): void {
+  const { max, windowMs } = CLIENT_LIMITS[kind];
+  if (!ctx.limits.take(`${kind}:${ip}`, max * ctx.limits.clientFactor, windowMs)) {
+    throw new HttpError(429, AUTH_MESSAGES.clientTooMany);
+  }
 }
 
 const blankToNull = (value: string | null | undefined) => {
@@ -47,23 +65,29 @@ const blankToNull = (value: string | null | undefined) => {
 };
 
 /** Checks and normalises rut / phone / phonePrefix of a profile body (400 "Invalid rut" / "Invalid phone"). */
-function profileFields(body: { rut?: string | null; phone?: string | null; phonePrefix?: string | null }, currentPrefix?: string | null) {
+function profileFields(
+  body: { rut?: string | null; phone?: string | null; phonePrefix?: string | null },
+  currentPrefix?: string | null,
+) {
   const out: { rut?: string | null; phone?: string | null; phone_prefix?: string | null } = {};
   if (body.rut !== undefined) {
     const raw = blankToNull(body.rut);
     const rut = raw === null ? null : normalizeRut(raw);
-    if (raw !== null && !rut) throw badRequest(AUTH_MESSAGES.invalidRut, { rut: 'check digit or format' });
+    if (raw !== null && !rut)
+      throw badRequest(AUTH_MESSAGES.invalidRut, { rut: 'check digit or format' });
     out.rut = rut;
   }
   if (body.phonePrefix !== undefined) {
     const prefix = blankToNull(body.phonePrefix);
-    if (prefix !== null && !isValidPhonePrefix(prefix)) throw badRequest(AUTH_MESSAGES.invalidPhone, { phonePrefix: 'like +56' });
+    if (prefix !== null && !isValidPhonePrefix(prefix))
+      throw badRequest(AUTH_MESSAGES.invalidPhone, { phonePrefix: 'like +56' });
     out.phone_prefix = prefix;
   }
   if (body.phone !== undefined) {
     const phone = blankToNull(body.phone)?.replace(/\s+/g, '') ?? null;
     const prefix = out.phone_prefix !== undefined ? out.phone_prefix : currentPrefix;
-    if (phone !== null && !isValidPhone(phone, prefix)) throw badRequest(AUTH_MESSAGES.invalidPhone, { phone: 'digits only, 9 for +56' });
+    if (phone !== null && !isValidPhone(phone, prefix))
+      throw badRequest(AUTH_MESSAGES.invalidPhone, { phone: 'digits only, 9 for +56' });
     out.phone = phone;
   }
   return out;
@@ -100,20 +124,46 @@ interface ProfileBody {
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { email: string; storeId?: string } }>(
     '/users/checkEmail',
-    { schema: { querystring: { type: 'object', required: ['email'], properties: { email, storeId: text(200) } } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['email'],
+          properties: { email, storeId: text(200) },
+        },
+      },
+    },
     async (request, reply) => {
+      clientBrake(ctx, 'emailChecks', request.ip);
       const user = await findUserByEmail(ctx.db, emailOf(request.query.email));
-      const found = Boolean(user && !user.is_guest);
-      return send(reply, { found, forceOTP: found && !user?.password_hash, isGuest: Boolean(user?.is_guest) });
+      const { storeId } = request.query;
+      // An account that may not enter this store is, for this store, no account.
+      const found = Boolean(
+        user && !user.is_guest && (!storeId || (await mayEnter(ctx.db, user.id, storeId))),
+      );
+      return send(reply, {
+        found,
+        forceOTP: found && !user?.password_hash,
+        isGuest: Boolean(user?.is_guest),
+      });
     },
   );
 
   app.post<{ Body: { email: string; storeName: string } }>(
     '/auth/generateCode',
-    { schema: { body: { type: 'object', required: ['email', 'storeName'], properties: { email, storeName: id } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'storeName'],
+          properties: { email, storeName: id },
+        },
+      },
+    },
     async (request, reply) => {
       const address = emailOf(request.body.email);
       const store = await storeByName(ctx, request.body.storeName);
+      clientBrake(ctx, 'codes', request.ip);
       return send(reply, await generateCode(ctx, address, store));
     },
   );
@@ -125,7 +175,14 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         querystring: {
           type: 'object',
           required: ['email', 'code', 'storeId'],
-          properties: { email, code: text(20), storeId: id, name: text(100), lastName: text(100), token: text(500) },
+          properties: {
+            email,
+            code: text(20),
+            storeId: id,
+            name: text(100),
+            lastName: text(100),
+            token: text(500),
+          },
         },
       },
     },
@@ -134,14 +191,25 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const address = emailOf(request.query.email);
       await storeById(ctx, storeId);
       const existing = await findUserByEmail(ctx.db, address);
-      if (!existing || existing.is_guest) {
-        // A merchant's access-token link for this e-mail invites the shopper even where sign-up is off.
-        const invited = token ? await matchingLoginLink(ctx, token, address, storeId) : null;
-        if (!invited && !(await registrationAllowed(ctx, storeId))) throw registrationDisabled();
+      // A merchant's access-token link for this e-mail invites the shopper even where sign-up is off.
+      const invited = token
+        ? Boolean(await matchingLoginLink(ctx, token, address, storeId))
+        : false;
+      if (!invited) {
+        const newcomer = !existing || existing.is_guest;
+        const allowed = newcomer
+          ? await registrationAllowed(ctx, storeId)
+          : await mayEnter(ctx.db, existing.id, storeId);
+        if (!allowed) throw registrationDisabled();
       }
       await consumeCode(ctx, address, code.trim(), storeId);
-      const user = await signInUserFor(ctx.db, address, { name: blankToNull(name), lastName: blankToNull(lastName) });
-      return send(reply, await signIn(ctx, user));
+      const user = await signInUserFor(ctx.db, address, {
+        name: blankToNull(name),
+        lastName: blankToNull(lastName),
+      });
+      await joinStore(ctx.db, user.id, storeId);
+      // The code proves the e-mail: a password someone set before that proof is dropped.
+      return send(reply, await signIn(ctx, await proveEmail(ctx.db, user)));
     },
   );
 
@@ -170,11 +238,14 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const address = emailOf(body.email);
       const password = body.password ?? null;
       if (password !== null && password.length < PASSWORD_MIN_LENGTH) {
-        throw badRequest(AUTH_MESSAGES.passwordTooShort, { password: `at least ${PASSWORD_MIN_LENGTH} characters` });
+        throw badRequest(AUTH_MESSAGES.passwordTooShort, {
+          password: `at least ${PASSWORD_MIN_LENGTH} characters`,
+        });
       }
       const fields = profileFields(body);
       await storeById(ctx, body.storeId);
       if (!(await registrationAllowed(ctx, body.storeId))) throw registrationDisabled();
+      if (password !== null) await requireMethod(ctx.db, body.storeId, 'password');
       const existing = await findUserByEmail(ctx.db, address);
       if (existing && !existing.is_guest) throw conflict(AUTH_MESSAGES.emailTaken);
       const user = await createRegistered(
@@ -190,6 +261,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         },
         existing,
       );
+      await joinStore(ctx.db, user.id, body.storeId);
+      // Signed in at once (spec 000 §4), but the e-mail stays unproven until a code or link proves it.
       if (password === null) return send(reply, { userId: user.id }, 201);
       return send(reply, await signIn(ctx, user), 201);
     },
@@ -199,7 +272,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/auth/recoverPassword',
     {
       schema: {
-        body: { type: 'object', required: ['email', 'storeId', 'origin'], properties: { email, storeId: id, origin: text(2000, 1) } },
+        body: {
+          type: 'object',
+          required: ['email', 'storeId', 'origin'],
+          properties: { email, storeId: id, origin: text(2000, 1) },
+        },
       },
     },
     async (request, reply) => {
@@ -215,7 +292,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Querystring: { token: string } }>(
     '/auth/validateRecoverToken',
-    { schema: { querystring: { type: 'object', required: ['token'], properties: { token: text(500) } } } },
+    {
+      schema: {
+        querystring: { type: 'object', required: ['token'], properties: { token: text(500) } },
+      },
+    },
     async (request, reply) => {
       const row = await liveRecoverToken(ctx, request.query.token);
       return send(reply, { email: row.email });
@@ -226,20 +307,29 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/auth/changePassword',
     {
       schema: {
-        body: { type: 'object', required: ['token', 'password'], properties: { token: text(500), password: text(200) } },
+        body: {
+          type: 'object',
+          required: ['token', 'password'],
+          properties: { token: text(500), password: text(200) },
+        },
       },
     },
     async (request, reply) => {
       const { token, password } = request.body;
       if (password.length < PASSWORD_MIN_LENGTH) {
-        throw badRequest(AUTH_MESSAGES.passwordTooShort, { password: `at least ${PASSWORD_MIN_LENGTH} characters` });
+        throw badRequest(AUTH_MESSAGES.passwordTooShort, {
+          password: `at least ${PASSWORD_MIN_LENGTH} characters`,
+        });
       }
-      await liveRecoverToken(ctx, token); // a bad token fails before the slow hash
+      const live = await liveRecoverToken(ctx, token); // a bad token fails before the slow hash
       const passwordHash = await hashPassword(password);
       const userId = await claimRecoverToken(ctx, token);
+      await enterStore(ctx, userId, live.store_id);
+      // The link proves the e-mail; a new password ends every other session.
+      await endSessions(ctx.db, userId);
       const user = await ctx.db
         .updateTable('users')
-        .set({ password_hash: passwordHash })
+        .set({ password_hash: passwordHash, email_verified: true })
         .where('id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -249,7 +339,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Querystring: { token: string } }>(
     '/auth/decodeUser',
-    { schema: { querystring: { type: 'object', required: ['token'], properties: { token: text(500) } } } },
+    {
+      schema: {
+        querystring: { type: 'object', required: ['token'], properties: { token: text(500) } },
+      },
+    },
     async (request, reply) => {
       const link = await readLoginLink(ctx, request.query.token);
       const user = await findUserByEmail(ctx.db, link.email);
@@ -266,12 +360,21 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Body: { bypass: string } }>(
     '/auth/bypass',
-    { schema: { body: { type: 'object', required: ['bypass'], properties: { bypass: text(500) } } } },
+    {
+      schema: { body: { type: 'object', required: ['bypass'], properties: { bypass: text(500) } } },
+    },
     async (request, reply) => {
       const link = await readLoginLink(ctx, request.body.bypass);
       if (link.type !== 'bypass') throw unauthorized(AUTH_MESSAGES.invalidToken);
       const user = await signInUserFor(ctx.db, link.email);
-      return send(reply, { ...(await signIn(ctx, user)), callbackUrl: link.callback_url, errorUrl: link.error_url });
+      // The merchant vouches for the e-mail it sent the link to: it enters and proves it.
+      await joinStore(ctx.db, user.id, link.store_id);
+      const proven = await proveEmail(ctx.db, user);
+      return send(reply, {
+        ...(await signIn(ctx, proven)),
+        callbackUrl: link.callback_url,
+        errorUrl: link.error_url,
+      });
     },
   );
 
@@ -293,7 +396,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const auth = await requireUser(ctx, request); // guests too (user-info before a guest checkout)
-      const current = await ctx.db.selectFrom('users').selectAll().where('id', '=', auth.userId).executeTakeFirst();
+      const current = await ctx.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', auth.userId)
+        .executeTakeFirst();
       if (!current) throw notFound();
       const body = request.body;
       const patch = {
@@ -302,7 +409,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         ...(body.lastName !== undefined ? { last_name: blankToNull(body.lastName) } : {}),
       };
       if (!Object.keys(patch).length) return send(reply, toUser(current));
-      const user = await ctx.db.updateTable('users').set(patch).where('id', '=', auth.userId).returningAll().executeTakeFirstOrThrow();
+      const user = await ctx.db
+        .updateTable('users')
+        .set(patch)
+        .where('id', '=', auth.userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return send(reply, toUser(user));
     },
   );

@@ -21,13 +21,18 @@ export const AUTH_MESSAGES = {
   codeTooMany: 'Has pedido demasiados códigos. Inténtalo de nuevo en una hora.',
   codeBurned: 'Superaste el número de intentos. Pide un código nuevo.',
   recoverTooMany: 'Has pedido demasiados correos de recuperación. Inténtalo de nuevo en una hora.',
+  passwordLocked: 'Demasiados intentos fallidos. Espera 15 minutos o ingresa con un código.',
+  clientTooMany:
+    'Demasiadas solicitudes desde este dispositivo. Inténtalo de nuevo en unos minutos.',
+  methodNotAllowed: 'Sign-in method not allowed',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.length <= 320;
+export const isValidEmail = (email: string) =>
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.length <= 320;
 
 /** "12345678-5" or "12.345.678-5" → "12345678-5" when the check digit matches, else null. */
 export function normalizeRut(value: string): string | null {

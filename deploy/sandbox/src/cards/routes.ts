@@ -34,14 +34,18 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/cards/user/:userId',
     {
       schema: {
-        params: { type: 'object', required: ['userId'], properties: { userId: { type: 'string', minLength: 1 } } },
+        params: {
+          type: 'object',
+          required: ['userId'],
+          properties: { userId: { type: 'string', minLength: 1 } },
+        },
         querystring: { type: 'object', required: ['storeId'], properties: storeIdProp },
       },
     },
     async (request, reply) => {
       const auth = await requireUser(ctx, request);
-      if (auth.isGuest) return send(reply, []); // a guest has no cards
       if (auth.userId !== request.params.userId) throw notFound();
+      if (auth.isGuest) return send(reply, []); // a guest has no cards
       const rows = await ctx.db
         .selectFrom('cards')
         .selectAll()
@@ -54,10 +58,14 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get<{ Params: { id: string } }>('/cards/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const auth = await requireRegistered(ctx, request);
-    return send(reply, toCard(await ownCard(request.params.id, auth.userId)));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/cards/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = await requireRegistered(ctx, request);
+      return send(reply, toCard(await ownCard(request.params.id, auth.userId)));
+    },
+  );
 
   app.get<{ Params: { id: string } }>(
     '/cards/:id/canBeDeleted',
@@ -69,13 +77,17 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/cards/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const auth = await requireRegistered(ctx, request);
-    const card = await ownCard(request.params.id, auth.userId);
-    if (!(await canDeleteCard(ctx.db, card.id))) throw conflict('Card cannot be deleted');
-    await deleteCard(ctx.db, card.id);
-    return send(reply, { deleted: true });
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/cards/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = await requireRegistered(ctx, request);
+      const card = await ownCard(request.params.id, auth.userId);
+      if (!(await canDeleteCard(ctx.db, card.id))) throw conflict('Card cannot be deleted');
+      await deleteCard(ctx.db, card.id);
+      return send(reply, { deleted: true });
+    },
+  );
 
   app.post<{ Body: { storeId: string; returnUrl: string } }>(
     '/cards/inscription',
@@ -84,7 +96,10 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
         body: {
           type: 'object',
           required: ['storeId', 'returnUrl'],
-          properties: { ...storeIdProp, returnUrl: { type: 'string', minLength: 1, maxLength: 2000 } },
+          properties: {
+            ...storeIdProp,
+            returnUrl: { type: 'string', minLength: 1, maxLength: 2000 },
+          },
         },
       },
     },
@@ -92,14 +107,26 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       const auth = await requireRegistered(ctx, request);
       const { storeId, returnUrl } = request.body;
       if (!/^https?:\/\//i.test(returnUrl)) {
-        throw badRequest('returnUrl must be an absolute http(s) URL', { returnUrl: 'must be absolute' });
+        throw badRequest('returnUrl must be an absolute http(s) URL', {
+          returnUrl: 'must be absolute',
+        });
       }
-      const store = await ctx.db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
+      const store = await ctx.db
+        .selectFrom('stores')
+        .select('id')
+        .where('id', '=', storeId)
+        .executeTakeFirst();
       if (!store) throw notFound('Store not found');
       const token = randomToken();
       await ctx.db
         .insertInto('card_inscriptions')
-        .values({ token, store_id: storeId, user_id: auth.userId, return_url: returnUrl, status: 'started' })
+        .values({
+          token,
+          store_id: storeId,
+          user_id: auth.userId,
+          return_url: returnUrl,
+          status: 'started',
+        })
         .execute();
       const redirectUrl = `${ctx.urls().sandbox}/sandbox/card-inscription?token=${encodeURIComponent(token)}`;
       return send(reply, { token, redirectUrl }, 201);

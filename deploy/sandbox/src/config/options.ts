@@ -17,6 +17,8 @@ export interface SandboxOptions {
   shellPublicUrl?: string;
   /** Empty and reseed the database at start. */
   reset?: boolean;
+  /** Multiplies the per-client limits (default 1; the test stack's browsers share one address). */
+  clientLimitFactor?: number;
 }
 
 export interface RunningSandbox {

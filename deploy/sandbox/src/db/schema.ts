@@ -5,7 +5,11 @@ import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 /** jsonb: read as T, written as a JSON string. */
 export type Json<T> = ColumnType<T, string, string>;
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 export type JsonObject = Record<string, unknown>;
 
 export interface SettingsTable {
@@ -48,6 +52,15 @@ export interface UsersTable {
   is_guest: boolean;
   guest_id: string | null;
   addresses: Json<JsonObject[]>;
+  /** Proven by a code, a recovery link, a merchant's link or Google; a password sign-up is not. */
+  email_verified: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** The stores an account has entered (signed up or signed in at). */
+export interface StoreMembersTable {
+  store_id: string;
+  user_id: string;
   created_at: Timestamp;
 }
 
@@ -223,7 +236,11 @@ export interface OtpCodesTable {
   sent_at: Timestamp;
   expires_at: Timestamp;
   attempts: ColumnType<number, number | undefined, number>;
-  status: ColumnType<'active' | 'used' | 'burned' | 'superseded', 'active' | undefined, 'active' | 'used' | 'burned' | 'superseded'>;
+  status: ColumnType<
+    'active' | 'used' | 'burned' | 'superseded',
+    'active' | undefined,
+    'active' | 'used' | 'burned' | 'superseded'
+  >;
   created_at: Timestamp;
 }
 
@@ -269,6 +286,7 @@ export interface Database {
   templates: TemplatesTable;
   policies: PoliciesTable;
   users: UsersTable;
+  store_members: StoreMembersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   categories: CategoriesTable;
@@ -311,6 +329,7 @@ export const DATA_TABLES = [
   'categories',
   'refresh_tokens',
   'sessions',
+  'store_members',
   'users',
   'policies',
   'stores',

@@ -10,8 +10,17 @@ export interface HolidayOverrides {
 // One instance: building it parses the country's rules.
 let chile: Holidays | undefined;
 
+// The library loops over the calendar up to the year it is given: an unbounded year (Infinity
+// once reached it) never returns. The route's schema bounds it too; this is the last word.
+export const HOLIDAY_YEARS = { min: 1900, max: 2100 } as const;
+
 /** 'YYYY-MM-DD' of every holiday of type public in Chile that year (package data only). */
 export function chilePublicHolidays(year: number): string[] {
+  if (!Number.isInteger(year) || year < HOLIDAY_YEARS.min || year > HOLIDAY_YEARS.max) {
+    throw new RangeError(
+      `year must be an integer from ${HOLIDAY_YEARS.min} to ${HOLIDAY_YEARS.max}`,
+    );
+  }
   chile ??= new Holidays('CL');
   // `date` is local to Chile ('2026-09-18 00:00:00'): its first ten characters are the day.
   return chile
@@ -26,7 +35,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function overridesOf(doc: Record<string, unknown>): HolidayOverrides {
   const raw = (doc.holidayOverrides ?? {}) as Partial<Record<keyof HolidayOverrides, unknown>>;
   const days = (value: unknown) =>
-    Array.isArray(value) ? value.filter((day): day is string => typeof day === 'string' && DAY.test(day)) : [];
+    Array.isArray(value)
+      ? value.filter((day): day is string => typeof day === 'string' && DAY.test(day))
+      : [];
   return { add: days(raw.add), remove: days(raw.remove) };
 }
 

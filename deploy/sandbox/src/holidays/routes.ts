@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { holidaysFor, overridesOf } from './chile-holidays';
+import { HOLIDAY_YEARS, holidaysFor, overridesOf } from './chile-holidays';
 
 const holidaysQuery = {
   type: 'object',
   required: ['year', 'storeId'],
   properties: {
-    year: { type: 'integer', minimum: 1900, maximum: 2100 },
+    year: { type: 'integer', minimum: HOLIDAY_YEARS.min, maximum: HOLIDAY_YEARS.max },
     storeId: { type: 'string', minLength: 1, maxLength: 200 },
   },
 } as const;
@@ -20,7 +20,11 @@ export function registerHolidayRoutes(app: FastifyInstance, ctx: AppContext): vo
     { schema: { querystring: holidaysQuery } },
     async (request, reply) => {
       const { year, storeId } = request.query;
-      const store = await ctx.db.selectFrom('stores').select('doc').where('id', '=', storeId).executeTakeFirst();
+      const store = await ctx.db
+        .selectFrom('stores')
+        .select('doc')
+        .where('id', '=', storeId)
+        .executeTakeFirst();
       if (!store) throw notFound('Store not found');
       return send(reply, holidaysFor(year, overridesOf(store.doc)));
     },

@@ -8,11 +8,16 @@ export interface AuthUser {
   userId: string;
   email: string | null;
   isGuest: boolean;
+  /** Proven e-mail (issue 10): only then does what is addressed to that e-mail belong to the user. */
+  emailVerified: boolean;
   sid: string;
 }
 
 /** null when no Authorization header; throws 401 for a bad one. */
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -21,13 +26,19 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const row = await ctx.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.is_guest'])
+    .select(['users.id', 'users.email', 'users.is_guest', 'users.email_verified'])
     .where('sessions.id', '=', claims.sid)
     .where('sessions.user_id', '=', claims.sub)
     .where('sessions.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw unauthorized();
-  return { userId: row.id, email: row.email, isGuest: row.is_guest, sid: claims.sid };
+  return {
+    userId: row.id,
+    email: row.email,
+    isGuest: row.is_guest,
+    emailVerified: row.email_verified,
+    sid: claims.sid,
+  };
 }
 
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
@@ -37,7 +48,10 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
 }
 
 /** A signed-in shopper who is not a guest. */
-export async function requireRegistered(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+export async function requireRegistered(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<AuthUser> {
   const user = await requireUser(ctx, request);
   if (user.isGuest) throw unauthorized(GUEST_NOT_ALLOWED);
   return user;

@@ -8,9 +8,9 @@ export function send<T>(reply: FastifyReply, data: T, code = 200) {
 }
 
 function fieldOf(item: { instancePath?: string; params?: Record<string, unknown> }): string {
-  const missing = item.params?.missingProperty;
+  const named = item.params?.missingProperty ?? item.params?.additionalProperty;
   const pathPart = (item.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  if (typeof missing === 'string') return pathPart ? `${pathPart}.${missing}` : missing;
+  if (typeof named === 'string') return pathPart ? `${pathPart}.${named}` : named;
   return pathPart || 'request';
 }
 

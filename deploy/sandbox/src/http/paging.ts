@@ -14,6 +14,6 @@ export function paged<T>(docs: T[], page: number, limit: number, totalDocs: numb
 /** JSON-schema properties for page and limit, shared by every paged route. */
 export const pagingQuery = (defaultLimit: number, maxLimit: number) =>
   ({
-    page: { type: 'integer', minimum: 1, default: 1 },
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
     limit: { type: 'integer', minimum: 1, maximum: maxLimit, default: defaultLimit },
   }) as const;

@@ -1,6 +1,7 @@
-// /v1/paymentRequests (spec 002 "Single payments"). The link is the capability: a guest session
-// (made by the single-payment page) may read it; a registered shopper only reads their own
-// (by user id or e-mail), anyone else's is 404.
+// /v1/paymentRequests (spec 002 "Single payments"). The link is the capability: ids carry 128
+// random bits, and a guest session (made by the single-payment page) holding the link may read it;
+// a registered shopper only reads their own (by user id, or by e-mail once that e-mail is proven),
+// anyone else's is 404.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/authenticate';
@@ -13,7 +14,11 @@ export function registerPaymentRequestRoutes(app: FastifyInstance, ctx: AppConte
     '/paymentRequests/:id',
     {
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } },
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
       },
     },
     async (request, reply) => {
@@ -24,9 +29,11 @@ export function registerPaymentRequestRoutes(app: FastifyInstance, ctx: AppConte
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!row) throw notFound();
+      // What is addressed to an e-mail is nobody's until that e-mail is proven (issue 10).
       const owner =
-        row.user_id === auth.userId ||
-        (auth.email !== null && row.user_email.toLowerCase() === auth.email.toLowerCase());
+        auth.emailVerified &&
+        (row.user_id === auth.userId ||
+          (auth.email !== null && row.user_email.toLowerCase() === auth.email.toLowerCase()));
       if (!auth.isGuest && !owner) throw notFound();
       return send(reply, toPaymentRequest(row));
     },

@@ -6,14 +6,16 @@ import { signIn } from '../auth/sign-in';
 import { toProduct } from '../catalog/product-view';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { randomId } from '../ids';
+import { randomId, unguessableId } from '../ids';
 import { toPaymentRequest } from '../payment-requests/payment-request-view';
 import { registerProductScenes } from './product-scenes';
 
 export function registerScenes(app: FastifyInstance, ctx: AppContext): void {
   registerProductScenes(app, ctx);
   // `ok` also at the top level, for health checks that read the body without the envelope.
-  app.get('/sandbox/health', async (_request, reply) => reply.send({ code: 200, data: { ok: true }, ok: true }));
+  app.get('/sandbox/health', async (_request, reply) =>
+    reply.send({ code: 200, data: { ok: true }, ok: true }),
+  );
 
   app.post('/sandbox/reset', async (_request, reply) => {
     await ctx.reseed();
@@ -44,7 +46,15 @@ export function registerScenes(app: FastifyInstance, ctx: AppContext): void {
       // An unknown address becomes a registered user without a password (as after a code sign-up).
       user ??= await ctx.db
         .insertInto('users')
-        .values({ id: randomId('u'), email, is_guest: false, phone_prefix: '+56', addresses: '[]' })
+        // A signed-in shopper as after a code sign-in: the e-mail is proven.
+        .values({
+          id: randomId('u'),
+          email,
+          is_guest: false,
+          email_verified: true,
+          phone_prefix: '+56',
+          addresses: '[]',
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return send(reply, await signIn(ctx, user, request.body.accessTtlSeconds));
@@ -52,7 +62,14 @@ export function registerScenes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.post<{
-    Body: { storeId: string; userEmail: string; price: number; description: string; currency?: string; callbackUrl?: string };
+    Body: {
+      storeId: string;
+      userEmail: string;
+      price: number;
+      description: string;
+      currency?: string;
+      callbackUrl?: string;
+    };
   }>(
     '/sandbox/paymentRequests',
     {
@@ -73,7 +90,11 @@ export function registerScenes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const body = request.body;
-      const store = await ctx.db.selectFrom('stores').select('id').where('id', '=', body.storeId).executeTakeFirst();
+      const store = await ctx.db
+        .selectFrom('stores')
+        .select('id')
+        .where('id', '=', body.storeId)
+        .executeTakeFirst();
       if (!store) throw notFound('Store not found');
       const email = body.userEmail.trim().toLowerCase();
       const user = await ctx.db
@@ -84,7 +105,7 @@ export function registerScenes(app: FastifyInstance, ctx: AppContext): void {
       const row = await ctx.db
         .insertInto('payment_requests')
         .values({
-          id: randomId('pr'),
+          id: unguessableId('pr'),
           store_id: body.storeId,
           user_email: email,
           user_id: user?.id ?? null,

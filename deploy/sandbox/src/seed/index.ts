@@ -3,7 +3,15 @@
 import { sql, type Insertable } from 'kysely';
 import { DATA_TABLES, type Database, type Db, type DbExecutor } from '../db/schema';
 import { categoryRows, productRow } from './catalogue-rows';
-import { anaCards, anaCharges, anaPayers, anaSubscriptions, anaUser, paymentRequests } from './shopper';
+import {
+  ANA,
+  anaCards,
+  anaCharges,
+  anaPayers,
+  anaSubscriptions,
+  anaUser,
+  paymentRequests,
+} from './shopper';
 import type { StoreSeed } from './store-content';
 import { farmaciaDemo } from './stores/farmacia-demo';
 import { serviciosDemo } from './stores/servicios-demo';
@@ -12,7 +20,7 @@ import { tiendaDemo } from './stores/tienda-demo';
 const SEEDED_KEY = 'seeded_at';
 const SEED_VERSION_KEY = 'seed_version';
 /** Bump when the seeded data changes shape: a database seeded by an older version is reseeded at start. */
-export const SEED_VERSION = '3-issue5-holidays';
+export const SEED_VERSION = '4-issue10-account-proof';
 
 export async function insertBatches<T extends keyof Database & string>(
   db: DbExecutor,
@@ -30,7 +38,10 @@ export async function insertBatches<T extends keyof Database & string>(
 
 async function seedStore(db: DbExecutor, seed: StoreSeed, position: number): Promise<void> {
   const { _id: templateId, ...templateDoc } = seed.template as { _id: string };
-  await db.insertInto('templates').values({ id: templateId, doc: JSON.stringify(templateDoc) }).execute();
+  await db
+    .insertInto('templates')
+    .values({ id: templateId, doc: JSON.stringify(templateDoc) })
+    .execute();
   await db
     .insertInto('stores')
     .values({
@@ -45,7 +56,10 @@ async function seedStore(db: DbExecutor, seed: StoreSeed, position: number): Pro
       position,
     })
     .execute();
-  await db.insertInto('policies').values({ store_id: seed.id, doc: JSON.stringify(seed.policy) }).execute();
+  await db
+    .insertInto('policies')
+    .values({ store_id: seed.id, doc: JSON.stringify(seed.policy) })
+    .execute();
   const categories = categoryRows(seed.id, seed.prefix, seed.categories);
   await insertBatches(db, 'categories', categories.rows);
   await insertBatches(
@@ -61,14 +75,24 @@ export const SEARCH_INDEX = 'products_search_idx';
 export const SEARCH_INDEX_SQL = `create index ${SEARCH_INDEX} on products using gin (search_text gin_trgm_ops)`;
 
 export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
-  const searchIndex = await sql`select 1 from pg_indexes where indexname = ${SEARCH_INDEX}`.execute(db);
+  const searchIndex = await sql`select 1 from pg_indexes where indexname = ${SEARCH_INDEX}`.execute(
+    db,
+  );
   const rebuildSearchIndex = searchIndex.rows.length > 0;
   if (rebuildSearchIndex) await sql.raw(`drop index ${SEARCH_INDEX}`).execute(db);
   await sql.raw(`truncate table ${DATA_TABLES.join(', ')} restart identity cascade`).execute(db);
   const stores = [tiendaDemo(), farmaciaDemo(), serviciosDemo()];
   for (const [index, store] of stores.entries()) await seedStore(db, store, index);
 
-  await db.insertInto('users').values(await anaUser()).execute();
+  await db
+    .insertInto('users')
+    .values(await anaUser())
+    .execute();
+  // Ana has entered every demo store (farmacia-demo forbids sign-up; she is already its customer).
+  await db
+    .insertInto('store_members')
+    .values(stores.map((store) => ({ store_id: store.id, user_id: ANA.id })))
+    .execute();
   await insertBatches(db, 'cards', anaCards());
   await insertBatches(db, 'payers', anaPayers());
   await insertBatches(db, 'subscriptions', anaSubscriptions(now));
@@ -97,6 +121,10 @@ export const reseed = (db: Db) => db.transaction().execute((trx) => seed(trx));
 
 /** Seeded, by this seed version (an older seed lacks rows the API now relies on, e.g. payers). */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', SEED_VERSION_KEY).executeTakeFirst();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', SEED_VERSION_KEY)
+    .executeTakeFirst();
   return row?.value === SEED_VERSION;
 }

@@ -39,6 +39,7 @@ export async function anaUser(): Promise<Insertable<UsersTable>> {
     phone_prefix: ANA.phonePrefix,
     rut: ANA.rut,
     is_guest: false,
+    email_verified: true,
     addresses: JSON.stringify([
       {
         _id: 'addr-ana-1',
@@ -88,19 +89,78 @@ interface SubscriptionSpec {
 }
 
 const TIENDA_SUBSCRIPTIONS: SubscriptionSpec[] = [
-  { id: 'sub-td-0001', status: 'active', paydayInDays: 12, productId: 'td-p-0002', productName: 'Café en grano Tostaduría Central 1 kg', unitPrice: 10000, quantity: 2 },
-  { id: 'sub-td-0002', status: 'paused', paydayInDays: 40, productId: 'td-p-0001', productName: 'Caja de frutas de temporada', unitPrice: 15990, quantity: 1 },
-  { id: 'sub-td-0003', status: 'failed attempt 2', paydayInDays: -3, productId: 'td-p-0003', productName: 'Frutillas orgánicas 1 kg', unitPrice: 6990, quantity: 1 },
-  { id: 'sub-td-0004', status: 'failed', paydayInDays: -20, productId: 'td-p-0004', productName: 'Paltas Hass 1 kg', unitPrice: 5990, quantity: 2 },
-  { id: 'sub-td-0005', status: 'canceled', paydayInDays: -45, productId: 'td-p-0009', productName: 'Café de especialidad 250 g', unitPrice: 7990, quantity: 1 },
-  { id: 'sub-td-0006', status: 'awaiting response', paydayInDays: 8, productId: 'td-p-0010', productName: 'Café de especialidad 1 kg', unitPrice: 25990, quantity: 1, priceChange: true },
+  {
+    id: 'sub-td-0001',
+    status: 'active',
+    paydayInDays: 12,
+    productId: 'td-p-0002',
+    productName: 'Café en grano Tostaduría Central 1 kg',
+    unitPrice: 10000,
+    quantity: 2,
+  },
+  {
+    id: 'sub-td-0002',
+    status: 'paused',
+    paydayInDays: 40,
+    productId: 'td-p-0001',
+    productName: 'Caja de frutas de temporada',
+    unitPrice: 15990,
+    quantity: 1,
+  },
+  {
+    id: 'sub-td-0003',
+    status: 'failed attempt 2',
+    paydayInDays: -3,
+    productId: 'td-p-0003',
+    productName: 'Frutillas orgánicas 1 kg',
+    unitPrice: 6990,
+    quantity: 1,
+  },
+  {
+    id: 'sub-td-0004',
+    status: 'failed',
+    paydayInDays: -20,
+    productId: 'td-p-0004',
+    productName: 'Paltas Hass 1 kg',
+    unitPrice: 5990,
+    quantity: 2,
+  },
+  {
+    id: 'sub-td-0005',
+    status: 'canceled',
+    paydayInDays: -45,
+    productId: 'td-p-0009',
+    productName: 'Café de especialidad 250 g',
+    unitPrice: 7990,
+    quantity: 1,
+  },
+  {
+    id: 'sub-td-0006',
+    status: 'awaiting response',
+    paydayInDays: 8,
+    productId: 'td-p-0010',
+    productName: 'Café de especialidad 1 kg',
+    unitPrice: 25990,
+    quantity: 1,
+    priceChange: true,
+  },
 ];
 
 export function anaSubscriptions(now: number): Insertable<SubscriptionsTable>[] {
   return TIENDA_SUBSCRIPTIONS.map((spec) => {
     const payday = daysFromNow(spec.paydayInDays, now);
     const pausedUntil =
-      spec.status === 'paused' ? new Date(Date.UTC(payday.getUTCFullYear(), payday.getUTCMonth(), payday.getUTCDate() - 2, 23, 59)) : null;
+      spec.status === 'paused'
+        ? new Date(
+            Date.UTC(
+              payday.getUTCFullYear(),
+              payday.getUTCMonth(),
+              payday.getUTCDate() - 2,
+              23,
+              59,
+            ),
+          )
+        : null;
     const productsPrice = spec.unitPrice * spec.quantity;
     const deliveryPrice = 2990;
     const products = [
@@ -110,7 +170,11 @@ export function anaSubscriptions(now: number): Insertable<SubscriptionsTable>[] 
         quantity: spec.quantity,
         price: spec.unitPrice,
         promotions: [],
-        product: { imageUrl: `{sandbox}/sandbox/images/${spec.productId}.svg`, stock: null, fullStock: null },
+        product: {
+          imageUrl: `{sandbox}/sandbox/images/${spec.productId}.svg`,
+          stock: null,
+          fullStock: null,
+        },
         ...(spec.priceChange
           ? {
               priceChange: {
@@ -146,17 +210,23 @@ export function anaSubscriptions(now: number): Insertable<SubscriptionsTable>[] 
         shippingId: 'ship-td-providencia',
         expiration: null,
         chargeId: null,
-        confirmedByMerchantAt: spec.status === 'awaiting response' ? null : daysFromNow(-60, now).toISOString(),
+        confirmedByMerchantAt:
+          spec.status === 'awaiting response' ? null : daysFromNow(-60, now).toISOString(),
         transaction: { date: daysFromNow(spec.paydayInDays - 30, now).toISOString() },
         paymentMethods: [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 1 } }],
-        contact: { address: { street: 'Avenida Providencia', number: '1234', commune: 'Providencia' } },
+        contact: {
+          address: { street: 'Avenida Providencia', number: '1234', commune: 'Providencia' },
+        },
       }),
       created_at: daysFromNow(-90, now),
     };
   });
 }
 
-export function anaCharges(now: number): { charges: Insertable<ChargesTable>[]; installments: Insertable<InstallmentsTable>[] } {
+export function anaCharges(now: number): {
+  charges: Insertable<ChargesTable>[];
+  installments: Insertable<InstallmentsTable>[];
+} {
   const charge = (
     id: string,
     name: string,
@@ -196,11 +266,18 @@ export function anaCharges(now: number): { charges: Insertable<ChargesTable>[]; 
     ['pending', 65],
   ]);
   // Approved and paid with card-ana-sv: one instalment paid, one overdue, one ahead.
-  const approved = charge('ch-sv-0002', 'Instalación de calefont', 'approved', 39990, 'card-ana-sv', [
-    ['completed', -40],
-    ['pending', -10],
-    ['pending', 20],
-  ]);
+  const approved = charge(
+    'ch-sv-0002',
+    'Instalación de calefont',
+    'approved',
+    39990,
+    'card-ana-sv',
+    [
+      ['completed', -40],
+      ['pending', -10],
+      ['pending', 20],
+    ],
+  );
   return {
     charges: [pending.charge, approved.charge],
     installments: [...pending.installments, ...approved.installments],
@@ -210,7 +287,7 @@ export function anaCharges(now: number): { charges: Insertable<ChargesTable>[]; 
 export function paymentRequests(): Insertable<PaymentRequestsTable>[] {
   return [
     {
-      id: 'pr-td-0001',
+      id: 'pr-td-0ywHJQcfV5nz3Houv9Vb0A',
       store_id: 'st-tienda-demo',
       user_email: ANA.email,
       user_id: ANA.id,
@@ -222,7 +299,7 @@ export function paymentRequests(): Insertable<PaymentRequestsTable>[] {
       created_at: '2025-01-06T12:00:00.000Z',
     },
     {
-      id: 'pr-sv-0001',
+      id: 'pr-sv-Pbp5o0mSs-KOOo1RxxYa2A',
       store_id: 'st-servicios-demo',
       user_email: ANA.email,
       user_id: ANA.id,

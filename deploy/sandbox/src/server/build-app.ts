@@ -1,5 +1,5 @@
 // The Fastify app: envelope, CORS, form bodies, /v1 API routes and /sandbox pages.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAuthRoutes } from '../auth/routes';
 import { registerSessionRoutes } from '../auth/session-routes';
@@ -10,6 +10,8 @@ import { registerHolidayRoutes } from '../holidays/routes';
 import { installCors } from '../http/cors';
 import { installEnvelope } from '../http/envelope';
 import { installFormBody } from '../http/form-body';
+import { installInputGuard } from '../http/input-guard';
+import { INPUT_LIMITS } from '../http/input-limits';
 import { registerPayerRoutes } from '../payers/routes';
 import { registerPaymentRequestRoutes } from '../payment-requests/routes';
 import { registerAuthScenes } from '../sandbox-pages/auth-scenes';
@@ -27,7 +29,18 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
     routerOptions: { ignoreTrailingSlash: true },
     // Browsers keep connections alive; close() must not wait for them.
     forceCloseConnections: true,
+    bodyLimit: INPUT_LIMITS.bodyBytes,
+    // Unknown keys are refused (400), not silently dropped: a caller learns its mistake.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    // A path the router cannot decode or too long a path segment: the envelope too, not Fastify's own.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as unknown as FastifyReply)
+        .code(status)
+        .send({ code: status, message: 'Invalid path' });
+    },
   });
+  installInputGuard(app);
   installEnvelope(app);
   installCors(app);
   installFormBody(app);

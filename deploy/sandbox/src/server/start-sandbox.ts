@@ -1,4 +1,5 @@
 // startSandbox: open the database (PGlite or PostgreSQL), migrate, seed on first start, serve.
+import type { FastifyInstance } from 'fastify';
 import { createAccessTokens } from '../auth/access-tokens';
 import {
   DEFAULT_ACCESS_TTL_SECONDS,
@@ -12,12 +13,18 @@ import { migrateToLatest } from '../db/migrate';
 import type { Db } from '../db/schema';
 import { openDatabase } from '../db/open-database';
 import { isSeeded, reseed } from '../seed/index';
+import { createRateLimits } from '../http/rate-limits';
 import { buildApp } from './build-app';
 import { listen } from './listen';
 import { loadTokenSecret } from './token-secret';
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox & { where: string; db: Db }> {
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+export async function startSandbox(
+  options: SandboxOptions = {},
+): Promise<RunningSandbox & { where: string; db: Db; app: FastifyInstance }> {
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+  });
   try {
     const { db } = database;
     await migrateToLatest(db);
@@ -26,15 +33,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
     const publicUrls: { current?: PublicUrls } = {};
     const secret = await loadTokenSecret(db);
+    const limits = createRateLimits(options.clientLimitFactor ?? 1);
     const ctx: AppContext = {
       db,
       tokens: createAccessTokens(secret, options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS),
       secret,
+      limits,
       urls: () => {
         if (!publicUrls.current) throw new Error('The sandbox is not listening yet');
         return publicUrls.current;
       },
-      reseed: () => reseed(db),
+      reseed: () => {
+        limits.reset();
+        return reseed(db);
+      },
     };
     const app = buildApp(ctx, { logErrors: process.env.SANDBOX_LOG_ERRORS !== '0' });
     const server = await listen(app, options.port ?? 0, options.host);
@@ -48,6 +60,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       where: database.where,
       /** In-process only (tests read stored rows, e.g. that codes are kept hashed). */
       db,
+      /** In-process only: the suites that must cover every route read app.routeCatalog and inject. */
+      app,
       close: () =>
         (closing ??= (async () => {
           try {

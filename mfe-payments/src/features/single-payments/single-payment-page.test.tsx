@@ -5,7 +5,7 @@ import SinglePaymentPage from './single-payment-page';
 import { ana, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 
 const request = {
-  _id: 'pr-td-0001',
+  _id: 'pr-td-0ywHJQcfV5nz3Houv9Vb0A',
   storeId: 'st-tienda-demo',
   userEmail: 'ana@demo.cl',
   userId: 'u-ana',
@@ -17,13 +17,13 @@ const request = {
 
 function routes(available: string[] | null, pr: unknown = request): FakeRoutes {
   return {
-    'GET paymentRequests/pr-td-0001': () => ok(pr),
+    'GET paymentRequests/pr-td-0ywHJQcfV5nz3Houv9Vb0A': () => ok(pr),
     'GET stores/st-tienda-demo/availablePaymentMethods': () =>
       available ? ok(available) : fail(500, 'down'),
   };
 }
 
-const page = (r: FakeRoutes, id = 'pr-td-0001', user = ana) =>
+const page = (r: FakeRoutes, id = 'pr-td-0ywHJQcfV5nz3Houv9Vb0A', user = ana) =>
   renderPage(<SinglePaymentPage />, {
     routes: r,
     url: `/tienda-demo/single-payments/${id}`,
@@ -45,7 +45,7 @@ describe('payment details', () => {
     expect(screen.getByText('Pago de prueba')).toBeInTheDocument();
     expect(screen.getByText('ana@demo.cl')).toBeInTheDocument();
     expect(screen.getByText('Tienda Demo')).toBeInTheDocument();
-    expect(screen.getByText('ID de solicitud: pr-td-0001')).toBeInTheDocument();
+    expect(screen.getByText('ID de solicitud: pr-td-0ywHJQcfV5nz3Houv9Vb0A')).toBeInTheDocument();
   });
 
   it('hides the navbar and footers while shown and restores them on leaving', async () => {
@@ -57,11 +57,17 @@ describe('payment details', () => {
   });
 
   it('marks a request of another e-mail as not owned, and the shopper’s own as owned', async () => {
-    const other = page(routes(['webpay-plus']), 'pr-td-0001', { ...ana, email: 'otra@demo.cl' });
+    const other = page(routes(['webpay-plus']), 'pr-td-0ywHJQcfV5nz3Houv9Vb0A', {
+      ...ana,
+      email: 'otra@demo.cl',
+    });
     await screen.findByRole('heading', { name: 'MEDIO DE PAGO' });
     expect(other.container.querySelector('[data-not-owned="true"]')).not.toBeNull();
     other.unmount();
-    const own = page(routes(['webpay-plus']), 'pr-td-0001', { ...ana, email: 'ANA@demo.cl' });
+    const own = page(routes(['webpay-plus']), 'pr-td-0ywHJQcfV5nz3Houv9Vb0A', {
+      ...ana,
+      email: 'ANA@demo.cl',
+    });
     await screen.findByRole('heading', { name: 'MEDIO DE PAGO' });
     expect(own.container.querySelector('[data-not-owned]')).toBeNull();
   });
@@ -129,7 +135,8 @@ describe('a request that cannot be paid here', () => {
     let calls = 0;
     page({
       ...routes(['khipu']),
-      'GET paymentRequests/pr-td-0001': () => (++calls === 1 ? fail(500, 'down') : ok(request)),
+      'GET paymentRequests/pr-td-0ywHJQcfV5nz3Houv9Vb0A': () =>
+        ++calls === 1 ? fail(500, 'down') : ok(request),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No pudimos cargar la solicitud de pago.',

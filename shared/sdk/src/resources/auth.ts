@@ -49,7 +49,8 @@ export interface ProfilePatch {
   phonePrefix?: string;
 }
 
-const hasTokens = (value: object): value is AuthTokens => typeof (value as { access?: unknown }).access === 'string';
+const hasTokens = (value: object): value is AuthTokens =>
+  typeof (value as { access?: unknown }).access === 'string';
 
 /** Calls that return tokens store them in the TokenStore and return them. */
 export function createAuthResource(t: Transport, tokens: TokenStore) {
@@ -60,48 +61,105 @@ export function createAuthResource(t: Transport, tokens: TokenStore) {
   // Sign-in calls: a 401 means bad input, never a stale session (no refresh + retry).
   const signIn = { retryOnUnauthorized: false } as const;
   return {
-    /** 401 "Invalid credentials" on a wrong password; never refreshed and retried. */
-    login: async (body: { email: string; password: string }): Promise<AuthTokens> =>
+    /**
+     * At the store's id (its policy decides whether passwords are taken). 401 "Invalid credentials"
+     * on a wrong password, 403 "Sign-in method not allowed", 429 with a Spanish text once locked
+     * after repeated failures; never refreshed and retried.
+     */
+    login: async (body: {
+      email: string;
+      password: string;
+      storeId: string;
+    }): Promise<AuthTokens> =>
       keep(await t.request('POST', 'auth/login', { body, schema: AuthTokensSchema, ...signIn })),
     guestLogin: async (body: { guestId?: string } = {}): Promise<AuthTokens> =>
-      keep(await t.request('POST', 'auth/guestLogin', { body, schema: AuthTokensSchema, ...signIn })),
+      keep(
+        await t.request('POST', 'auth/guestLogin', { body, schema: AuthTokensSchema, ...signIn }),
+      ),
     /** Explicit refresh (rotation: the given token works once; a replayed one → 401 "Refresh token reused"). */
     refresh: async (refreshToken: string): Promise<AuthTokens> =>
-      keep(await t.request('POST', 'auth/refresh', { body: { refreshToken }, schema: AuthTokensSchema })),
+      keep(
+        await t.request('POST', 'auth/refresh', {
+          body: { refreshToken },
+          schema: AuthTokensSchema,
+        }),
+      ),
     profile: (): Promise<User> => t.request('GET', 'auth/profile', { schema: UserSchema }),
 
     /** 400 "Invalid email". */
     checkEmail: (query: { email: string; storeId: string }): Promise<EmailCheck> =>
-      t.request('GET', 'users/checkEmail', { query: { email: query.email, storeId: query.storeId }, schema: EmailCheckSchema }),
+      t.request('GET', 'users/checkEmail', {
+        query: { email: query.email, storeId: query.storeId },
+        schema: EmailCheckSchema,
+      }),
     /** Mails a 6-digit code. 429 with a Spanish message (shown as is) when asked too soon or too often. */
     generateCode: (body: { email: string; storeName: string }): Promise<CodeSent> =>
-      t.request('POST', 'auth/generateCode', { body: { email: body.email, storeName: body.storeName }, schema: CodeSentSchema, ...signIn }),
+      t.request('POST', 'auth/generateCode', {
+        body: { email: body.email, storeName: body.storeName },
+        schema: CodeSentSchema,
+        ...signIn,
+      }),
     /** Signs in with the mailed code and stores the tokens. Never refreshed/retried on 401 (spec 002). */
     verifyCode: async (query: VerifyCodeQuery): Promise<AuthTokens> =>
-      keep(await t.request('GET', 'auth/verifyCode', { query: { ...query }, schema: AuthTokensSchema, ...signIn })),
+      keep(
+        await t.request('GET', 'auth/verifyCode', {
+          query: { ...query },
+          schema: AuthTokensSchema,
+          ...signIn,
+        }),
+      ),
     /** With a password: tokens (stored). Without: `{ userId }`. 409 "Email already registered", 403 "Registration disabled". */
     register: async (body: RegisterBody): Promise<RegisterResult> => {
-      const result = await t.request('POST', 'auth/register', { body, schema: RegisterResultSchema, ...signIn });
+      const result = await t.request('POST', 'auth/register', {
+        body,
+        schema: RegisterResultSchema,
+        ...signIn,
+      });
       if (hasTokens(result)) return keep({ access: result.access, refresh: result.refresh });
       return { userId: String(result.userId) };
     },
     /** Mails `{origin}/recover/{token}`; `{ sent: true }` also for unknown e-mails. 400 "Origin not allowed". */
-    recoverPassword: (body: { email: string; storeId: string; origin: string }): Promise<{ sent: boolean }> =>
+    recoverPassword: (body: {
+      email: string;
+      storeId: string;
+      origin: string;
+    }): Promise<{ sent: boolean }> =>
       t.request('POST', 'auth/recoverPassword', { body, schema: RecoverSentSchema, ...signIn }),
     /** 400 "Invalid or expired token". */
     validateRecoverToken: (token: string): Promise<{ email: string }> =>
-      t.request('GET', 'auth/validateRecoverToken', { query: { token }, schema: RecoverTokenSchema, ...signIn }),
+      t.request('GET', 'auth/validateRecoverToken', {
+        query: { token },
+        schema: RecoverTokenSchema,
+        ...signIn,
+      }),
     /** Sets the new password and signs in (tokens stored). The token works once. */
     changePassword: async (body: { token: string; password: string }): Promise<AuthTokens> =>
-      keep(await t.request('POST', 'auth/changePassword', { body, schema: AuthTokensSchema, ...signIn })),
+      keep(
+        await t.request('POST', 'auth/changePassword', {
+          body,
+          schema: AuthTokensSchema,
+          ...signIn,
+        }),
+      ),
     /** 401 "Token expired" / "Invalid token". */
     decodeUser: (token: string): Promise<DecodedUser> =>
-      t.request('GET', 'auth/decodeUser', { query: { token }, schema: DecodedUserSchema, ...signIn }),
+      t.request('GET', 'auth/decodeUser', {
+        query: { token },
+        schema: DecodedUserSchema,
+        ...signIn,
+      }),
     /** Signs in the user of a bypass link (tokens stored). 401 "Token expired" / "Invalid token". */
     bypass: async (bypassToken: string): Promise<BypassResult> =>
-      keep(await t.request('POST', 'auth/bypass', { body: { bypass: bypassToken }, schema: BypassResultSchema, ...signIn })),
+      keep(
+        await t.request('POST', 'auth/bypass', {
+          body: { bypass: bypassToken },
+          schema: BypassResultSchema,
+          ...signIn,
+        }),
+      ),
     /** PUT auth/ (guests too). 400 "Invalid rut" / "Invalid phone". */
-    updateProfile: (patch: ProfilePatch): Promise<User> => t.request('PUT', 'auth/', { body: patch, schema: UserSchema }),
+    updateProfile: (patch: ProfilePatch): Promise<User> =>
+      t.request('PUT', 'auth/', { body: patch, schema: UserSchema }),
   };
 }
 export type AuthResource = ReturnType<typeof createAuthResource>;

@@ -32,6 +32,18 @@ test('EMAIL_INPUT: Continuar stays disabled until the e-mail is valid; the email
   expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
 });
 
+test('a locked password sign-in shows the server’s Spanish text (429), not the generic failure', async () => {
+  const locked = 'Demasiados intentos fallidos. Espera 15 minutos o ingresa con un código.';
+  const login = jest.fn().mockRejectedValue(apiError(429, locked));
+  renderShell({ path: '/tienda-demo/login', api: loginApi({ login }) });
+  await submitEmail('ana@demo.cl');
+  await userEvent.click(await screen.findByRole('button', { name: 'Ingresar con contraseña' }));
+  await userEvent.type(screen.getByLabelText('Contraseña'), 'otra-clave');
+  await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+  expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+});
+
 test('a registered user chooses the password; a wrong one shows the spec text; then signs in to the redirect', async () => {
   const login = jest
     .fn()
@@ -50,7 +62,11 @@ test('a registered user chooses the password; a wrong one shows the spec text; t
   await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
   expect(await screen.findByRole('heading', { name: 'Mis tarjetas' })).toBeInTheDocument();
   expect(here()).toBe('/tienda-demo/userpanel/cards');
-  expect(login).toHaveBeenLastCalledWith({ email: 'ana@demo.cl', password: 'mala' });
+  expect(login).toHaveBeenLastCalledWith({
+    email: 'ana@demo.cl',
+    password: 'mala',
+    storeId: 'st-tienda-demo',
+  });
   expect(store.get(sessionAtom)?.user.email).toBe('ana@demo.cl');
   expect(changed).toHaveBeenCalledWith({ loggedIn: true });
   off();

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, chakra, HStack, Stack } from '@storefront/ui';
 import { LOGIN_TEXTS, validateLoginPassword } from '@storefront/domain';
-import type { AuthTokens } from '@storefront/sdk';
-import { useApi } from '@storefront/state';
+import { isApiError, type AuthTokens } from '@storefront/sdk';
+import { useApi, useTenant } from '@storefront/state';
 import { BackButton, FormAlert } from './login-ui';
 import { TextField } from './text-field';
 
@@ -22,9 +22,10 @@ export function PasswordForm({
   switchToCode?: () => void;
 }) {
   const api = useApi();
+  const { store } = useTenant();
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const problem = validateLoginPassword(password);
 
@@ -33,11 +34,17 @@ export function PasswordForm({
     setTouched(true);
     if (problem || sending) return;
     setSending(true);
-    setFailed(false);
+    setFailed(null);
     try {
-      onSignedIn(await api.auth.login({ email, password }));
-    } catch {
-      setFailed(true);
+      onSignedIn(await api.auth.login({ email, password, storeId: store._id }));
+    } catch (caught) {
+      // A 429 (password sign-in locked after repeated failures) is written in Spanish for the
+      // shopper; anything else is the spec's login failure text.
+      setFailed(
+        isApiError(caught) && caught.status === 429
+          ? caught.serverMessage
+          : LOGIN_TEXTS.loginFailed,
+      );
       setSending(false);
     }
   };
@@ -55,7 +62,7 @@ export function PasswordForm({
           problem={problem}
           showProblem={touched}
         />
-        <FormAlert>{failed ? LOGIN_TEXTS.loginFailed : null}</FormAlert>
+        <FormAlert>{failed}</FormAlert>
         <Button type="submit" colorPalette="brand" disabled={Boolean(problem)} loading={sending}>
           Iniciar sesión
         </Button>

@@ -4,10 +4,12 @@ import * as initial from './0001-initial';
 import * as auth from './0002-auth';
 import * as catalogueIndexes from './0003-catalogue-indexes';
 import * as catalogueCategoryIndex from './0004-catalogue-category-index';
+import * as accountProof from './0005-account-proof';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-auth': auth,
   '0003-catalogue-indexes': catalogueIndexes,
   '0004-catalogue-category-index': catalogueCategoryIndex,
+  '0005-account-proof': accountProof,
 };

@@ -1,0 +1,226 @@
+// Issue 10 authorization matrix: how every /v1 route is reached, in one table the suite reads. A
+// route the sandbox registers without an entry here fails the suite, so a new object endpoint is
+// listed (and its owner-only requests written) the day it is added.
+//  - public: store and catalogue data anybody may read;
+//  - entry: sign-in and recovery entry points, whose credentials travel in the body;
+//  - self: answers about the caller, whoever calls (never about anybody else);
+//  - object: reads or changes the owner's objects; `requests` builds requests aimed at Ana's
+//    objects, which every other caller must be refused (401, 403 or 404) without a trace of hers.
+export interface OwnerScene {
+  /** Ana's cart line in tienda-demo (made by the suite before it starts). */
+  cartLineId: string;
+  paymentRequestIds: string[];
+}
+
+export interface ObjectRequest {
+  method: string;
+  url: string;
+  body?: unknown;
+  /** Changes or deletes the owner's object: only non-owners send it. */
+  destructive?: boolean;
+}
+
+export type RouteAccess =
+  | { kind: 'public' | 'entry' | 'self'; why: string }
+  | {
+      kind: 'object';
+      requests(scene: OwnerScene): ObjectRequest[];
+      /** Callers who may read it by design (a payment link is its own key). */
+      capabilityHolders?: Array<'guest'>;
+    };
+
+const TD = 'st-tienda-demo';
+const STORES = ['st-tienda-demo', 'st-farmacia-demo', 'st-servicios-demo'];
+const CARDS = ['card-ana-td', 'card-ana-fa', 'card-ana-sv'];
+const PAYERS = ['payer-ana-td', 'payer-ana-sv'];
+const anaCart = { storeId: TD, guestId: 'g-ana-matrix', userId: 'u-ana' };
+const get = (url: string): ObjectRequest => ({ method: 'GET', url });
+
+const publicRead = {
+  kind: 'public',
+  why: 'store, template, policy and catalogue data is public',
+} as const;
+const entry = {
+  kind: 'entry',
+  why: 'a sign-in or recovery step: the credential is in the request',
+} as const;
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'POST /v1/auth/login': entry,
+  'POST /v1/auth/guestLogin': entry,
+  'POST /v1/auth/refresh': entry,
+  'GET /v1/users/checkEmail': entry,
+  'POST /v1/auth/generateCode': entry,
+  'GET /v1/auth/verifyCode': entry,
+  'POST /v1/auth/register': entry,
+  'POST /v1/auth/recoverPassword': entry,
+  'GET /v1/auth/validateRecoverToken': entry,
+  'POST /v1/auth/changePassword': entry,
+  'GET /v1/auth/decodeUser': entry,
+  'POST /v1/auth/bypass': entry,
+  'GET /v1/auth/profile': { kind: 'self', why: 'the caller’s own profile' },
+  'PUT /v1/auth': { kind: 'self', why: 'patches the caller’s own profile' },
+
+  'GET /v1/users/:userId': { kind: 'object', requests: () => [get('/users/u-ana')] },
+  'POST /v1/users/:userId/addAddress': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'POST',
+        url: '/users/u-ana/addAddress',
+        body: { street: 'Intrusa', number: '1' },
+        destructive: true,
+      },
+    ],
+  },
+
+  'GET /v1/payers': {
+    kind: 'object',
+    requests: () => STORES.map((storeId) => get(`/payers?userId=u-ana&storeId=${storeId}`)),
+  },
+  'GET /v1/payers/:id': {
+    kind: 'object',
+    requests: () => PAYERS.map((id) => get(`/payers/${id}`)),
+  },
+  'POST /v1/payers': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'POST',
+        url: '/payers',
+        body: { userId: 'u-ana', storeId: TD, name: 'Intruso' },
+        destructive: true,
+      },
+    ],
+  },
+  'POST /v1/payers/shopper/:userId': {
+    kind: 'object',
+    requests: () =>
+      STORES.map((storeId) => ({
+        method: 'POST',
+        url: '/payers/shopper/u-ana',
+        body: { storeId },
+        destructive: true,
+      })),
+  },
+  'PUT /v1/payers/:id': {
+    kind: 'object',
+    requests: () =>
+      PAYERS.map((id) => ({
+        method: 'PUT',
+        url: `/payers/${id}`,
+        body: { name: 'Intruso' },
+        destructive: true,
+      })),
+  },
+  'PATCH /v1/payers/:id': {
+    kind: 'object',
+    requests: () =>
+      PAYERS.map((id) => ({
+        method: 'PATCH',
+        url: `/payers/${id}`,
+        body: { active: false },
+        destructive: true,
+      })),
+  },
+  'DELETE /v1/payers/:id': {
+    kind: 'object',
+    requests: () =>
+      PAYERS.map((id) => ({ method: 'DELETE', url: `/payers/${id}`, destructive: true })),
+  },
+
+  'GET /v1/stores': publicRead,
+  'GET /v1/stores/:id': publicRead,
+  'GET /v1/stores/:id/availablePaymentMethods': publicRead,
+  'GET /v1/templates/:id': publicRead,
+  'GET /v1/policies/:id': publicRead,
+  'GET /v1/catalog/products': publicRead,
+  'GET /v1/catalog/products/sku/:sku': publicRead,
+  'GET /v1/catalog/products/skuOrId/:value': publicRead,
+  'GET /v1/catalog/products/:id': publicRead,
+  'GET /v1/catalog/categories': publicRead,
+  'GET /v1/catalog/brands': publicRead,
+  'GET /v1/categories': publicRead,
+  'GET /v1/categories/name': publicRead,
+  'GET /v1/holidays': publicRead,
+
+  'GET /v1/carts/getOrCreate': {
+    kind: 'object',
+    requests: () => [
+      get(`/carts/getOrCreate?storeId=${TD}&guestId=${anaCart.guestId}&userId=u-ana`),
+    ],
+  },
+  'GET /v1/carts/count': {
+    kind: 'object',
+    requests: () => [get(`/carts/count?storeId=${TD}&guestId=${anaCart.guestId}&userId=u-ana`)],
+  },
+  // The guest cart's random guestId is its key (a browser's own); a signed-in caller merges only
+  // into their own cart, so nothing of Ana's user cart is reachable through it.
+  'GET /v1/carts/mergeCarts': {
+    kind: 'self',
+    why: 'merges a guest cart into the caller’s own cart',
+  },
+  'POST /v1/carts/addProduct': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'POST',
+        url: '/carts/addProduct',
+        body: {
+          ...anaCart,
+          product: { productId: 'td-p-0009', quantity: 1, billingType: 'monthly' },
+        },
+        destructive: true,
+      },
+    ],
+  },
+  'PUT /v1/carts/patchProduct': {
+    kind: 'object',
+    requests: (scene) => [
+      {
+        method: 'PUT',
+        url: '/carts/patchProduct',
+        body: { ...anaCart, product: { productOptionId: scene.cartLineId, quantity: 2 } },
+        destructive: true,
+      },
+    ],
+  },
+  'PUT /v1/carts/removeProduct': {
+    kind: 'object',
+    requests: (scene) => [
+      {
+        method: 'PUT',
+        url: '/carts/removeProduct',
+        body: { ...anaCart, productOptionId: scene.cartLineId },
+        destructive: true,
+      },
+    ],
+  },
+
+  'GET /v1/cards/user/:userId': {
+    kind: 'object',
+    requests: () => STORES.map((storeId) => get(`/cards/user/u-ana?storeId=${storeId}`)),
+  },
+  'GET /v1/cards/:id': { kind: 'object', requests: () => CARDS.map((id) => get(`/cards/${id}`)) },
+  'GET /v1/cards/:id/canBeDeleted': {
+    kind: 'object',
+    requests: () => CARDS.map((id) => get(`/cards/${id}/canBeDeleted`)),
+  },
+  'DELETE /v1/cards/:id': {
+    kind: 'object',
+    requests: () =>
+      CARDS.map((id) => ({ method: 'DELETE', url: `/cards/${id}`, destructive: true })),
+  },
+  // Inscriptions belong to the caller who starts them; the token of Ana's is never handed out.
+  'POST /v1/cards/inscription': { kind: 'self', why: 'starts an inscription for the caller' },
+  'POST /v1/cards/inscription/confirm': {
+    kind: 'self',
+    why: 'confirms the caller’s own inscription by its token',
+  },
+
+  'GET /v1/paymentRequests/:id': {
+    kind: 'object',
+    requests: (scene) => scene.paymentRequestIds.map((id) => get(`/paymentRequests/${id}`)),
+    capabilityHolders: ['guest'],
+  },
+};

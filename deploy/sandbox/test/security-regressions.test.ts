@@ -1,0 +1,351 @@
+// Issue 10: one regression test per finding of the hostile-input review, at the sandbox's real
+// per-client limits (factor 1). The Infinity year first: it once froze the whole server.
+import { loginAna, sharedSandbox, TD, type Client } from './helpers';
+
+const sandbox = sharedSandbox();
+const FA = 'st-farmacia-demo';
+const SV = 'st-servicios-demo';
+let counter = 0;
+const freshEmail = (tag: string) => `${tag}-${Date.now()}-${(counter += 1)}@test.cl`;
+/** A JSON body sent as written (too deep for JSON.stringify inside jest's smaller stack). */
+const rawPost = (path: string, text: string) =>
+  fetch(`${sandbox.url}/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: text,
+  });
+const LOCKED = 'Demasiados intentos fallidos. Espera 15 minutos o ingresa con un código.';
+
+async function codeSignIn(v1: Client, email: string, storeName: string, storeId: string) {
+  expect((await v1.post('/auth/generateCode', { email, storeName })).status).toBe(200);
+  const mail = await sandbox.api.get(`/sandbox/mailbox/${encodeURIComponent(email)}`);
+  return v1.get(
+    `/auth/verifyCode?email=${encodeURIComponent(email)}&code=${mail.body.data[0].code}&storeId=${storeId}`,
+  );
+}
+
+describe('input guard', () => {
+  it('refuses year=Infinity (and 1e400, 0x7E8) with 400, and the server keeps answering', async () => {
+    for (const year of ['Infinity', '1e400', '0x7E8', '-Infinity', '2026.5']) {
+      const reply = await sandbox.v1.get(`/holidays?storeId=${TD}&year=${year}`);
+      expect(reply.status).toBe(400);
+      expect(reply.body.code).toBe(400);
+      expect(Object.keys(reply.body.errors).join()).toMatch(/year/);
+    }
+    expect((await sandbox.v1.get(`/holidays?storeId=${TD}&year=2026`)).body.data).toContain(
+      '2026-09-18',
+    );
+    expect((await sandbox.v1.get(`/holidays?storeId=${TD}&year=1899`)).status).toBe(400);
+  });
+
+  it('refuses a NUL byte anywhere with 400, never 500', async () => {
+    const login = await sandbox.v1.post('/auth/login', {
+      email: 'a\u0000@b.cl',
+      password: 'x',
+      storeId: TD,
+    });
+    expect(login.body).toEqual({
+      code: 400,
+      message: 'Invalid input',
+      errors: { 'body.email': 'must not contain a NUL character' },
+    });
+    expect((await sandbox.v1.get(`/catalog/products?storeId=${TD}&categories=%00`)).status).toBe(
+      400,
+    );
+    const ana = await loginAna(sandbox.v1);
+    expect((await sandbox.v1.get('/cards/u-ana%00', ana.access)).status).toBe(400);
+  });
+
+  it('refuses a lone surrogate, extra keys, deep nesting and oversized values, and stores nothing', async () => {
+    const ana = await loginAna(sandbox.v1);
+    const before = (await sandbox.v1.get('/users/u-ana', ana.access)).body.data.addresses.length;
+    const attempts = [{ street: 'x\ud800y' }, { street: 'Calle', extra: 'a'.repeat(200) }];
+    for (const body of attempts)
+      expect((await sandbox.v1.post('/users/u-ana/addAddress', body, ana.access)).status).toBe(400);
+    const deepJunk = await fetch(`${sandbox.url}/v1/users/u-ana/addAddress`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ana.access}` },
+      body: `{"street":"Calle","junk":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`,
+    });
+    expect(deepJunk.status).toBe(400);
+    const huge = await sandbox.v1.post(
+      '/users/u-ana/addAddress',
+      { street: 'Calle', extra: 'a'.repeat(500_000) },
+      ana.access,
+    );
+    expect(huge.status).toBe(413);
+    expect((await sandbox.v1.get('/users/u-ana', ana.access)).body.data.addresses).toHaveLength(
+      before,
+    );
+
+    const deep = await rawPost(
+      '/carts/addProduct',
+      `{"storeId":"${TD}","guestId":"g-guard","product":{"productId":"td-p-0005","quantity":1,"billingType":"monthly","labels":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+    );
+    expect(deep.status).toBe(400);
+    const line = (product: Record<string, unknown>) =>
+      sandbox.v1.post('/carts/addProduct', {
+        storeId: TD,
+        guestId: 'g-guard',
+        product: { productId: 'td-p-0005', quantity: 1, billingType: 'monthly', ...product },
+      });
+    expect((await line({ labels: [{ label: 'a'.repeat(300_000) }] })).status).toBe(413);
+    expect((await line({ labels: [{ label: 'a'.repeat(20_000) }] })).status).toBe(400);
+    expect((await line({ price: 1e308 })).status).toBe(400);
+  });
+
+  it('refuses a huge or infinite page or limit', async () => {
+    for (const query of [
+      'page=99999999999999999999',
+      'limit=Infinity',
+      'page=1e3',
+      'page=2000000',
+    ]) {
+      expect((await sandbox.v1.get(`/stores?${query}`)).status).toBe(400);
+    }
+    expect((await sandbox.v1.get('/stores?page=1&limit=2')).status).toBe(200);
+  });
+
+  it('answers an undecodable or overlong path in the envelope', async () => {
+    expect((await sandbox.v1.get('/cards/%ED%A0%80')).body).toEqual({
+      code: 400,
+      message: 'Invalid path',
+    });
+    expect((await sandbox.v1.get(`/cards/${'a'.repeat(300)}`)).body).toEqual({
+      code: 414,
+      message: 'Invalid path',
+    });
+  });
+});
+
+describe('accounts', () => {
+  it('a pre-registered account loses its password and sessions at the first proof of the e-mail', async () => {
+    const victim = freshEmail('victima');
+    const attacker = await sandbox.v1.post('/auth/register', {
+      email: victim,
+      storeId: TD,
+      password: 'clave-del-atacante',
+    });
+    expect(attacker.status).toBe(201); // spec 000 §4: signup with a password signs in at once
+    const { access, refresh } = attacker.body.data;
+    const userId = (await sandbox.v1.get('/auth/profile', access)).body.data.userId;
+    expect(userId).toEqual(expect.any(String));
+
+    // Unproven, it cannot read what is addressed to that e-mail.
+    const request = await sandbox.api.post('/sandbox/paymentRequests', {
+      storeId: TD,
+      userEmail: victim,
+      price: 9990,
+      description: 'Cuota',
+    });
+    expect(request.body.data._id).toMatch(/^pr-[A-Za-z0-9_-]{22}$/);
+    expect((await sandbox.v1.get(`/paymentRequests/${request.body.data._id}`, access)).status).toBe(
+      404,
+    );
+
+    const proven = await codeSignIn(sandbox.v1, victim, 'tienda-demo', TD);
+    expect(proven.status).toBe(200);
+    expect((await sandbox.v1.get('/auth/profile', proven.body.data.access)).body.data.userId).toBe(
+      userId,
+    );
+    expect((await sandbox.v1.get('/auth/profile', access)).status).toBe(401);
+    expect((await sandbox.v1.post('/auth/refresh', { refreshToken: refresh })).status).toBe(401);
+    expect(
+      (
+        await sandbox.v1.post('/auth/login', {
+          email: victim,
+          password: 'clave-del-atacante',
+          storeId: TD,
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await sandbox.v1.get(`/paymentRequests/${request.body.data._id}`, proven.body.data.access))
+        .status,
+    ).toBe(200);
+  });
+
+  it('a password change through the recovery link ends every other session', async () => {
+    const email = freshEmail('cambio');
+    const first = (
+      await sandbox.v1.post('/auth/register', { email, storeId: TD, password: 'primera-clave' })
+    ).body.data;
+    const second = (
+      await sandbox.v1.post('/auth/login', { email, password: 'primera-clave', storeId: TD })
+    ).body.data;
+    expect(
+      (
+        await sandbox.v1.post('/auth/recoverPassword', {
+          email,
+          storeId: TD,
+          origin: 'http://localhost:8080/tienda-demo',
+        })
+      ).status,
+    ).toBe(200);
+    const mail = await sandbox.api.get(`/sandbox/mailbox/${encodeURIComponent(email)}`);
+    const token = String(mail.body.data[0].link).split('/recover/')[1];
+    const changed = await sandbox.v1.post('/auth/changePassword', {
+      token,
+      password: 'segunda-clave',
+    });
+    expect(changed.status).toBe(200);
+    for (const old of [first, second]) {
+      expect((await sandbox.v1.get('/auth/profile', old.access)).status).toBe(401);
+      expect((await sandbox.v1.post('/auth/refresh', { refreshToken: old.refresh })).status).toBe(
+        401,
+      );
+    }
+    expect((await sandbox.v1.get('/auth/profile', changed.body.data.access)).status).toBe(200);
+  });
+
+  it('payment requests carry unguessable ids; an old readable id is just not found', async () => {
+    const ids = (await sandbox.db.selectFrom('payment_requests').select('id').execute()).map(
+      (row) => row.id,
+    );
+    for (const id of ids) expect(id).toMatch(/^pr-(td|sv)?-?[A-Za-z0-9_-]{22}$/);
+    const guest = (await sandbox.v1.post('/auth/guestLogin', {})).body.data.access;
+    expect((await sandbox.v1.get('/paymentRequests/pr-td-0001', guest)).status).toBe(404);
+  });
+});
+
+describe('store policy on the server', () => {
+  it('a code-only store refuses password sign-in, even with the right password', async () => {
+    const reply = await sandbox.v1.post('/auth/login', {
+      email: 'ana@demo.cl',
+      password: 'demo1234',
+      storeId: FA,
+    });
+    expect(reply.body).toEqual({ code: 403, message: 'Sign-in method not allowed' });
+  });
+
+  it('a store that forbids sign-up keeps out an account made elsewhere, unless it shares accounts', async () => {
+    const email = freshEmail('otra-tienda');
+    expect(
+      (await sandbox.v1.post('/auth/register', { email, storeId: TD, password: 'clave-tienda' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await sandbox.v1.get(`/users/checkEmail?email=${encodeURIComponent(email)}&storeId=${FA}`))
+        .body.data.found,
+    ).toBe(false);
+    const refused = await sandbox.v1.get(
+      `/auth/verifyCode?email=${encodeURIComponent(email)}&code=000000&storeId=${FA}`,
+    );
+    expect(refused.body).toEqual({ code: 403, message: 'Registration disabled' });
+
+    const shared = await sandbox.api.post('/sandbox/stores/clone', {
+      from: 'farmacia-demo',
+      name: `farmacia-compartida-${(counter += 1)}`,
+      policy: { loginPolicy: { allowSharedAccounts: true } },
+    });
+    expect(shared.status).toBe(201);
+    const entered = await codeSignIn(
+      sandbox.v1,
+      email,
+      shared.body.data.name,
+      shared.body.data._id,
+    );
+    expect(entered.status).toBe(200);
+    // Ana is farmacia-demo's customer already: she comes in by code.
+    expect((await codeSignIn(sandbox.v1, 'ana@demo.cl', 'farmacia-demo', FA)).status).toBe(200);
+  });
+
+  it('servicios-demo (sign-up open) lets an account made elsewhere in and makes it a member', async () => {
+    const email = freshEmail('miembro');
+    expect(
+      (await sandbox.v1.post('/auth/register', { email, storeId: TD, password: 'clave-miembro' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await sandbox.v1.post('/auth/login', { email, password: 'clave-miembro', storeId: SV }))
+        .status,
+    ).toBe(200);
+    const user = await sandbox.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const stores = await sandbox.db
+      .selectFrom('store_members')
+      .select('store_id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(stores.map((row) => row.store_id).sort()).toEqual([SV, TD].sort());
+  });
+});
+
+describe('brakes', () => {
+  it('locks password sign-in of an account after 10 attempts, right password included, with the Spanish text', async () => {
+    const email = freshEmail('adivina');
+    expect(
+      (await sandbox.v1.post('/auth/register', { email, storeId: TD, password: 'la-correcta' }))
+        .status,
+    ).toBe(201);
+    for (let i = 0; i < 10; i += 1) {
+      expect(
+        (await sandbox.v1.post('/auth/login', { email, password: `mala-${i}`, storeId: TD }))
+          .status,
+      ).toBe(401);
+    }
+    const locked = await sandbox.v1.post('/auth/login', {
+      email,
+      password: 'la-correcta',
+      storeId: TD,
+    });
+    expect(locked.body).toEqual({ code: 429, message: LOCKED });
+    // An unknown e-mail is braked the same way: the lock says nothing about who exists.
+    const nobody = freshEmail('nadie');
+    for (let i = 0; i < 10; i += 1)
+      await sandbox.v1.post('/auth/login', { email: nobody, password: `mala-${i}`, storeId: TD });
+    expect(
+      (await sandbox.v1.post('/auth/login', { email: nobody, password: 'otra', storeId: TD })).body,
+    ).toEqual({ code: 429, message: LOCKED });
+    // The code still signs the shopper in.
+    expect((await codeSignIn(sandbox.v1, email, 'tienda-demo', TD)).status).toBe(200);
+  }, 60_000);
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const wrong = await sandbox.v1.post('/auth/login', {
+      email: 'ana@demo.cl',
+      password: 'incorrecta',
+      storeId: TD,
+    });
+    const unknown = await sandbox.v1.post('/auth/login', {
+      email: freshEmail('desconocida'),
+      password: 'incorrecta',
+      storeId: TD,
+    });
+    expect(wrong.body).toEqual({ code: 401, message: 'Invalid credentials' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('limits code requests per client, whatever the e-mail', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i += 1)
+      answers.push(
+        (
+          await sandbox.v1.post('/auth/generateCode', {
+            email: freshEmail('codigos'),
+            storeName: 'tienda-demo',
+          })
+        ).status,
+      );
+    expect(answers.filter((status) => status === 200).length).toBeLessThanOrEqual(10);
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it('locks a client that fails 30 passwords across accounts', async () => {
+    for (let i = 0; i < 30; i += 1)
+      await sandbox.v1.post('/auth/login', {
+        email: freshEmail('barrido'),
+        password: 'x',
+        storeId: TD,
+      });
+    const next = await sandbox.v1.post('/auth/login', {
+      email: 'ana@demo.cl',
+      password: 'demo1234',
+      storeId: TD,
+    });
+    expect(next.body).toEqual({ code: 429, message: LOCKED });
+  }, 60_000);
+});
