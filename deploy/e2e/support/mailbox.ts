@@ -101,7 +101,8 @@ export interface Shopper {
 /**
  * A fresh registered shopper with a complete profile (name, last name, rut: nothing for user-info
  * to ask), made through POST /v1/auth/register as another device would. Users are platform-wide,
- * so it can sign in on every store; its own mailbox keeps code limits per test.
+ * and the shopper is made a customer of every demo store, so it can sign in on each; its own
+ * mailbox keeps code limits per test.
  */
 export async function newShopper(tag: string): Promise<Shopper> {
   const email = newEmail(tag);
@@ -114,6 +115,11 @@ export async function newShopper(tag: string): Promise<Shopper> {
     rut: '11111111-1',
     password,
   });
+  // Registered at tienda-demo; a customer of the other demo stores too (farmacia-demo lets in only
+  // its own customers), as Ana is.
+  for (const storeName of ['farmacia-demo', 'servicios-demo']) {
+    await sandboxCall('POST', '/sandbox/members', { email, storeName });
+  }
   return { email, password };
 }
 

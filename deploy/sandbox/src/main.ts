@@ -40,6 +40,10 @@ try {
       },
     );
   };
+  // A promise nobody awaited must not end the server for everyone (Node's default): log it.
+  process.on('unhandledRejection', (reason: unknown) => {
+    console.error('Sandbox: unhandled rejection (the server goes on):', reason);
+  });
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {

@@ -2,7 +2,8 @@
 // time, store and policy changes (deep merge), and the merchant's return page for callback URLs.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { storeByName } from '../auth/accounts';
+import { findUserByEmail, storeByName } from '../auth/accounts';
+import { joinStore } from '../auth/store-access';
 import { mintLoginLink } from '../auth/login-links';
 import { normalizeEmail } from '../auth/validation';
 import { resolveUrlText } from '../config/public-urls';
@@ -61,6 +62,28 @@ export function registerAuthScenes(app: FastifyInstance, ctx: AppContext): void 
         ttlSeconds: body.ttlSeconds ?? 3600,
       });
       return send(reply, { token }, 201);
+    },
+  );
+
+  // A merchant adds an existing account to its customers (as a customer import would): the
+  // account may then enter that store even where sign-up is off (API.md "Issue 10").
+  app.post<{ Body: { email: string; storeName: string } }>(
+    '/sandbox/members',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'storeName'],
+          properties: { email: { type: 'string', minLength: 1, maxLength: 320 }, storeName: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const store = await storeByName(ctx, request.body.storeName);
+      const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.email));
+      if (!user || user.is_guest) throw notFound('User not found');
+      await joinStore(ctx.db, user.id, store.id);
+      return send(reply, { userId: user.id, storeId: store.id }, 201);
     },
   );
 
