@@ -44,6 +44,15 @@ test('a locked password sign-in shows the server’s Spanish text (429), not the
   expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
 });
 
+test('too many e-mail checks from one device: the server’s Spanish text on the e-mail step', async () => {
+  const busy = 'Demasiadas solicitudes desde este dispositivo. Inténtalo de nuevo en unos minutos.';
+  const checkEmail = jest.fn().mockRejectedValue(apiError(429, busy));
+  renderShell({ path: '/tienda-demo/login', api: loginApi({ checkEmail }) });
+  await submitEmail('ana@demo.cl');
+  expect(await screen.findByRole('alert')).toHaveTextContent(busy);
+  expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@demo.cl');
+});
+
 test('a registered user chooses the password; a wrong one shows the spec text; then signs in to the redirect', async () => {
   const login = jest
     .fn()

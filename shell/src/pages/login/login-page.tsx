@@ -15,7 +15,7 @@ import {
   registrationAllowed,
   tokenFlowPlan,
 } from '@storefront/domain';
-import type { AuthTokens } from '@storefront/sdk';
+import { isApiError, type AuthTokens } from '@storefront/sdk';
 import { useApi, useSession, useTenant } from '@storefront/state';
 import { useSessionActions } from '../../session/use-session-actions';
 import { EmailStep } from './email-step';
@@ -90,9 +90,14 @@ function LoginFlow() {
     try {
       const check = await api.auth.checkEmail({ email, storeId: store._id });
       dispatch({ type: 'EMAIL_CHECKED', email, check });
-    } catch {
+    } catch (caught) {
       dispatch({ type: 'BACK' });
-      dispatch({ type: 'FAILED', message: LOGIN_TEXTS.registrationFailed });
+      // A 429 (too many e-mail checks from this device) is written in Spanish for the shopper.
+      const message =
+        isApiError(caught) && caught.status === 429
+          ? caught.serverMessage
+          : LOGIN_TEXTS.registrationFailed;
+      dispatch({ type: 'FAILED', message });
     }
   };
 
