@@ -274,6 +274,47 @@ describe('store policy on the server', () => {
   });
 });
 
+describe('provider pages return only to the store', () => {
+  it('a card inscription refuses a returnUrl outside the store, and returns to one inside it', async () => {
+    const ana = await loginAna(sandbox.v1);
+    const start = (returnUrl: string, storeId = TD) =>
+      sandbox.v1.post('/cards/inscription', { storeId, returnUrl }, ana.access);
+    for (const returnUrl of [
+      'https://evil.example/phish',
+      'http://localhost:8080/farmacia-demo/userpanel/cards',
+      'http://localhost:8080/tienda-demo-falsa/userpanel/cards',
+      'http://user@localhost:8080/tienda-demo/userpanel/cards',
+      'javascript:alert(1)',
+      '/tienda-demo/userpanel/cards',
+    ]) {
+      const refused = await start(returnUrl);
+      expect(refused.body).toMatchObject({
+        code: 400,
+        message: 'returnUrl must be a page of the store',
+      });
+    }
+    // servicios-demo lives on its own host.
+    expect((await start('http://localhost:8080/userpanel/cards', SV)).status).toBe(400);
+    expect((await start('http://servicios-demo.localhost:8080/userpanel/cards', SV)).status).toBe(
+      201,
+    );
+
+    const ok = await start('http://localhost:8080/tienda-demo/userpanel/cards?newCard=true');
+    expect(ok.status).toBe(201);
+    const form = new URLSearchParams({ token: ok.body.data.token, action: 'cancel' });
+    const back = await fetch(`${sandbox.url}/sandbox/card-inscription`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(
+      'http://localhost:8080/tienda-demo/userpanel/cards?newCard=true',
+    );
+  });
+});
+
 describe('brakes', () => {
   it('locks password sign-in of an account after 10 attempts, right password included, with the Spanish text', async () => {
     const email = freshEmail('adivina');

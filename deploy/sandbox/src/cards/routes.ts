@@ -1,6 +1,7 @@
 // /v1/cards: the owner's cards only (another user's card is 404), and the card inscription
 // handshake: start → the provider page (/sandbox/card-inscription) → confirm.
 import type { FastifyInstance } from 'fastify';
+import { isStorePage } from '../config/store-origin';
 import type { AppContext } from '../context';
 import { requireRegistered, requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
@@ -106,17 +107,18 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const auth = await requireRegistered(ctx, request);
       const { storeId, returnUrl } = request.body;
-      if (!/^https?:\/\//i.test(returnUrl)) {
-        throw badRequest('returnUrl must be an absolute http(s) URL', {
-          returnUrl: 'must be absolute',
-        });
-      }
       const store = await ctx.db
         .selectFrom('stores')
-        .select('id')
+        .select(['id', 'name', 'domain'])
         .where('id', '=', storeId)
         .executeTakeFirst();
       if (!store) throw notFound('Store not found');
+      // The provider returns only to the store's own pages (issue 10: never to any address given).
+      if (!isStorePage(returnUrl, store, ctx.urls())) {
+        throw badRequest('returnUrl must be a page of the store', {
+          returnUrl: 'not a page of the store',
+        });
+      }
       const token = randomToken();
       await ctx.db
         .insertInto('card_inscriptions')

@@ -21,3 +21,22 @@ export function isStoreOrigin(origin: string, store: { name: string; domain: str
   const trim = (text: string) => text.replace(/\/+$/, '').toLowerCase();
   return trim(`${given.origin}${given.pathname}`) === trim(storeBaseUrl(store, urls));
 }
+
+/**
+ * True when `url` is a page of the store: http(s), the store's origin, and on the marketplace a
+ * path under "/{store name}". A provider page (card inscription) returns only there, as a real
+ * provider returns only to the merchant's registered origin (issue 10).
+ */
+export function isStorePage(url: string, store: { name: string; domain: string | null }, urls: PublicUrls): boolean {
+  let given: URL;
+  try {
+    given = new URL(url);
+  } catch {
+    return false;
+  }
+  if ((given.protocol !== 'http:' && given.protocol !== 'https:') || given.username || given.password) return false;
+  const base = new URL(storeBaseUrl(store, urls));
+  if (given.origin !== base.origin) return false;
+  const prefix = base.pathname.replace(/\/+$/, '');
+  return !prefix || given.pathname === prefix || given.pathname.startsWith(`${prefix}/`);
+}

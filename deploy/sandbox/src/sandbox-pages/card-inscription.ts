@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { CARD_BRANDS, CARD_TYPES } from '../cards/card-view';
+import { isStorePage } from '../config/store-origin';
 import { html, page } from './html';
 
 const TYPE_LABELS: Record<(typeof CARD_TYPES)[number], string> = {
@@ -63,11 +64,12 @@ export function registerCardInscriptionPage(app: FastifyInstance, ctx: AppContex
     const row = await ctx.db
       .selectFrom('card_inscriptions as i')
       .innerJoin('stores as s', 's.id', 'i.store_id')
-      .select(['i.token', 'i.return_url', 's.name', 's.doc'])
+      .select(['i.token', 'i.return_url', 's.name', 's.domain', 's.doc'])
       .where('i.token', '=', token)
       .where('i.status', '=', 'started')
       .executeTakeFirst();
-    if (!row) return undefined;
+    // Checked when the inscription started; checked again here, where the browser is sent.
+    if (!row || !isStorePage(row.return_url, row, ctx.urls())) return undefined;
     const navbar = (row.doc.content as { navigation?: { navbar?: { storeName?: string } } } | undefined)?.navigation?.navbar;
     return { token: row.token, return_url: row.return_url, store_name: navbar?.storeName ?? row.name };
   };
