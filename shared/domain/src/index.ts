@@ -13,6 +13,7 @@ export * from './cart/awaiting-response';
 export * from './cart/cart-summary';
 export * from './cart/cart-changes';
 export * from './routing/path-prefix';
+export * from './routing/safe-redirect';
 export * from './routing/default-route';
 export * from './routing/service-store-redirect';
 export * from './routing/guard';

@@ -3,8 +3,7 @@
 // nothing changed, spec 000 §2 store root), or checkout itself when the root cannot run that check
 // (an inactive landing or a service store redirect the root elsewhere and would drop the action);
 // else the `redirect` query when it is a path inside the store, else the store root.
-import { storePath } from '@storefront/domain';
-import { safeRedirect } from '../../routing/store-paths';
+import { safeRedirect, storePath } from '@storefront/domain';
 
 export interface LoginTargetStore {
   serviceType?: string | null;

@@ -9,12 +9,12 @@ import {
   LOGIN_TEXTS,
   missingUserFields,
   requiredUserFields,
+  safeRedirect,
   userInfoEditMode,
 } from '@storefront/domain';
 import { useApi, useSession, useTenant } from '@storefront/state';
 import { PersonFields, personFieldsValid, type PersonValues } from '../../session/person-fields';
 import { useReloadSession } from '../../session/reload-session';
-import { safeRedirect } from '../../routing/store-paths';
 import { profilePatch, userInfoFields } from './user-info-fields';
 
 export default function UserInfoPage() {
