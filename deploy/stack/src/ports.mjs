@@ -1,6 +1,7 @@
 // Environment → ports, URLs and folders of one stack. `npm start` uses the defaults (8080/8081/4000);
 // `npm test` passes its own env (18080/18081/14000, temp folders) so both can run side by side.
 import path from 'node:path';
+import { frameAncestorsFrom } from './security-headers.mjs';
 
 /** The four remotes: folder/package name and Module Federation container name. */
 export const REMOTES = [
@@ -50,6 +51,7 @@ export function stackConfig(env = process.env, rootDir = process.cwd()) {
     dataDir: path.resolve(rootDir, env.SANDBOX_DATA_DIR ?? '.data/sandbox'),
     databaseUrl: env.DATABASE_URL || undefined,
     environment: env.DEPLOY_ENV ?? 'local',
+    frameAncestors: frameAncestorsFrom(env.SHELL_FRAME_ANCESTORS),
   };
 }
 

@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { REMOTES } from './ports.mjs';
 import { readRegistry } from './registry.mjs';
+import { securityHeaders } from './security-headers.mjs';
 import { fileStats, listen, resolveInside, sendFile, sendJson, sendText } from './static-files.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,12 +83,21 @@ export function configDocument(config) {
 
 /**
  * @param {{ shellDist: string, cdnDir: string, cdnUrl: string, environment?: string,
- *   config: ReturnType<typeof configDocument> }} options
+ *   config: ReturnType<typeof configDocument>, frameAncestors?: string[] }} options
  */
-export function createShellServer({ shellDist, cdnDir, cdnUrl, environment = 'local', config }) {
+export function createShellServer({
+  shellDist,
+  cdnDir,
+  cdnUrl,
+  environment = 'local',
+  config,
+  frameAncestors = [],
+}) {
   const root = path.resolve(shellDist);
   const json = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
+  const security = Object.entries(securityHeaders({ cdnUrl, config, frameAncestors }));
   return http.createServer(async (req, res) => {
+    for (const [name, value] of security) res.setHeader(name, value);
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });

@@ -165,3 +165,16 @@ describe('SPA fallback and files', () => {
     expect(await response.text()).not.toContain('root:');
   });
 });
+
+test('every answer carries the security headers: the SPA route, its assets and the JSON documents', async () => {
+  for (const route of [
+    '/tienda-demo/userpanel/profile',
+    '/static/main.0123abcd.js',
+    '/config.json',
+  ]) {
+    const response = await fetch(`${shellUrl}${route}`);
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'(;|$)/);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  }
+});

@@ -80,6 +80,7 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
     cdnUrl: config.cdnUrl,
     environment: config.environment,
     config: configDocument(config),
+    frameAncestors: config.frameAncestors,
   });
   onStop(() => close(shellServer));
   const deployed = deploy ? await deployBuilds(config, { log }) : [];

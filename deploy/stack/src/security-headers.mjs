@@ -1,0 +1,56 @@
+// The headers every shell response carries (issue 10). The shell's HTML has no inline script (the
+// build emits one external main.js), so script-src names only this origin and the remote CDN, with
+// no nonce, hash or eval. Emotion (Chakra) writes <style> tags at run time, hence 'unsafe-inline'
+// for styles only. The iframe/{text} route shows an address the store configured (spec 000 §2), so
+// frames may come from any https origin and from the sandbox (the provider's pages in this stack).
+// Only the store's own pages may frame the shell, plus the integrator origins an operator lists
+// in SHELL_FRAME_ANCESTORS (space-separated), for the payments embed (ARCHITECTURE.md).
+
+const originOf = (url) => new URL(url).origin;
+
+/**
+ * @param {{ cdnUrl: string, config: { apiBaseUrl: string, sandboxUrl: string }, frameAncestors?: string[] }} options
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders({ cdnUrl, config, frameAncestors = [] }) {
+  const cdn = originOf(cdnUrl);
+  const api = originOf(config.apiBaseUrl);
+  const sandbox = originOf(config.sandboxUrl);
+  const unique = (...items) => [...new Set(items)].join(' ');
+  const ancestors = frameAncestors.map(originOf);
+  const policy = [
+    `default-src 'self'`,
+    `script-src ${unique("'self'", cdn)}`,
+    `connect-src ${unique("'self'", api, sandbox, cdn)}`,
+    `img-src ${unique("'self'", 'data:', 'blob:', 'https:', sandbox, cdn)}`,
+    `font-src ${unique("'self'", 'data:', cdn)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `frame-src ${unique("'self'", 'https:', sandbox)}`,
+    `form-action ${unique("'self'", sandbox)}`,
+    `frame-ancestors ${unique("'self'", ...ancestors)}`,
+    `base-uri 'none'`,
+    `object-src 'none'`,
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    // Older browsers read only this; it cannot list origins, so it is left out when integrators are.
+    ...(ancestors.length ? {} : { 'X-Frame-Options': 'SAMEORIGIN' }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** SHELL_FRAME_ANCESTORS: space-separated http(s) origins allowed to frame the shell. */
+export function frameAncestorsFrom(value) {
+  return (value ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((item) => {
+      const url = new URL(item);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new Error(`SHELL_FRAME_ANCESTORS: ${item} is not an http(s) origin`);
+      return url.origin;
+    });
+}

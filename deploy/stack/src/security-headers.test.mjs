@@ -1,0 +1,48 @@
+import { frameAncestorsFrom, securityHeaders } from './security-headers.mjs';
+
+const config = { apiBaseUrl: 'http://localhost:4000/v1', sandboxUrl: 'http://localhost:4000' };
+const directives = (headers) =>
+  Object.fromEntries(
+    headers['Content-Security-Policy'].split('; ').map((item) => {
+      const [name, ...values] = item.split(' ');
+      return [name, values];
+    }),
+  );
+
+test('scripts only from the shell and the remote CDN: no inline script, no eval', () => {
+  const csp = directives(securityHeaders({ cdnUrl: 'http://localhost:8081', config }));
+  expect(csp['script-src']).toEqual(["'self'", 'http://localhost:8081']);
+  expect(csp['script-src']).not.toContain("'unsafe-inline'");
+  expect(csp['script-src']).not.toContain("'unsafe-eval'");
+  expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:4000', 'http://localhost:8081']);
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(csp['base-uri']).toEqual(["'none'"]);
+});
+
+test('only the store’s own pages frame the shell, unless an operator lists integrators', () => {
+  const alone = securityHeaders({ cdnUrl: 'http://localhost:8081', config });
+  expect(directives(alone)['frame-ancestors']).toEqual(["'self'"]);
+  expect(alone['X-Frame-Options']).toBe('SAMEORIGIN');
+  const integrated = securityHeaders({
+    cdnUrl: 'http://localhost:8081',
+    config,
+    frameAncestors: frameAncestorsFrom('https://integrador.example https://otro.example/ruta'),
+  });
+  expect(directives(integrated)['frame-ancestors']).toEqual([
+    "'self'",
+    'https://integrador.example',
+    'https://otro.example',
+  ]);
+  expect(integrated['X-Frame-Options']).toBeUndefined();
+  expect(() => frameAncestorsFrom('javascript:alert(1)')).toThrow(/not an http\(s\) origin/);
+});
+
+test('the other headers a storefront sends', () => {
+  const headers = securityHeaders({ cdnUrl: 'http://localhost:8081', config });
+  expect(headers).toMatchObject({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  });
+  expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
+});
