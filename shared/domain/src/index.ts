@@ -37,6 +37,7 @@ export * from './phone/phone';
 export * from './auth/login-flow/login-rules';
 export * from './auth/login-flow/login-query';
 export * from './auth/login-flow/login-flow-reducer';
+export * from './auth/login-flow/google-sign-in';
 export * from './auth/token-flow/token-flow';
 export * from './auth/required-fields/required-user-fields';
 export * from './auth/redirects/redirects';

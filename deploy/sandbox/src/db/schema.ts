@@ -267,6 +267,16 @@ export interface LoginLinksTable {
   created_at: Timestamp;
 }
 
+/**
+ * The `jti` of every Google ID token that signed in, until it expires: a replay is refused. Not a
+ * data table: a reset keeps it, so a token used before the reset stays used.
+ */
+export interface UsedIdTokensTable {
+  jti: string;
+  expires_at: Timestamp;
+  used_at: Timestamp;
+}
+
 export interface PayersTable {
   id: string;
   user_id: string;
@@ -304,6 +314,7 @@ export interface Database {
   recover_tokens: RecoverTokensTable;
   login_links: LoginLinksTable;
   payers: PayersTable;
+  used_id_tokens: UsedIdTokensTable;
 }
 
 export type Db = Kysely<Database>;

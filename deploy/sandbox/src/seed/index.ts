@@ -20,7 +20,7 @@ import { tiendaDemo } from './stores/tienda-demo';
 const SEEDED_KEY = 'seeded_at';
 const SEED_VERSION_KEY = 'seed_version';
 /** Bump when the seeded data changes shape: a database seeded by an older version is reseeded at start. */
-export const SEED_VERSION = '4-issue10-account-proof';
+export const SEED_VERSION = '5-issue10-google-client';
 
 export async function insertBatches<T extends keyof Database & string>(
   db: DbExecutor,

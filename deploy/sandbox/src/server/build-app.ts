@@ -22,6 +22,7 @@ import { registerMailbox } from '../sandbox-pages/mailbox';
 import { registerScenes } from '../sandbox-pages/scenes';
 import { registerStoreRoutes } from '../stores/routes';
 import { registerUserRoutes } from '../users/routes';
+import { registerGoogle } from '../google/register-google';
 
 export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {}): FastifyInstance {
   const app = Fastify({
@@ -67,5 +68,6 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
   registerImages(app, ctx);
   registerHomePage(app, ctx);
   registerCardInscriptionPage(app, ctx);
+  registerGoogle(app, ctx);
   return app;
 }

@@ -58,6 +58,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /v1/auth/changePassword': entry,
   'GET /v1/auth/decodeUser': entry,
   'POST /v1/auth/bypass': entry,
+  'POST /v1/auth/google': entry,
   'GET /v1/auth/profile': { kind: 'self', why: 'the caller’s own profile' },
   'PUT /v1/auth': { kind: 'self', why: 'patches the caller’s own profile' },
 

@@ -157,6 +157,14 @@ export function createAuthResource(t: Transport, tokens: TokenStore) {
           ...signIn,
         }),
       ),
+    /**
+     * Signs in with a Google ID token (tokens stored). `storeId` applies the store's login policy;
+     * `nonce` (the one the sign-in request carried) must match the token's. 401 "Invalid Google
+     * token" (forged, expired, another audience, unverified e-mail, already used), 403 "Sign-in
+     * method not allowed" / "Registration disabled"; never refreshed and retried.
+     */
+    google: async (body: { token: string; storeId: string; nonce?: string }): Promise<AuthTokens> =>
+      keep(await t.request('POST', 'auth/google', { body, schema: AuthTokensSchema, ...signIn })),
     /** PUT auth/ (guests too). 400 "Invalid rut" / "Invalid phone". */
     updateProfile: (patch: ProfilePatch): Promise<User> =>
       t.request('PUT', 'auth/', { body: patch, schema: UserSchema }),

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { optBool, optNum, optStr } from './common';
 
-export const LOGIN_METHODS = ['otp', 'password'] as const;
+/** 'google' is offered only where the policy lists it (and names its googleClientId). */
+export const LOGIN_METHODS = ['otp', 'password', 'google'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 /** loginPolicy.bypass / token: whether that URL token is disallowed, allowed or required. */
 export type TokenRequirement = 'disallowed' | 'allowed' | 'required';
@@ -31,6 +32,8 @@ export const PolicySchema = v.looseObject({
       bypass: requirement(),
       token: requirement(),
       allowRegistrationFromMarket: optBool(),
+      /** The store's Google client id: the `client_id` of its Google sign-in requests. */
+      googleClientId: optStr(),
     }),
     {},
   ),

@@ -4,14 +4,16 @@
 // dispatches what happened and renders the step. guest=true signs a guest in at once.
 // After a sign-in: the session is announced and the shopper goes to the login target.
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Image, PageSpinner } from '@storefront/ui';
 import {
   createLoginState,
+  googleClientIdFor,
   LOGIN_TEXTS,
   loginFlowReducer,
   loginMethods,
   parseLoginQuery,
+  readGoogleReturn,
   registrationAllowed,
   tokenFlowPlan,
 } from '@storefront/domain';
@@ -19,6 +21,8 @@ import { isApiError, type AuthTokens } from '@storefront/sdk';
 import { useApi, useSession, useTenant } from '@storefront/state';
 import { useSessionActions } from '../../session/use-session-actions';
 import { EmailStep } from './email-step';
+import { GoogleButton } from './google-button';
+import { GoogleReturn } from './google-return';
 import { GuestLogin } from './guest-login';
 import { keepLinkCallbacks } from './link-callbacks';
 import { loginTarget } from './login-target';
@@ -34,10 +38,18 @@ export default function LoginPage() {
   const { store } = useTenant();
   const logo = store.content.views.login?.storeLogo;
   const guest = search.get('guest') === 'true';
+  // Back from the Google consent page: its answer is in the fragment.
+  const google = readGoogleReturn(useLocation().hash);
   return (
     <Box maxW="sm" w="full" mx="auto" px="4" py={{ base: '8', md: '16' }}>
       {logo ? <Image src={logo} alt={store.name} maxH="16" mx="auto" mb="6" /> : null}
-      {guest ? <GuestLogin fallback={<LoginFlow />} /> : <LoginFlow />}
+      {google.kind !== 'none' ? (
+        <GoogleReturn answer={google} />
+      ) : guest ? (
+        <GuestLogin fallback={<LoginFlow />} />
+      ) : (
+        <LoginFlow />
+      )}
     </Box>
   );
 }
@@ -52,6 +64,7 @@ function LoginFlow() {
   const query = useMemo(() => parseLoginQuery(search), [search]);
   const loginPolicy = policy.loginPolicy;
   const { methods, defaultMethod } = loginMethods(loginPolicy);
+  const googleClientId = googleClientIdFor(loginPolicy);
   const plan = useMemo(
     () =>
       tokenFlowPlan({
@@ -150,7 +163,12 @@ function LoginFlow() {
     case 'TOKEN_ERROR':
       return <TokenError message={state.message ?? ''} />;
     case 'EMAIL_INPUT':
-      return <EmailStep initialEmail={state.email} error={state.message} onSubmit={checkEmail} />;
+      return (
+        <>
+          <EmailStep initialEmail={state.email} error={state.message} onSubmit={checkEmail} />
+          {googleClientId ? <GoogleButton clientId={googleClientId} /> : null}
+        </>
+      );
     case 'REGISTRATION_DISABLED':
       return <RegistrationDisabled email={state.email} onBack={back} />;
     case 'REGISTERED_USER':

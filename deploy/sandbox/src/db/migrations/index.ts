@@ -5,6 +5,7 @@ import * as auth from './0002-auth';
 import * as catalogueIndexes from './0003-catalogue-indexes';
 import * as catalogueCategoryIndex from './0004-catalogue-category-index';
 import * as accountProof from './0005-account-proof';
+import * as usedIdTokens from './0006-used-id-tokens';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-catalogue-indexes': catalogueIndexes,
   '0004-catalogue-category-index': catalogueCategoryIndex,
   '0005-account-proof': accountProof,
+  '0006-used-id-tokens': usedIdTokens,
 };

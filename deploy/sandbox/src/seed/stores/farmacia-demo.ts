@@ -235,6 +235,8 @@ export function farmaciaDemo(): StoreSeed {
         allowShopperTo: { pause: false, cancel: true },
       },
       loginPolicy: {
+        // The store's Google client (sandbox identity provider): ID tokens must name it as audience.
+        googleClientId: 'farmacia-demo.apps.sandbox-google.test',
         loginMethods: ['otp'],
         defaultLoginMethod: 'otp',
         bypass: 'disallowed',

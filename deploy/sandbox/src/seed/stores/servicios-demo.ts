@@ -156,6 +156,8 @@ export function serviciosDemo(): StoreSeed {
         allowShopperTo: { pause: true, cancel: true },
       },
       loginPolicy: {
+        // The store's Google client (sandbox identity provider): ID tokens must name it as audience.
+        googleClientId: 'servicios-demo.apps.sandbox-google.test',
         loginMethods: ['otp', 'password'],
         defaultLoginMethod: 'otp',
         bypass: 'disallowed',

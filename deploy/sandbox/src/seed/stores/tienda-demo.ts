@@ -372,6 +372,8 @@ export function tiendaDemo(): StoreSeed {
         allowShopperTo: { pause: true, cancel: true },
       },
       loginPolicy: {
+        // The store's Google client (sandbox identity provider): ID tokens must name it as audience.
+        googleClientId: 'tienda-demo.apps.sandbox-google.test',
         loginMethods: ['otp', 'password'],
         defaultLoginMethod: 'otp',
         bypass: 'disallowed',

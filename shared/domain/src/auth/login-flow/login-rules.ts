@@ -22,6 +22,8 @@ export interface LoginPolicyLike {
   allowRegistrationFromMarket?: boolean | null;
   bypass?: string | null;
   token?: string | null;
+  /** The store's Google client id (issue 10): Google sign-in needs it. */
+  googleClientId?: string | null;
 }
 
 export const DEFAULT_LOGIN_METHODS: readonly LoginMethod[] = ['otp', 'password'];
@@ -39,6 +41,16 @@ export function loginMethods(policy?: LoginPolicyLike | null): { methods: LoginM
   const wanted = policy?.defaultLoginMethod;
   const defaultMethod = isLoginMethod(wanted) && methods.includes(wanted) ? wanted : methods.includes(DEFAULT_LOGIN_METHOD) ? DEFAULT_LOGIN_METHOD : (methods[0] as LoginMethod);
   return { methods, defaultMethod };
+}
+
+/**
+ * The store's Google client id when its policy offers "Continuar con Google" (issue 10): 'google'
+ * listed in loginMethods and a client id set; else null. Google is no step of the e-mail flow, so
+ * loginMethods() above leaves it out.
+ */
+export function googleClientIdFor(policy?: LoginPolicyLike | null): string | null {
+  const clientId = policy?.googleClientId?.trim();
+  return clientId && policy?.loginMethods?.includes('google') ? clientId : null;
 }
 
 /** Spec 000 §6 "registration from the storefront can be disabled": only an explicit false disables it. */
