@@ -18,6 +18,8 @@ interface LoginPolicy {
   loginMethods?: unknown;
   allowRegistrationFromMarket?: unknown;
   allowSharedAccounts?: unknown;
+  /** The store's Google client id: the audience of its Google ID tokens. */
+  googleClientId?: unknown;
 }
 
 export async function loginPolicyOf(db: DbExecutor, storeId: string): Promise<LoginPolicy> {

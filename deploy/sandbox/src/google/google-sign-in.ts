@@ -117,8 +117,7 @@ export function registerGoogleSignIn(app: FastifyInstance, ctx: AppContext): voi
       await storeById(ctx, storeId);
       const policy = await loginPolicyOf(ctx.db, storeId);
       // The store's Google client id: the audience its tokens must name.
-      const { googleClientId } = policy as { googleClientId?: unknown };
-      const clientId = typeof googleClientId === 'string' ? googleClientId : '';
+      const clientId = typeof policy.googleClientId === 'string' ? policy.googleClientId : '';
       if (!signInMethods(policy).includes('google') || !clientId) throw methodNotAllowed();
 
       const claims = await verifyIdToken(ctx, token, clientId);
