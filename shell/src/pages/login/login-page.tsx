@@ -3,7 +3,7 @@
 // REGISTRATION, REGISTRATION_DISABLED) and the view inside it; this page makes the SDK calls,
 // dispatches what happened and renders the step. guest=true signs a guest in at once.
 // After a sign-in: the session is announced and the shopper goes to the login target.
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Image, PageSpinner } from '@storefront/ui';
 import {
@@ -21,8 +21,6 @@ import { isApiError, type AuthTokens } from '@storefront/sdk';
 import { useApi, useSession, useTenant } from '@storefront/state';
 import { useSessionActions } from '../../session/use-session-actions';
 import { EmailStep } from './email-step';
-import { GoogleButton } from './google-button';
-import { GoogleReturn } from './google-return';
 import { GuestLogin } from './guest-login';
 import { keepLinkCallbacks } from './link-callbacks';
 import { loginTarget } from './login-target';
@@ -32,6 +30,15 @@ import { SignInStep } from './sign-in-step';
 import type { SignupNames } from './signup-form';
 import { TokenError } from './token-error';
 import { runTokenFlow, type LinkCallbacks } from './token-flow';
+
+// Google sign-in code loads only where it is used (a store that offers it, or the way back from
+// the consent page), so the login route of every other store stays as light as before.
+const GoogleButton = lazy(() =>
+  import('./google-button').then((m) => ({ default: m.GoogleButton })),
+);
+const GoogleReturn = lazy(() =>
+  import('./google-return').then((m) => ({ default: m.GoogleReturn })),
+);
 
 export default function LoginPage() {
   const [search] = useSearchParams();
@@ -44,7 +51,9 @@ export default function LoginPage() {
     <Box maxW="sm" w="full" mx="auto" px="4" py={{ base: '8', md: '16' }}>
       {logo ? <Image src={logo} alt={store.name} maxH="16" mx="auto" mb="6" /> : null}
       {google.kind !== 'none' ? (
-        <GoogleReturn answer={google} />
+        <Suspense fallback={<PageSpinner label="Ingresando con Google" />}>
+          <GoogleReturn answer={google} />
+        </Suspense>
       ) : guest ? (
         <GuestLogin fallback={<LoginFlow />} />
       ) : (
@@ -166,7 +175,11 @@ function LoginFlow() {
       return (
         <>
           <EmailStep initialEmail={state.email} error={state.message} onSubmit={checkEmail} />
-          {googleClientId ? <GoogleButton clientId={googleClientId} /> : null}
+          {googleClientId ? (
+            <Suspense fallback={null}>
+              <GoogleButton clientId={googleClientId} />
+            </Suspense>
+          ) : null}
         </>
       );
     case 'REGISTRATION_DISABLED':
