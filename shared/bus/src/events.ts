@@ -4,7 +4,6 @@ export type ToastStatus = 'success' | 'error' | 'info' | 'warning';
 export type BusEvents = {
   /** The cart changed; totalLength when the emitter knows it (else listeners refetch the count). */
   'cart:changed': { totalLength?: number };
-  'session:changed': { loggedIn: boolean };
   toast: { status: ToastStatus; title: string; description?: string; durationMs?: number };
   analytics: { kind: 'track' | 'page' | 'identify'; event?: string; props?: Record<string, unknown> };
   /** A screen hides (false) or shows the navbar and footer; the router guard shows both again. */

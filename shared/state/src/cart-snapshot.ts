@@ -4,8 +4,9 @@
 import { atom, useAtom } from 'jotai';
 import type { CartLineLike } from '@storefront/domain';
 import { globalAtom } from './global-atom';
+import { CLIENT_ITEMS } from './client-storage/client-items';
 
-export const CART_SNAPSHOT_KEY = 'cartSnapshot';
+export const CART_SNAPSHOT_KEY = CLIENT_ITEMS.cartSnapshot.key;
 
 export interface CartSnapshot {
   storeId: string;

@@ -1,5 +1,7 @@
 // Spec 000 §3: guestId is client-stored and generated when missing; carts are keyed by it.
-export const GUEST_ID_KEY = 'guestId';
+import { CLIENT_ITEMS } from './client-storage/client-items';
+
+export const GUEST_ID_KEY = CLIENT_ITEMS.guestId.key;
 
 function uuid(): string {
   const c = globalThis.crypto;

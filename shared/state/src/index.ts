@@ -8,3 +8,24 @@ export { getGuestId, GUEST_ID_KEY } from './guest-id';
 export { decodeToken, tokenExpiry, type SessionUser } from './decode-token';
 export { globalAtom } from './global-atom';
 export { reloadSession, useReloadSession, sessionFromAccessToken } from './reload-session';
+export {
+  CLIENT_ITEMS,
+  clientItem,
+  clearSignInItems,
+  signInScopedKeys,
+  type ClientItem,
+  type ClientItemName,
+  type ClientItemValue,
+  type ClientStorages,
+} from './client-storage';
+export {
+  createServerDataCache,
+  serverDataCacheAtom,
+  useServerData,
+  useServerDataCache,
+  type ServerData,
+  type ServerDataCache,
+  type ServerDataKey,
+  type ServerDataResult,
+  type ServerDataSnapshot,
+} from './server-data';

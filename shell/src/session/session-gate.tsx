@@ -8,12 +8,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { missingUserFields, requiredUserFields, stripPrefix } from '@storefront/domain';
 import type { Payer } from '@storefront/sdk';
-import { apiAtom, sessionAtom, tenantAtom } from '@storefront/state';
+import { apiAtom, sessionAtom, tenantAtom, useReloadSession } from '@storefront/state';
 import { ConfirmDataDialog } from '../payer/confirm-data-dialog';
 import { confirmPayerData, ensurePayer, payerFormDefaults } from '../payer/ensure-payer';
 import { matchStoreRoute, useRouteTable } from '../routing/route-table-context';
 import type { PersonValues } from './person-fields';
-import { useReloadSession } from './reload-session';
 import { gateApplies, userInfoPath } from './session-gate-rules';
 
 export function SessionGate() {

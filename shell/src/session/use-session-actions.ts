@@ -1,8 +1,7 @@
-// Sign-in and logout as the shell performs them: session atom, cart badge and the bus signal
-// every remote listens to ('session:changed').
+// Sign-in and logout as the shell performs them. The session atom is the one fact every remote
+// reads (no bus event repeats it); the cart badge recounts itself when the session changes.
 import { useCallback } from 'react';
 import { useSetAtom, useStore } from 'jotai';
-import { bus } from '@storefront/bus';
 import { apiAtom, cartCountAtom, cartSnapshotAtom, sessionAtom } from '@storefront/state';
 import { clearSignInStorage, sessionFromToken } from './session-storage';
 
@@ -16,8 +15,6 @@ export function useSessionActions() {
     (accessToken: string) => {
       const session = sessionFromToken(accessToken);
       setSession(session);
-      bus.emit('session:changed', { loggedIn: session !== null });
-      bus.emit('cart:changed', {});
       return session;
     },
     [setSession],
@@ -29,7 +26,6 @@ export function useSessionActions() {
     store.set(cartSnapshotAtom, null); // the in-memory copy too
     setSession(null);
     setCartCount(0);
-    bus.emit('session:changed', { loggedIn: false });
   }, [store, setSession, setCartCount]);
 
   return { signedIn, logout };

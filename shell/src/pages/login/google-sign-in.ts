@@ -3,8 +3,9 @@
 // tab's sessionStorage; the return reads them once. Another tab, or a return nobody started,
 // finds nothing and is ignored.
 import { googleAuthorizeUrl, randomFlowValue } from '@storefront/domain';
+import { CLIENT_ITEMS } from '@storefront/state';
 
-const KEY = 'googleSignIn';
+const KEY = CLIENT_ITEMS.googleSignIn.key;
 
 export interface PendingGoogleSignIn {
   state: string;

@@ -4,18 +4,20 @@
 // other is dropped, so a crafted link can never send the shopper elsewhere after signing in.
 import { isAllowedExternalUrl } from '@storefront/domain';
 import type { Store } from '@storefront/sdk';
+import { clientItem } from '@storefront/state';
 import type { LinkCallbacks } from './token-flow';
 
 export function keepLinkCallbacks(
   callbacks: LinkCallbacks,
   store: Store,
-  storage: Storage = localStorage,
+  storage?: Storage,
   origin: string = window.location.origin,
 ): void {
   const rules = { storeOrigins: [origin], allowedUrls: store.allowedRedirectUrls };
   for (const key of ['callbackUrl', 'errorUrl'] as const) {
     const url = callbacks[key];
-    if (url && isAllowedExternalUrl(url, rules)) storage.setItem(key, url);
-    else storage.removeItem(key);
+    const item = clientItem(key, { local: storage });
+    if (url && isAllowedExternalUrl(url, rules)) item.set(url);
+    else item.remove();
   }
 }

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@storefront/bus';
 import { ApiError } from '@storefront/sdk';
 import { sessionAtom } from '@storefront/state';
 import { renderShell } from '../../test/render-shell';
@@ -59,8 +58,6 @@ test('a registered user chooses the password; a wrong one shows the spec text; t
     .mockRejectedValueOnce(apiError(401, 'Invalid credentials'))
     .mockResolvedValueOnce(anaTokens());
   const api = loginApi({ login });
-  const changed = jest.fn();
-  const off = bus.on('session:changed', changed);
   const { store } = renderShell({ path: '/tienda-demo/login?redirect=%2Fuserpanel%2Fcards', api });
   await submitEmail('ana@demo.cl');
   expect(await screen.findByRole('button', { name: 'Ingresar con código' })).toBeInTheDocument();
@@ -77,8 +74,6 @@ test('a registered user chooses the password; a wrong one shows the spec text; t
     storeId: 'st-tienda-demo',
   });
   expect(store.get(sessionAtom)?.user.email).toBe('ana@demo.cl');
-  expect(changed).toHaveBeenCalledWith({ loggedIn: true });
-  off();
 });
 
 test('otp=false pre-selects the password form; Volver goes back to the e-mail', async () => {

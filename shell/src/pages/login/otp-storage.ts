@@ -1,29 +1,28 @@
 // The code's send time as a client-stored item (spec 000 §3 OTPCodeSentAt and email): reused on
 // reload while under 30 minutes, and only for the same e-mail (another address needs its own code).
-import { OTP_SENT_AT_KEY, reusableSentAt } from '@storefront/domain';
+import { reusableSentAt } from '@storefront/domain';
+import { clientItem } from '@storefront/state';
 
-const EMAIL_KEY = 'email';
+const items = (storage?: Storage) => ({
+  sentAt: clientItem('otpCodeSentAt', { local: storage }),
+  email: clientItem('email', { local: storage }),
+});
 
-export function storedSentAt(
-  email: string,
-  nowMs: number,
-  storage: Storage = localStorage,
-): number | null {
-  if (storage.getItem(EMAIL_KEY)?.toLowerCase() !== email.toLowerCase()) return null;
-  return reusableSentAt(storage.getItem(OTP_SENT_AT_KEY), nowMs);
+export function storedSentAt(email: string, nowMs: number, storage?: Storage): number | null {
+  const stored = items(storage);
+  if (stored.email.get()?.toLowerCase() !== email.toLowerCase()) return null;
+  return reusableSentAt(stored.sentAt.get(), nowMs);
 }
 
-export function storeSentAt(
-  email: string,
-  sentAtMs: number,
-  storage: Storage = localStorage,
-): void {
-  storage.setItem(OTP_SENT_AT_KEY, new Date(sentAtMs).toISOString());
-  storage.setItem(EMAIL_KEY, email);
+export function storeSentAt(email: string, sentAtMs: number, storage?: Storage): void {
+  const stored = items(storage);
+  stored.sentAt.set(new Date(sentAtMs).toISOString());
+  stored.email.set(email);
 }
 
 /** After a sign-in with the code: it is used, nothing to reuse. */
-export function forgetSentAt(storage: Storage = localStorage): void {
-  storage.removeItem(OTP_SENT_AT_KEY);
-  storage.removeItem(EMAIL_KEY);
+export function forgetSentAt(storage?: Storage): void {
+  const stored = items(storage);
+  stored.sentAt.remove();
+  stored.email.remove();
 }

@@ -12,9 +12,8 @@ import {
   safeRedirect,
   userInfoEditMode,
 } from '@storefront/domain';
-import { useApi, useSession, useTenant } from '@storefront/state';
+import { useApi, useReloadSession, useSession, useTenant } from '@storefront/state';
 import { PersonFields, personFieldsValid, type PersonValues } from '../../session/person-fields';
-import { useReloadSession } from '../../session/reload-session';
 import { profilePatch, userInfoFields } from './user-info-fields';
 
 export default function UserInfoPage() {

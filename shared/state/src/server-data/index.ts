@@ -1,0 +1,15 @@
+export {
+  createServerDataCache,
+  keyId,
+  type ServerDataCache,
+  type ServerDataEntry,
+  type ServerDataKey,
+  type ServerDataSnapshot,
+} from './server-data-cache';
+export {
+  serverDataCacheAtom,
+  useServerData,
+  useServerDataCache,
+  type ServerData,
+  type ServerDataResult,
+} from './use-server-data';

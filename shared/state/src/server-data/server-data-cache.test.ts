@@ -1,0 +1,74 @@
+import { createServerDataCache } from './server-data-cache';
+
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+describe('server-data cache', () => {
+  it('shares one request between readers of the same key', async () => {
+    const cache = createServerDataCache();
+    const loader = jest.fn(() => Promise.resolve(['card']));
+    await Promise.all([cache.load(['cards', 'u-1'], loader), cache.load(['cards', 'u-1'], loader)]);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(cache.read(['cards', 'u-1'])).toEqual({ status: 'ready', data: ['card'] });
+  });
+
+  it('lets the newest load win over a slower older one', async () => {
+    const cache = createServerDataCache();
+    const slow = deferred<string>();
+    const first = cache.load(['k'], () => slow.promise);
+    await cache.load(['k'], () => Promise.resolve('new'), { force: true });
+    slow.resolve('old');
+    await first;
+    expect(cache.read(['k'])).toEqual({ status: 'ready', data: 'new' });
+  });
+
+  it('keeps the data shown during a quiet reload and after a failed one', async () => {
+    const cache = createServerDataCache();
+    await cache.load(['k'], () => Promise.resolve(1));
+    const next = deferred<number>();
+    const reload = cache.load(['k'], () => next.promise, { force: true, quiet: true });
+    expect(cache.read(['k'])).toEqual({ status: 'ready', data: 1 });
+    next.reject(new Error('down'));
+    await expect(reload).rejects.toThrow('down');
+    expect(cache.read(['k'])).toMatchObject({ status: 'error', data: 1 });
+  });
+
+  it('a write is newer than a load in flight', async () => {
+    const cache = createServerDataCache();
+    const slow = deferred<string>();
+    const load = cache.load(['cart'], () => slow.promise);
+    cache.write(['cart'], 'answer of the change');
+    slow.resolve('stale read');
+    await load;
+    expect(cache.read(['cart'])).toEqual({ status: 'ready', data: 'answer of the change' });
+  });
+
+  it('invalidates by key prefix and tells the readers', async () => {
+    const cache = createServerDataCache();
+    await cache.load(['cards', 'u-1', 'st-1'], () => Promise.resolve([]));
+    await cache.load(['cards', 'u-10'], () => Promise.resolve([]));
+    const listener = jest.fn();
+    cache.subscribe(['cards', 'u-1', 'st-1'], listener);
+    cache.invalidate(['cards', 'u-1']);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(cache.isStale(['cards', 'u-1', 'st-1'])).toBe(true);
+    expect(cache.isStale(['cards', 'u-10'])).toBe(false);
+  });
+
+  it('hands ready data from a server render to the browser (dehydrate, hydrate)', async () => {
+    const server = createServerDataCache();
+    await server.load(['product', 'p-1'], () => Promise.resolve({ name: 'Café' }));
+    const failed = server.load(['product', 'p-2'], () => Promise.reject(new Error('x')));
+    await failed.catch(() => undefined);
+    const browser = createServerDataCache(JSON.parse(JSON.stringify(server.dehydrate())));
+    expect(browser.read(['product', 'p-1'])).toEqual({ status: 'ready', data: { name: 'Café' } });
+    expect(browser.read(['product', 'p-2'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,73 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { createApi, createMemoryTokenStore } from '@storefront/sdk';
+import { apiAtom } from '../api';
+import { serverDataCacheAtom, useServerData } from './use-server-data';
+
+function setup() {
+  const store = createStore();
+  store.set(apiAtom, createApi({ baseUrl: 'http://localhost:4000/v1', tokens: createMemoryTokenStore(), fetch: jest.fn() }));
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return { store, wrapper };
+}
+
+describe('useServerData', () => {
+  it('loads a key once for every component that reads it, and shows the answer', async () => {
+    const { wrapper } = setup();
+    const load = jest.fn(() => Promise.resolve('Visa terminada en 4242'));
+    function Reader() {
+      const { state } = useServerData(['cards', 'u-1'], load);
+      return <p>{state.status === 'ready' ? state.data : 'Cargando'}</p>;
+    }
+    render(
+      <>
+        <Reader />
+        <Reader />
+      </>,
+      { wrapper },
+    );
+    expect(await screen.findAllByText('Visa terminada en 4242')).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while the key is null', () => {
+    const { wrapper } = setup();
+    const load = jest.fn(() => Promise.resolve(1));
+    const { result } = renderHook(() => useServerData(null, load), { wrapper });
+    expect(result.current.state.status).toBe('idle');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed load as an error state', async () => {
+    const { wrapper } = setup();
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useServerData(['x'], () => Promise.reject(new Error('caída'))), { wrapper });
+    await waitFor(() => expect(result.current.state.status).toBe('error'));
+    spy.mockRestore();
+  });
+
+  it('loads again when another screen invalidates the key, keeping the old data meanwhile', async () => {
+    const { store, wrapper } = setup();
+    let n = 0;
+    const { result } = renderHook(() => useServerData(['cards', 'u-1'], () => Promise.resolve(++n)), { wrapper });
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 1 }));
+    act(() => store.get(serverDataCacheAtom).invalidate(['cards']));
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 2 }));
+  });
+
+  it('reload and write replace the data', async () => {
+    const { wrapper } = setup();
+    let n = 0;
+    const { result } = renderHook(() => useServerData(['n'], () => Promise.resolve(++n)), { wrapper });
+    await waitFor(() => expect(result.current.state.data).toBe(1));
+    await act(() => result.current.reload({ quiet: true }));
+    expect(result.current.state.data).toBe(2);
+    act(() => result.current.write(10));
+    expect(result.current.state.data).toBe(10);
+  });
+
+  it('keeps one cache per jotai store (one per page, one per server request)', () => {
+    expect(createStore().get(serverDataCacheAtom)).not.toBe(createStore().get(serverDataCacheAtom));
+  });
+});
