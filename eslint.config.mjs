@@ -1,5 +1,6 @@
 // One lint setup for every package. Boundaries: a remote imports shared/* only, never another
-// remote or the shell; only @storefront/ui may import Chakra; only @storefront/sdk calls fetch.
+// remote or the shell; only @storefront/ui may import Chakra; only @storefront/sdk calls fetch;
+// @storefront/ui stays presentational (no sdk, state, bus or widgets: those live in widgets).
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -36,4 +37,36 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Provider API calls live in @storefront/sdk.' }],
     },
   })),
+  {
+    files: ['shared/ui/src/**/*.{ts,tsx}'],
+    ignores: ['shared/ui/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@storefront/sdk', '@storefront/state', '@storefront/state/*', '@storefront/bus', '@storefront/widgets/*'],
+              message: '@storefront/ui is presentational: components that talk to the API or shared state live in @storefront/widgets.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/widgets/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: remotes.flatMap((r) => [r, `${r}/*`, `**/${r}/**`]), message: 'Shared packages never import a remote or the shell.' },
+            { group: ['@chakra-ui/*'], message: 'Import UI through @storefront/ui so one copy of Chakra is shared.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Provider API calls live in @storefront/sdk.' }],
+    },
+  },
 );

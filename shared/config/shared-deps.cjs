@@ -44,6 +44,9 @@ const SINGLETON_PACKAGES = [
   '@storefront/sdk',
   '@storefront/bus',
   '@storefront/state',
+  // Widgets are shared per entry point, so a screen loads only the widgets it uses (a shared
+  // module ships whole: one entry for every widget would put the product form on the cards page).
+  '@storefront/widgets/cards',
 ];
 
 /** The package a request belongs to: 'jotai/utils' → 'jotai', '@emotion/react' → '@emotion/react'. */

@@ -56,3 +56,4 @@ export {
   type CartChangesDialogProps,
   type OverlayTexts,
 } from './cart-changes/cart-changes-dialog';
+export { useLastDefined } from './overlays/use-last-defined';

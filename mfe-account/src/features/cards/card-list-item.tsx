@@ -1,7 +1,7 @@
 // One saved card: brand, last four digits and type in Spanish; Delete only when it may be deleted.
 import { Badge, Box, Button, Flex, HStack, Text } from '@storefront/ui';
 import type { Card } from '@storefront/sdk';
-import { cardBrandMark, cardName, cardTypeLabel } from './card-labels';
+import { cardBrandMark, cardName, cardTypeLabel } from '@storefront/widgets/cards';
 
 export interface CardListItemProps {
   card: Card;

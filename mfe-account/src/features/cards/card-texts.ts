@@ -1,21 +1,18 @@
-// Spanish texts of the cards screen. Dialog texts are the spec's (001 §8); the rest fills what the
-// spec leaves unwritten.
+// Spanish texts of the cards screen (spec 002 §2); registration texts (001 §8) are the shared
+// widget's. The rest fills what the spec leaves unwritten.
+import { CARD_REGISTRATION_TEXTS } from '@storefront/widgets/cards';
+
 export const CARDS_TEXTS = {
+  addCard: CARD_REGISTRATION_TEXTS.addCard,
+  confirming: CARD_REGISTRATION_TEXTS.confirming,
+  startError: CARD_REGISTRATION_TEXTS.startError,
   defaultTitle: 'Mis tarjetas',
   defaultDescription:
     'Administra las tarjetas con las que pagas tus compras, suscripciones y cobros.',
-  addCard: 'Agregar tarjeta',
   empty: 'Aún no tienes tarjetas registradas.',
   loading: 'Cargando tarjetas',
-  confirming: 'Confirmando el registro de tu tarjeta',
   loadError: 'No pudimos cargar tus tarjetas. Por favor, vuelve a intentarlo.',
   retry: 'Reintentar',
-  startError: 'No pudimos iniciar el registro de tu tarjeta. Por favor, vuelve a intentarlo.',
-  successTitle: 'Tu tarjeta ha sido registrada',
-  successBody: '¡Tu tarjeta ha sido registrada con éxito! Puedes modificarla en tu cuenta.',
-  failureTitle: 'Lo sentimos, ha ocurrido un error al registrar tu tarjeta',
-  failureBody:
-    'Lamentablemente no se ha podido registrar tu tarjeta. Por favor, vuelve a intentarlo.',
   deleteTitle: 'Eliminar tarjeta',
   deleteConfirm: 'Eliminar',
   /** Spec 002 §2 gives the start ("Todas las suscripciones que utilizan esta tarjeta serán pausadas..."). */

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@storefront/bus';
 import CardsPage from './cards-page';
-import { redirectBrowser } from './browser-location';
+import { browserLocation } from '@storefront/widgets/cards';
 import { demoStore, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 
-jest.mock('./browser-location', () => ({ redirectBrowser: jest.fn() }));
+let redirectBrowser: jest.SpiedFunction<typeof browserLocation.assign>;
 
 const visa = {
   _id: 'card-ana-visa',
@@ -40,7 +40,7 @@ const page = (url: string, r: FakeRoutes, store = demoStore()) =>
 
 beforeEach(() => {
   localStorage.clear();
-  jest.mocked(redirectBrowser).mockReset();
+  redirectBrowser = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());

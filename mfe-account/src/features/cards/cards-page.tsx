@@ -5,18 +5,21 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bus } from '@storefront/bus';
 import type { Card } from '@storefront/sdk';
-import { useApi, useSession, useTenant } from '@storefront/state';
+import { useApi, useSession, useTenant, type ServerData } from '@storefront/state';
 import { Box, Button, Flex, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
-import { redirectBrowser } from './browser-location';
+import {
+  browserLocation,
+  InscriptionResultDialog,
+  inscriptionStorage,
+  isInAppPath,
+  useCardRegistration,
+  useInscriptionReturn,
+} from '@storefront/widgets/cards';
 import { CardListItem } from './card-list-item';
 import { CARDS_TEXTS } from './card-texts';
 import { cardsViewTexts } from './cards-view-texts';
 import { DeleteCardDialog } from './delete-card-dialog';
-import { InscriptionResultDialog } from './inscription-result-dialog';
-import { inscriptionReturnUrl, isInAppPath } from './inscription-return';
-import { inscriptionStorage } from './inscription-storage';
-import { useCards, type CardsState } from './use-cards';
-import { useInscriptionReturn } from './use-inscription-return';
+import { useCardRows, type CardRow } from './use-card-rows';
 
 export default function CardsPage() {
   const api = useApi();
@@ -24,29 +27,11 @@ export default function CardsPage() {
   const session = useSession();
   const navigate = useNavigate();
   const { title, description } = cardsViewTexts(store);
-  const { state, reload } = useCards(session?.user.userId, store._id);
-  const inscription = useInscriptionReturn(store._id, () => void reload({ quiet: true }));
-  const [starting, setStarting] = useState(false);
-  const [startFailed, setStartFailed] = useState(false);
+  const { state, reload } = useCardRows(session?.user.userId, store._id);
+  const inscription = useInscriptionReturn(store._id, { rule: 'panel' });
+  const registration = useCardRegistration(store._id);
   const [toDelete, setToDelete] = useState<Card | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  const addCard = async () => {
-    setStarting(true);
-    setStartFailed(false);
-    try {
-      const { token, redirectUrl } = await api.cards.startInscription({
-        storeId: store._id,
-        returnUrl: inscriptionReturnUrl(window.location.href),
-      });
-      inscriptionStorage.setToken(token);
-      redirectBrowser(redirectUrl);
-    } catch (error) {
-      console.error('[mfe-account] cards: inscription start failed', error);
-      setStartFailed(true);
-      setStarting(false);
-    }
-  };
 
   const removeCard = async (card: Card) => {
     setDeleting(true);
@@ -69,7 +54,7 @@ export default function CardsPage() {
     const target = inscriptionStorage.takeReturnUrl(success);
     if (!target) return;
     if (isInAppPath(target)) navigate(target);
-    else redirectBrowser(target);
+    else browserLocation.assign(target);
   };
 
   return (
@@ -91,8 +76,8 @@ export default function CardsPage() {
         </Box>
         <Button
           colorPalette="brand"
-          onClick={() => void addCard()}
-          loading={starting}
+          onClick={() => void registration.start()}
+          loading={registration.starting}
           disabled={inscription.confirming}
           flexShrink={0}
         >
@@ -100,7 +85,7 @@ export default function CardsPage() {
         </Button>
       </Flex>
 
-      {startFailed ? (
+      {registration.startFailed ? (
         <Text role="alert" color="brand.error" mb="4">
           {CARDS_TEXTS.startError}
         </Text>
@@ -128,11 +113,11 @@ function CardList({
   onRetry,
   onDelete,
 }: {
-  state: CardsState;
+  state: ServerData<CardRow[]>;
   onRetry(): void;
   onDelete(card: Card): void;
 }) {
-  if (state.status === 'loading') return <PageSpinner label={CARDS_TEXTS.loading} minH="30vh" />;
+  if (state.status !== 'ready' && state.status !== 'error') return <PageSpinner label={CARDS_TEXTS.loading} minH="30vh" />;
   if (state.status === 'error') {
     return (
       <Stack role="alert" align="flex-start" gap="3" borderWidth="1px" borderRadius="lg" p="5">
@@ -143,7 +128,8 @@ function CardList({
       </Stack>
     );
   }
-  if (state.rows.length === 0) {
+  const rows = state.data;
+  if (rows.length === 0) {
     return (
       <Text
         color="fg.muted"
@@ -159,7 +145,7 @@ function CardList({
   }
   return (
     <Stack as="ul" aria-label="Tarjetas registradas" gap="3" listStyleType="none" m="0" p="0">
-      {state.rows.map(({ card, canBeDeleted }) => (
+      {rows.map(({ card, canBeDeleted }) => (
         <CardListItem key={card._id} card={card} canBeDeleted={canBeDeleted} onDelete={onDelete} />
       ))}
     </Stack>

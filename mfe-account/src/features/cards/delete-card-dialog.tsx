@@ -1,8 +1,8 @@
 // Confirmation before deleting a card (spec 002 §2: subscriptions using it are paused).
-import { ConfirmDialog, Text } from '@storefront/ui';
+import { ConfirmDialog, Text, useLastDefined } from '@storefront/ui';
 import type { Card } from '@storefront/sdk';
 import { CARDS_TEXTS } from './card-texts';
-import { useLastDefined } from './use-last-defined';
+
 
 export interface DeleteCardDialogProps {
   card: Card | null;

@@ -72,3 +72,16 @@ describe('server-data cache', () => {
     expect(browser.read(['product', 'p-2'])).toBeUndefined();
   });
 });
+
+describe('server-data cache: a change during a load', () => {
+  it('an invalidation while a load is in flight makes the next read load again', async () => {
+    const cache = createServerDataCache();
+    const old = deferred<string>();
+    const first = cache.load(['cards'], () => old.promise);
+    cache.invalidate(['cards']);
+    const second = cache.load(['cards'], () => Promise.resolve('with the new card'));
+    old.resolve('before the change');
+    await Promise.all([first, second]);
+    expect(cache.read(['cards'])).toEqual({ status: 'ready', data: 'with the new card' });
+  });
+});

@@ -56,20 +56,22 @@ export function createServerDataCache(initial?: ServerDataSnapshot): ServerDataC
       stale.delete(id);
       const previous = entries.get(id);
       if (!options.quiet || previous === undefined) set(id, { status: 'loading', data: previous?.data });
+      // Settled before readers hear of it: a reader that loads again at once starts a new load.
+      const settle = () => {
+        if (inFlight.get(id)?.run === run) inFlight.delete(id);
+      };
       const promise = loader().then(
         (data) => {
+          settle();
           if (runs.get(id) === run) set(id, { status: 'ready', data });
           return data;
         },
         (error: unknown) => {
+          settle();
           if (runs.get(id) === run) set(id, { status: 'error', error, data: entries.get(id)?.data });
           throw error;
         },
       );
-      const settled = () => {
-        if (inFlight.get(id)?.run === run) inFlight.delete(id);
-      };
-      promise.then(settled, settled);
       inFlight.set(id, { run, promise });
       return promise;
     },
@@ -87,6 +89,7 @@ export function createServerDataCache(initial?: ServerDataSnapshot): ServerDataC
       for (const [id, entry] of entries) {
         if (id === keyId(prefix) || id.startsWith(`${head},`)) {
           stale.add(id);
+          inFlight.delete(id); // a load started before the change may answer with old data
           set(id, { ...entry }); // a new snapshot, so React readers render and see it stale
         }
       }

@@ -1,10 +1,10 @@
 // The outcome of a card inscription (spec 001 §8 texts): success with brand, last four and type,
 // or failure.
-import { Box, ResultDialog, Text } from '@storefront/ui';
+import { Box, ResultDialog, Text, useLastDefined } from '@storefront/ui';
 import { cardName, cardTypeLabel } from './card-labels';
-import { CARDS_TEXTS } from './card-texts';
+import { CARD_REGISTRATION_TEXTS as TEXTS } from './card-registration-texts';
 import type { InscriptionOutcome } from './use-inscription-return';
-import { useLastDefined } from './use-last-defined';
+
 
 export function InscriptionResultDialog({
   outcome,
@@ -19,11 +19,11 @@ export function InscriptionResultDialog({
     <ResultDialog
       open={outcome !== null}
       variant={success ? 'success' : 'failure'}
-      title={success ? CARDS_TEXTS.successTitle : CARDS_TEXTS.failureTitle}
+      title={success ? TEXTS.successTitle : TEXTS.failureTitle}
       body={
         shown?.kind === 'success' ? (
           <Box>
-            <Text>{CARDS_TEXTS.successBody}</Text>
+            <Text>{TEXTS.successBody}</Text>
             <Box mt="4" borderWidth="1px" borderRadius="md" px="4" py="3" display="inline-block">
               <Text fontWeight="semibold">{cardName(shown.card)}</Text>
               <Text color="fg.muted" fontSize="sm">
@@ -32,7 +32,7 @@ export function InscriptionResultDialog({
             </Box>
           </Box>
         ) : (
-          <Text>{CARDS_TEXTS.failureBody}</Text>
+          <Text>{TEXTS.failureBody}</Text>
         )
       }
       onClose={onClose}

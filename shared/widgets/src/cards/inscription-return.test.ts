@@ -25,6 +25,21 @@ test('confirm only with newCard=true, subscribed not true and a stored token', (
   expect(shouldConfirmInscription(q(''), 'tok')).toBe(false);
 });
 
+test('checkout and subscription flows confirm when newCard or subscribed is true (001 §4)', () => {
+  const q = (s: string) => new URLSearchParams(s);
+  expect(shouldConfirmInscription(q('newCard=true&firstCard=true'), 'tok', 'flow')).toBe(true);
+  expect(shouldConfirmInscription(q('subscribed=true'), 'tok', 'flow')).toBe(true);
+  expect(shouldConfirmInscription(q('newCard=true&subscribed=true'), 'tok', 'flow')).toBe(true);
+  expect(shouldConfirmInscription(q('firstCard=true'), 'tok', 'flow')).toBe(false);
+  expect(shouldConfirmInscription(q('newCard=true'), null, 'flow')).toBe(false);
+});
+
+test('the checkout return carries firstCard=true as well', () => {
+  expect(inscriptionReturnUrl('http://localhost:8080/tienda-demo/checkout', { firstCard: 'true' })).toBe(
+    'http://localhost:8080/tienda-demo/checkout?newCard=true&firstCard=true',
+  );
+});
+
 test('newCard is dropped and the rest of the query kept', () => {
   expect(withoutNewCard(new URLSearchParams('newCard=true&hired=true')).toString()).toBe(
     'hired=true',

@@ -1,0 +1,18 @@
+// @storefront/widgets/cards: saved cards and card registration, for every screen that takes a card.
+export { CardPicker, CARD_PICKER_TEXTS, type CardPickerProps } from './card-picker';
+export { useCards, cardsKey } from './use-cards';
+export { useCardRegistration } from './use-card-registration';
+export { useInscriptionReturn, type InscriptionOutcome } from './use-inscription-return';
+export { InscriptionResultDialog } from './inscription-result-dialog';
+export { inscriptionStorage } from './inscription-storage';
+export {
+  inscriptionReturnUrl,
+  isInAppPath,
+  shouldConfirmInscription,
+  withoutNewCard,
+  NEW_CARD_PARAM,
+  type InscriptionReturnRule,
+} from './inscription-return';
+export { browserLocation } from './browser-location';
+export { cardBrandMark, cardName, cardTypeLabel } from './card-labels';
+export { CARD_REGISTRATION_TEXTS } from './card-registration-texts';
