@@ -8,5 +8,7 @@ import { roundTo } from './format-amount';
 const clean = (value: number) => Math.round(value * 1e6) / 1e6;
 
 export function roundPrice(value: number, currency: string | null | undefined = 'clp'): number {
-  return (currency || 'clp').toLowerCase() === 'clp' ? Math.trunc(clean(value)) : roundTo(clean(value), 2);
+  return (currency || 'clp').toLowerCase() === 'clp'
+    ? Math.trunc(clean(value))
+    : roundTo(clean(value), 2);
 }

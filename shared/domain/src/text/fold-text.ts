@@ -14,6 +14,9 @@ export function foldText(text: string | null | undefined): string {
     .trim();
 }
 
-export function sameFoldedText(a: string | null | undefined, b: string | null | undefined): boolean {
+export function sameFoldedText(
+  a: string | null | undefined,
+  b: string | null | undefined,
+): boolean {
   return foldText(a) === foldText(b);
 }
