@@ -62,3 +62,4 @@ export * from './checkout/instalments';
 export * from './checkout/checkout-summary';
 export * from './checkout/process-payload';
 export * from './checkout/after-process';
+export * from './checkout/checkout-outcomes';
