@@ -105,6 +105,7 @@ export function CartPage() {
               summary={cartSummary(state.cart, {
                 deliveryLabel: cartView.deliveryLabel,
                 defaultStatus: policy.subscriptionPolicy?.defaultStatus,
+                shippingChargeType: policy.subscriptionPolicy?.shippingChargeType,
               })}
             />
           </Box>

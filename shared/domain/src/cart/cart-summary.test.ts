@@ -43,3 +43,10 @@ describe('cartSummary (spec 000 §2 Cart page "order summary")', () => {
     expect(cartSummary({ ...cart, products: [] }, {}).currency).toBe('clp');
   });
 });
+
+describe('cartSummary delivery label by charge type (001 §9 "\'instalación\' for once")', () => {
+  it('once → "Instalación" unless the view names its own label', () => {
+    expect(cartSummary(cart, { shippingChargeType: 'once' }).deliveryLabel).toBe('Instalación');
+    expect(cartSummary(cart, { shippingChargeType: 'once', deliveryLabel: 'Envío' }).deliveryLabel).toBe('Envío');
+  });
+});

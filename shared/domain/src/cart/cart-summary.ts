@@ -1,11 +1,11 @@
 // Spec 000 §2 Cart page: "order summary (delivery label, default "Despacho"; when the store's
 // default subscription status is "awaiting response", delivery, discounts and a referential price
 // note are hidden or shown as a note)"; 001 §9 "Price-referential note shown when the default
-// subscription status is awaiting response. Shipping label default 'Despacho'". Decided:
+// subscription status is awaiting response. Shipping label default 'Despacho'; 'despacho' for charge
+// type always, 'instalación' for once" (shippingLabel). Decided:
 // referential hides delivery and discounts and shows the note instead.
+import { shippingLabel } from '../money/shipping-text';
 import { isAwaitingResponse } from './awaiting-response';
-
-export const DEFAULT_DELIVERY_LABEL = 'Despacho';
 
 /** The cart totals this rule reads (a structural subset of the SDK's Cart). */
 export interface CartTotals {
@@ -17,8 +17,10 @@ export interface CartTotals {
 }
 
 export interface CartSummaryOptions {
-  /** The cart view's deliveryLabel; blank falls back to "Despacho". */
+  /** The cart view's deliveryLabel; blank falls back to "Despacho" (or "Instalación", below). */
   deliveryLabel?: string | null;
+  /** subscriptionPolicy.shippingChargeType: 'once' labels the row "Instalación" (001 §9). */
+  shippingChargeType?: string | null;
   /** The store's default subscription status. */
   defaultStatus?: string | null;
 }
@@ -43,7 +45,7 @@ export function cartSummary(cart: CartTotals, options: CartSummaryOptions): Cart
     subtotal: total + discounts,
     discounts,
     total,
-    deliveryLabel: options.deliveryLabel?.trim() || DEFAULT_DELIVERY_LABEL,
+    deliveryLabel: shippingLabel(options),
     referential,
     currency: cart.products[0]?.currency ?? 'clp',
   };

@@ -1,4 +1,4 @@
-import { roundTo } from '../money/format-amount';
+import { roundPrice } from '../money/price-rounding';
 
 // Spec 000 §4 / 002 §5: percentage discounts multiply the price by (100 - value)/100; fixed
 // discounts subtract the value. clp prices are truncated to whole numbers, others 2 decimals.
@@ -11,5 +11,5 @@ export function promotionPrice(price: number, discount: Discount, currency: stri
   const raw = discount.type === 'percentage' ? (price * (100 - discount.value)) / 100 : price - discount.value;
   // A discount never makes a price negative (the spec is silent; a negative price is meaningless).
   const clamped = Math.max(0, raw);
-  return (currency || 'clp').toLowerCase() === 'clp' ? Math.trunc(clamped) : roundTo(clamped, 2);
+  return roundPrice(clamped, currency);
 }

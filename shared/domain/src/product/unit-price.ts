@@ -2,7 +2,7 @@
 // the highest-priority promotion for that frequency (bestPromotion + promotionPrice: clp truncated,
 // others 2 decimals); a user-defined price is the shopper's amount, no promotion. The line total
 // uses the quantity discount: "Total = (1 - discount) x unit price x quantity".
-import { decimalsFor, roundTo } from '../money/format-amount';
+import { dropFloatNoise, roundPrice } from '../money/price-rounding';
 import { bestPromotion, type PromotionLike } from '../pricing/best-promotion';
 import { promotionPrice } from '../pricing/promotion-price';
 import { quantityDiscountFor } from '../pricing/quantity-discount';
@@ -48,15 +48,12 @@ export function unitPriceFor(product: UnitPriceProduct, billingType: string | nu
   return unitPriceBreakdown(product, billingType, options).price;
 }
 
-/** Float noise (0.9 x 30000 = 26999.999…) is cleaned before the currency's rounding. */
-const clean = (value: number) => Math.round(value * 1e6) / 1e6;
-
 /**
- * (1 - discount) x unit x quantity. With a currency it is rounded as the cart shows it (clp
- * truncated like promotion prices, others 2 decimals); without one it is left unrounded.
+ * (1 - discount) x unit x quantity. With a currency it is rounded as the cart shows it (roundPrice:
+ * clp truncated like promotion prices, others 2 decimals); without one it is left unrounded.
  */
 export function lineTotal(unitPrice: number, quantity: number, quantityDiscounts: readonly number[] | null | undefined, currency?: string | null): number {
-  const total = clean((1 - quantityDiscountFor(quantityDiscounts, quantity)) * unitPrice * quantity);
-  if (currency === undefined) return total;
-  return decimalsFor(currency) === 0 ? Math.trunc(total) : roundTo(total, 2);
+  const total = (1 - quantityDiscountFor(quantityDiscounts, quantity)) * unitPrice * quantity;
+  if (currency === undefined) return dropFloatNoise(total);
+  return roundPrice(total, currency);
 }

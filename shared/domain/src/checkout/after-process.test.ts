@@ -1,0 +1,47 @@
+import {
+  afterProcessTarget,
+  CHECKOUT_REGISTRATION_RETURN,
+  shouldAutoProcess,
+} from './after-process';
+
+describe('afterProcessTarget (spec 001 §4 Checkout "Cards if newCard is true, else Subscriptions with the query passed on")', () => {
+  it('newCard true in the answer → the cards panel, newCard kept for the registration return', () => {
+    expect(afterProcessTarget({ newCard: true }, '')).toBe('userpanel/cards?newCard=true');
+  });
+  it('newCard=true in the query → the cards panel, the query passed on', () => {
+    expect(afterProcessTarget(null, '?newCard=true&firstCard=true')).toBe(
+      'userpanel/cards?newCard=true&firstCard=true',
+    );
+  });
+  it('otherwise → userpanel/subscriptions with subscribed=true and the query passed on', () => {
+    expect(afterProcessTarget({ newCard: false }, '')).toBe(
+      'userpanel/subscriptions?subscribed=true',
+    );
+    expect(afterProcessTarget(null, '?firstCard=true')).toBe(
+      'userpanel/subscriptions?firstCard=true&subscribed=true',
+    );
+    expect(afterProcessTarget(undefined, new URLSearchParams({ newCard: 'false', utm: 'x' }))).toBe(
+      'userpanel/subscriptions?newCard=false&utm=x&subscribed=true',
+    );
+  });
+});
+
+describe('shouldAutoProcess ("After returning from registration with firstCard true and all fields valid, the cart is processed automatically")', () => {
+  const ready = {
+    query: '?firstCard=true',
+    confirmEnabled: true,
+    hasCards: true,
+    alreadyProcessed: false,
+  };
+  it('firstCard=true, everything valid, the card is there → process', () => {
+    expect(shouldAutoProcess(ready)).toBe(true);
+    expect(CHECKOUT_REGISTRATION_RETURN).toBe('checkout?firstCard=true');
+  });
+  it('not without firstCard=true, with invalid fields, without the card, or a second time', () => {
+    expect(shouldAutoProcess({ ...ready, query: '' })).toBe(false);
+    expect(shouldAutoProcess({ ...ready, query: '?firstCard=false' })).toBe(false);
+    expect(shouldAutoProcess({ ...ready, confirmEnabled: false })).toBe(false);
+    expect(shouldAutoProcess({ ...ready, hasCards: false })).toBe(false);
+    expect(shouldAutoProcess({ ...ready, alreadyProcessed: true })).toBe(false);
+  });
+});

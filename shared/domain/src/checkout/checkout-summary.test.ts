@@ -1,0 +1,132 @@
+import { checkoutSummary, type SummaryCartLine } from './checkout-summary';
+
+// As the sandbox builds a line: price = (1 - quantityDiscount) x unit x quantity, clp truncated.
+const line = (
+  over: Partial<SummaryCartLine> & Pick<SummaryCartLine, '_id' | 'singlePrice' | 'price'>,
+): SummaryCartLine => ({
+  name: `Producto ${over._id}`,
+  quantity: 1,
+  billingType: 'monthly',
+  currency: 'clp',
+  quantityDiscount: 0,
+  promotions: [],
+  ...over,
+});
+const coffee = line({
+  _id: 'a',
+  singlePrice: 10000,
+  quantity: 3,
+  quantityDiscount: 0.1,
+  price: 27000,
+});
+const tea = line({ _id: 'b', singlePrice: 4990, price: 4990, billingType: 'single' });
+const cart = { products: [coffee, tea] };
+
+describe('checkoutSummary (spec 001 §2 order summary, §9; 000 §2, §4)', () => {
+  it('lines carry their billing-type labels ("Compra única", "Mensual") and amounts', () => {
+    const summary = checkoutSummary(cart, 3990);
+    expect(
+      summary.lines.map((l) => [l.name, l.billingLabel, l.fullPrice, l.quantityDiscount, l.total]),
+    ).toEqual([
+      ['Producto a', 'Mensual', 30000, 3000, 27000],
+      ['Producto b', 'Compra única', 4990, 0, 4990],
+    ]);
+  });
+  it('"Total = (1 - discount) x unit price x quantity": subtotal, discounts, shipping and total', () => {
+    expect(checkoutSummary(cart, 3990)).toMatchObject({
+      currency: 'clp',
+      subtotal: 34990,
+      discounts: 3000,
+      shipping: 3990,
+      shippingShown: true,
+      shippingPending: false,
+      total: 35980,
+    });
+  });
+  it('"Tax rate in the process payload 0.19; net amounts use 0 decimals for clp": 35980 → net 30235, IVA 5745', () => {
+    expect(checkoutSummary(cart, 3990)).toMatchObject({ net: 30235, tax: 5745, taxRate: 0.19 });
+  });
+  it('"… and 2 otherwise": UF 2,50 + UF 0,35 → net 2,39, IVA 0,46', () => {
+    const uf = { products: [line({ _id: 'u', currency: 'uf', singlePrice: 2.5, price: 2.5 })] };
+    expect(checkoutSummary(uf, 0.35)).toMatchObject({
+      currency: 'uf',
+      total: 2.85,
+      net: 2.39,
+      tax: 0.46,
+    });
+  });
+  it('"The highest-priority promotion for the frequency applies" on top of the quantity discount', () => {
+    const promoted = line({
+      _id: 'p',
+      singlePrice: 10000,
+      quantity: 2,
+      quantityDiscount: 0.05,
+      price: 19000,
+      promotions: [
+        {
+          name: 'Semanal',
+          discount: { type: 'fixed', value: 5000 },
+          priceFrequency: 'weekly',
+          priority: 9,
+        },
+        {
+          name: 'Bienvenida',
+          discount: { type: 'percentage', value: 15 },
+          priceFrequency: 'monthly',
+          priority: 1,
+        },
+      ],
+    });
+    const [summaryLine] = checkoutSummary({ products: [promoted] }, 0).lines;
+    // 10000 → 8500 (15%); x 2 = 17000; minus 5% = 16150.
+    expect(summaryLine).toMatchObject({
+      promotionName: 'Bienvenida',
+      promotionDiscount: 3000,
+      quantityDiscount: 850,
+      total: 16150,
+    });
+    expect(
+      checkoutSummary({ products: [promoted] }, 0, { applyPromotions: false }).lines[0],
+    ).toMatchObject({ promotionDiscount: 0, total: 19000 });
+  });
+  it("shipping label: \"default 'Despacho'\", \"'instalación' for once\", the view's own label wins", () => {
+    expect(checkoutSummary(cart, 0).shippingLabel).toBe('Despacho');
+    expect(checkoutSummary(cart, 0, { shippingChargeType: 'once' }).shippingLabel).toBe(
+      'Instalación',
+    );
+    expect(checkoutSummary(cart, 0, { deliveryLabel: 'Envío' }).shippingLabel).toBe('Envío');
+  });
+  it('while the shipping price loads: pending, left out of the total', () => {
+    expect(checkoutSummary(cart, undefined)).toMatchObject({
+      shipping: null,
+      shippingPending: true,
+      total: 31990,
+    });
+  });
+  it('no shipping row for a store that is not deliverable', () => {
+    expect(checkoutSummary(cart, 3990, { deliverable: false })).toMatchObject({
+      shippingShown: false,
+      shipping: null,
+      shippingPending: false,
+      total: 31990,
+    });
+  });
+  it('referential prices (default status awaiting response): no delivery, no discounts', () => {
+    expect(checkoutSummary(cart, 3990, { defaultStatus: 'awaiting response' })).toMatchObject({
+      referential: true,
+      discounts: 0,
+      subtotal: 31990,
+      shippingShown: false,
+      shipping: null,
+      total: 31990,
+    });
+  });
+  it('bundle lines count like any other line', () => {
+    const withBundle = {
+      products: [tea],
+      bundles: [{ products: [line({ _id: 'x', singlePrice: 1000, price: 1000 })] }],
+    };
+    expect(checkoutSummary(withBundle, 0)).toMatchObject({ total: 5990 });
+    expect(checkoutSummary(withBundle, 0).lines).toHaveLength(2);
+  });
+});
