@@ -27,7 +27,21 @@ export interface SelectionContext {
   policy: Policy;
   deliverable: boolean;
   holidays: readonly string[];
+  /** Units already in the cart (add mode): the quantity is capped at stock minus these. */
   inCart: number;
+  /** Editing a line already bought (001 §5: "in edit mode the full stock"). */
+  editMode?: boolean;
+  /** The line's current choices, when editing. */
+  initial?: Partial<SelectionValues>;
+}
+
+export interface SelectionValues {
+  labels: string[];
+  billingType: string;
+  cycles: number | null;
+  payday: string;
+  priceText: string;
+  quantity: number;
 }
 
 export function useProductSelection(product: Product, context: SelectionContext) {
@@ -36,21 +50,22 @@ export function useProductSelection(product: Product, context: SelectionContext)
     () => expirationCycleOptions(context.policy.subscriptionPolicy),
     [context.policy.subscriptionPolicy],
   );
-  const [labels, setLabels] = useState<string[]>([]);
+  const initial = context.initial ?? {};
+  const [labels, setLabels] = useState<string[]>(initial.labels ?? []);
   const [billingType, setBillingType] = useState<string>(
-    frequencies.length === 1 ? frequencies[0]!.billingType : '',
+    initial.billingType ?? (frequencies.length === 1 ? frequencies[0]!.billingType : ''),
   );
   const [cycles, setCycles] = useState<number | null>(
-    cycleOptions.length === 1 ? cycleOptions[0]! : null,
+    initial.cycles ?? (cycleOptions.length === 1 ? cycleOptions[0]! : null),
   );
-  const [payday, setPayday] = useState('');
-  const [priceText, setPriceText] = useState('');
-  const [quantity, setQuantity] = useState(1);
+  const [payday, setPayday] = useState(initial.payday ?? '');
+  const [priceText, setPriceText] = useState(initial.priceText ?? '');
+  const [quantity, setQuantity] = useState(initial.quantity ?? 1);
   const [touched, setTouched] = useState<ReadonlySet<SelectionField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
 
   const quantifiable = product.quantifiable !== false && !product.priceDefinedByUser;
-  const available = availableQuantity(product, context.inCart, { editMode: false });
+  const available = availableQuantity(product, context.inCart, { editMode: context.editMode === true });
   const showCycles = Boolean(billingType) && needsExpiration(product, billingType);
   // Spec 000 §5: "Base payday is only offered when the policy allows it (allowBasePayday)", for any
   // frequency: a single purchase is a subscription of type single with a payday too (001 §3).
