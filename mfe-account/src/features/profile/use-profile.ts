@@ -1,8 +1,8 @@
 // The profile (GET auth/profile) and, when the store shows the company card, the shopper's payer
-// in this store (GET payers/?userId&storeId). One load; a newer load wins over a slower older one.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// in this store (GET payers/?userId&storeId), through the page's server-data cache.
+import { useCallback } from 'react';
 import type { Payer, User } from '@storefront/sdk';
-import { useApi } from '@storefront/state';
+import { useServerData } from '@storefront/state';
 import { profilePayer } from './profile-rules';
 
 export type ProfileState =
@@ -10,37 +10,33 @@ export type ProfileState =
   | { status: 'error' }
   | { status: 'ready'; user: User; payer: Payer | null };
 
-export function useProfile(storeId: string, withPayer: boolean) {
-  const api = useApi();
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const latest = useRef(0);
+interface ProfileData {
+  user: User;
+  payer: Payer | null;
+}
 
-  const load = useCallback(async () => {
-    const run = ++latest.current;
-    setState({ status: 'loading' });
-    try {
+export function useProfile(storeId: string, withPayer: boolean) {
+  const { state: data, reload, write } = useServerData<ProfileData>(
+    ['profile', storeId, withPayer],
+    async (api) => {
       const user = await api.auth.profile();
       const payer = withPayer
         ? profilePayer((await api.payers.list({ userId: user.userId, storeId })).docs)
         : null;
-      if (run === latest.current) setState({ status: 'ready', user, payer });
-    } catch (error) {
-      console.error('[mfe-account] profile: load failed', error);
-      if (run === latest.current) setState({ status: 'error' });
-    }
-  }, [api, storeId, withPayer]);
+      return { user, payer };
+    },
+  );
+  const state: ProfileState =
+    data.status === 'ready'
+      ? { status: 'ready', ...data.data }
+      : data.status === 'error'
+        ? { status: 'error' }
+        : { status: 'loading' };
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+  const current = data.data;
   /** After a save: show what the server returned without a reload. */
-  const setUser = useCallback((user: User) => {
-    setState((s) => (s.status === 'ready' ? { ...s, user } : s));
-  }, []);
-  const setPayer = useCallback((payer: Payer) => {
-    setState((s) => (s.status === 'ready' ? { ...s, payer } : s));
-  }, []);
+  const setUser = useCallback((user: User) => current && write({ ...current, user }), [current, write]);
+  const setPayer = useCallback((payer: Payer) => current && write({ ...current, payer }), [current, write]);
 
-  return { state, reload: load, setUser, setPayer };
+  return { state, reload: () => void reload(), setUser, setPayer };
 }
