@@ -1,12 +1,14 @@
 import type { ApiError } from './errors';
 import type { TokenStore } from './token-store';
 import { createTransport, type FetchLike, type Transport } from './transport';
+import { createAnalyticsResource } from './resources/analytics';
 import { createAuthResource } from './resources/auth';
 import { createCardsResource } from './resources/cards';
 import { createCartsResource } from './resources/carts';
 import { createCatalogResource } from './resources/catalog';
 import { createPayersResource } from './resources/payers';
 import { createPaymentRequestsResource } from './resources/payment-requests';
+import { createPlacesResource } from './resources/places';
 import { createStoresResource } from './resources/stores';
 import { createPoliciesResource, createTemplatesResource } from './resources/templates';
 import { createUsersResource } from './resources/users';
@@ -35,6 +37,8 @@ export function createApi(options: CreateApiOptions) {
     paymentRequests: createPaymentRequestsResource(transport),
     users: createUsersResource(transport),
     payers: createPayersResource(transport),
+    places: createPlacesResource(transport),
+    analytics: createAnalyticsResource(transport),
     tokens: options.tokens,
     /** Escape hatch for calls not wrapped yet (same envelope, headers and 401 rules). Prefer adding a resource. */
     request: transport.request,

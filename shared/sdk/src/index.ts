@@ -35,3 +35,4 @@ export type { CartOwner, AddProductBody, PatchProductBody, RemoveProductBody } f
 export type { VerifyCodeQuery, RegisterBody, ProfilePatch } from './resources/auth';
 export type { NewAddress } from './resources/users';
 export type { PayerListQuery, NewPayer, PayerPatch } from './resources/payers';
+export type { PlacesProvider, PlacesQuery, PlacesCallOptions } from './resources/places';

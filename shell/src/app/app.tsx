@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { createStoreSystem, UiProvider } from '@storefront/ui';
 import type { Tenant } from '@storefront/state';
+import { AnalyticsSync } from '../analytics/analytics-sync';
 import { CartCountSync } from '../cart/cart-count-sync';
 import { ShellLayout } from '../layout/shell-layout';
 import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
@@ -40,6 +41,7 @@ export function App({
         <BrowserRouter>
           <RouteTableProvider routes={routes} prefix={tenant.prefix} prefetch={prefetch}>
             <CartCountSync />
+            <AnalyticsSync />
             <SessionGate />
             <BusToasts />
             <ShellLayout>

@@ -8,6 +8,7 @@ import { send } from '../http/envelope';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { randomId, randomToken } from '../ids';
 import { canDeleteCard, deleteCard } from './card-rules';
+import { recordCardVerification } from './card-verification';
 import { toCard } from './card-view';
 
 const idParams = {
@@ -162,6 +163,16 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       }
       if (inscription.status !== 'succeeded') throw new HttpError(400, INSCRIPTION_FAILED);
       const card = await ctx.db.transaction().execute(async (trx) => {
+        // Claim the inscription first: of two confirms racing, one claims it and makes the card
+        // (and its CLP 50 verification); the other finds it claimed and returns that card.
+        const claimed = await trx
+          .updateTable('card_inscriptions')
+          .set({ status: 'confirmed' })
+          .where('token', '=', inscription.token)
+          .where('status', '=', 'succeeded')
+          .returning('token')
+          .executeTakeFirst();
+        if (!claimed) return undefined;
         const created = await trx
           .insertInto('cards')
           .values({
@@ -176,11 +187,21 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
           .executeTakeFirstOrThrow();
         await trx
           .updateTable('card_inscriptions')
-          .set({ status: 'confirmed', card_id: created.id })
+          .set({ card_id: created.id })
           .where('token', '=', inscription.token)
           .execute();
+        await recordCardVerification(trx, inscription, created.id);
         return created;
       });
+      if (!card) {
+        const confirmed = await ctx.db
+          .selectFrom('card_inscriptions')
+          .select('card_id')
+          .where('token', '=', inscription.token)
+          .executeTakeFirst();
+        if (!confirmed?.card_id) throw new HttpError(400, INSCRIPTION_FAILED);
+        return send(reply, toCard(await ownCard(confirmed.card_id, auth.userId)));
+      }
       return send(reply, toCard(card), 201);
     },
   );

@@ -7,6 +7,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Branches add migrations in parallel (issue 11: 0007 and 0008): a data folder that ran a later
+    // one first still takes an earlier one that arrives afterwards. Each migration stands alone.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

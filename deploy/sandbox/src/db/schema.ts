@@ -290,6 +290,32 @@ export interface PayersTable {
   created_at: Timestamp;
 }
 
+/** Issue 11: what the analytics collector received (POST /v1/analytics/events). */
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  store_id: string;
+  type: 'identify' | 'track' | 'page';
+  event: string | null;
+  user_id: string | null;
+  anonymous_id: string | null;
+  properties: Json<JsonObject>;
+  received_at: Timestamp;
+}
+
+/** Issue 11: the CLP 50 charge made when a card is inscribed, and its automatic refund (001 §9). */
+export interface CardVerificationsTable {
+  id: string;
+  inscription_token: string;
+  card_id: string;
+  store_id: string;
+  user_id: string;
+  amount: number;
+  currency: string;
+  charged_at: Timestamp;
+  refunded_at: NullableTimestamp;
+  status: 'charged' | 'refunded';
+}
+
 export interface Database {
   settings: SettingsTable;
   stores: StoresTable;
@@ -315,6 +341,8 @@ export interface Database {
   login_links: LoginLinksTable;
   payers: PayersTable;
   used_id_tokens: UsedIdTokensTable;
+  analytics_events: AnalyticsEventsTable;
+  card_verifications: CardVerificationsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -323,6 +351,8 @@ export type DbExecutor = Kysely<Database> | Transaction<Database>;
 
 /** Tables a reset empties (every table but settings, which keeps the token secret). */
 export const DATA_TABLES = [
+  'analytics_events',
+  'card_verifications',
   'otp_codes',
   'recover_tokens',
   'login_links',

@@ -1,6 +1,7 @@
 // The Fastify app: envelope, CORS, form bodies, /v1 API routes and /sandbox pages.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
+import { registerAnalyticsRoutes } from '../analytics/routes';
 import { registerAuthRoutes } from '../auth/routes';
 import { registerSessionRoutes } from '../auth/session-routes';
 import { registerCardRoutes } from '../cards/routes';
@@ -13,9 +14,11 @@ import { installFormBody } from '../http/form-body';
 import { installInputGuard } from '../http/input-guard';
 import { INPUT_LIMITS } from '../http/input-limits';
 import { registerPayerRoutes } from '../payers/routes';
+import { registerPlaceRoutes } from '../places/routes';
 import { registerPaymentRequestRoutes } from '../payment-requests/routes';
 import { registerAuthScenes } from '../sandbox-pages/auth-scenes';
 import { registerCardInscriptionPage } from '../sandbox-pages/card-inscription';
+import { registerCheckoutScenes } from '../sandbox-pages/checkout-scenes';
 import { registerHomePage } from '../sandbox-pages/home-page';
 import { registerImages } from '../sandbox-pages/images';
 import { registerMailbox } from '../sandbox-pages/mailbox';
@@ -58,12 +61,15 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
       registerCartRoutes(v1, ctx);
       registerCardRoutes(v1, ctx);
       registerPaymentRequestRoutes(v1, ctx);
+      registerPlaceRoutes(v1, ctx);
+      registerAnalyticsRoutes(v1, ctx);
     },
     { prefix: '/v1' },
   );
 
   registerScenes(app, ctx);
   registerAuthScenes(app, ctx);
+  registerCheckoutScenes(app, ctx);
   registerMailbox(app, ctx);
   registerImages(app, ctx);
   registerHomePage(app, ctx);

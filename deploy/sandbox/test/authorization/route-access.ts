@@ -144,6 +144,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /v1/categories': publicRead,
   'GET /v1/categories/name': publicRead,
   'GET /v1/holidays': publicRead,
+  // Issue 11: the maps places stand-in answers about Chile's streets, nobody's data.
+  'GET /v1/places/autocomplete': { kind: 'public', why: 'a maps search: no user data' },
+  'GET /v1/places/details': { kind: 'public', why: 'a maps place: no user data' },
+  // The collector takes events from any page, signed in or not; it never answers with any.
+  'POST /v1/analytics/events': { kind: 'public', why: 'write-only event intake: reads nothing back' },
 
   'GET /v1/carts/getOrCreate': {
     kind: 'object',

@@ -10,3 +10,5 @@ export * from './card';
 export * from './payment-request';
 export * from './payer';
 export * from './holiday';
+export * from './place';
+export * from './analytics';

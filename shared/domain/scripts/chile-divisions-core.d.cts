@@ -1,0 +1,1 @@
+export function renderChileDivisions(regionsCsv: string, provincesCsv: string, communesCsv: string): string;

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+
+/**
+ * One event for the analytics service (spec 000 §2 "receives identify, track and page events";
+ * 001 §7). `event` is required for track, `userId` for identify; properties stay small (the
+ * sandbox takes 50 keys, 4 KB as JSON).
+ */
+export interface AnalyticsEvent {
+  type: 'identify' | 'track' | 'page';
+  storeId: string;
+  event?: string;
+  userId?: string;
+  anonymousId?: string;
+  properties?: Record<string, unknown>;
+}
+
+export const AnalyticsReceiptSchema = v.looseObject({ _id: v.string() });
+export type AnalyticsReceipt = v.InferOutput<typeof AnalyticsReceiptSchema>;

@@ -1,0 +1,43 @@
+// Spec 000 §2 "An analytics service receives identify, track and page events"; 001 §7 "Every
+// event-tracking call goes to an analytics service". Remotes and the shell emit 'analytics' on the
+// bus; this sends each to the collector through the SDK, stamped with the store, the signed-in
+// user and the browser's guest id (the anonymous id). Fire and forget: a failure is dropped and a
+// throwing sender never reaches the emitter, so tracking can never break a page.
+import type { AnalyticsEvent } from '@storefront/sdk';
+import { bus, type BusEvents } from '@storefront/bus';
+
+export interface AnalyticsContext {
+  storeId: string;
+  userId?: string;
+  anonymousId?: string;
+}
+
+type Send = (event: AnalyticsEvent) => Promise<unknown>;
+
+export function toAnalyticsEvent(
+  { kind, event, props }: BusEvents['analytics'],
+  context: AnalyticsContext,
+): AnalyticsEvent {
+  return {
+    type: kind,
+    storeId: context.storeId,
+    ...(event ? { event } : {}),
+    ...(context.userId ? { userId: context.userId } : {}),
+    ...(context.anonymousId ? { anonymousId: context.anonymousId } : {}),
+    ...(props ? { properties: props } : {}),
+  };
+}
+
+/** Sends without waiting and without ever throwing. */
+export function sendQuietly(send: Send, event: AnalyticsEvent): void {
+  try {
+    void send(event).catch(() => undefined);
+  } catch {
+    // a sender that throws synchronously is as quiet as one that rejects
+  }
+}
+
+/** Delivers every bus 'analytics' event until the returned function is called. */
+export function deliverBusAnalytics(send: Send, context: () => AnalyticsContext): () => void {
+  return bus.on('analytics', (payload) => sendQuietly(send, toAnalyticsEvent(payload, context())));
+}
