@@ -2,6 +2,7 @@
 // region; §5 "Commune (administrative level 3)"). The data (~15 KB) is reached only through the
 // `@storefront/domain/address` entry, never the domain index, so only code that asks for communes
 // carries it in its bundle.
+import { foldText } from '../text/fold-text';
 import { COMMUNE_ROWS, PROVINCE_ROWS, REGION_ROWS } from './chile-divisions';
 
 export interface Region {
@@ -57,13 +58,7 @@ const communes: readonly Commune[] = COMMUNE_ROWS.map(([id, name, provinceId]) =
  * "ÑUÑOA", "Nunoa" and " ñuñoa " are one key. Used for every name lookup.
  */
 export function placeKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’`´-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldText(text.replace(/['’`´-]/g, ' '));
 }
 
 /**
