@@ -48,6 +48,7 @@ const SINGLETON_PACKAGES = [
   // module ships whole: one entry for every widget would put the product form on the cards page).
   '@storefront/widgets/cards',
   '@storefront/widgets/product-form',
+  '@storefront/widgets/address',
 ];
 
 /** The package a request belongs to: 'jotai/utils' → 'jotai', '@emotion/react' → '@emotion/react'. */
