@@ -57,3 +57,4 @@ export {
   type OverlayTexts,
 } from './cart-changes/cart-changes-dialog';
 export { useLastDefined } from './overlays/use-last-defined';
+export { StatusChip, type StatusChipProps, type StatusTone } from './components/status-chip';

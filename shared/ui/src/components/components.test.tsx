@@ -4,6 +4,7 @@ import { UiProvider } from '../provider/ui-provider';
 import { Amount } from './amount';
 import { NotFoundPage } from './not-found-page';
 import { PageSpinner } from './page-spinner';
+import { StatusChip } from './status-chip';
 
 const ui = (children: React.ReactNode) =>
   render(<UiProvider preload={false}>{children}</UiProvider>);
@@ -32,4 +33,14 @@ test('NotFoundPage shows its title and action', async () => {
 test('PageSpinner is announced as loading', () => {
   ui(<PageSpinner />);
   expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
+});
+
+test('StatusChip shows its Spanish label, with the tone as colour only', () => {
+  ui(<StatusChip label="Pago fallido" tone="danger" />);
+  expect(screen.getByText('Pago fallido')).toHaveAttribute('data-tone', 'danger');
+});
+
+test('Amount shows UF with two decimals', () => {
+  ui(<Amount value={1.5} currency="uf" />);
+  expect(screen.getByText(/1,50/)).toBeInTheDocument();
 });
