@@ -6,6 +6,8 @@ import { registerSessionRoutes } from '../auth/session-routes';
 import { registerCardRoutes } from '../cards/routes';
 import { registerCartRoutes } from '../carts/routes';
 import { registerCatalogRoutes } from '../catalog/routes';
+import { registerProcessRoute } from '../checkout/routes';
+import { registerDeliveryRoutes } from '../deliveries/routes';
 import { registerHolidayRoutes } from '../holidays/routes';
 import { installCors } from '../http/cors';
 import { installEnvelope } from '../http/envelope';
@@ -20,7 +22,9 @@ import { registerHomePage } from '../sandbox-pages/home-page';
 import { registerImages } from '../sandbox-pages/images';
 import { registerMailbox } from '../sandbox-pages/mailbox';
 import { registerScenes } from '../sandbox-pages/scenes';
+import { registerShippingRoutes } from '../shippings/routes';
 import { registerStoreRoutes } from '../stores/routes';
+import { registerSubscriptionRoutes } from '../subscriptions/routes';
 import { registerUserRoutes } from '../users/routes';
 import { registerGoogle } from '../google/register-google';
 
@@ -56,6 +60,10 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
       registerCatalogRoutes(v1, ctx);
       registerHolidayRoutes(v1, ctx);
       registerCartRoutes(v1, ctx);
+      registerProcessRoute(v1, ctx);
+      registerShippingRoutes(v1, ctx);
+      registerSubscriptionRoutes(v1, ctx);
+      registerDeliveryRoutes(v1, ctx);
       registerCardRoutes(v1, ctx);
       registerPaymentRequestRoutes(v1, ctx);
     },
