@@ -32,6 +32,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** false: a 401 is passed on without refresh (login calls, where 401 means bad credentials). */
   retryOnUnauthorized?: boolean;
+  /** Extra headers (e.g. `Idempotency-Key`), sent only to the API base like the auth headers. */
+  headers?: Record<string, string>;
 }
 
 export interface Transport {
@@ -49,11 +51,18 @@ export function createTransport(options: TransportOptions): Transport {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let refreshing: Promise<void> | null = null;
 
-  async function send(method: HttpMethod, url: string, body: unknown, signal: AbortSignal | undefined): Promise<Accepted> {
+  async function send(
+    method: HttpMethod,
+    url: string,
+    body: unknown,
+    signal: AbortSignal | undefined,
+    extraHeaders?: Record<string, string>,
+  ): Promise<Accepted> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // Spec 002 request security: other hosts get neither authorization nor origin headers.
     if (isUnderBaseUrl(url, baseUrl)) {
+      Object.assign(headers, extraHeaders);
       headers['X-Origin-Type'] = 'shopper';
       const access = tokens.getAccessToken();
       if (access) headers.Authorization = `Bearer ${access}`;
@@ -102,11 +111,11 @@ export function createTransport(options: TransportOptions): Transport {
 
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
     const url = joinUrl(baseUrl, path) + buildQuery(requestOptions.query);
-    const { body, signal } = requestOptions;
+    const { body, signal, headers } = requestOptions;
     const sentToken = tokens.getAccessToken();
     let accepted: Accepted;
     try {
-      accepted = await send(method, url, body, signal);
+      accepted = await send(method, url, body, signal, headers);
     } catch (error) {
       if (!isUnauthorized(error) || isGuestAccessDenied(error) || !mayRetry(url, requestOptions)) passOn(error);
       // If another request refreshed while this one was in flight, the stored token already differs:
@@ -121,7 +130,7 @@ export function createTransport(options: TransportOptions): Transport {
         }
       }
       try {
-        accepted = await send(method, url, body, signal); // the one retry
+        accepted = await send(method, url, body, signal, headers); // the one retry (same headers, same key)
       } catch (retryError) {
         passOn(retryError);
       }

@@ -10,3 +10,7 @@ export * from './card';
 export * from './payment-request';
 export * from './payer';
 export * from './holiday';
+export * from './shipping';
+export * from './subscription';
+export * from './delivery';
+export * from './checkout';
