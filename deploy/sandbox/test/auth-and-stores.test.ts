@@ -43,13 +43,13 @@ describe('envelope', () => {
       headers: {
         origin: 'http://localhost:8080',
         'access-control-request-method': 'PUT',
-        'access-control-request-headers': 'authorization, content-type, x-origin-type',
+        'access-control-request-headers': 'authorization, content-type, x-origin-type, idempotency-key',
       },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     expect(preflight.headers.get('access-control-allow-headers')).toBe(
-      'authorization, content-type, x-origin-type',
+      'authorization, content-type, x-origin-type, idempotency-key',
     );
     expect(preflight.headers.get('access-control-allow-methods')).toBe(
       'GET, POST, PUT, PATCH, DELETE, OPTIONS',

@@ -12,6 +12,9 @@ import { createPlacesResource } from './resources/places';
 import { createStoresResource } from './resources/stores';
 import { createPoliciesResource, createTemplatesResource } from './resources/templates';
 import { createUsersResource } from './resources/users';
+import { createShippingsResource } from './resources/shippings';
+import { createSubscriptionsResource } from './resources/subscriptions';
+import { createDeliveriesResource } from './resources/deliveries';
 
 export interface CreateApiOptions {
   /** Provider API v1 base, e.g. `http://localhost:4000/v1` (runtime config `apiBaseUrl`). */
@@ -39,6 +42,9 @@ export function createApi(options: CreateApiOptions) {
     payers: createPayersResource(transport),
     places: createPlacesResource(transport),
     analytics: createAnalyticsResource(transport),
+    shippings: createShippingsResource(transport),
+    subscriptions: createSubscriptionsResource(transport),
+    deliveries: createDeliveriesResource(transport),
     tokens: options.tokens,
     /** Escape hatch for calls not wrapped yet (same envelope, headers and 401 rules). Prefer adding a resource. */
     request: transport.request,

@@ -38,6 +38,7 @@ export async function readEnvelope(response: Response, method: string, url: stri
     code: code ?? 0,
     serverMessage: message ?? (code === undefined ? `Response without a code (HTTP ${status})` : `Request failed with code ${code}`),
     ...(errors ? { errors } : {}),
+    ...(isRecord(body) && body.data !== undefined ? { data: body.data } : {}),
     method,
     url,
   });

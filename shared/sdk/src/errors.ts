@@ -7,6 +7,8 @@ export interface ApiErrorInit {
   /** The server's message (English; screens map it to the spec's Spanish texts). */
   serverMessage: string;
   errors?: Record<string, string>;
+  /** The failure body's `data`, when the server sends one (a failed carts/process: `{ cart }`). */
+  data?: unknown;
   method?: string;
   url?: string;
   cause?: unknown;
@@ -17,6 +19,7 @@ export class ApiError extends Error {
   readonly code: number;
   readonly serverMessage: string;
   readonly errors?: Record<string, string>;
+  readonly data?: unknown;
   readonly method?: string;
   readonly url?: string;
 
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.serverMessage = init.serverMessage;
     if (init.errors) this.errors = init.errors;
+    if (init.data !== undefined) this.data = init.data;
     if (init.method) this.method = init.method;
     if (init.url) this.url = init.url;
   }

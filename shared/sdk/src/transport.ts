@@ -34,6 +34,8 @@ export interface RequestOptions<T> {
   retryOnUnauthorized?: boolean;
   /** The request outlives the page (fetch `keepalive`): analytics sent as the shopper leaves. */
   keepalive?: boolean;
+  /** Extra headers (e.g. `Idempotency-Key`), sent only to the API base like the auth headers. */
+  headers?: Record<string, string>;
 }
 
 export interface Transport {
@@ -57,11 +59,13 @@ export function createTransport(options: TransportOptions): Transport {
     body: unknown,
     signal: AbortSignal | undefined,
     keepalive?: boolean,
+    extraHeaders?: Record<string, string>,
   ): Promise<Accepted> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // Spec 002 request security: other hosts get neither authorization nor origin headers.
     if (isUnderBaseUrl(url, baseUrl)) {
+      Object.assign(headers, extraHeaders);
       headers['X-Origin-Type'] = 'shopper';
       const access = tokens.getAccessToken();
       if (access) headers.Authorization = `Bearer ${access}`;
@@ -111,11 +115,11 @@ export function createTransport(options: TransportOptions): Transport {
 
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
     const url = joinUrl(baseUrl, path) + buildQuery(requestOptions.query);
-    const { body, signal, keepalive } = requestOptions;
+    const { body, signal, keepalive, headers } = requestOptions;
     const sentToken = tokens.getAccessToken();
     let accepted: Accepted;
     try {
-      accepted = await send(method, url, body, signal, keepalive);
+      accepted = await send(method, url, body, signal, keepalive, headers);
     } catch (error) {
       if (!isUnauthorized(error) || isGuestAccessDenied(error) || !mayRetry(url, requestOptions)) passOn(error);
       // If another request refreshed while this one was in flight, the stored token already differs:
@@ -130,7 +134,7 @@ export function createTransport(options: TransportOptions): Transport {
         }
       }
       try {
-        accepted = await send(method, url, body, signal, keepalive); // the one retry
+        accepted = await send(method, url, body, signal, keepalive, headers); // the one retry (same headers, same key)
       } catch (retryError) {
         passOn(retryError);
       }

@@ -75,7 +75,7 @@ export function unitPriceOf(doc: Doc, billingType: string, customPrice: number |
   return prices[billingType] || 0;
 }
 
-export async function cartView(db: Db, cart: CartRow, urls: PublicUrls) {
+export async function cartView(db: DbExecutor, cart: CartRow, urls: PublicUrls) {
   const rows = await db
     .selectFrom('cart_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')

@@ -11,14 +11,23 @@ export interface Reconciled {
   reduced: number;
 }
 
-export async function reconcileCart(db: DbExecutor, cartId: string): Promise<Reconciled> {
-  const lines = await db
-    .selectFrom('cart_lines as l')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .select(['l.id', 'l.product_id', 'l.quantity', 'p.active', 'p.hidden', 'p.stock'])
-    .where('l.cart_id', '=', cartId)
-    .orderBy('l.position')
-    .execute();
+/** A cart line with the product fields the validation reads. */
+export interface LineForSale {
+  id: string;
+  product_id: string;
+  quantity: number;
+  active: boolean;
+  hidden: boolean;
+  stock: number | null;
+}
+
+export interface ReconcilePlan {
+  toDelete: string[];
+  toCut: { id: string; quantity: number }[];
+}
+
+/** What validation would change, lines in cart order (pure: carts/process runs it on locked rows). */
+export function reconcilePlan(lines: readonly LineForSale[]): ReconcilePlan {
   const toDelete: string[] = [];
   const toCut: { id: string; quantity: number }[] = [];
   const room = new Map<string, number>(); // stock left per product while walking the lines in order
@@ -34,6 +43,18 @@ export async function reconcileCart(db: DbExecutor, cartId: string): Promise<Rec
     if (keep === 0) toDelete.push(line.id);
     else if (keep < line.quantity) toCut.push({ id: line.id, quantity: keep });
   }
+  return { toDelete, toCut };
+}
+
+export async function reconcileCart(db: DbExecutor, cartId: string): Promise<Reconciled> {
+  const lines = await db
+    .selectFrom('cart_lines as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select(['l.id', 'l.product_id', 'l.quantity', 'p.active', 'p.hidden', 'p.stock'])
+    .where('l.cart_id', '=', cartId)
+    .orderBy('l.position')
+    .execute();
+  const { toDelete, toCut } = reconcilePlan(lines);
   if (toDelete.length) await db.deleteFrom('cart_lines').where('id', 'in', toDelete).execute();
   for (const { id, quantity } of toCut)
     await db.updateTable('cart_lines').set({ quantity }).where('id', '=', id).execute();

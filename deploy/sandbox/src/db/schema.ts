@@ -316,6 +316,61 @@ export interface CardVerificationsTable {
   status: 'charged' | 'refunded';
 }
 
+/** A shipping quote (spec 001 §7 GET shippings/getPrice); its id is a hash of the inputs. */
+export interface ShippingsTable {
+  id: string;
+  store_id: string;
+  commune: string;
+  currency: string;
+  amount: number;
+  price: number;
+  created_at: Timestamp;
+}
+
+/** An order of a single purchase (spec 002 §3 Delivery). */
+export interface DeliveriesTable {
+  id: string;
+  delivery_number: number;
+  store_id: string;
+  user_id: string;
+  subscription_id: string;
+  status: string;
+  price: number;
+  delivery_price: number;
+  total_price: number;
+  currency: string;
+  products: Json<JsonObject[]>;
+  contact: Json<JsonObject>;
+  created_at: Timestamp;
+}
+
+/** A simulated Oneclick charge (spec 002 §3 Transaction). Only approved charges are kept. */
+export interface TransactionsTable {
+  id: string;
+  store_id: string;
+  user_id: string;
+  card_id: string;
+  kind: string;
+  status: string;
+  amount: number;
+  currency: string;
+  issuer_fees: ColumnType<number, number | undefined, number>;
+  subscription_ids: Json<string[]>;
+  delivery_ids: Json<string[]>;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+}
+
+/** The answer of a successful carts/process, stored under the caller's Idempotency-Key. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: Json<JsonObject | null>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   stores: StoresTable;
@@ -343,6 +398,10 @@ export interface Database {
   used_id_tokens: UsedIdTokensTable;
   analytics_events: AnalyticsEventsTable;
   card_verifications: CardVerificationsTable;
+  shippings: ShippingsTable;
+  deliveries: DeliveriesTable;
+  transactions: TransactionsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Db = Kysely<Database>;
@@ -353,6 +412,10 @@ export type DbExecutor = Kysely<Database> | Transaction<Database>;
 export const DATA_TABLES = [
   'analytics_events',
   'card_verifications',
+  'idempotency_keys',
+  'transactions',
+  'deliveries',
+  'shippings',
   'otp_codes',
   'recover_tokens',
   'login_links',

@@ -2,7 +2,7 @@
 // all call the API from the browser with a bearer header, never with cookies.
 import type { FastifyInstance } from 'fastify';
 
-const ALLOWED_HEADERS = 'authorization, content-type, x-origin-type';
+const ALLOWED_HEADERS = 'authorization, content-type, x-origin-type, idempotency-key';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 export function installCors(app: FastifyInstance): void {

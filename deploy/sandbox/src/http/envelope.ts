@@ -19,6 +19,7 @@ export function installEnvelope(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const body: Record<string, unknown> = { code: error.status, message: error.message };
       if (error.errors) body.errors = error.errors;
+      if (error.data !== undefined) body.data = error.data;
       return reply.code(error.status).send(body);
     }
     if (error.validation) {

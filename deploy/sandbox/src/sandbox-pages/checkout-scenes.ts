@@ -1,61 +1,95 @@
-// Sandbox-only reads for issue 11's tests (API.md "Sandbox-only"): what the analytics collector
-// received, and the CLP 50 verification charge of a card.
+// Checkout scenes (API.md "Sandbox-only"): a card for a shopper without walking the inscription
+// page (e.g. the declining test card ending in 0002), and the charges a checkout made, so a test
+// can count them.
 import type { FastifyInstance } from 'fastify';
-import { toVerification } from '../cards/card-verification';
 import type { AppContext } from '../context';
+import { storeByName } from '../auth/accounts';
+import { toCard } from '../cards/card-view';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
-
-const text = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const MAX_EVENTS = 1_000;
+import { randomId } from '../ids';
 
 export function registerCheckoutScenes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { storeId?: string; event?: string; type?: string; userId?: string } }>(
-    '/sandbox/analytics',
+  app.post<{
+    Body: { email: string; storeName: string; number: string; brand?: string; type?: string };
+  }>(
+    '/sandbox/cards',
     {
       schema: {
-        querystring: {
+        body: {
           type: 'object',
-          properties: { storeId: text, event: text, type: text, userId: text },
+          required: ['email', 'storeName', 'number'],
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 320 },
+            storeName: { type: 'string', minLength: 1, maxLength: 200 },
+            number: { type: 'string', pattern: '^[0-9 ]{4,23}$' },
+            brand: { type: 'string', enum: ['Visa', 'RedCompra', 'MasterCard'] },
+            type: { type: 'string', enum: ['Credit', 'Debit', 'Prepaid'] },
+          },
         },
       },
     },
     async (request, reply) => {
-      const { storeId, event, type, userId } = request.query;
-      let query = ctx.db.selectFrom('analytics_events').selectAll();
-      if (storeId) query = query.where('store_id', '=', storeId);
-      if (event) query = query.where('event', '=', event);
-      if (type) query = query.where('type', '=', type as 'track');
-      if (userId) query = query.where('user_id', '=', userId);
-      // In the order received (oldest first), the latest MAX_EVENTS.
-      const rows = await query.orderBy('id', 'desc').limit(MAX_EVENTS).execute();
-      return send(
-        reply,
-        rows.reverse().map((row) => ({
-          _id: String(row.id),
-          storeId: row.store_id,
-          type: row.type,
-          event: row.event,
-          userId: row.user_id,
-          anonymousId: row.anonymous_id,
-          properties: row.properties,
-          receivedAt: row.received_at.toISOString(),
-        })),
-      );
+      const { email, storeName, number, brand = 'Visa', type = 'Credit' } = request.body;
+      const store = await storeByName(ctx, storeName);
+      const user = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email.trim().toLowerCase())
+        .executeTakeFirst();
+      if (!user) throw notFound('User not found');
+      const row = await ctx.db
+        .insertInto('cards')
+        .values({
+          id: randomId('card'),
+          store_id: store.id,
+          user_id: user.id,
+          brand,
+          type,
+          digits: number.replace(/ /g, '').slice(-4),
+          created_at: new Date(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return send(reply, toCard(row), 201);
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/sandbox/cards/:id/verification',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: text } } } },
+  app.get<{ Querystring: { userId: string } }>(
+    '/sandbox/transactions',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['userId'],
+          properties: { userId: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+      },
+    },
     async (request, reply) => {
-      const row = await ctx.db
-        .selectFrom('card_verifications')
+      const rows = await ctx.db
+        .selectFrom('transactions')
         .selectAll()
-        .where('card_id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row) throw notFound('No verification charge for this card');
-      return send(reply, toVerification(row));
+        .where('user_id', '=', request.query.userId)
+        .orderBy('created_at')
+        .execute();
+      return send(
+        reply,
+        rows.map((row) => ({
+          _id: row.id,
+          storeId: row.store_id,
+          userId: row.user_id,
+          cardId: row.card_id,
+          kind: row.kind,
+          status: row.status,
+          amount: row.amount,
+          currency: row.currency,
+          issuerFees: row.issuer_fees,
+          subscriptionIds: row.subscription_ids,
+          deliveryIds: row.delivery_ids,
+          createdAt: row.created_at,
+        })),
+      );
     },
   );
 }

@@ -7,6 +7,7 @@ import {
   ANA,
   anaCards,
   anaCharges,
+  anaOrders,
   anaPayers,
   anaSubscriptions,
   anaUser,
@@ -20,7 +21,7 @@ import { tiendaDemo } from './stores/tienda-demo';
 const SEEDED_KEY = 'seeded_at';
 const SEED_VERSION_KEY = 'seed_version';
 /** Bump when the seeded data changes shape: a database seeded by an older version is reseeded at start. */
-export const SEED_VERSION = '5-issue10-google-client';
+export const SEED_VERSION = '6-issue11-shipping-rates';
 
 export async function insertBatches<T extends keyof Database & string>(
   db: DbExecutor,
@@ -96,6 +97,9 @@ export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
   await insertBatches(db, 'cards', anaCards());
   await insertBatches(db, 'payers', anaPayers());
   await insertBatches(db, 'subscriptions', anaSubscriptions(now));
+  const orders = anaOrders(now);
+  await insertBatches(db, 'subscriptions', orders.subscriptions);
+  await insertBatches(db, 'deliveries', orders.deliveries);
   const { charges, installments } = anaCharges(now);
   await insertBatches(db, 'charges', charges);
   await insertBatches(db, 'installments', installments);

@@ -5,6 +5,7 @@ import type { Insertable } from 'kysely';
 import type {
   CardsTable,
   ChargesTable,
+  DeliveriesTable,
   InstallmentsTable,
   PaymentRequestsTable,
   PayersTable,
@@ -330,4 +331,90 @@ export function anaPayers(): Insertable<PayersTable>[] {
     company: JSON.stringify({ rut: null, address: null }),
     created_at: '2025-01-06T12:00:00.000Z',
   }));
+}
+
+/**
+ * Ana's paid orders in tienda-demo (SANDBOX.md "paid orders"): two single purchases, each a
+ * completed single subscription with its delivery (spec 002 §3), one delivered and one pending.
+ */
+export function anaOrders(now: number): {
+  subscriptions: Insertable<SubscriptionsTable>[];
+  deliveries: Insertable<DeliveriesTable>[];
+} {
+  const orders = [
+    { n: 1, subId: 'sub-td-0007', productId: 'td-p-0007', name: 'Kit de limpieza profunda', unit: 14990, quantity: 1, status: 'delivered', days: -30 },
+    { n: 2, subId: 'sub-td-0008', productId: 'td-p-0010', name: 'Café de especialidad 1 kg', unit: 27990, quantity: 2, status: 'pending', days: -2 },
+  ];
+  const deliveryPrice = 2990;
+  const address = { street: 'Avenida Providencia', number: '1234', comment: 'Dejar en conserjería', commune: 'Providencia' };
+  const subscriptions = orders.map((order) => {
+    const price = order.unit * order.quantity;
+    const date = daysFromNow(order.days, now);
+    return {
+      id: order.subId,
+      store_id: 'st-tienda-demo',
+      user_id: ANA.id,
+      status: 'completed',
+      card_id: 'card-ana-td',
+      type: 'single' as const,
+      billing_frequency: 0,
+      payday: date,
+      paused_until: null,
+      price: price + deliveryPrice,
+      currency: 'clp',
+      products: JSON.stringify([
+        {
+          productId: order.productId,
+          name: order.name,
+          quantity: order.quantity,
+          price: order.unit,
+          promotions: [],
+          product: { imageUrl: `{sandbox}/sandbox/images/${order.productId}.svg`, stock: null, fullStock: null },
+        },
+      ]),
+      doc: JSON.stringify({
+        billingType: 'single',
+        trialDays: 0,
+        priceOverwrite: null,
+        productsPrice: price,
+        bundlesPrice: 0,
+        deliveryPrice,
+        shippingId: null,
+        expiration: null,
+        chargeId: null,
+        confirmedByMerchantAt: date.toISOString(),
+        transaction: { date: date.toISOString() },
+        paymentMethods: [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 0 } }],
+        contact: { address },
+      }),
+      created_at: date,
+    };
+  });
+  const deliveries = orders.map((order) => ({
+    id: `dlv-td-000${order.n}`,
+    // Seeded orders take numbers below the sequence's first (1001).
+    delivery_number: 900 + order.n,
+    store_id: 'st-tienda-demo',
+    user_id: ANA.id,
+    subscription_id: order.subId,
+    status: order.status,
+    price: order.unit * order.quantity,
+    delivery_price: deliveryPrice,
+    total_price: order.unit * order.quantity + deliveryPrice,
+    currency: 'clp',
+    products: JSON.stringify([
+      {
+        productId: order.productId,
+        parentProductId: null,
+        name: order.name,
+        quantity: order.quantity,
+        price: order.unit,
+        totalPrice: order.unit * order.quantity,
+        imageUrl: `{sandbox}/sandbox/images/${order.productId}.svg`,
+      },
+    ]),
+    contact: JSON.stringify({ address }),
+    created_at: daysFromNow(order.days, now),
+  }));
+  return { subscriptions, deliveries };
 }

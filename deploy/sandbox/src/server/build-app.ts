@@ -7,6 +7,8 @@ import { registerSessionRoutes } from '../auth/session-routes';
 import { registerCardRoutes } from '../cards/routes';
 import { registerCartRoutes } from '../carts/routes';
 import { registerCatalogRoutes } from '../catalog/routes';
+import { registerProcessRoute } from '../checkout/routes';
+import { registerDeliveryRoutes } from '../deliveries/routes';
 import { registerHolidayRoutes } from '../holidays/routes';
 import { installCors } from '../http/cors';
 import { installEnvelope } from '../http/envelope';
@@ -18,12 +20,14 @@ import { registerPlaceRoutes } from '../places/routes';
 import { registerPaymentRequestRoutes } from '../payment-requests/routes';
 import { registerAuthScenes } from '../sandbox-pages/auth-scenes';
 import { registerCardInscriptionPage } from '../sandbox-pages/card-inscription';
-import { registerCheckoutScenes } from '../sandbox-pages/checkout-scenes';
+import { registerCollectorScenes } from '../sandbox-pages/collector-scenes';
 import { registerHomePage } from '../sandbox-pages/home-page';
 import { registerImages } from '../sandbox-pages/images';
 import { registerMailbox } from '../sandbox-pages/mailbox';
 import { registerScenes } from '../sandbox-pages/scenes';
+import { registerShippingRoutes } from '../shippings/routes';
 import { registerStoreRoutes } from '../stores/routes';
+import { registerSubscriptionRoutes } from '../subscriptions/routes';
 import { registerUserRoutes } from '../users/routes';
 import { registerGoogle } from '../google/register-google';
 
@@ -59,6 +63,10 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
       registerCatalogRoutes(v1, ctx);
       registerHolidayRoutes(v1, ctx);
       registerCartRoutes(v1, ctx);
+      registerProcessRoute(v1, ctx);
+      registerShippingRoutes(v1, ctx);
+      registerSubscriptionRoutes(v1, ctx);
+      registerDeliveryRoutes(v1, ctx);
       registerCardRoutes(v1, ctx);
       registerPaymentRequestRoutes(v1, ctx);
       registerPlaceRoutes(v1, ctx);
@@ -69,7 +77,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
 
   registerScenes(app, ctx);
   registerAuthScenes(app, ctx);
-  registerCheckoutScenes(app, ctx);
+  registerCollectorScenes(app, ctx);
   registerMailbox(app, ctx);
   registerImages(app, ctx);
   registerHomePage(app, ctx);

@@ -33,6 +33,8 @@ const TD = 'st-tienda-demo';
 const STORES = ['st-tienda-demo', 'st-farmacia-demo', 'st-servicios-demo'];
 const CARDS = ['card-ana-td', 'card-ana-fa', 'card-ana-sv'];
 const PAYERS = ['payer-ana-td', 'payer-ana-sv'];
+const SUBSCRIPTIONS = ['sub-td-0001', 'sub-td-0006', 'sub-td-0007'];
+const DELIVERIES = ['dlv-td-0001', 'dlv-td-0002'];
 const anaCart = { storeId: TD, guestId: 'g-ana-matrix', userId: 'u-ana' };
 const get = (url: string): ObjectRequest => ({ method: 'GET', url });
 
@@ -201,6 +203,45 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
         destructive: true,
       },
     ],
+  },
+
+  // Ana's checkout, aimed at her cart and card: others are refused before the Idempotency-Key is
+  // even read (a guest: 401, another shopper: 404), so the key header is not needed here.
+  'POST /v1/carts/process': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'POST',
+        url: '/carts/process',
+        body: { ...anaCart, cardId: 'card-ana-td', tax: 0.19, gift: false, currency: 'clp' },
+        destructive: true,
+      },
+    ],
+  },
+  // A quote holds a store, a commune and an amount, nothing of anybody's; any bearer may ask.
+  'GET /v1/shippings/getPrice': {
+    kind: 'public',
+    why: 'a shipping quote (store, commune, amount): nothing personal; a bearer keeps anonymous callers out',
+  },
+  'GET /v1/shippings/:id': {
+    kind: 'public',
+    why: 'a shipping quote by its id (a hash of the quote): nothing personal',
+  },
+  'GET /v1/subscriptions': {
+    kind: 'object',
+    requests: () => [get(`/subscriptions?userId=u-ana&storeId=${TD}`)],
+  },
+  'GET /v1/subscriptions/:id': {
+    kind: 'object',
+    requests: () => SUBSCRIPTIONS.map((id) => get(`/subscriptions/${id}`)),
+  },
+  'GET /v1/deliveries': {
+    kind: 'object',
+    requests: () => [get(`/deliveries?userId=u-ana&storeId=${TD}`)],
+  },
+  'GET /v1/deliveries/:id': {
+    kind: 'object',
+    requests: () => DELIVERIES.map((id) => get(`/deliveries/${id}`)),
   },
 
   'GET /v1/cards/user/:userId': {

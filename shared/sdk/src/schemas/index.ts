@@ -12,3 +12,7 @@ export * from './payer';
 export * from './holiday';
 export * from './place';
 export * from './analytics';
+export * from './shipping';
+export * from './subscription';
+export * from './delivery';
+export * from './checkout';

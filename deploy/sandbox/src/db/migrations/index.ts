@@ -6,6 +6,7 @@ import * as catalogueIndexes from './0003-catalogue-indexes';
 import * as catalogueCategoryIndex from './0004-catalogue-category-index';
 import * as accountProof from './0005-account-proof';
 import * as usedIdTokens from './0006-used-id-tokens';
+import * as checkout from './0007-checkout';
 import * as analyticsAndCardVerifications from './0008-analytics-and-card-verifications';
 
 export const migrations: Record<string, Migration> = {
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-catalogue-category-index': catalogueCategoryIndex,
   '0005-account-proof': accountProof,
   '0006-used-id-tokens': usedIdTokens,
+  '0007-checkout': checkout,
   '0008-analytics-and-card-verifications': analyticsAndCardVerifications,
 };

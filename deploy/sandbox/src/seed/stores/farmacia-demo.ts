@@ -111,6 +111,8 @@ export function farmaciaDemo(): StoreSeed {
     prefix: 'fa',
     store: {
       holidayOverrides: holidayOverrides(),
+      // GET /v1/shippings/getPrice: a flat price per currency, free from an amount (API.md "Shipping").
+      shippingRates: { clp: { price: 1990, freeFrom: 30000 }, uf: { price: 0.05, freeFrom: 1 } },
       storeUrl: '{shell}/farmacia-demo',
       supportEmail: 'contacto@farmacia-demo.cl',
       termsAndConditionsUrl: '{sandbox}/sandbox/terms',

@@ -253,6 +253,8 @@ export function tiendaDemo(): StoreSeed {
     prefix: 'td',
     store: {
       holidayOverrides: holidayOverrides(),
+      // GET /v1/shippings/getPrice: a flat price per currency, free from an amount (API.md "Shipping").
+      shippingRates: { clp: { price: 2990, freeFrom: 50000 }, uf: { price: 0.08, freeFrom: 2 } },
       storeUrl: '{shell}/tienda-demo',
       supportEmail: 'soporte@tienda-demo.cl',
       termsAndConditionsUrl: '{sandbox}/sandbox/terms',

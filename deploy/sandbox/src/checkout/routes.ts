@@ -1,0 +1,244 @@
+// POST /v1/carts/process (spec 001 §7 "Process cart", §4 Checkout). Checks that need no lock run
+// first and write nothing (store, card, shipping, address, instalments); the rest happens in one
+// transaction (process-cart.ts). Registered shoppers only: charging needs a card, and cards are
+// never a guest's (spec 001 §6 "Card picking and cards need a logged-in user id").
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../context';
+import type { JsonObject } from '../db/schema';
+import { cartView, type CartKey } from '../carts/cart-store';
+import { reconcileCart } from '../carts/reconcile-cart';
+import { requireRegistered } from '../http/authenticate';
+import { send } from '../http/envelope';
+import { badRequest, notFound } from '../http/errors';
+import { SHIPPING_CURRENCIES } from '../shippings/routes';
+import type { PaydayRule } from './billing-groups';
+import { idempotencyKeyOf, requestHashOf, storedAnswer } from './idempotency';
+import {
+  CART_CHANGED,
+  CartChangedError,
+  PAYMENT_DECLINED,
+  PaymentDeclinedError,
+  processCart,
+} from './process-cart';
+
+/** Spec 001 §9 "Instalment options 3, 6, 9, 12, 24" (0 or 1: none). */
+export const ISSUER_FEES = [0, 1, 3, 6, 9, 12, 24] as const;
+
+interface PaymentMethodInput {
+  name: string;
+  priority?: number;
+  options?: { issuerFees?: number | null } | null;
+}
+
+interface ProcessBody {
+  storeId: string;
+  guestId: string;
+  userId?: string | null;
+  merchantId?: string | null;
+  cardId: string;
+  shippingId?: string | null;
+  tax: number;
+  gift: boolean;
+  currency: (typeof SHIPPING_CURRENCIES)[number];
+  paymentMethods?: PaymentMethodInput[] | null;
+}
+
+const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const processBody = {
+  type: 'object',
+  required: ['storeId', 'guestId', 'cardId', 'tax', 'gift', 'currency'],
+  properties: {
+    storeId: id,
+    guestId: id,
+    userId: { type: ['string', 'null'], maxLength: 200 },
+    merchantId: { type: ['string', 'null'], maxLength: 200 },
+    cardId: id,
+    shippingId: { type: ['string', 'null'], maxLength: 200 },
+    // Spec 001 §9: "Tax rate in the process payload 0.19".
+    tax: { type: 'number', minimum: 0, maximum: 1 },
+    gift: { type: 'boolean' },
+    currency: { type: 'string', enum: SHIPPING_CURRENCIES },
+    paymentMethods: {
+      type: ['array', 'null'],
+      maxItems: 4,
+      items: {
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { type: 'string', enum: ['Webpay Oneclick'] },
+          priority: { type: 'integer', minimum: 1, maximum: 10 },
+          options: {
+            type: ['object', 'null'],
+            properties: { issuerFees: { type: ['integer', 'null'], enum: [...ISSUER_FEES, null] } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const answerWithCart = async (
+  ctx: AppContext,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  cartId: string,
+) => {
+  const cart = await ctx.db
+    .selectFrom('carts')
+    .selectAll()
+    .where('id', '=', cartId)
+    .executeTakeFirstOrThrow();
+  return reply
+    .code(status)
+    .send({ code: status, message, data: { cart: await cartView(ctx.db, cart, ctx.urls()) } });
+};
+
+export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: ProcessBody }>(
+    '/carts/process',
+    { schema: { body: processBody } },
+    async (request, reply) => {
+      const auth = await requireRegistered(ctx, request);
+      const body = request.body;
+      if (body.userId && body.userId !== auth.userId) throw notFound();
+      const key = idempotencyKeyOf(request);
+      const requestHash = requestHashOf(body);
+      const replay = await storedAnswer(ctx.db, auth.userId, key, requestHash);
+      if (replay) return send(reply, replay.response, replay.statusCode);
+
+      const store = await ctx.db
+        .selectFrom('stores')
+        .innerJoin('policies', 'policies.store_id', 'stores.id')
+        .select(['stores.id', 'stores.service_type', 'policies.doc as policy'])
+        .where('stores.id', '=', body.storeId)
+        .executeTakeFirst();
+      if (!store) throw notFound('Store not found');
+      const card = await ctx.db
+        .selectFrom('cards')
+        .select(['id', 'digits', 'type'])
+        .where('id', '=', body.cardId)
+        .where('user_id', '=', auth.userId)
+        .where('store_id', '=', body.storeId)
+        .executeTakeFirst();
+      if (!card) throw notFound('Card not found');
+
+      const deliverable = store.service_type === 'deliverable';
+      let shipping: { id: string; price: number } | null = null;
+      if (body.shippingId) {
+        const row = await ctx.db
+          .selectFrom('shippings')
+          .select(['id', 'price', 'currency'])
+          .where('id', '=', body.shippingId)
+          .where('store_id', '=', body.storeId)
+          .executeTakeFirst();
+        if (!row)
+          throw badRequest('Shipping not found', { shippingId: 'unknown, or another store’s' });
+        if (row.currency !== body.currency)
+          throw badRequest('Shipping currency does not match', {
+            shippingId: `quoted in ${row.currency}`,
+          });
+        shipping = { id: row.id, price: row.price };
+      } else if (deliverable) {
+        throw badRequest('Shipping is required', {
+          shippingId: 'required for a deliverable store (GET shippings/getPrice)',
+        });
+      }
+
+      const user = await ctx.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', auth.userId)
+        .executeTakeFirstOrThrow();
+      const addresses = user.addresses as JsonObject[];
+      const address = addresses.find((item) => item.main) ?? addresses[0] ?? null;
+      if (deliverable && !address)
+        throw badRequest('Address is required', {
+          address: 'the shopper has no address (users/{userId}/addAddress)',
+        });
+
+      const policy = store.policy as {
+        subscriptionPolicy?: {
+          defaultStatus?: string;
+          allowBasePayday?: boolean;
+          shippingChargeType?: string;
+        };
+        paydayPolicy?: Record<string, PaydayRule>;
+        paymentMethodsPolicy?: { issuerFees?: { maxValue?: number } };
+      };
+      const methods = (body.paymentMethods ?? []).map((method) => ({
+        name: method.name,
+        priority: method.priority ?? 1,
+        options: { issuerFees: method.options?.issuerFees ?? 0 },
+      }));
+      const issuerFees = Math.max(0, ...methods.map((method) => method.options.issuerFees));
+      if (issuerFees > 1) {
+        // Spec 001 §5: "With instalments (issuer fees) the selected card must be Credit"; capped by maxValue.
+        if (card.type !== 'Credit')
+          throw badRequest('Instalments need a Credit card', {
+            'paymentMethods.options.issuerFees': 'card is not Credit',
+          });
+        const max = policy.paymentMethodsPolicy?.issuerFees?.maxValue ?? 0;
+        if (issuerFees > max)
+          throw badRequest('Instalments above the store’s maximum', {
+            'paymentMethods.options.issuerFees': `at most ${max}`,
+          });
+      }
+
+      const cartKey: CartKey = {
+        storeId: body.storeId,
+        guestId: body.guestId,
+        userId: auth.userId,
+      };
+      try {
+        const answer = await ctx.db.transaction().execute((trx) =>
+          processCart(trx, {
+            userId: auth.userId,
+            key,
+            requestHash,
+            cartKey,
+            currency: body.currency,
+            card,
+            shipping,
+            policy: {
+              defaultStatus: policy.subscriptionPolicy?.defaultStatus ?? 'active',
+              allowBasePayday: policy.subscriptionPolicy?.allowBasePayday !== false,
+              shippingChargeType: policy.subscriptionPolicy?.shippingChargeType ?? 'always',
+              paydayPolicy: policy.paydayPolicy ?? {},
+            },
+            contact: {
+              name: user.name,
+              lastName: user.last_name,
+              email: user.email,
+              rut: user.rut,
+              phone: user.phone,
+              phonePrefix: user.phone_prefix,
+              address,
+            },
+            extras: {
+              tax: body.tax,
+              gift: body.gift,
+              merchantId: body.merchantId ?? null,
+              paymentMethods: methods.length
+                ? methods
+                : [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 0 } }],
+              issuerFees,
+            },
+            urls: ctx.urls(),
+            now: new Date(),
+          }),
+        );
+        return send(reply, answer.response, answer.statusCode);
+      } catch (error) {
+        if (error instanceof CartChangedError) {
+          // Stored like getOrCreate would store it, so the client shows the removed/reduced notices.
+          await reconcileCart(ctx.db, error.cartId);
+          return answerWithCart(ctx, reply, 409, CART_CHANGED, error.cartId);
+        }
+        if (error instanceof PaymentDeclinedError)
+          return answerWithCart(ctx, reply, 402, PAYMENT_DECLINED, error.cartId);
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,76 @@
+// /v1/deliveries: the orders of single purchases (spec 002 §3 Delivery, §7 "Orders": get by id,
+// list by storeId and userId, default limit 100). Owner only: another shopper's → 404.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { requireUser } from '../http/authenticate';
+import { send } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { paged, pagingQuery } from '../http/paging';
+import { toDelivery } from './delivery-view';
+
+const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
+const listQuery = {
+  type: 'object',
+  required: ['userId', 'storeId'],
+  properties: { userId: id, storeId: id, ...pagingQuery(100, 100) },
+} as const;
+
+interface ListQuery {
+  userId: string;
+  storeId: string;
+  page: number;
+  limit: number;
+}
+
+export function registerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: ListQuery }>(
+    '/deliveries',
+    { schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const auth = await requireUser(ctx, request);
+      const { userId, storeId, page, limit } = request.query;
+      if (auth.userId !== userId) throw notFound();
+      const query = ctx.db
+        .selectFrom('deliveries')
+        .where('user_id', '=', userId)
+        .where('store_id', '=', storeId);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('delivery_number', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const urls = ctx.urls();
+      return send(
+        reply,
+        paged(
+          rows.map((row) => toDelivery(row, urls)),
+          page,
+          limit,
+          Number(count.n),
+        ),
+      );
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/deliveries/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = await requireUser(ctx, request);
+      const row = await ctx.db
+        .selectFrom('deliveries')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', auth.userId)
+        .executeTakeFirst();
+      if (!row) throw notFound('Delivery not found');
+      return send(reply, toDelivery(row, ctx.urls()));
+    },
+  );
+}

@@ -1,0 +1,115 @@
+// /v1/subscriptions (spec 001 §7 "Subscription get by {id}"; 002 §7 list with userId, storeId,
+// statuses, page, limit 100). Owner only: another shopper's subscription or list → 404.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { requireUser } from '../http/authenticate';
+import { send } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { paged, pagingQuery } from '../http/paging';
+import { toSubscription } from './subscription-view';
+
+/** Spec 001 §4 "Subscription statuses". */
+export const SUBSCRIPTION_STATUSES = [
+  'pending',
+  'active',
+  'paused',
+  'failed attempt 1',
+  'failed attempt 2',
+  'failed attempt 3',
+  'failed',
+  'canceled',
+  'completed',
+  'no renewal',
+  'awaiting response',
+] as const;
+
+const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
+const listQuery = {
+  type: 'object',
+  required: ['userId', 'storeId'],
+  properties: {
+    userId: id,
+    storeId: id,
+    // A comma list ("active,paused") or the parameter repeated; each name is checked below.
+    statuses: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 300 } },
+    ...pagingQuery(100, 100),
+  },
+} as const;
+
+interface ListQuery {
+  userId: string;
+  storeId: string;
+  statuses?: string[];
+  page: number;
+  limit: number;
+}
+
+/** Splits comma lists and keeps known statuses; undefined = no filter. */
+export function statusFilter(
+  values: string[] | undefined,
+  known: readonly string[],
+): string[] | undefined {
+  if (!values?.length) return undefined;
+  const names = values
+    .flatMap((value) => value.split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.length) return undefined;
+  return names.filter((name) => known.includes(name));
+}
+
+export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: ListQuery }>(
+    '/subscriptions',
+    { schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const auth = await requireUser(ctx, request);
+      const { userId, storeId, page, limit } = request.query;
+      if (auth.userId !== userId) throw notFound();
+      const statuses = statusFilter(request.query.statuses, SUBSCRIPTION_STATUSES);
+      if (statuses && !statuses.length) return send(reply, paged([], page, limit, 0));
+      let query = ctx.db
+        .selectFrom('subscriptions')
+        .where('user_id', '=', userId)
+        .where('store_id', '=', storeId);
+      if (statuses) query = query.where('status', 'in', statuses);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const urls = ctx.urls();
+      return send(
+        reply,
+        paged(
+          rows.map((row) => toSubscription(row, urls)),
+          page,
+          limit,
+          Number(count.n),
+        ),
+      );
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/subscriptions/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = await requireUser(ctx, request);
+      const row = await ctx.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', auth.userId)
+        .executeTakeFirst();
+      if (!row) throw notFound('Subscription not found');
+      return send(reply, toSubscription(row, ctx.urls()));
+    },
+  );
+}

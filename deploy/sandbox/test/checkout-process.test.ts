@@ -1,0 +1,496 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies are untyped JSON the tests pick apart */
+// carts/process (spec 001 §4 Checkout, §7 "Process cart", §9; API.md "Process cart"): the happy
+// path computes every subscription field from the policy, makes the order of a single purchase,
+// takes the stock, charges once and empties the cart; each failure creates nothing.
+import { sharedSandbox, TD } from './helpers';
+import {
+  addToCart,
+  newShopper,
+  processBody,
+  processCart,
+  quote,
+  type Shopper,
+} from './checkout/checkout-scene';
+
+const sandbox = sharedSandbox();
+jest.setTimeout(60_000);
+
+const DAY = 24 * 3600 * 1000;
+const utcDay = (offsetDays = 0) => {
+  const now = new Date();
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + offsetDays * DAY,
+  );
+};
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+let seq = 0;
+const email = (name: string) => `${name}-${Date.now()}-${(seq += 1)}@checkout.test`;
+const key = () => `key-${Date.now()}-${(seq += 1)}`;
+
+const stockOf = async (id: string) =>
+  (
+    await sandbox.db
+      .selectFrom('products')
+      .select('stock')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).stock;
+const countFor = async (table: 'subscriptions' | 'deliveries' | 'transactions', userId: string) =>
+  Number(
+    (
+      await sandbox.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const nothingCreated = async (shopper: Shopper) => {
+  expect(await countFor('subscriptions', shopper.userId)).toBe(0);
+  expect(await countFor('deliveries', shopper.userId)).toBe(0);
+  expect(await countFor('transactions', shopper.userId)).toBe(0);
+};
+const cartLines = async (shopper: Shopper) =>
+  (
+    await sandbox.v1.get(
+      `/carts/getOrCreate?storeId=${TD}&guestId=${shopper.guestId}&userId=${shopper.userId}`,
+      shopper.token,
+    )
+  ).body.data.products;
+
+afterEach(async () => {
+  await sandbox.api.post('/sandbox/products/td-p-0007/stock', { stock: 3 });
+  await sandbox.api.post('/sandbox/products/td-p-0002/state', { active: true });
+  await sandbox.api.post('/sandbox/products/td-p-0002/stock', { stock: null });
+});
+
+describe('process: the happy path on tienda-demo (defaultStatus active, instantCharge, chargeDays 0, shipping always)', () => {
+  let shopper: Shopper;
+  let answer: any;
+  let shippingId: string;
+  let stockAfter: number | null;
+  const idempotencyKey = key();
+  const weeklyPayday = isoDate(utcDay(10));
+
+  beforeAll(async () => {
+    shopper = await newShopper(sandbox, email('feliz'));
+    // single 14,990; monthly 2 × 10,000 with 5% quantity discount = 19,000; weekly 1,990 paid from a base payday in 10 days.
+    await addToCart(sandbox, shopper, TD, {
+      productId: 'td-p-0007',
+      quantity: 1,
+      billingType: 'single',
+    });
+    await addToCart(sandbox, shopper, TD, {
+      productId: 'td-p-0002',
+      quantity: 2,
+      billingType: 'monthly',
+    });
+    await addToCart(sandbox, shopper, TD, {
+      productId: 'td-p-0003',
+      quantity: 1,
+      billingType: 'weekly',
+      basePayday: weeklyPayday,
+    });
+    const shipping = await quote(sandbox, shopper.token, TD, 14990 + 19000 + 1990);
+    expect(shipping.body.data).toMatchObject({ price: 2990 });
+    shippingId = shipping.body.data._id;
+    answer = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId }),
+      idempotencyKey,
+    );
+    stockAfter = await stockOf('td-p-0007'); // afterEach puts it back to 3
+  });
+
+  it('answers 201 with one subscription per billing group, newCard (its first use) and subscribed', () => {
+    expect(answer.status).toBe(201);
+    const data = answer.body.data;
+    expect(data.subscriptions.map((s: any) => s.billingType)).toEqual([
+      'single',
+      'monthly',
+      'weekly',
+    ]);
+    expect(data).toMatchObject({ newCard: true, subscribed: true });
+  });
+
+  it('single purchase: type single, billingFrequency 0, status active, paid today, price = products + shipping', () => {
+    const single = answer.body.data.subscriptions[0];
+    expect(single).toMatchObject({
+      type: 'single',
+      billingFrequency: 0,
+      status: 'active',
+      cardId: shopper.cardId,
+      currency: 'clp',
+      productsPrice: 14990,
+      deliveryPrice: 2990,
+      price: 17980,
+      shippingId,
+      tax: 0.19,
+      gift: false,
+      expiration: null,
+      paymentMethods: [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 0 } }],
+      contact: {
+        address: { street: 'Avenida Providencia', number: '2000', commune: 'Providencia' },
+      },
+    });
+    expect(single.transaction._id).toBe(answer.body.data.transaction._id);
+    expect(new Date(single.payday).getTime()).toBe(utcDay().getTime());
+    expect(single.products[0]).toMatchObject({
+      productId: 'td-p-0007',
+      quantity: 1,
+      price: 14990,
+      product: { stock: 2, fullStock: 3 },
+    });
+  });
+
+  it('monthly: billingFrequency 30 (spec 001 §9), charged now so the payday is one period on', () => {
+    const monthly = answer.body.data.subscriptions[1];
+    expect(monthly).toMatchObject({
+      type: 'recurring',
+      billingFrequency: 30,
+      status: 'active',
+      productsPrice: 19000,
+      price: 21990,
+    });
+    expect(new Date(monthly.payday).getTime()).toBe(utcDay(30).getTime());
+    expect(monthly.products[0]).toMatchObject({
+      productId: 'td-p-0002',
+      quantity: 2,
+      price: 10000,
+      quantityDiscount: 0.05,
+      totalPrice: 19000,
+    });
+  });
+
+  it('weekly with a base payday in 10 days: not charged now, status pending (scheduled payment), payday = base payday', () => {
+    const weekly = answer.body.data.subscriptions[2];
+    expect(weekly).toMatchObject({
+      billingFrequency: 7,
+      status: 'pending',
+      transaction: null,
+      basePayday: weeklyPayday,
+    });
+    expect(isoDate(new Date(weekly.payday))).toBe(weeklyPayday);
+  });
+
+  it('one charge: products due today plus shipping once (14,990 + 19,000 + 2,990)', async () => {
+    expect(answer.body.data.transaction).toMatchObject({
+      status: 'approved',
+      amount: 36980,
+      currency: 'clp',
+    });
+    const listed = await sandbox.api.get(`/sandbox/transactions?userId=${shopper.userId}`);
+    expect(listed.body.data).toHaveLength(1);
+    expect(listed.body.data[0].subscriptionIds).toEqual(
+      answer.body.data.subscriptions.slice(0, 2).map((s: any) => s._id),
+    );
+  });
+
+  it('the single purchase makes an order (spec 002 §3 Delivery)', () => {
+    const [order] = answer.body.data.deliveries;
+    expect(order).toMatchObject({
+      status: 'pending',
+      price: 14990,
+      deliveryPrice: 2990,
+      totalPrice: 17980,
+      currency: 'clp',
+      subscriptionId: answer.body.data.subscriptions[0]._id,
+      contact: {
+        address: {
+          street: 'Avenida Providencia',
+          number: '2000',
+          commune: 'Providencia',
+          comment: 'Casa',
+        },
+      },
+      products: [
+        {
+          productId: 'td-p-0007',
+          name: 'Kit de limpieza profunda',
+          price: 14990,
+          parentProductId: null,
+        },
+      ],
+    });
+    expect(order.deliveryNumber).toBeGreaterThanOrEqual(1001);
+  });
+
+  it('takes the stock (td-p-0007: 3 → 2) and empties the cart', async () => {
+    expect(stockAfter).toBe(2);
+    expect(answer.body.data.cart).toMatchObject({ totalLength: 0, products: [] });
+    expect(await cartLines(shopper)).toEqual([]);
+  });
+
+  it('a repeat with the same key answers the same, creating nothing more', async () => {
+    const again = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId }),
+      idempotencyKey,
+    );
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(answer.body);
+    expect(await countFor('subscriptions', shopper.userId)).toBe(3);
+    expect(await countFor('transactions', shopper.userId)).toBe(1);
+  });
+
+  it('the same key with another body is 422, and a new key on the emptied cart is 400 "Cart is empty"', async () => {
+    const other = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId, gift: true }),
+      idempotencyKey,
+    );
+    expect(other).toMatchObject({
+      status: 422,
+      body: { message: 'Idempotency-Key was already used for another request' },
+    });
+    const empty = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId }),
+      key(),
+    );
+    expect(empty).toMatchObject({ status: 400, body: { message: 'Cart is empty' } });
+  });
+
+  it('reads: subscriptions by id and by list (statuses as a comma list), the order by id and list', async () => {
+    const [single, monthly, weekly] = answer.body.data.subscriptions;
+    const byId = await sandbox.v1.get(`/subscriptions/${monthly._id}`, shopper.token);
+    expect(byId.body.data).toEqual(monthly);
+    const list = await sandbox.v1.get(
+      `/subscriptions?userId=${shopper.userId}&storeId=${TD}&statuses=pending,active`,
+      shopper.token,
+    );
+    expect(list.body.data).toMatchObject({ page: 1, pages: 1, limit: 100, totalDocs: 3 });
+    const pending = await sandbox.v1.get(
+      `/subscriptions?userId=${shopper.userId}&storeId=${TD}&statuses=pending`,
+      shopper.token,
+    );
+    expect(pending.body.data.docs.map((s: any) => s._id)).toEqual([weekly._id]);
+    const orders = await sandbox.v1.get(
+      `/deliveries?userId=${shopper.userId}&storeId=${TD}`,
+      shopper.token,
+    );
+    expect(orders.body.data.docs.map((d: any) => d.subscriptionId)).toEqual([single._id]);
+    const order = await sandbox.v1.get(
+      `/deliveries/${answer.body.data.deliveries[0]._id}`,
+      shopper.token,
+    );
+    expect(order.body.data).toEqual(answer.body.data.deliveries[0]);
+  });
+
+  it('another shopper reads none of it (404)', async () => {
+    const other = await newShopper(sandbox, email('curiosa'));
+    const sub = answer.body.data.subscriptions[0]._id;
+    expect((await sandbox.v1.get(`/subscriptions/${sub}`, other.token)).status).toBe(404);
+    expect(
+      (await sandbox.v1.get(`/deliveries/${answer.body.data.deliveries[0]._id}`, other.token))
+        .status,
+    ).toBe(404);
+    expect(
+      (await sandbox.v1.get(`/subscriptions?userId=${shopper.userId}&storeId=${TD}`, other.token))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('process: each failure creates nothing', () => {
+  let shippingId: string;
+
+  const readyShopper = async (name: string, cardNumber?: string) => {
+    const shopper = await newShopper(sandbox, email(name), cardNumber ? { cardNumber } : {});
+    await addToCart(sandbox, shopper, TD, {
+      productId: 'td-p-0007',
+      quantity: 1,
+      billingType: 'single',
+    });
+    shippingId ??= (await quote(sandbox, shopper.token, TD, 14990)).body.data._id;
+    return shopper;
+  };
+
+  it('the declined test card (number ending in 0002): 402 "Payment declined" with the cart kept; stock untouched', async () => {
+    const shopper = await readyShopper('rechazada', '4051885600440002');
+    const reply = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId }),
+      key(),
+    );
+    expect(reply).toMatchObject({ status: 402, body: { code: 402, message: 'Payment declined' } });
+    expect(reply.body.data.cart.products.map((line: any) => line.productId)).toEqual(['td-p-0007']);
+    expect(await stockOf('td-p-0007')).toBe(3);
+    await nothingCreated(shopper);
+    expect(await cartLines(shopper)).toHaveLength(1);
+  });
+
+  it('an unknown card, or another shopper’s card (Ana’s): 404 "Card not found"', async () => {
+    const shopper = await readyShopper('sin-tarjeta');
+    for (const cardId of ['card-nope', 'card-ana-td']) {
+      const reply = await processCart(
+        sandbox.url,
+        shopper.token,
+        processBody(shopper, TD, { shippingId, cardId }),
+        key(),
+      );
+      expect(reply).toMatchObject({ status: 404, body: { message: 'Card not found' } });
+    }
+    await nothingCreated(shopper);
+  });
+
+  it('an empty cart: 400 "Cart is empty"', async () => {
+    const shopper = await newShopper(sandbox, email('vacia'));
+    const reply = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId }),
+      key(),
+    );
+    expect(reply).toMatchObject({ status: 400, body: { message: 'Cart is empty' } });
+    await nothingCreated(shopper);
+  });
+
+  it('a bad shipping: unknown id 400 "Shipping not found"; none on a deliverable store 400 "Shipping is required"', async () => {
+    const shopper = await readyShopper('sin-despacho');
+    const unknown = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId: 'ship-nope' }),
+      key(),
+    );
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'Shipping not found' } });
+    const none = await processCart(sandbox.url, shopper.token, processBody(shopper, TD), key());
+    expect(none).toMatchObject({ status: 400, body: { message: 'Shipping is required' } });
+    await nothingCreated(shopper);
+  });
+
+  it('a removed product (taken off sale): 409 "Cart changed" with the reconciled cart, which is stored', async () => {
+    const shopper = await readyShopper('quitado');
+    await addToCart(sandbox, shopper, TD, {
+      productId: 'td-p-0002',
+      quantity: 1,
+      billingType: 'monthly',
+    });
+    await sandbox.api.post('/sandbox/products/td-p-0002/state', { active: false });
+    const reply = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId }),
+      key(),
+    );
+    expect(reply).toMatchObject({ status: 409, body: { code: 409, message: 'Cart changed' } });
+    expect(reply.body.data.cart.products.map((line: any) => line.productId)).toEqual(['td-p-0007']);
+    expect((await cartLines(shopper)).map((line: any) => line.productId)).toEqual(['td-p-0007']);
+    await nothingCreated(shopper);
+    expect(await stockOf('td-p-0007')).toBe(3);
+  });
+
+  it('a reduced quantity (stock fell under the cart’s): 409 with the line cut to the stock', async () => {
+    const shopper = await newShopper(sandbox, email('reducido'));
+    await addToCart(sandbox, shopper, TD, {
+      productId: 'td-p-0007',
+      quantity: 3,
+      billingType: 'single',
+    });
+    await sandbox.api.post('/sandbox/products/td-p-0007/stock', { stock: 2 });
+    const reply = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId }),
+      key(),
+    );
+    expect(reply.status).toBe(409);
+    expect(reply.body.data.cart.products[0]).toMatchObject({ productId: 'td-p-0007', quantity: 2 });
+    await nothingCreated(shopper);
+    expect(await stockOf('td-p-0007')).toBe(2);
+  });
+
+  it('no Idempotency-Key header: 400; a guest: 401; another shopper’s userId: 404', async () => {
+    const shopper = await readyShopper('sin-llave');
+    const noKey = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId }),
+      null,
+    );
+    expect(noKey).toMatchObject({
+      status: 400,
+      body: { message: 'Idempotency-Key header is required' },
+    });
+    const guest = (await sandbox.v1.post('/auth/guestLogin', {})).body.data.access;
+    const asGuest = await processCart(
+      sandbox.url,
+      guest,
+      processBody(shopper, TD, { shippingId }),
+      key(),
+    );
+    expect(asGuest).toMatchObject({
+      status: 401,
+      body: { message: 'Action does not allow guest access' },
+    });
+    const other = await newShopper(sandbox, email('otra'));
+    const asOther = await processCart(
+      sandbox.url,
+      other.token,
+      processBody(shopper, TD, { shippingId }),
+      key(),
+    );
+    expect(asOther.status).toBe(404);
+    await nothingCreated(shopper);
+  });
+
+  it('instalments need a Credit card (spec 001 §5) and at most the store’s maxValue (12)', async () => {
+    const shopper = await newShopper(sandbox, email('cuotas'), { cardType: 'Debit' });
+    await addToCart(sandbox, shopper, TD, {
+      productId: 'td-p-0007',
+      quantity: 1,
+      billingType: 'single',
+    });
+    const methods = (issuerFees: number) => [
+      { name: 'Webpay Oneclick', priority: 1, options: { issuerFees } },
+    ];
+    const debit = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId, paymentMethods: methods(3) }),
+      key(),
+    );
+    expect(debit).toMatchObject({
+      status: 400,
+      body: { message: 'Instalments need a Credit card' },
+    });
+    await nothingCreated(shopper);
+  });
+});
+
+describe('process on farmacia-demo (defaultStatus "awaiting response": referential prices)', () => {
+  it('creates the subscription awaiting response, charges nothing (the merchant confirms the price first)', async () => {
+    const shopper = await newShopper(sandbox, email('farmacia'), {
+      storeName: 'farmacia-demo',
+      cardNumber: '4051885600440002',
+    });
+    await addToCart(sandbox, shopper, 'st-farmacia-demo', {
+      productId: 'fa-p-0001',
+      quantity: 1,
+      billingType: 'monthly',
+    });
+    const shipping = await quote(sandbox, shopper.token, 'st-farmacia-demo', 1000, 'Arica');
+    expect(shipping.status).toBe(200);
+    const reply = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, 'st-farmacia-demo', { shippingId: shipping.body.data._id }),
+      key(),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.data.subscriptions[0]).toMatchObject({
+      status: 'awaiting response',
+      confirmedByMerchantAt: null,
+      transaction: null,
+    });
+    expect(reply.body.data.transaction).toBeNull();
+    expect(await countFor('transactions', shopper.userId)).toBe(0);
+  });
+});

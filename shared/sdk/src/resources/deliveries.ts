@@ -1,0 +1,26 @@
+import type { Transport } from '../transport';
+import type { Paged } from '../schemas/common';
+import { DeliverySchema, PagedDeliverySchema, type Delivery } from '../schemas/delivery';
+import { seg } from './ids';
+
+export interface DeliveryListQuery {
+  userId: string;
+  storeId: string;
+  page?: number;
+  /** At most 100 (the default, spec 002 §9). */
+  limit?: number;
+}
+
+/** The orders of single purchases (spec 002 §3 Delivery). Bearer; only the caller's own (another's → 404). */
+export function createDeliveriesResource(t: Transport) {
+  return {
+    list: (query: DeliveryListQuery): Promise<Paged<Delivery>> =>
+      t.request('GET', 'deliveries', {
+        query: { page: 1, limit: 100, ...query },
+        schema: PagedDeliverySchema,
+      }),
+    get: (id: string): Promise<Delivery> =>
+      t.request('GET', `deliveries/${seg(id)}`, { schema: DeliverySchema }),
+  };
+}
+export type DeliveriesResource = ReturnType<typeof createDeliveriesResource>;

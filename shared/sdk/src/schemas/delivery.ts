@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { optNum, optStr, pagedSchema } from './common';
+
+/** Order statuses (spec 002 §4): delivered, pending, paused, canceled. */
+export type DeliveryStatus = 'delivered' | 'pending' | 'paused' | 'canceled';
+
+/** Delivery (order) of a single purchase, spec 002 §3. */
+export const DeliverySchema = v.looseObject({
+  _id: v.string(),
+  deliveryNumber: v.number(),
+  createdAt: v.string(),
+  status: v.string(),
+  contact: v.nullish(
+    v.looseObject({
+      address: v.nullish(
+        v.looseObject({
+          street: optStr(),
+          number: v.nullish(v.union([v.string(), v.number()])),
+          comment: optStr(),
+          commune: optStr(),
+        }),
+      ),
+    }),
+  ),
+  price: v.number(),
+  deliveryPrice: optNum(),
+  totalPrice: v.number(),
+  currency: v.optional(v.string(), 'clp'),
+  products: v.array(
+    v.looseObject({
+      productId: v.string(),
+      name: v.string(),
+      price: v.number(),
+      parentProductId: optStr(),
+      quantity: optNum(),
+      imageUrl: optStr(),
+    }),
+  ),
+  subscriptionId: optStr(),
+});
+export type Delivery = v.InferOutput<typeof DeliverySchema>;
+export const PagedDeliverySchema = pagedSchema(DeliverySchema);

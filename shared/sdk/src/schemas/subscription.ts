@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { optNum, optStr, pagedSchema } from './common';
+import { PromotionSchema } from './product';
+
+/** Spec 001 §4 "Subscription statuses". Kept as plain strings in the schema (an unknown one never breaks a list). */
+export type SubscriptionStatus =
+  | 'pending'
+  | 'active'
+  | 'paused'
+  | 'failed attempt 1'
+  | 'failed attempt 2'
+  | 'failed attempt 3'
+  | 'failed'
+  | 'canceled'
+  | 'completed'
+  | 'no renewal'
+  | 'awaiting response';
+
+export const PaymentMethodChoiceSchema = v.looseObject({
+  name: v.string(),
+  priority: optNum(),
+  options: v.nullish(v.looseObject({ issuerFees: optNum() })),
+});
+export type PaymentMethodChoice = v.InferOutput<typeof PaymentMethodChoiceSchema>;
+
+/** Subscription product (spec 001 §3): price is the unit price; product.fullStock = stock + quantity. */
+export const SubscriptionProductSchema = v.looseObject({
+  productId: v.string(),
+  parentProductId: optStr(),
+  parentProductOptionId: optStr(),
+  name: v.string(),
+  quantity: v.number(),
+  price: v.number(),
+  promotions: v.optional(v.nullable(v.array(PromotionSchema)), []),
+  product: v.nullish(v.looseObject({ imageUrl: optStr(), stock: optNum(), fullStock: optNum() })),
+  priceChange: v.nullish(
+    v.looseObject({
+      newPrice: v.number(),
+      priceDeploymentAt: optStr(),
+      optIn: v.nullish(v.boolean()),
+      seen: v.nullish(v.boolean()),
+      userAction: v.nullish(v.boolean()),
+    }),
+  ),
+});
+export type SubscriptionProduct = v.InferOutput<typeof SubscriptionProductSchema>;
+
+const ContactAddressSchema = v.looseObject({
+  street: optStr(),
+  number: v.nullish(v.union([v.string(), v.number()])),
+  commune: optStr(),
+  comment: optStr(),
+});
+
+/** Subscription (spec 001 §3). `billingFrequency` in days (single 0 … yearly 365). */
+export const SubscriptionSchema = v.looseObject({
+  _id: v.string(),
+  storeId: optStr(),
+  userId: optStr(),
+  status: v.string(),
+  type: v.picklist(['single', 'recurring']),
+  cardId: optStr(),
+  chargeId: optStr(),
+  trialDays: optNum(),
+  currency: v.optional(v.string(), 'clp'),
+  price: v.number(),
+  priceOverwrite: optNum(),
+  productsPrice: optNum(),
+  bundlesPrice: optNum(),
+  deliveryPrice: optNum(),
+  shippingId: optStr(),
+  payday: v.string(),
+  pausedUntil: optStr(),
+  expiration: optStr(),
+  billingFrequency: v.number(),
+  createdAt: optStr(),
+  confirmedByMerchantAt: optStr(),
+  transaction: v.nullish(v.looseObject({ _id: optStr(), date: optStr() })),
+  paymentMethods: v.optional(v.nullable(v.array(PaymentMethodChoiceSchema)), []),
+  products: v.array(SubscriptionProductSchema),
+  contact: v.nullish(v.looseObject({ address: v.nullish(ContactAddressSchema) })),
+});
+export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
+export const PagedSubscriptionSchema = pagedSchema(SubscriptionSchema);
