@@ -1,13 +1,14 @@
 // Order summary (spec 000 §2 Cart page; 001 §9): subtotal, discounts, the delivery label (cart
 // view deliveryLabel, default "Despacho") and the total; with a referential-price store
 // (default status awaiting response) delivery and discounts give way to a note.
-import { Flex, Heading, Separator, Stack, Text } from '@storefront/ui';
+import { Flex, Heading, Stack, Text } from '@storefront/ui';
 import { formatAmount, type CartSummary } from '@storefront/domain';
 
 export const REFERENTIAL_NOTE =
   'Los precios son referenciales: la tienda confirmará el precio final antes de realizar el cobro.';
 export const DELIVERY_PENDING_TEXT = 'Por calcular';
 
+// Only dt/dd groups may sit in a <dl> (axe definition-list): the rule above the total is a border.
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Flex
@@ -15,6 +16,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
       gap="4"
       fontWeight={strong ? 'bold' : 'normal'}
       fontSize={strong ? 'lg' : 'md'}
+      {...(strong ? { borderTopWidth: '1px', pt: '3', mt: '1' } : {})}
     >
       <Text as="dt">{label}</Text>
       <Text as="dd">{value}</Text>
@@ -37,7 +39,6 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
         {!summary.referential ? (
           <Row label={summary.deliveryLabel} value={DELIVERY_PENDING_TEXT} />
         ) : null}
-        <Separator />
         <Row label="Total" value={money(summary.total)} strong />
       </Stack>
       {summary.referential ? (

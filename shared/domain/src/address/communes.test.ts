@@ -1,3 +1,4 @@
+import { foldText } from '../text/fold-text';
 import {
   findCommune,
   listCommunes,
@@ -80,5 +81,13 @@ describe('Chile’s communes, provinces and regions (issue 11: "all 346 communes
     expect(puerto).toEqual(['Puerto Montt']);
     expect(searchCommunes('  ')).toEqual([]);
     expect(searchCommunes('a', 3)).toHaveLength(3);
+  });
+});
+
+describe('placeKey folds like the shared foldText', () => {
+  it('gives foldText’s key for names without apostrophes or hyphens', () => {
+    for (const name of ['Ñuñoa', '  PEÑALOLÉN ', 'Puerto  Montt', 'Concepción']) {
+      expect(placeKey(name)).toBe(foldText(name));
+    }
   });
 });

@@ -2,7 +2,6 @@
 // region; §5 "Commune (administrative level 3)"). The data (~15 KB) is reached only through the
 // `@storefront/domain/address` entry, never the domain index, so only code that asks for communes
 // carries it in its bundle.
-import { foldText } from '../text/fold-text';
 import { COMMUNE_ROWS, PROVINCE_ROWS, REGION_ROWS } from './chile-divisions';
 
 export interface Region {
@@ -57,8 +56,16 @@ const communes: readonly Commune[] = COMMUNE_ROWS.map(([id, name, provinceId]) =
  * Lower case, no accents (ñ → n, ü → u), apostrophes and hyphens as spaces, spaces collapsed:
  * "ÑUÑOA", "Nunoa" and " ñuñoa " are one key. Used for every name lookup.
  */
+// Kept self-contained (no import from ../text): the sandbox loads this entry point alone through
+// tsx, where a cross-folder import breaks; communes.test.ts proves it folds like foldText.
 export function placeKey(text: string): string {
-  return foldText(text.replace(/['’`´-]/g, ' '));
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`´-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

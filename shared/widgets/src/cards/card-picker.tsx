@@ -47,7 +47,9 @@ export function CardPicker(props: CardPickerProps) {
     loadedRef.current?.(cards);
     if (selectedId && !cards.some((card) => card._id === selectedId)) onChange(null);
     else if (!selectedId && !autoChosen.current && cards[0]) onChange(cards[0]);
-    autoChosen.current = true;
+    // Only once a card was there to choose: a list that was empty (a registration still being
+    // confirmed) gets its first card chosen when it arrives.
+    if (cards.length > 0) autoChosen.current = true;
   }, [cards, selectedId, onChange]);
 
   const choose = (card: Card) => {

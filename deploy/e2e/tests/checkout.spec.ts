@@ -1,0 +1,165 @@
+// Spec 001 §2 Checkout, §4 Checkout and Card registration return, §5, §8: buying from the cart.
+// Each test has its own shopper and a private copy of tienda-demo (same policy: coverage limited
+// to five communes, instalments up to 12) with copies of the seeded products, so desktop and phone
+// runs never share a cart, a card or a stock.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { privateStore, scene, type ProductCopy } from '../support/products';
+import { SANDBOX_URL, type StoreName } from '../support/env';
+import { apiAs, shopperWithProfile, signInWithTokens, type SceneTokens } from '../support/session';
+import { storeUrl } from '../support/shopper';
+
+/** td-p-0002: Café en grano 1 kg, monthly $10.000. td-p-0007: Kit de limpieza profunda, single $14.990. */
+const SEEDED = ['td-p-0002', 'td-p-0007'];
+const FAILURE_TITLE = 'Lamentablemente, la transacción ha fracasado';
+const FAILURE_BODY = 'Por favor, vuelve a intentarlo más tarde.';
+
+type Shopper = SceneTokens & { email: string; userId: string };
+
+async function setUp(tag: string, options: { card?: { number: string; type?: string } | null; address?: Record<string, string> | null } = {}) {
+  const store = await privateStore(tag, SEEDED);
+  const shopper: Shopper = await shopperWithProfile({ name: 'Carla', lastName: 'Rojas', rut: '11111111-1', phone: '912345678', phonePrefix: '+56' });
+  await scene('/sandbox/members', { email: shopper.email, storeName: store.name });
+  if (options.card !== null) {
+    const card = options.card ?? { number: '4111111111111111' };
+    await scene('/sandbox/cards', { email: shopper.email, storeName: store.name, number: card.number, brand: 'Visa', type: card.type ?? 'Credit' });
+  }
+  const api = apiAs(shopper);
+  if (options.address !== null) {
+    await api.call('POST', `users/${shopper.userId}/addAddress`, options.address ?? { street: 'Avenida Providencia', number: '1234', commune: 'Providencia', region: 'Metropolitana de Santiago', country: 'Chile' });
+  }
+  const [subscription, single] = store.products as [ProductCopy, ProductCopy];
+  const add = (product: ProductCopy, billingType: string) =>
+    api.call('POST', 'carts/addProduct', { storeId: store.storeId, guestId: `e2e-${tag}`, userId: shopper.userId, product: { productId: product._id, quantity: 1, billingType } });
+  return { store, shopper, api, subscription, single, add };
+}
+
+async function openCheckout(page: Page, store: StoreName, shopper: Shopper) {
+  await signInWithTokens(page, store, shopper);
+  await page.goto(storeUrl(store, 'checkout'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Confirma tu compra' })).toBeVisible();
+  return main;
+}
+
+async function sandboxGet<T>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${SANDBOX_URL}${path}`, { headers: { 'x-origin-type': 'shopper', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const body = (await response.json()) as { data: T };
+  expect(response.status).toBe(200);
+  return body.data;
+}
+
+test('a shopper with a card buys a subscription and a single purchase and lands on her subscriptions', async ({ page }) => {
+  const { store, shopper, subscription, single, add } = await setUp('checkout-buy');
+  await add(subscription, 'monthly');
+  await add(single, 'single');
+  const main = await openCheckout(page, store.name, shopper);
+
+  const summary = main.getByRole('region', { name: 'Resumen de la compra' });
+  await expect(summary).toContainText('Mensual');
+  await expect(summary).toContainText('Despacho');
+  await expect(main.getByRole('radio', { name: 'Visa terminada en 1111, Crédito' })).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+
+  // Terms not ticked yet: Confirmar says why.
+  await main.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Debes aceptar los términos y condiciones');
+  await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+  await main.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expect(page).toHaveURL(storeUrl(store.name, 'userpanel/subscriptions?subscribed=true'));
+  const bought = await sandboxGet<{ docs: Array<{ type: string; products: Array<{ productId: string }> }> }>(
+    `/v1/subscriptions?userId=${shopper.userId}&storeId=${store.storeId}`,
+    shopper.access,
+  );
+  expect(bought.docs.map((s) => [s.type, s.products.map((p) => p.productId)]).sort()).toEqual(
+    [['recurring', [subscription._id]], ['single', [single._id]]].sort(),
+  );
+  const orders = await sandboxGet<{ docs: Array<{ products: Array<{ productId: string }> }> }>(
+    `/v1/deliveries?userId=${shopper.userId}&storeId=${store.storeId}`,
+    shopper.access,
+  );
+  expect(orders.docs.map((o) => o.products.map((p) => p.productId))).toEqual([[single._id]]);
+});
+
+test('instalments are offered for a Credit card only', async ({ page }) => {
+  const { store, shopper, subscription, add } = await setUp('checkout-cuotas', { card: { number: '4000000000001234', type: 'Debit' } });
+  await scene('/sandbox/cards', { email: shopper.email, storeName: store.name, number: '4000000000005678', brand: 'Visa', type: 'Credit' });
+  await add(subscription, 'monthly');
+  const main = await openCheckout(page, store.name, shopper);
+  await main.getByRole('radio', { name: 'Visa terminada en 1234, Débito' }).check();
+  await expect(main.getByLabel('Cuotas')).toHaveCount(0);
+  await main.getByRole('radio', { name: 'Visa terminada en 5678, Crédito' }).check();
+  const instalments = main.getByLabel('Cuotas');
+  await expect(instalments).toBeVisible();
+  await expect(instalments.locator('option')).toHaveText(['Sin cuotas', '3 cuotas', '6 cuotas', '9 cuotas', '12 cuotas']);
+});
+
+test('an address outside coverage and one without a number are refused with the spec’s texts', async ({ page }) => {
+  const { store, shopper, subscription, add } = await setUp('checkout-address', { address: null });
+  await add(subscription, 'monthly');
+  const main = await openCheckout(page, store.name, shopper);
+  await main.getByRole('button', { name: 'Agregar dirección' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar dirección' });
+  const search = dialog.getByRole('searchbox', { name: 'Busca tu dirección' });
+
+  await search.fill('Avenida Providencia, Providencia');
+  await dialog.getByRole('button', { name: /^Avenida Providencia, Providencia/ }).first().click();
+  await expect(dialog.getByRole('alert')).toHaveText('La dirección debe tener un número');
+
+  await search.fill('Avenida Angelmó 1500, Puerto Montt');
+  await dialog.getByRole('button', { name: /Puerto Montt/ }).first().click();
+  await expect(dialog.getByRole('alert')).toHaveText('La dirección ingresada no está dentro de la cobertura');
+
+  await search.fill('Avenida Providencia 1234, Providencia');
+  await dialog.getByRole('button', { name: /^Avenida Providencia 1234/ }).first().click();
+  const details = page.getByRole('dialog', { name: 'Confirma tu dirección' });
+  await details.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(details).toBeHidden();
+  await expect(main.getByRole('radio', { name: /Avenida Providencia 1234, Providencia/ })).toBeChecked();
+  await expect(main.getByRole('region', { name: 'Resumen de la compra' })).toContainText('$2.990');
+});
+
+test('the declined card 0002 shows the failure popup and keeps the cart', async ({ page }) => {
+  const { store, shopper, subscription, add } = await setUp('checkout-declined', { card: { number: '4000000000000002' } });
+  await add(subscription, 'monthly');
+  const main = await openCheckout(page, store.name, shopper);
+  await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+  await main.getByRole('button', { name: 'Confirmar' }).click();
+  const popup = page.getByRole('dialog', { name: FAILURE_TITLE });
+  await expect(popup).toContainText(FAILURE_BODY);
+  await popup.getByRole('button', { name: 'Entendido' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page).toHaveURL(storeUrl(store.name, 'checkout'));
+  await expect(main.getByRole('region', { name: 'Resumen de la compra' })).toContainText(subscription.name);
+});
+
+test('a new shopper registers a first card and the cart is bought on return', async ({ page }) => {
+  const { store, shopper, subscription, add } = await setUp('checkout-first-card', { card: null });
+  await add(subscription, 'monthly');
+  const main = await openCheckout(page, store.name, shopper);
+  await expect(main.getByText('Aún no tienes tarjetas registradas.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Agregar tarjeta' })).toBeDisabled();
+  await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+  await main.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/card-inscription\?token=/);
+  await page.getByLabel('Marca').selectOption('Visa');
+  await page.getByLabel('Tipo').selectOption({ label: 'Crédito' });
+  await page.getByLabel('Número de tarjeta').fill('4111111111119999');
+  await page.getByRole('button', { name: 'Inscribir' }).click();
+
+  await expect(page).toHaveURL(storeUrl(store.name, 'userpanel/subscriptions?firstCard=true&subscribed=true'));
+  const bought = await sandboxGet<{ docs: Array<{ products: Array<{ productId: string }> }> }>(
+    `/v1/subscriptions?userId=${shopper.userId}&storeId=${store.storeId}`,
+    shopper.access,
+  );
+  expect(bought.docs).toHaveLength(1);
+});
+
+test('an empty cart goes to the store root', async ({ page }) => {
+  const { store, shopper } = await setUp('checkout-empty');
+  await signInWithTokens(page, store.name, shopper);
+  await page.goto(storeUrl(store.name, 'checkout'));
+  await expect(page).toHaveURL(storeUrl(store.name));
+});

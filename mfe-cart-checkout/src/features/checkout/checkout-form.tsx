@@ -1,0 +1,304 @@
+// The checkout form (spec 001 §2 Checkout, §4 Checkout and Card registration return, §5): contact
+// and company data, the card picker with the terms box, instalments, the summary and Confirmar.
+// Every rule is @storefront/domain's; this screen wires them to the widgets and the SDK.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  afterProcessTarget,
+  canAddCard,
+  canDeselectCard,
+  CHECKOUT_MESSAGES,
+  CHECKOUT_REGISTRATION_RETURN,
+  checkoutConfirmState,
+  checkoutSummary,
+  companyErrors,
+  contactErrors,
+  DEFAULT_PHONE_COUNTRY,
+  findPhoneCountry,
+  instalmentOptions,
+  isCommuneCovered,
+  isDeliverable,
+  keptInstalments,
+  loadPhoneCountries,
+  PROCESS_FAILURE_TEXTS,
+  profilePatchOnBlur,
+  requiredCheckoutFields,
+  shouldAutoProcess,
+  storeMerchantId,
+} from '@storefront/domain';
+import type { Card, Cart, CartOwner } from '@storefront/sdk';
+import { useApi, useServerData, useStorePath, useTenant } from '@storefront/state';
+import { Box, Button, chakra, Grid, Heading, HStack, Link, ResultDialog, Stack, Text } from '@storefront/ui';
+import {
+  CardPicker,
+  InscriptionResultDialog,
+  useCardRegistration,
+  useInscriptionReturn,
+} from '@storefront/widgets/cards';
+import { CHECKOUT_TEXTS as TEXTS } from './checkout-texts';
+import { CheckoutSummaryPanel } from './checkout-summary-panel';
+import { CompanySection, type CompanyValues } from './company-section';
+import { ContactSection, type ContactValues } from './contact-section';
+import { InstalmentsField } from './instalments-field';
+import type { CheckoutProfile } from './use-checkout-data';
+import { useProcessCart } from './use-process-cart';
+
+export interface CheckoutFormProps {
+  cart: Cart;
+  owner: CartOwner;
+  profile: CheckoutProfile;
+  writeProfile(profile: CheckoutProfile): void;
+  cartAccess: { write(cart: Cart): void; reload(): Promise<unknown> };
+}
+
+const mainAddressId = (profile: CheckoutProfile) =>
+  (profile.user.addresses ?? []).find((a) => a.main)?._id ?? profile.user.addresses?.[0]?._id ?? null;
+
+export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess }: CheckoutFormProps) {
+  const api = useApi();
+  const { store, policy } = useTenant();
+  const storePath = useStorePath();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const deliverable = isDeliverable(store);
+  const required = useMemo(() => requiredCheckoutFields(policy, store), [policy, store]);
+  const communes = policy.deliveryCoveragePolicy?.deliverableCommunes ?? [];
+  const firstCardReturn = search.get('firstCard') === 'true';
+
+  const [contact, setContact] = useState<ContactValues>(() => ({
+    rut: profile.user.rut ?? '',
+    phone: { prefix: profile.user.phonePrefix || DEFAULT_PHONE_COUNTRY.prefix, number: profile.user.phone ?? '' },
+    addressId: mainAddressId(profile),
+  }));
+  const [company, setCompany] = useState<CompanyValues>(() => ({
+    rut: profile.payer?.company?.rut ?? '',
+    address: profile.payer?.company?.address ?? '',
+  }));
+  const [card, setCard] = useState<Card | null>(null);
+  const [hasCards, setHasCards] = useState<boolean | null>(null);
+  // The terms were ticked before the first card could be added (001 §2): a return from that
+  // registration keeps them accepted.
+  const [termsAccepted, setTermsAccepted] = useState(firstCardReturn);
+  const [instalments, setInstalments] = useState(0);
+  const [showErrors, setShowErrors] = useState(false);
+
+  const countries = useServerData(['phone-countries'], () => loadPhoneCountries());
+  const phoneCountry =
+    findPhoneCountry(countries.state.data ?? [DEFAULT_PHONE_COUNTRY], contact.phone.prefix) ??
+    (contact.phone.prefix === DEFAULT_PHONE_COUNTRY.prefix ? DEFAULT_PHONE_COUNTRY : null);
+  const address = (profile.user.addresses ?? []).find((a) => a._id === contact.addressId) ?? null;
+  const contactErrs = contactErrors(
+    { rut: contact.rut, phone: contact.phone.number, address },
+    required,
+    { phoneCountry, deliverableCommunes: communes },
+  );
+  const companyErrs = companyErrors(company, required);
+
+  // Shipping (001 §7 shippings/getPrice): for a covered address of a deliverable store.
+  const amount = (cart.productsPrice ?? 0) + (cart.bundlesPrice ?? 0);
+  const currency = (cart.products[0]?.currency ?? 'clp').toLowerCase() === 'uf' ? 'uf' : 'clp';
+  const commune = address?.commune ?? null;
+  const shippingKey =
+    deliverable && commune && isCommuneCovered(commune, communes)
+      ? (['shipping', store._id, commune, currency, amount] as const)
+      : null;
+  const shipping = useServerData(shippingKey, (client) =>
+    client.shippings.getPrice({ storeId: store._id, commune: commune!, currency, amount }),
+  );
+  const shippingPrice = shipping.state.status === 'ready' ? shipping.state.data : null;
+
+  const billingTypes = [...new Set(cart.products.map((line) => line.billingType ?? 'single'))];
+  const options = instalmentOptions(policy, billingTypes, card);
+  const chosenInstalments = keptInstalments(instalments, options);
+
+  const summary = checkoutSummary(cart, shippingPrice?.price ?? null, {
+    deliveryLabel: store.content.views.cart.deliveryLabel,
+    shippingChargeType: policy.subscriptionPolicy?.shippingChargeType,
+    defaultStatus: policy.subscriptionPolicy?.defaultStatus,
+    deliverable,
+    // The cart's line prices are what the server charges.
+    applyPromotions: false,
+  });
+
+  const confirm = checkoutConfirmState({
+    contactValid: Object.values(contactErrs).every((e) => e === null),
+    companyValid: Object.values(companyErrs).every((e) => e === null),
+    hasCards: hasCards === true,
+    selectedCardId: card?._id ?? null,
+    termsAccepted,
+    deliverable,
+    shippingLoaded: shippingPrice !== null,
+  });
+
+  const registration = useCardRegistration(store._id);
+  const inscription = useInscriptionReturn(store._id, { rule: 'flow' });
+  const { process, processing, failed, dismissFailure } = useProcessCart(cartAccess);
+
+  const buy = useCallback(async () => {
+    if (!card) return;
+    const result = await process({
+      storeId: store._id,
+      merchantId: storeMerchantId(store),
+      guestId: owner.guestId,
+      userId: owner.userId,
+      card,
+      shippingId: shippingPrice?._id ?? null,
+      currency,
+      issuerFees: chosenInstalments,
+    });
+    // 001 §4: "Cards if newCard is true, else Subscriptions with the query passed on": newCard is the
+    // query flag of a registration return (confirmed and dropped by now), not the server's answer.
+    if (result) navigate(storePath(afterProcessTarget(null, search)));
+  }, [card, process, store, owner, shippingPrice, currency, chosenInstalments, navigate, storePath, search]);
+
+  // 001 §4: back from a first card's registration with everything valid, the cart is bought.
+  const autoProcessed = useRef(false);
+  useEffect(() => {
+    if (
+      shouldAutoProcess({
+        query: search,
+        confirmEnabled: confirm.enabled && !inscription.confirming,
+        hasCards: hasCards === true,
+        alreadyProcessed: autoProcessed.current,
+      })
+    ) {
+      autoProcessed.current = true;
+      void buy();
+    }
+  }, [search, confirm.enabled, inscription.confirming, hasCards, buy]);
+
+  const onConfirm = () => {
+    setShowErrors(true);
+    if (!confirm.enabled) return;
+    if (hasCards) void buy();
+    else void registration.start(Object.fromEntries(new URLSearchParams(CHECKOUT_REGISTRATION_RETURN.split('?')[1])));
+  };
+
+  const saveProfileField = (field: 'rut' | 'phone') => {
+    const patch = profilePatchOnBlur(
+      field,
+      field === 'rut' ? contact.rut : contact.phone.number,
+      profile.user,
+      phoneCountry,
+    );
+    if (!patch) return;
+    api.auth.updateProfile(patch).then(
+      (user) => writeProfile({ ...profile, user }),
+      (error: unknown) => console.error('[mfe-cart-checkout] checkout: profile save failed', error),
+    );
+  };
+
+  const saveCompany = () => {
+    const payer = profile.payer;
+    if (!payer || !Object.values(companyErrors(company, required)).every((e) => e === null)) return;
+    const next = { rut: company.rut.trim(), address: company.address.trim() };
+    if (next.rut === (payer.company?.rut ?? '') && next.address === (payer.company?.address ?? '')) return;
+    api.payers.update(payer._id, { company: next }).then(
+      (saved) => writeProfile({ ...profile, payer: saved }),
+      (error: unknown) => console.error('[mfe-cart-checkout] checkout: company save failed', error),
+    );
+  };
+
+  const termsUrl = store.termsAndConditionsUrl;
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+      <Stack gap="8">
+        <ContactSection
+          user={profile.user}
+          required={required}
+          values={contact}
+          errors={contactErrs}
+          showErrors={showErrors}
+          deliverableCommunes={communes}
+          onChange={setContact}
+          onBlurField={saveProfileField}
+          onAddressAdded={(added) => setContact((c) => ({ ...c, addressId: added._id ?? null }))}
+        />
+        <CompanySection
+          required={required}
+          values={company}
+          errors={companyErrs}
+          showErrors={showErrors}
+          onChange={setCompany}
+          onBlur={saveCompany}
+        />
+        <Stack as="section" aria-labelledby="checkout-payment" gap="4">
+          <Heading as="h2" id="checkout-payment" size="md">
+            {TEXTS.payment}
+          </Heading>
+          <HStack as="label" gap="3" align="center" cursor="pointer">
+            <chakra.input
+              type="checkbox"
+              w="5"
+              h="5"
+              checked={termsAccepted}
+              onChange={(event) => setTermsAccepted(event.target.checked)}
+              accentColor="var(--chakra-colors-brand-solid)"
+            />
+            <Text>
+              {TEXTS.terms}{' '}
+              {termsUrl ? (
+                <Link href={termsUrl} target="_blank" rel="noreferrer" color="brand.solid" textDecoration="underline">
+                  {TEXTS.termsLink}
+                </Link>
+              ) : (
+                TEXTS.termsLink
+              )}
+            </Text>
+          </HStack>
+          <CardPicker
+            userId={owner.userId ?? undefined}
+            storeId={store._id}
+            legend={TEXTS.payment}
+            selectedId={card?._id ?? null}
+            onChange={setCard}
+            required={!canDeselectCard(policy)}
+            onAdd={() => void registration.start()}
+            adding={registration.starting}
+            addBlockedReason={canAddCard({ hasCards: hasCards === true, termsAccepted }) ? null : CHECKOUT_MESSAGES.terms}
+            onCardsLoaded={(cards) => setHasCards(cards.length > 0)}
+          />
+          {registration.startFailed ? (
+            <Text role="alert" color="fg.error">
+              No pudimos iniciar el registro de tu tarjeta. Por favor, vuelve a intentarlo.
+            </Text>
+          ) : null}
+          <InstalmentsField options={options} value={chosenInstalments} onChange={setInstalments} />
+        </Stack>
+      </Stack>
+
+      <Stack gap="5" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
+        <Box borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
+          <CheckoutSummaryPanel summary={summary} shippingKnown={shippingKey !== null} />
+        </Box>
+        {showErrors && confirm.message ? (
+          <Text role="alert" color="fg.error" id="checkout-confirm-why">
+            {confirm.message}
+          </Text>
+        ) : null}
+        <Button
+          colorPalette="brand"
+          size="lg"
+          onClick={onConfirm}
+          loading={processing || registration.starting}
+          aria-describedby={showErrors && confirm.message ? 'checkout-confirm-why' : undefined}
+        >
+          {TEXTS.confirm}
+        </Button>
+        <Button asChild variant="ghost">
+          <RouterLink to={storePath('cart')}>{TEXTS.back}</RouterLink>
+        </Button>
+      </Stack>
+
+      <InscriptionResultDialog outcome={inscription.outcome} onClose={inscription.dismiss} />
+      <ResultDialog
+        open={failed}
+        variant="failure"
+        title={PROCESS_FAILURE_TEXTS.title}
+        body={<Text>{PROCESS_FAILURE_TEXTS.description}</Text>}
+        actionLabel={PROCESS_FAILURE_TEXTS.button}
+        onClose={dismissFailure}
+      />
+    </Grid>
+  );
+}

@@ -1,0 +1,32 @@
+// What the checkout reads (spec 001 §7): the cart (get or create, by guestId and userId), the
+// profile with its addresses, rut and phone, and the shopper's payer in this store (company data).
+// Through the page's server-data cache: the address dialog's save refreshes the profile here.
+import type { Cart, CartOwner, Payer, User } from '@storefront/sdk';
+import { getGuestId, useServerData, useSession } from '@storefront/state';
+
+export const cartKey = (owner: CartOwner) =>
+  ['cart', owner.storeId, owner.guestId, owner.userId ?? null] as const;
+
+export function useCheckoutCart(storeId: string) {
+  const session = useSession();
+  const userId = session && !session.isGuest ? session.user.userId : undefined;
+  const owner: CartOwner = { storeId, guestId: getGuestId(), userId };
+  return { owner, ...useServerData<Cart>(cartKey(owner), (api) => api.carts.getOrCreate(owner)) };
+}
+
+export interface CheckoutProfile {
+  user: User;
+  /** The active payer of this store (company data), if any. */
+  payer: Payer | null;
+}
+
+export function useCheckoutProfile(storeId: string) {
+  return useServerData<CheckoutProfile>(['profile', 'checkout', storeId], async (api) => {
+    const user = await api.auth.profile();
+    const payers = await api.payers
+      .list({ userId: user.userId, storeId })
+      .then((page) => page.docs)
+      .catch(() => [] as Payer[]);
+    return { user, payer: payers.find((payer) => payer.active) ?? payers[0] ?? null };
+  });
+}

@@ -1,0 +1,55 @@
+// Buying the cart (spec 001 §4 Checkout, §7 Process cart, §8): one idempotency key per attempt
+// (the server buys once however often the same attempt arrives), the cart the answer carries is
+// the new cart (000 §4: "On a failed process the cart is replaced by the returned one"), and a
+// failure without one reloads the cart (not for guests).
+import { useCallback, useRef, useState } from 'react';
+import { bus } from '@storefront/bus';
+import { processPayload, reloadCartAfterFailure, type ProcessPayloadInput } from '@storefront/domain';
+import { cartOfFailedProcess, type Cart, type ProcessCartBody, type ProcessCartResult } from '@storefront/sdk';
+import { useApi, useCartSnapshot, useSession } from '@storefront/state';
+
+function attemptKey(): string {
+  const c = globalThis.crypto;
+  return typeof c?.randomUUID === 'function' ? c.randomUUID() : `${Date.now()}-${Math.random()}`;
+}
+
+export function useProcessCart(cart: { write(cart: Cart): void; reload(): Promise<unknown> }) {
+  const api = useApi();
+  const session = useSession();
+  const [, keepSnapshot] = useCartSnapshot();
+  const [processing, setProcessing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const inFlight = useRef(false);
+
+  const process = useCallback(
+    async (input: ProcessPayloadInput): Promise<ProcessCartResult | null> => {
+      if (inFlight.current) return null; // a second press while the first runs is the same attempt
+      inFlight.current = true;
+      setProcessing(true);
+      try {
+        const body = processPayload(input) as ProcessCartBody;
+        const result = await api.carts.process(body, { idempotencyKey: attemptKey() });
+        cart.write(result.cart);
+        keepSnapshot({ storeId: result.cart.storeId, products: result.cart.products });
+        bus.emit('cart:changed', { totalLength: result.cart.totalLength });
+        return result;
+      } catch (error) {
+        console.error('[mfe-cart-checkout] checkout: process failed', error);
+        const returned = cartOfFailedProcess(error);
+        if (returned) {
+          cart.write(returned);
+          keepSnapshot({ storeId: returned.storeId, products: returned.products });
+          bus.emit('cart:changed', { totalLength: returned.totalLength });
+        } else if (reloadCartAfterFailure(session?.user)) void cart.reload();
+        setFailed(true);
+        return null;
+      } finally {
+        inFlight.current = false;
+        setProcessing(false);
+      }
+    },
+    [api, cart, keepSnapshot, session],
+  );
+
+  return { process, processing, failed, dismissFailure: () => setFailed(false) };
+}
