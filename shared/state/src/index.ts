@@ -23,9 +23,12 @@ export {
   serverDataCacheAtom,
   useServerData,
   useServerDataCache,
+  useServerDataMany,
   type ServerData,
   type ServerDataCache,
   type ServerDataKey,
+  type ServerDataOptions,
+  type ServerDataRequest,
   type ServerDataResult,
   type ServerDataSnapshot,
 } from './server-data';
