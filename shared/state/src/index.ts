@@ -4,6 +4,7 @@ export { tenantAtom, useTenant, useStorePath, type Tenant } from './tenant';
 export { sessionAtom, useSession, type Session } from './session';
 export { cartCountAtom, chromeAtom, type Chrome } from './chrome';
 export { cartSnapshotAtom, useCartSnapshot, CART_SNAPSHOT_KEY, type CartSnapshot } from './cart-snapshot';
+export { cartKey, storeCartsKey } from './cart-key';
 export { getGuestId, GUEST_ID_KEY } from './guest-id';
 export { decodeToken, tokenExpiry, type SessionUser } from './decode-token';
 export { globalAtom } from './global-atom';
@@ -23,9 +24,12 @@ export {
   serverDataCacheAtom,
   useServerData,
   useServerDataCache,
+  useServerDataMany,
   type ServerData,
   type ServerDataCache,
   type ServerDataKey,
+  type ServerDataOptions,
+  type ServerDataRequest,
   type ServerDataResult,
   type ServerDataSnapshot,
 } from './server-data';

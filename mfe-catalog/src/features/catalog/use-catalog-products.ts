@@ -1,6 +1,10 @@
 // The catalogue's pages (spec 000 §2: infinite scroll, page size 4). A change of filters starts
 // again at page 1; answers for older filters (or after unmount) are dropped. `loadMore` is safe to
 // call repeatedly: it does nothing while a page is in flight or when no page is left.
+// Not in the server-data cache (issue 11), on purpose: this is a cursor over a server list, not a
+// keyed read. Pages are offsets, so a page kept from an earlier visit next to a fresh page 1 could
+// repeat or skip products after the catalogue changed; every visit and filter change starts again
+// from page 1 (spec 000 §2), and no other screen reads or changes these pages.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '@storefront/sdk';
 import { useApi } from '@storefront/state';

@@ -1,57 +1,34 @@
-// Products of every landing category, loaded in parallel; each category has its own state so one
-// failing section does not hide the others, and can be retried alone.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Products of every landing category, loaded in parallel through the page's server-data cache:
+// one key per category query, so each section has its own state, one failing section does not
+// hide the others, and it can be retried alone.
+import { useCallback } from 'react';
 import type { LandingCategory, Product } from '@storefront/sdk';
-import { useApi } from '@storefront/state';
+import { useServerDataMany } from '@storefront/state';
 import { fetchCategoryProducts } from './fetch-category-products';
 
 export type SectionState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: Product[] };
 
+export const landingProductsKey = (storeId: string, fragment: string) =>
+  ['landing-products', storeId, fragment] as const;
+
 export function useLandingProducts(storeId: string, categories: readonly LandingCategory[]) {
-  const api = useApi();
-  // Only the list of queries matters, not the array's identity.
-  const queriesKey = JSON.stringify(categories.map((category) => category.query ?? ''));
-  const [sections, setSections] = useState<SectionState[]>(() =>
-    categories.map(() => ({ status: 'loading' })),
-  );
-  // Answers that arrive after the store or the categories changed (or after unmount) are dropped.
-  const generation = useRef(0);
-
-  const load = useCallback(
-    (index: number, fragment: string, current: number) => {
-      const settle = (state: SectionState) => {
-        if (generation.current !== current) return;
-        setSections((all) => all.map((section, i) => (i === index ? state : section)));
+  const results = useServerDataMany<Product[]>(
+    categories.map((category) => {
+      const fragment = category.query ?? '';
+      return {
+        key: landingProductsKey(storeId, fragment),
+        load: (api) => fetchCategoryProducts(api, storeId, fragment),
       };
-      fetchCategoryProducts(api, storeId, fragment).then(
-        (products) => settle({ status: 'ready', products }),
-        () => settle({ status: 'error' }),
-      );
-    },
-    [api, storeId],
+    }),
   );
-
-  useEffect(() => {
-    const current = ++generation.current;
-    const fragments = JSON.parse(queriesKey) as string[];
-    setSections(fragments.map(() => ({ status: 'loading' })));
-    fragments.forEach((fragment, index) => load(index, fragment, current));
-    return () => {
-      generation.current += 1;
-    };
-  }, [queriesKey, load]);
-
-  const retry = useCallback(
-    (index: number) => {
-      const fragment = (JSON.parse(queriesKey) as string[])[index] ?? '';
-      setSections((all) =>
-        all.map((section, i) => (i === index ? { status: 'loading' } : section)),
-      );
-      load(index, fragment, generation.current);
-    },
-    [queriesKey, load],
+  const sections = results.map(({ state }): SectionState =>
+    state.status === 'ready'
+      ? { status: 'ready', products: state.data }
+      : state.status === 'error'
+        ? { status: 'error' }
+        : { status: 'loading' },
   );
-
+  const retry = useCallback((index: number) => void results[index]?.reload(), [results]);
   return { sections, retry };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { bus } from '@storefront/bus';
 import { demoStore, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 import { ProductPage } from './product-page';
@@ -302,5 +303,63 @@ describe('ProductPage', () => {
     await user.click(plus);
     expect(screen.getByTestId('product-total')).toHaveTextContent('$36.000'); // 4 x 10.000 x 0,90
     expect(screen.getByLabelText('Antes $40.000')).toBeInTheDocument();
+  });
+});
+
+describe('ProductPage: what the cart already holds (stock 3: quantity at most the stock minus the cart)', () => {
+  const product = baseProduct({ _id: 'td-p-0007', stock: 3, prices: { single: 14990 } });
+  const plus = () =>
+    within(screen.getByRole('group', { name: 'Cantidad' })).getByRole('button', {
+      name: 'Aumentar cantidad',
+    });
+
+  it('after an add the cart is read again, so the limit counts what was just added', async () => {
+    const user = userEvent.setup();
+    let held = 0;
+    open('td-p-0007', product, {
+      'GET carts/getOrCreate': () => ok(emptyCart(held ? [cartLine('td-p-0007', held)] : [])),
+      'POST carts/addProduct': () => {
+        held = 2;
+        return ok({ cart: emptyCart([cartLine('td-p-0007', 2)]), removed: false });
+      },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(plus()).toBeEnabled());
+    await user.click(addButton());
+    expect(await screen.findByText('Producto agregado al carrito')).toBeInTheDocument();
+    await waitFor(() => expect(plus()).toBeDisabled()); // 3 - 2 = 1 left
+  });
+
+  it('coming back to the product reads the cart again (the cart page may have changed it)', async () => {
+    const user = userEvent.setup();
+    let held = 1;
+    // The product page leaves and comes back within one visit (the page's data cache survives).
+    function Revisit() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          {shown ? <ProductPage /> : null}
+          <button onClick={() => setShown((now) => !now)}>Ir y volver</button>
+        </>
+      );
+    }
+    renderPage(<Revisit />, {
+      url: URL + 'td-p-0007',
+      pattern: PATTERN,
+      routes: {
+        'GET catalog/products/skuOrId/td-p-0007': () => ok(product),
+        'GET carts/getOrCreate': () => ok(emptyCart(held ? [cartLine('td-p-0007', held)] : [])),
+      },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(plus()).toBeEnabled());
+    await user.click(plus());
+    expect(plus()).toBeDisabled(); // 2 = 3 - 1
+    await user.click(screen.getByRole('button', { name: 'Ir y volver' }));
+    held = 0; // the shopper emptied the cart on the cart page
+    await user.click(screen.getByRole('button', { name: 'Ir y volver' }));
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(plus());
+    await waitFor(() => expect(plus()).toBeEnabled()); // 2 of 3: one more fits now
   });
 });

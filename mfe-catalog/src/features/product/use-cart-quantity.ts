@@ -1,9 +1,18 @@
 // How many units of a product the shopper's cart already holds (spec 000 §5: quantity is at most
 // the stock minus what is in the cart). A failed read counts as 0: the server still refuses an
 // over-stock add, and that answer is shown as the quantity text.
-import { useCallback, useEffect, useState } from 'react';
+// The cart is read through the page's server-data cache under the shared `cartKey`, so the page
+// and a dialog share one request; it is read again on every mount, since the cart page and the
+// login's merge change it without this remote knowing.
+import { useCallback } from 'react';
 import type { Cart } from '@storefront/sdk';
-import { getGuestId, useApi, useSession } from '@storefront/state';
+import {
+  cartKey,
+  getGuestId,
+  useServerData,
+  useServerDataCache,
+  useSession,
+} from '@storefront/state';
 
 export function quantityInCart(cart: Cart | null, productId: string): number {
   if (!cart) return 0;
@@ -20,26 +29,23 @@ export function useCartOwner(storeId: string) {
 }
 
 export function useCartQuantity(storeId: string, productId: string | undefined) {
-  const api = useApi();
   const owner = useCartOwner(storeId);
-  const ownerKey = `${owner.storeId}|${owner.guestId}|${owner.userId ?? ''}`;
-  const [inCart, setInCart] = useState(0);
-  const [version, setVersion] = useState(0);
+  const key = cartKey(owner);
+  const cache = useServerDataCache();
+  const { state } = useServerData<Cart>(
+    productId ? key : null,
+    (api) => api.carts.getOrCreate(owner),
+    { revalidateOnMount: true },
+  );
+  // While a new read is on its way the last known cart still counts.
+  const inCart =
+    productId && state.status !== 'error' ? quantityInCart(state.data ?? null, productId) : 0;
 
-  useEffect(() => {
-    if (!productId) return;
-    let live = true;
-    const [sid, guestId, userId] = ownerKey.split('|') as [string, string, string];
-    api.carts.getOrCreate({ storeId: sid, guestId, userId: userId || undefined }).then(
-      (cart) => live && setInCart(quantityInCart(cart, productId)),
-      () => live && setInCart(0),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, ownerKey, productId, version]);
-
-  /** Read the cart again (after an add). */
-  const refresh = useCallback(() => setVersion((n) => n + 1), []);
+  const { guestId, userId } = owner;
+  /** Read the cart again (after an add): every reader of this cart reloads. */
+  const refresh = useCallback(
+    () => cache.invalidate(cartKey({ storeId, guestId, userId })),
+    [cache, storeId, guestId, userId],
+  );
   return { inCart, refresh, owner };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { chromeAtom } from '@storefront/state';
 import SinglePaymentPage from './single-payment-page';
 import { ana, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
@@ -143,5 +144,35 @@ describe('a request that cannot be paid here', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Khipu' })).toBeChecked());
+  });
+
+  it('a request paid since it was last shown is shown as paid when the shopper comes back to it', async () => {
+    let status = 'pending';
+    // The page leaves and comes back within one visit (the page's data cache survives).
+    function Revisit() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          {shown ? <SinglePaymentPage /> : null}
+          <button onClick={() => setShown((now) => !now)}>Ir y volver</button>
+        </>
+      );
+    }
+    renderPage(<Revisit />, {
+      routes: {
+        ...routes(['khipu']),
+        'GET paymentRequests/pr-td-0ywHJQcfV5nz3Houv9Vb0A': () => ok({ ...request, status }),
+      },
+      url: '/tienda-demo/single-payments/pr-td-0ywHJQcfV5nz3Houv9Vb0A',
+      pattern: '/tienda-demo/single-payments/:paymentRequestId',
+    });
+    expect(await screen.findByRole('radio', { name: 'Khipu' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ir y volver' }));
+    status = 'completed';
+    await userEvent.click(screen.getByRole('button', { name: 'Ir y volver' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Esta solicitud de pago ya fue pagada' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });

@@ -13,3 +13,8 @@ export {
   type ServerData,
   type ServerDataResult,
 } from './use-server-data';
+export {
+  useServerDataMany,
+  type ServerDataOptions,
+  type ServerDataRequest,
+} from './use-server-data-many';

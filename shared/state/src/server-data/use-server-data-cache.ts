@@ -1,0 +1,28 @@
+// The page's one server-data cache in the jotai store, and the state React readers see.
+import { atom, useAtomValue } from 'jotai';
+import { globalAtom } from '../global-atom';
+import {
+  createServerDataCache,
+  type ServerDataCache,
+  type ServerDataEntry,
+} from './server-data-cache';
+
+/** One cache per jotai store, so per page in the browser and per request on a server. */
+export const serverDataCacheAtom = globalAtom('serverDataCache', () =>
+  atom<ServerDataCache>(() => createServerDataCache()),
+);
+
+export function useServerDataCache(): ServerDataCache {
+  return useAtomValue(serverDataCacheAtom);
+}
+
+export type ServerData<T> =
+  { status: 'idle'; data?: undefined; error?: undefined } | ServerDataEntry<T>;
+
+export interface ServerDataResult<T> {
+  state: ServerData<T>;
+  /** Load again; `quiet` keeps showing the current data until the answer arrives. */
+  reload(options?: { quiet?: boolean }): Promise<T | undefined>;
+  /** Put data the caller already has (the answer of a change) in the cache. */
+  write(data: T): void;
+}

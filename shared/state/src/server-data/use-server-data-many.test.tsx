@@ -1,0 +1,147 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { StrictMode, type ReactNode } from 'react';
+import { createApi, createMemoryTokenStore } from '@storefront/sdk';
+import { apiAtom } from '../api';
+import { serverDataCacheAtom, useServerData } from './use-server-data';
+import { useServerDataMany } from './use-server-data-many';
+
+function setup() {
+  const store = createStore();
+  store.set(
+    apiAtom,
+    createApi({
+      baseUrl: 'http://localhost:4000/v1',
+      tokens: createMemoryTokenStore(),
+      fetch: jest.fn(),
+    }),
+  );
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <StrictMode>
+      <Provider store={store}>{children}</Provider>
+    </StrictMode>
+  );
+  return { store, wrapper, cache: store.get(serverDataCacheAtom) };
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('useServerDataMany', () => {
+  it('loads every key with its own state; a failed one is reloaded alone', async () => {
+    const { wrapper } = setup();
+    const calls: string[] = [];
+    let teaFails = true;
+    const load = (section: string) => () => {
+      calls.push(section);
+      return section === 'té' && teaFails
+        ? Promise.reject(new Error('caída'))
+        : Promise.resolve(`${section} ok`);
+    };
+    const { result } = renderHook(
+      () => useServerDataMany(['café', 'té'].map((s) => ({ key: ['landing', s], load: load(s) }))),
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(result.current.map((r) => r.state.status)).toEqual(['ready', 'error']),
+    );
+    expect(result.current[0]!.state.data).toBe('café ok');
+    teaFails = false;
+    await act(() => result.current[1]!.reload());
+    expect(result.current[1]!.state).toEqual({ status: 'ready', data: 'té ok' });
+    expect(calls.filter((s) => s === 'café')).toHaveLength(1);
+  });
+
+  it('two entries with the same key share one request', async () => {
+    const { wrapper } = setup();
+    const load = jest.fn(() => Promise.resolve(['p-1']));
+    const { result } = renderHook(
+      () =>
+        useServerDataMany([
+          { key: ['landing', 'x'], load },
+          { key: ['landing', 'x'], load },
+        ]),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.every((r) => r.state.status === 'ready')).toBe(true));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a null key waits; a new list of keys loads only the new ones', async () => {
+    const { wrapper } = setup();
+    const load = jest.fn((page: number) => Promise.resolve(`page ${page}`));
+    const { result, rerender } = renderHook(
+      ({ pages }: { pages: (number | null)[] }) =>
+        useServerDataMany(
+          pages.map((page) => ({
+            key: page === null ? null : ['page', page],
+            load: () => load(page!),
+          })),
+        ),
+      { wrapper, initialProps: { pages: [1, null] } },
+    );
+    await waitFor(() => expect(result.current[0]!.state.status).toBe('ready'));
+    expect(result.current[1]!.state.status).toBe('idle');
+    rerender({ pages: [1, 2] });
+    await waitFor(() =>
+      expect(result.current[1]!.state).toEqual({ status: 'ready', data: 'page 2' }),
+    );
+    expect(load.mock.calls.map(([page]) => page)).toEqual([1, 2]);
+  });
+
+  it('keeps reload and write the same functions while the keys stay the same', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => useServerDataMany([{ key: ['n'], load: () => Promise.resolve(1) }]),
+      { wrapper },
+    );
+    const first = result.current[0]!;
+    await waitFor(() => expect(result.current[0]!.state.status).toBe('ready'));
+    expect(result.current[0]!.reload).toBe(first.reload);
+    expect(result.current[0]!.write).toBe(first.write);
+  });
+});
+
+describe('revalidateOnMount', () => {
+  it('a reader that mounts with cached data shows it at once and loads it again quietly', async () => {
+    const { wrapper, cache } = setup();
+    cache.write(['cart', 'st-1'], 'cart before the cart page changed it');
+    const load = jest.fn(() => Promise.resolve('cart now'));
+    const seen: unknown[] = [];
+    function Reader() {
+      const { state } = useServerData(['cart', 'st-1'], load, { revalidateOnMount: true });
+      seen.push(state);
+      return <p>{state.status === 'ready' ? state.data : 'Cargando'}</p>;
+    }
+    render(<Reader />, { wrapper });
+    expect(await screen.findByText('cart now')).toBeInTheDocument();
+    expect(seen).not.toContainEqual({ status: 'loading' });
+    expect(load).toHaveBeenCalledTimes(1); // StrictMode's second mount joins the first load
+  });
+
+  it('readers mounting together share one request; without the option the cache is trusted', async () => {
+    const { wrapper, cache } = setup();
+    cache.write(['cart', 'st-1'], 'cached');
+    const fresh = jest.fn(() => Promise.resolve('fresh'));
+    const trusting = jest.fn(() => Promise.resolve('never'));
+    function Fresh() {
+      const { state } = useServerData(['cart', 'st-1'], fresh, { revalidateOnMount: true });
+      return <p>{String(state.data)}</p>;
+    }
+    function Trusting() {
+      const { state } = useServerData(['cart', 'st-1'], trusting);
+      return <p>{String(state.data)}</p>;
+    }
+    render(
+      <>
+        <Fresh />
+        <Fresh />
+        <Trusting />
+      </>,
+      { wrapper },
+    );
+    await waitFor(() => expect(screen.getAllByText('fresh')).toHaveLength(3));
+    expect(fresh).toHaveBeenCalledTimes(1);
+    expect(trusting).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,118 @@
+// Several keys read at once, for a list whose length is known only at run time (one key per
+// landing section, one per page): hooks cannot be called in a loop, so this one reads them all.
+// Each key keeps its own state, so one failed entry can be reloaded alone.
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { Api } from '@storefront/sdk';
+import { useApi } from '../api';
+import { keyId, type ServerDataEntry, type ServerDataKey } from './server-data-cache';
+import { useServerDataCache, type ServerData, type ServerDataResult } from './use-server-data';
+
+export interface ServerDataRequest<T> {
+  /** null waits (nothing to load yet). */
+  key: ServerDataKey | null;
+  load: (api: Api) => Promise<T>;
+}
+
+export interface ServerDataOptions {
+  /**
+   * Also load again (quietly: the cached data stays shown) when a reader mounts or its key
+   * changes. For data other screens or systems change without telling this cache, such as a cart
+   * or a payment's status; without it a cached answer is trusted until invalidated.
+   */
+  revalidateOnMount?: boolean;
+}
+
+const IDLE = { status: 'idle' } as const;
+
+const sameEntries = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((entry, index) => entry === b[index]);
+
+export function useServerDataMany<T>(
+  requests: readonly ServerDataRequest<T>[],
+  options: ServerDataOptions = {},
+): ServerDataResult<T>[] {
+  const api = useApi();
+  const cache = useServerDataCache();
+  const loads = useRef(requests.map((request) => request.load));
+  loads.current = requests.map((request) => request.load);
+
+  // Callers pass new arrays every render; only the keys' contents matter.
+  const ids = requests.map((request) => (request.key ? keyId(request.key) : null));
+  const idsId = JSON.stringify(ids);
+  const stable = useRef({ idsId, keys: requests.map((request) => request.key) });
+  if (stable.current.idsId !== idsId) stable.current = { idsId, keys: requests.map((r) => r.key) };
+  const keys = stable.current.keys;
+
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const offs = keys.flatMap((key) => (key ? [cache.subscribe(key, listener)] : []));
+      return () => offs.forEach((off) => off());
+    },
+    [cache, keys],
+  );
+  // useSyncExternalStore needs the same array while nothing changed.
+  const snapshot = useRef<(ServerDataEntry<T> | undefined)[]>([]);
+  const read = useCallback(() => {
+    const next = keys.map((key) => (key ? cache.read<T>(key) : undefined));
+    if (!sameEntries(next, snapshot.current)) snapshot.current = next;
+    return snapshot.current;
+  }, [cache, keys]);
+  const entries = useSyncExternalStore(subscribe, read, read);
+  const stale = keys.map((key) => (key ? cache.isStale(key) : false));
+  const staleId = stale.join();
+
+  const run = useCallback(
+    (index: number, runOptions: { force?: boolean; quiet?: boolean } = {}) => {
+      const key = keys[index];
+      if (!key) return Promise.resolve(undefined);
+      return cache
+        .load(key, () => loads.current[index]!(api), runOptions)
+        .catch((error: unknown) => {
+          console.error('[server-data] load failed', key, error);
+          return undefined;
+        });
+    },
+    [api, cache, keys],
+  );
+
+  // Keys this reader has already looked at since it mounted (for revalidateOnMount).
+  const seen = useRef(new Set<string>());
+  const revalidate = options.revalidateOnMount === true;
+  useEffect(() => {
+    const isStale = staleId.split(',').map((flag) => flag === 'true');
+    keys.forEach((key, index) => {
+      if (!key) return;
+      const id = keyId(key);
+      const entry = entries[index];
+      if (entry === undefined || isStale[index]) void run(index, { quiet: isStale[index] });
+      // Not forced: a reader mounting with another joins its load instead of starting a second.
+      else if (revalidate && !seen.current.has(id) && entry.status !== 'loading')
+        void run(index, { quiet: true });
+      seen.current.add(id);
+    });
+  }, [keys, entries, staleId, run, revalidate]);
+  useEffect(() => {
+    const looked = seen.current;
+    return () => looked.clear(); // a remount (StrictMode too) is a new reader
+  }, []);
+
+  const actions = useMemo(
+    () =>
+      keys.map((key, index) => ({
+        reload: (reloadOptions: { quiet?: boolean } = {}) =>
+          run(index, { force: true, quiet: reloadOptions.quiet }),
+        write: (data: T) => {
+          if (key) cache.write(key, data);
+        },
+      })),
+    [keys, run, cache],
+  );
+  return useMemo(
+    () =>
+      actions.map((action, index) => ({
+        ...action,
+        state: (keys[index] ? (entries[index] ?? { status: 'loading' }) : IDLE) as ServerData<T>,
+      })),
+    [actions, keys, entries],
+  );
+}
