@@ -49,12 +49,13 @@ export interface CheckoutFormProps {
   profile: CheckoutProfile;
   writeProfile(profile: CheckoutProfile): void;
   cartAccess: { write(cart: Cart): void; reload(): Promise<unknown> };
+  onBought(): void;
 }
 
 const mainAddressId = (profile: CheckoutProfile) =>
   (profile.user.addresses ?? []).find((a) => a.main)?._id ?? profile.user.addresses?.[0]?._id ?? null;
 
-export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess }: CheckoutFormProps) {
+export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, onBought }: CheckoutFormProps) {
   const api = useApi();
   const { store, policy } = useTenant();
   const storePath = useStorePath();
@@ -136,20 +137,25 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess }:
 
   const buy = useCallback(async () => {
     if (!card) return;
-    const result = await process({
-      storeId: store._id,
-      merchantId: storeMerchantId(store),
-      guestId: owner.guestId,
-      userId: owner.userId,
-      card,
-      shippingId: shippingPrice?._id ?? null,
-      currency,
-      issuerFees: chosenInstalments,
-    });
-    // 001 §4: "Cards if newCard is true, else Subscriptions with the query passed on": newCard is the
-    // query flag of a registration return (confirmed and dropped by now), not the server's answer.
-    if (result) navigate(storePath(afterProcessTarget(null, search)));
-  }, [card, process, store, owner, shippingPrice, currency, chosenInstalments, navigate, storePath, search]);
+    await process(
+      {
+        storeId: store._id,
+        merchantId: storeMerchantId(store),
+        guestId: owner.guestId,
+        userId: owner.userId,
+        card,
+        shippingId: shippingPrice?._id ?? null,
+        currency,
+        issuerFees: chosenInstalments,
+      },
+      // 001 §4: "Cards if newCard is true, else Subscriptions with the query passed on": newCard is
+      // the query flag of a registration return (confirmed and dropped by now), not the answer's.
+      () => {
+        onBought();
+        navigate(storePath(afterProcessTarget(null, search)));
+      },
+    );
+  }, [card, process, store, owner, shippingPrice, currency, chosenInstalments, navigate, storePath, search, onBought]);
 
   // 001 §4: back from a first card's registration with everything valid, the cart is bought.
   const autoProcessed = useRef(false);

@@ -1,6 +1,7 @@
 // {store}/checkout (spec 001 §2 Checkout): the pre-subscription screen. Redirects to the store
 // root when the cart is empty and to the charges panel on a service store; the shell's guard has
 // already sent a signed-out shopper to login?action=subscribe.
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { checkoutRedirect } from '@storefront/domain';
 import { useStorePath, useTenant } from '@storefront/state';
@@ -16,14 +17,21 @@ export default function CheckoutPage() {
   const isService = store.serviceType === 'service';
   const cart = useCheckoutCart(store._id);
   const profile = useCheckoutProfile(store._id);
+  // Once bought, the emptied cart must not send the shopper to the store root: the purchase's own
+  // navigation (to the subscriptions panel) is on its way.
+  const [bought, setBought] = useState(false);
 
   if (isService && serviceRedirect !== null) return <Navigate to={storePath(serviceRedirect)} replace />;
-  if (cart.state.status === 'ready') {
+  if (cart.state.status === 'ready' && !bought) {
     const target = checkoutRedirect(store, cart.state.data);
     if (target !== null) return <Navigate to={storePath(target)} replace />;
   }
 
-  const failed = cart.state.status === 'error' || profile.state.status === 'error';
+  // A quiet reload keeps the data shown (and the form, with its dialogs, mounted).
+  const cartData = cart.state.data;
+  const profileData = profile.state.data;
+  const failed =
+    (cart.state.status === 'error' && !cartData) || (profile.state.status === 'error' && !profileData);
   return (
     <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb={{ base: '6', md: '8' }}>
@@ -42,13 +50,14 @@ export default function CheckoutPage() {
             {TEXTS.retry}
           </Button>
         </Stack>
-      ) : cart.state.status === 'ready' && profile.state.status === 'ready' ? (
+      ) : cartData && profileData ? (
         <CheckoutForm
-          cart={cart.state.data}
+          cart={cartData}
           owner={cart.owner}
-          profile={profile.state.data}
+          profile={profileData}
           writeProfile={profile.write}
-          cartAccess={{ write: cart.write, reload: cart.reload }}
+          cartAccess={{ write: cart.write, reload: () => cart.reload({ quiet: true }) }}
+          onBought={() => setBought(true)}
         />
       ) : (
         <PageSpinner label={TEXTS.loading} minH="40vh" />

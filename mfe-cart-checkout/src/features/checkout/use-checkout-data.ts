@@ -2,16 +2,19 @@
 // profile with its addresses, rut and phone, and the shopper's payer in this store (company data).
 // Through the page's server-data cache: the address dialog's save refreshes the profile here.
 import type { Cart, CartOwner, Payer, User } from '@storefront/sdk';
-import { getGuestId, useServerData, useSession } from '@storefront/state';
-
-export const cartKey = (owner: CartOwner) =>
-  ['cart', owner.storeId, owner.guestId, owner.userId ?? null] as const;
+import { cartKey, getGuestId, useServerData, useSession } from '@storefront/state';
 
 export function useCheckoutCart(storeId: string) {
   const session = useSession();
   const userId = session && !session.isGuest ? session.user.userId : undefined;
   const owner: CartOwner = { storeId, guestId: getGuestId(), userId };
-  return { owner, ...useServerData<Cart>(cartKey(owner), (api) => api.carts.getOrCreate(owner)) };
+  // Read again on every visit: the cart page or another tab may have changed it since.
+  return {
+    owner,
+    ...useServerData<Cart>(cartKey(owner), (api) => api.carts.getOrCreate(owner), {
+      revalidateOnMount: true,
+    }),
+  };
 }
 
 export interface CheckoutProfile {

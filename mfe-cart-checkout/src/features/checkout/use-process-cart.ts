@@ -5,7 +5,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { bus } from '@storefront/bus';
 import { processPayload, reloadCartAfterFailure, type ProcessPayloadInput } from '@storefront/domain';
-import { cartOfFailedProcess, type Cart, type ProcessCartBody, type ProcessCartResult } from '@storefront/sdk';
+import {
+  cartOfFailedProcess,
+  type Cart,
+  type ProcessCartBody,
+  type ProcessCartResult,
+} from '@storefront/sdk';
 import { useApi, useCartSnapshot, useSession } from '@storefront/state';
 
 function attemptKey(): string {
@@ -22,17 +27,18 @@ export function useProcessCart(cart: { write(cart: Cart): void; reload(): Promis
   const inFlight = useRef(false);
 
   const process = useCallback(
-    async (input: ProcessPayloadInput): Promise<ProcessCartResult | null> => {
-      if (inFlight.current) return null; // a second press while the first runs is the same attempt
+    /** `leave` runs first on success (navigation), so the emptied cart never redirects this screen. */
+    async (input: ProcessPayloadInput, leave: (result: ProcessCartResult) => void): Promise<void> => {
+      if (inFlight.current) return; // a second press while the first runs is the same attempt
       inFlight.current = true;
       setProcessing(true);
       try {
         const body = processPayload(input) as ProcessCartBody;
         const result = await api.carts.process(body, { idempotencyKey: attemptKey() });
+        leave(result);
         cart.write(result.cart);
         keepSnapshot({ storeId: result.cart.storeId, products: result.cart.products });
         bus.emit('cart:changed', { totalLength: result.cart.totalLength });
-        return result;
       } catch (error) {
         console.error('[mfe-cart-checkout] checkout: process failed', error);
         const returned = cartOfFailedProcess(error);
@@ -42,7 +48,6 @@ export function useProcessCart(cart: { write(cart: Cart): void; reload(): Promis
           bus.emit('cart:changed', { totalLength: returned.totalLength });
         } else if (reloadCartAfterFailure(session?.user)) void cart.reload();
         setFailed(true);
-        return null;
       } finally {
         inFlight.current = false;
         setProcessing(false);

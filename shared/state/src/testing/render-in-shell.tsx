@@ -129,15 +129,19 @@ export function renderPage(
   const view = renderRoutes(
     jotai,
     options.url,
-    <Route
-      path={options.pattern}
-      element={
-        <>
-          {page}
-          <LocationProbe />
-        </>
-      }
-    />,
+    <>
+      <Route
+        path={options.pattern}
+        element={
+          <>
+            {page}
+            <LocationProbe />
+          </>
+        }
+      />
+      {/* Where the page navigated to, when it left its route. */}
+      <Route path="*" element={<LocationProbe />} />
+    </>,
   );
   return { ...view, calls, jotai };
 }
