@@ -149,7 +149,8 @@ test('a new shopper registers a first card and the cart is bought on return', as
   await page.getByLabel('Número de tarjeta').fill('4111111111119999');
   await page.getByRole('button', { name: 'Inscribir' }).click();
 
-  await expect(page).toHaveURL(storeUrl(store.name, 'userpanel/subscriptions?firstCard=true&subscribed=true'));
+  // 001 §4: "Cards if newCard is true" (the registration return's flag), with the query passed on.
+  await expect(page).toHaveURL(storeUrl(store.name, 'userpanel/cards?newCard=true&firstCard=true'));
   const bought = await sandboxGet<{ docs: Array<{ products: Array<{ productId: string }> }> }>(
     `/v1/subscriptions?userId=${shopper.userId}&storeId=${store.storeId}`,
     shopper.access,

@@ -33,3 +33,4 @@ export {
   type ServerDataResult,
   type ServerDataSnapshot,
 } from './server-data';
+export { useCartChangeNotice, type CartChangeNotice } from './cart-change-notice';

@@ -262,6 +262,8 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       .where('id', '=', line.id)
       .execute();
     await touchCart(ctx.db, cart.id);
+    // 000 §4: change detection runs after a patch too, so the answer is the validated cart.
+    await reconcileCart(ctx.db, cart.id);
     const fresh = await getOrCreateCart(ctx.db, key);
     return send(reply, await cartView(ctx.db, fresh, ctx.urls()));
   });
@@ -278,6 +280,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       .executeTakeFirst();
     if (!Number(deleted.numDeletedRows)) throw notFound('Cart product not found');
     await touchCart(ctx.db, cart.id);
+    await reconcileCart(ctx.db, cart.id);
     const fresh = await getOrCreateCart(ctx.db, key);
     return send(reply, await cartView(ctx.db, fresh, ctx.urls()));
   });

@@ -15,7 +15,7 @@ type Line = ReturnType<typeof line>;
 function cartServer(
   initial: Line[],
   products: Record<string, ReturnType<typeof product>>,
-  options: { failLoad?: boolean; failPatch?: boolean } = {},
+  options: { failLoad?: boolean; failPatch?: boolean; offSaleOnPatch?: string } = {},
 ) {
   let lines = initial;
   return createFakeFetch((call: FakeCall) => {
@@ -34,6 +34,8 @@ function cartServer(
           ? { ...l, quantity: body.product.quantity, price: l.singlePrice * body.product.quantity }
           : l,
       );
+      // The sandbox reconciles the cart on a patch: a product taken off sale meanwhile goes.
+      if (options.offSaleOnPatch) lines = lines.filter((l) => l.productId !== options.offSaleOnPatch);
       return ok(cart(lines));
     }
     if (path === 'carts/removeProduct') {
@@ -231,6 +233,22 @@ describe('CartPage', () => {
     });
     expect(changes.at(-1)).toEqual({ totalLength: 0 });
     expect(snapshot().products).toEqual([]);
+  });
+
+  it('after a patch, a product the server removed opens the removed notice; the shopper’s own change does not (000 §4)', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    const server = cartServer(
+      [line('td-p-0001', 2), line('td-p-0002', 1)],
+      { 'td-p-0001': product('td-p-0001'), 'td-p-0002': product('td-p-0002') },
+      { offSaleOnPatch: 'td-p-0002' },
+    );
+    renderCart(server);
+    const item = await screen.findByRole('listitem', { name: 'Producto td-p-0001' });
+    await user.click(await within(item).findByRole('button', { name: 'Disminuir cantidad' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Producto td-p-0002');
+    expect(dialog).not.toHaveTextContent('Producto td-p-0001');
   });
 
   it('a failed change shows the line error and keeps the line', async () => {

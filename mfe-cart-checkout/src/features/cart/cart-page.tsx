@@ -4,8 +4,18 @@
 // default route and a service store to userpanel/charges (shell/src/routing/store-route.tsx).
 // Not here yet (spec 000 §2 Cart page modals): price-change notice, data confirmation, removed
 // and reduced products, cart-modified notices; they belong to cart validation before checkout.
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Grid, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  CartChangesDialog,
+  Container,
+  Grid,
+  Heading,
+  PageSpinner,
+  Stack,
+  Text,
+} from '@storefront/ui';
 import { cartSummary, defaultRoute } from '@storefront/domain';
 import { useStorePath, useTenant } from '@storefront/state';
 import { CartItem } from './cart-item';
@@ -13,6 +23,8 @@ import { EmptyCart } from './empty-cart';
 import { OrderSummary } from './order-summary';
 import { isPharmacyStore, PharmacyInfoCard } from './pharmacy-info-card';
 import { useCart } from './use-cart';
+
+const NO_CHANGES = { removed: [], reduced: [], added: [], removedBySubscription: [] };
 
 export const CART_TITLE = 'Tu carrito';
 export const CART_ERROR_TEXT = 'No pudimos cargar tu carrito. Intenta nuevamente.';
@@ -22,7 +34,9 @@ export function CartPage() {
   const { store, policy } = useTenant();
   const storePath = useStorePath();
   const cartView = store.content.views.cart;
-  const { state, products, pending, lineErrors, changeQuantity, remove, reload } = useCart();
+  const { state, products, pending, lineErrors, changeQuantity, remove, reload, changeNotice } =
+    useCart();
+  const navigate = useNavigate();
   // Not in the contract: a store may switch quantity changes off with cart view
   // `allowQuantitySelection: false` (spec 000 §2 "quantity selection is allowed"); default on.
   const selectionAllowed =
@@ -145,6 +159,19 @@ export function CartPage() {
           ) : null}
         </Grid>
       ) : null}
+      {/* 000 §2 Cart page modals: removed products, reduced quantities (000 §4 change detection). */}
+      <CartChangesDialog
+        open={changeNotice.open}
+        texts={store.content.views.overlays?.cartCatalogSafeCheck ?? {}}
+        changes={changeNotice.notice?.changes ?? NO_CHANGES}
+        cartEmpty={changeNotice.notice?.cartEmpty ?? false}
+        onContinue={() => {
+          changeNotice.close();
+          navigate(storePath('checkout'));
+        }}
+        onBackToCart={changeNotice.close}
+        onClose={changeNotice.close}
+      />
     </Container>
   );
 }

@@ -12,7 +12,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { bus } from '@storefront/bus';
 import { quantityDiscountFor } from '@storefront/domain';
 import type { Api, Cart, CartLine, CartOwner, Product } from '@storefront/sdk';
-import { getGuestId, useApi, useCartSnapshot, useSession, useTenant } from '@storefront/state';
+import {
+  getGuestId,
+  useApi,
+  useCartChangeNotice,
+  useCartSnapshot,
+  useSession,
+  useTenant,
+} from '@storefront/state';
 import { lineIsSelfDescribing, lineProductInfo } from './line-product-info';
 
 export type CartState =
@@ -37,6 +44,12 @@ async function fetchProducts(api: Api, ids: string[]): Promise<Record<string, Pr
   return found;
 }
 
+/** The cart as the shopper asked for it: the line at the new quantity, or without the line. */
+const withQuantity = (cart: Cart | null, line: CartLine, quantity: number) =>
+  (cart?.products ?? []).map((l) => (l._id === line._id ? { ...l, quantity } : l));
+const without = (cart: Cart | null, line: CartLine) =>
+  (cart?.products ?? []).filter((l) => l._id !== line._id);
+
 export function useCart() {
   const api = useApi();
   const { store } = useTenant();
@@ -50,8 +63,9 @@ export function useCart() {
   const [pending, setPending] = useState<Record<string, LineAction>>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
-  // The cart the shopper saw: the landing's ?action=subscribe compares the next one with it.
-  const [, setSnapshot] = useCartSnapshot();
+  // Every cart that arrives is compared with the one the shopper saw (000 §4 change detection).
+  const changeNotice = useCartChangeNotice();
+  const { receive: detect } = changeNotice;
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -67,11 +81,20 @@ export function useCart() {
 
   // Products asked for already (the lines carry their fresh stock, so each is fetched once).
   const asked = useRef(new Set<string>());
+  const shown = useRef<Cart | null>(null);
+  const keepSeen = useCartSnapshot()[1];
+  /**
+   * A cart answer: shown, announced, and the baseline for change detection. After a patch or a
+   * removal (`expected`: the lines as the shopper asked for them) it is compared first; a plain
+   * read is not one of the moments the spec names (000 §4: merge, add, patch, process).
+   */
   const receive = useCallback(
-    (cart: Cart) => {
+    (cart: Cart, expected?: CartLine[]) => {
+      shown.current = cart;
       setState({ status: 'ready', cart });
       announce(cart);
-      setSnapshot({ storeId: cart.storeId, products: cart.products });
+      if (expected) detect(cart, expected);
+      else keepSeen({ storeId: cart.storeId, products: cart.products });
       const missing = [
         ...new Set(
           cart.products.filter((line) => !lineIsSelfDescribing(line)).map((line) => line.productId),
@@ -83,7 +106,7 @@ export function useCart() {
         (found) => alive.current && setProducts((known) => ({ ...known, ...found })),
       );
     },
-    [api, setSnapshot],
+    [api, detect, keepSeen],
   );
 
   useEffect(() => {
@@ -103,12 +126,13 @@ export function useCart() {
   }, [api, isGuest, owner, receive, attempt]);
 
   const run = useCallback(
-    async (line: CartLine, action: LineAction, call: () => Promise<Cart>) => {
+    /** `expected`: the lines as the shopper asked for them (her own change is not a notice). */
+    async (line: CartLine, action: LineAction, expected: CartLine[], call: () => Promise<Cart>) => {
       setPending((all) => ({ ...all, [line._id]: action }));
       setLineErrors(({ [line._id]: _dropped, ...rest }) => rest);
       try {
         const cart = await call();
-        if (alive.current) receive(cart);
+        if (alive.current) receive(cart, expected);
       } catch {
         if (alive.current) setLineErrors((all) => ({ ...all, [line._id]: LINE_ERROR_TEXT }));
       } finally {
@@ -120,7 +144,7 @@ export function useCart() {
 
   const changeQuantity = useCallback(
     (line: CartLine, quantity: number) =>
-      run(line, 'quantity', () =>
+      run(line, 'quantity', withQuantity(shown.current, line, quantity), () =>
         api.carts.patchProduct({
           ...owner(),
           productId: line.productId,
@@ -142,7 +166,9 @@ export function useCart() {
 
   const remove = useCallback(
     (line: CartLine) =>
-      run(line, 'remove', () => api.carts.removeProduct({ ...owner(), productOptionId: line._id })),
+      run(line, 'remove', without(shown.current, line), () =>
+        api.carts.removeProduct({ ...owner(), productOptionId: line._id }),
+      ),
     [api, owner, run],
   );
 
@@ -151,5 +177,5 @@ export function useCart() {
     setAttempt((n) => n + 1);
   }, []);
 
-  return { state, products, pending, lineErrors, changeQuantity, remove, reload };
+  return { state, products, pending, lineErrors, changeQuantity, remove, reload, changeNotice };
 }

@@ -65,6 +65,9 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
   const required = useMemo(() => requiredCheckoutFields(policy, store), [policy, store]);
   const communes = policy.deliveryCoveragePolicy?.deliverableCommunes ?? [];
   const firstCardReturn = search.get('firstCard') === 'true';
+  // The query this visit arrived with: a registration return carries newCard=true, which the
+  // confirmation then drops from the address bar (001 §4 decides the panel by it).
+  const [arrivalQuery] = useState(() => search.toString());
 
   const [contact, setContact] = useState<ContactValues>(() => ({
     rut: profile.user.rut ?? '',
@@ -149,13 +152,13 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
         issuerFees: chosenInstalments,
       },
       // 001 §4: "Cards if newCard is true, else Subscriptions with the query passed on": newCard is
-      // the query flag of a registration return (confirmed and dropped by now), not the answer's.
+      // the query flag of a registration return, not the server's answer.
       () => {
         onBought();
-        navigate(storePath(afterProcessTarget(null, search)));
+        navigate(storePath(afterProcessTarget(null, arrivalQuery)));
       },
     );
-  }, [card, process, store, owner, shippingPrice, currency, chosenInstalments, navigate, storePath, search, onBought]);
+  }, [card, process, store, owner, shippingPrice, currency, chosenInstalments, navigate, storePath, arrivalQuery, onBought]);
 
   // 001 §4: back from a first card's registration with everything valid, the cart is bought.
   const autoProcessed = useRef(false);
