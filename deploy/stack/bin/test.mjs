@@ -29,7 +29,9 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const resultsDir = path.join(rootDir, '.stack/test-results');
 const CHROMIUM = '/usr/bin/chromium';
 const UNIT_TIMEOUT_MS = 15 * 60_000;
-const E2E_TIMEOUT_MS = 20 * 60_000;
+// The journeys take about 22 min on CI's two cores since the checkout journeys (issue 11); the
+// whole npm test stays near 40 min, under the 45 the team keeps to (CI allows 90).
+const E2E_TIMEOUT_MS = 30 * 60_000;
 const STATIC_TIMEOUT_MS = 10 * 60_000;
 
 const log = (line) => console.log(`[npm test] ${line}`);
