@@ -138,27 +138,21 @@ test('the "Cargar más productos" button loads the next page from the keyboard',
   ).toBeAttached();
 });
 
-test('search is applied 1 s after typing stops and reloads from page 1', async ({ page }) => {
+test('search is applied once typing stops and reloads from page 1', async ({ page }) => {
+  // The 1 s wait itself is use-debounced-value.test.ts's (fake timers): no wall clock here.
   const { main, grid } = await openCatalog(page);
-  const searches: { at: number; page: string | null; search: string }[] = [];
+  const searches: { page: string | null; search: string }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('/v1/catalog/products') && url.searchParams.has('search'))
-      searches.push({
-        at: Date.now(),
-        page: url.searchParams.get('page'),
-        search: url.searchParams.get('search')!,
-      });
+      searches.push({ page: url.searchParams.get('page'), search: url.searchParams.get('search')! });
   });
   // A SKU (search matches name, SKU and brand): one product, so the end text shows.
   const box = main.getByRole('searchbox', { name: 'Buscar productos' });
   await box.pressSequentially('TD-0002', { delay: 60 });
-  const typedAt = Date.now();
-  await page.waitForTimeout(600);
-  expect(searches).toEqual([]);
-  await expect.poll(() => searches.length, { timeout: 5000 }).toBe(1);
-  expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(800);
-  expect(searches[0]).toMatchObject({ page: '1', search: 'TD-0002' });
+  await expect.poll(() => searches.length).toBeGreaterThan(0);
+  // Typing went on without a request per key: the one search is the whole text, from page 1.
+  expect(searches).toEqual([{ page: '1', search: 'TD-0002' }]);
   const expected = await expectedPage({ search: 'TD-0002' });
   await expect.poll(() => cardIds(grid)).toEqual(expected.docs.map((d) => d._id));
   await expect(main.getByText(END_FILTERED)).toBeVisible();

@@ -1,7 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { useDebouncedValue } from './use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from './catalog-texts';
 
 describe('useDebouncedValue (search applied 1 s after typing stops)', () => {
+  it('the catalogue waits 1 s (spec 000 §2 "Search is applied one second after typing stops")', () => {
+    expect(SEARCH_DEBOUNCE_MS).toBe(1000);
+  });
+
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
