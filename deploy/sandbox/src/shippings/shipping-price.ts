@@ -2,6 +2,7 @@
 // flat price per currency that drops to 0 from an amount (the cart's productsPrice plus
 // bundlesPrice, spec 001 §7). A store without rates for the currency ships for 0. Coverage is
 // policy.deliveryCoveragePolicy.deliverableCommunes: an empty list covers every commune.
+import { foldText } from '../text';
 
 export interface ShippingRate {
   price: number;
@@ -22,19 +23,12 @@ export function shippingPrice(
   return rate.price;
 }
 
-/** Case and accents do not matter: "nunoa" is Ñuñoa's commune (the places search may drop them). */
-export const foldCommune = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
-
 export function isCovered(
   commune: string,
   deliverableCommunes: readonly string[] | null | undefined,
 ): boolean {
   if (!deliverableCommunes?.length) return true;
-  const wanted = foldCommune(commune);
-  return deliverableCommunes.some((name) => foldCommune(name) === wanted);
+  // Case and accents do not matter: "nunoa" is Ñuñoa's commune (the places search may drop them).
+  const wanted = foldText(commune);
+  return deliverableCommunes.some((name) => foldText(name) === wanted);
 }
