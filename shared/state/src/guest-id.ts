@@ -3,7 +3,8 @@ import { CLIENT_ITEMS } from './client-storage/client-items';
 
 export const GUEST_ID_KEY = CLIENT_ITEMS.guestId.key;
 
-function uuid(): string {
+/** A random v4 UUID, also where randomUUID is missing (plain-http hosts). */
+export function uuid(): string {
   const c = globalThis.crypto;
   if (typeof c?.randomUUID === 'function') return c.randomUUID();
   // randomUUID needs a secure context; plain-http hosts still have getRandomValues.

@@ -5,7 +5,7 @@ export { sessionAtom, useSession, type Session } from './session';
 export { cartCountAtom, chromeAtom, type Chrome } from './chrome';
 export { cartSnapshotAtom, useCartSnapshot, CART_SNAPSHOT_KEY, type CartSnapshot } from './cart-snapshot';
 export { cartKey, storeCartsKey } from './cart-key';
-export { getGuestId, GUEST_ID_KEY } from './guest-id';
+export { getGuestId, GUEST_ID_KEY, uuid } from './guest-id';
 export { decodeToken, tokenExpiry, type SessionUser } from './decode-token';
 export { globalAtom } from './global-atom';
 export { reloadSession, useReloadSession, sessionFromAccessToken } from './reload-session';

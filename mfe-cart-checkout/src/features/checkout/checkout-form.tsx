@@ -30,6 +30,7 @@ import type { Card, Cart, CartOwner } from '@storefront/sdk';
 import { useApi, useServerData, useStorePath, useTenant } from '@storefront/state';
 import { Box, Button, chakra, Grid, Heading, HStack, Link, ResultDialog, Stack, Text } from '@storefront/ui';
 import {
+  CARD_REGISTRATION_TEXTS,
   CardPicker,
   InscriptionResultDialog,
   useCardRegistration,
@@ -269,7 +270,7 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
           />
           {registration.startFailed ? (
             <Text role="alert" color="fg.error">
-              No pudimos iniciar el registro de tu tarjeta. Por favor, vuelve a intentarlo.
+              {CARD_REGISTRATION_TEXTS.startError}
             </Text>
           ) : null}
           <InstalmentsField options={options} value={chosenInstalments} onChange={setInstalments} />

@@ -11,12 +11,7 @@ import {
   type ProcessCartBody,
   type ProcessCartResult,
 } from '@storefront/sdk';
-import { useApi, useCartSnapshot, useSession } from '@storefront/state';
-
-function attemptKey(): string {
-  const c = globalThis.crypto;
-  return typeof c?.randomUUID === 'function' ? c.randomUUID() : `${Date.now()}-${Math.random()}`;
-}
+import { useApi, useCartSnapshot, useSession, uuid } from '@storefront/state';
 
 export function useProcessCart(cart: { write(cart: Cart): void; reload(): Promise<unknown> }) {
   const api = useApi();
@@ -34,7 +29,7 @@ export function useProcessCart(cart: { write(cart: Cart): void; reload(): Promis
       setProcessing(true);
       try {
         const body = processPayload(input) as ProcessCartBody;
-        const result = await api.carts.process(body, { idempotencyKey: attemptKey() });
+        const result = await api.carts.process(body, { idempotencyKey: uuid() });
         leave(result);
         cart.write(result.cart);
         keepSnapshot({ storeId: result.cart.storeId, products: result.cart.products });

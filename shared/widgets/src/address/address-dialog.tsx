@@ -7,10 +7,10 @@ import { useId, useMemo, useState } from 'react';
 import { bus } from '@storefront/bus';
 import { addressError } from '@storefront/domain';
 import type { Address, PlaceDetails, PlacePrediction, PlacesProvider, User } from '@storefront/sdk';
-import { useApi, useServerDataCache } from '@storefront/state';
+import { useApi, useServerDataCache, uuid } from '@storefront/state';
 import { Box, Button, Field, HStack, Input, Modal, Stack, Text, Textarea } from '@storefront/ui';
 import { ADDRESS_TEXTS as TEXTS } from './address-texts';
-import { newSessionToken, usePlaceSearch } from './use-place-search';
+import { usePlaceSearch } from './use-place-search';
 
 export interface AddressDialogProps {
   open: boolean;
@@ -33,7 +33,7 @@ function OpenAddressDialog(props: AddressDialogProps) {
   const api = useApi();
   const cache = useServerDataCache();
   const places = props.places ?? api.places;
-  const sessionToken = useMemo(newSessionToken, []);
+  const sessionToken = useMemo(uuid, []);
   const [text, setText] = useState('');
   const [place, setPlace] = useState<PlaceDetails | null>(null);
   const [choosing, setChoosing] = useState<string | null>(null);

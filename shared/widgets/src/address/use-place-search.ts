@@ -13,11 +13,6 @@ export type PlaceSearch =
 const DEBOUNCE_MS = 250;
 const MIN_CHARS = 3;
 
-export function newSessionToken(): string {
-  const c = globalThis.crypto;
-  return typeof c?.randomUUID === 'function' ? c.randomUUID() : `${Date.now()}-${Math.random()}`;
-}
-
 export function usePlaceSearch(places: PlacesProvider, text: string, sessionToken: string) {
   const [search, setSearch] = useState<PlaceSearch>({ status: 'idle' });
   const input = useMemo(() => text.trim(), [text]);
