@@ -366,6 +366,31 @@ describe('process: each failure creates nothing', () => {
     await nothingCreated(shopper);
   });
 
+  it('the address chosen at checkout: an unknown addressId is 400 "Address not found"; a quote for another commune is 400 "Shipping does not match the address"', async () => {
+    const shopper = await readyShopper('otra-direccion');
+    const unknown = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId, addressId: 'addr-nope' }),
+      key(),
+    );
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'Address not found' } });
+    const added = await sandbox.v1.post(
+      `/users/${shopper.userId}/addAddress`,
+      { street: 'Irarrázaval', number: '3000', commune: 'Ñuñoa', country: 'Chile' },
+      shopper.token,
+    );
+    const nunoa = added.body.data.addresses.find((a: any) => a.commune === 'Ñuñoa')._id;
+    const mismatch = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId, addressId: nunoa }),
+      key(),
+    );
+    expect(mismatch).toMatchObject({ status: 400, body: { message: 'Shipping does not match the address' } });
+    await nothingCreated(shopper);
+  });
+
   it('a removed product (taken off sale): 409 "Cart changed" with the reconciled cart, which is stored', async () => {
     const shopper = await readyShopper('quitado');
     await addToCart(sandbox, shopper, TD, {
@@ -476,12 +501,19 @@ describe('process on farmacia-demo (defaultStatus "awaiting response": referenti
       quantity: 1,
       billingType: 'monthly',
     });
+    // farmacia-demo delivers to Arica (not to the seeded Providencia address): the order goes there.
+    const added = await sandbox.v1.post(
+      `/users/${shopper.userId}/addAddress`,
+      { street: '21 de Mayo', number: '500', commune: 'Arica', country: 'Chile' },
+      shopper.token,
+    );
+    const arica = added.body.data.addresses.find((a: any) => a.commune === 'Arica')._id;
     const shipping = await quote(sandbox, shopper.token, 'st-farmacia-demo', 1000, 'Arica');
     expect(shipping.status).toBe(200);
     const reply = await processCart(
       sandbox.url,
       shopper.token,
-      processBody(shopper, 'st-farmacia-demo', { shippingId: shipping.body.data._id }),
+      processBody(shopper, 'st-farmacia-demo', { shippingId: shipping.body.data._id, addressId: arica }),
       key(),
     );
     expect(reply.status).toBe(201);
@@ -492,5 +524,27 @@ describe('process on farmacia-demo (defaultStatus "awaiting response": referenti
     });
     expect(reply.body.data.transaction).toBeNull();
     expect(await countFor('transactions', shopper.userId)).toBe(0);
+  });
+});
+
+describe('process to the address chosen at checkout', () => {
+  it('the subscription’s contact address is the chosen one, not the main one', async () => {
+    const shopper = await newShopper(sandbox, email('elegida'));
+    const added = await sandbox.v1.post(
+      `/users/${shopper.userId}/addAddress`,
+      { street: 'Irarrázaval', number: '3000', commune: 'Ñuñoa', country: 'Chile' },
+      shopper.token,
+    );
+    const nunoa = added.body.data.addresses.find((a: any) => a.commune === 'Ñuñoa')._id;
+    await addToCart(sandbox, shopper, TD, { productId: 'td-p-0002', quantity: 1, billingType: 'monthly' });
+    const shipping = (await quote(sandbox, shopper.token, TD, 10000, 'Nunoa')).body.data._id;
+    const reply = await processCart(
+      sandbox.url,
+      shopper.token,
+      processBody(shopper, TD, { shippingId: shipping, addressId: nunoa }),
+      key(),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.data.subscriptions[0].contact.address).toMatchObject({ street: 'Irarrázaval', commune: 'Ñuñoa' });
   });
 });

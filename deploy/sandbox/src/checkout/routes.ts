@@ -11,6 +11,7 @@ import { requireRegistered } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { SHIPPING_CURRENCIES } from '../shippings/routes';
+import { foldText } from '../text';
 import type { PaydayRule } from './billing-groups';
 import { idempotencyKeyOf, requestHashOf, storedAnswer } from './idempotency';
 import {
@@ -37,6 +38,7 @@ interface ProcessBody {
   merchantId?: string | null;
   cardId: string;
   shippingId?: string | null;
+  addressId?: string | null;
   tax: number;
   gift: boolean;
   currency: (typeof SHIPPING_CURRENCIES)[number];
@@ -54,6 +56,9 @@ const processBody = {
     merchantId: { type: ['string', 'null'], maxLength: 200 },
     cardId: id,
     shippingId: { type: ['string', 'null'], maxLength: 200 },
+    // Not in the spec's payload: the address chosen at checkout (one of the shopper's own);
+    // without it the main address is used.
+    addressId: { type: ['string', 'null'], maxLength: 200 },
     // Spec 001 §9: "Tax rate in the process payload 0.19".
     tax: { type: 'number', minimum: 0, maximum: 1 },
     gift: { type: 'boolean' },
@@ -124,11 +129,11 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
       if (!card) throw notFound('Card not found');
 
       const deliverable = store.service_type === 'deliverable';
-      let shipping: { id: string; price: number } | null = null;
+      let shipping: { id: string; price: number; commune: string } | null = null;
       if (body.shippingId) {
         const row = await ctx.db
           .selectFrom('shippings')
-          .select(['id', 'price', 'currency'])
+          .select(['id', 'price', 'currency', 'commune'])
           .where('id', '=', body.shippingId)
           .where('store_id', '=', body.storeId)
           .executeTakeFirst();
@@ -138,7 +143,7 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
           throw badRequest('Shipping currency does not match', {
             shippingId: `quoted in ${row.currency}`,
           });
-        shipping = { id: row.id, price: row.price };
+        shipping = { id: row.id, price: row.price, commune: row.commune };
       } else if (deliverable) {
         throw badRequest('Shipping is required', {
           shippingId: 'required for a deliverable store (GET shippings/getPrice)',
@@ -151,7 +156,20 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
         .where('id', '=', auth.userId)
         .executeTakeFirstOrThrow();
       const addresses = user.addresses as JsonObject[];
-      const address = addresses.find((item) => item.main) ?? addresses[0] ?? null;
+      const address = body.addressId
+        ? addresses.find((item) => item._id === body.addressId)
+        : (addresses.find((item) => item.main) ?? addresses[0] ?? null);
+      if (address === undefined)
+        throw badRequest('Address not found', { addressId: 'not one of the shopper’s addresses' });
+      // The quote must be for where the order goes: a price for another commune is not this one's.
+      if (
+        shipping &&
+        address &&
+        foldText(String(address.commune ?? '')) !== foldText(shipping.commune)
+      )
+        throw badRequest('Shipping does not match the address', {
+          shippingId: `quoted for ${shipping.commune}`,
+        });
       if (deliverable && !address)
         throw badRequest('Address is required', {
           address: 'the shopper has no address (users/{userId}/addAddress)',

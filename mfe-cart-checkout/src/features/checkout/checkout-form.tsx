@@ -149,6 +149,7 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
         userId: owner.userId,
         card,
         shippingId: shippingPrice?._id ?? null,
+        addressId: deliverable ? contact.addressId : null,
         currency,
         issuerFees: chosenInstalments,
       },
@@ -159,7 +160,7 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
         navigate(storePath(afterProcessTarget(null, arrivalQuery)));
       },
     );
-  }, [card, process, store, owner, shippingPrice, currency, chosenInstalments, navigate, storePath, arrivalQuery, onBought]);
+  }, [card, process, store, owner, shippingPrice, deliverable, contact.addressId, currency, chosenInstalments, navigate, storePath, arrivalQuery, onBought]);
 
   // 001 §4: back from a first card's registration with everything valid, the cart is bought.
   const autoProcessed = useRef(false);

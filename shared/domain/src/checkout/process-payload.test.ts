@@ -37,6 +37,10 @@ describe('processPayload (spec 001 §7 "Process cart")', () => {
       processPayload({ ...base, card: { _id: 'd', type: 'Debit' }, issuerFees: 6 }),
     ).not.toHaveProperty('paymentMethods');
   });
+  it('the address chosen at checkout travels as addressId (the subscription goes there); none is left out', () => {
+    expect(processPayload({ ...base, addressId: 'addr-2' }).addressId).toBe('addr-2');
+    expect(processPayload({ ...base, addressId: null })).not.toHaveProperty('addressId');
+  });
   it('missing ids are left out; a guest sends guestId; currency lower case, default clp', () => {
     const payload = processPayload({
       storeId: 's',

@@ -22,6 +22,7 @@ export interface ProcessCartPayload {
   userId?: string;
   cardId: string;
   shippingId?: string;
+  addressId?: string;
   tax: number;
   gift: false;
   currency: string;
@@ -36,6 +37,8 @@ export interface ProcessPayloadInput {
   card: CheckoutCard;
   /** shippings/getPrice's id (or _id); none for a store without delivery. */
   shippingId?: string | null;
+  /** The delivery address chosen at checkout (not in the spec's payload; the sandbox takes it). */
+  addressId?: string | null;
   /** The cart's currency: 'clp', 'uf'. */
   currency?: string | null;
   /** The chosen instalments (0 or none = 'Sin cuotas'). */
@@ -61,6 +64,7 @@ export function processPayload(input: ProcessPayloadInput): ProcessCartPayload {
     guestId: input.guestId,
     userId: input.userId,
     shippingId: input.shippingId,
+    addressId: input.addressId,
   };
   const present: Partial<Record<keyof typeof ids, string>> = {};
   for (const key of Object.keys(ids) as (keyof typeof ids)[]) if (ids[key]) present[key] = ids[key];

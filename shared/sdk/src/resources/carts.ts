@@ -55,6 +55,8 @@ export interface ProcessCartBody extends CartOwner {
   cardId: string;
   /** From shippings.getPrice; required on deliverable stores. */
   shippingId?: string | null;
+  /** The address chosen at checkout (one of the shopper's); default her main address. */
+  addressId?: string | null;
   /** Spec 001 §9: 0.19. */
   tax: number;
   gift: boolean;
