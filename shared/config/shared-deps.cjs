@@ -41,6 +41,9 @@ const SINGLETON_PACKAGES = [
   '@emotion/react',
   // The platform's own packages
   '@storefront/ui',
+  // Form fields (RUT, phone with its country metadata, the form dialog) as their own entry: only
+  // form screens load them (a shared module ships whole).
+  '@storefront/ui/forms',
   '@storefront/sdk',
   '@storefront/bus',
   '@storefront/state',

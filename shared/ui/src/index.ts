@@ -40,17 +40,8 @@ export type {
   ToastOptions,
 } from './overlays/types';
 export { lazyPage, type LazyPage, type LazyPageOptions } from './lazy/lazy-page';
-export {
-  RutInput,
-  rutError,
-  PhoneInput,
-  phoneError,
-  FormDialog,
-  type RutInputProps,
-  type PhoneInputProps,
-  type PhoneValue,
-  type FormDialogProps,
-} from './forms';
+// The form fields (RutInput, PhoneInput, FormDialog) are the separate entry '@storefront/ui/forms',
+// a singleton of its own: a shared module ships whole, and only form screens need them.
 export {
   CartChangesDialog,
   type CartChangesDialogProps,

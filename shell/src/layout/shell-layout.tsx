@@ -1,22 +1,29 @@
 // Navbar, alert banners, the page, and footer (or the powered-by strip). Screens may hide the
 // navbar and footers (chromeAtom, or the bus 'navbar:visibility'); the guard shows them again.
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ComponentProps, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Box, Flex } from '@storefront/ui';
+import { Box, Flex, lazyPage } from '@storefront/ui';
 import { bus } from '@storefront/bus';
 import { chromeAtom, useStorePath, useTenant } from '@storefront/state';
 import { useSessionActions } from '../session/use-session-actions';
 import { AlertBanners } from './alert-banners';
-import { MobileDrawer } from './drawer/mobile-drawer';
 import { Footer, PoweredBy } from './footer/footer';
 import { Navbar } from './navbar/navbar';
+
+// The drawer's code loads on the first tap of the menu button, not with every page: most visits
+// never open it (and a desktop never can). Once loaded it stays mounted for its close animation.
+const MobileDrawer = lazyPage<ComponentProps<typeof import('./drawer/mobile-drawer').MobileDrawer>>(
+  () => import('./drawer/mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
+  'MobileDrawer',
+);
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const chrome = useAtomValue(chromeAtom);
   const setChrome = useSetAtom(chromeAtom);
   const { store } = useTenant();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { logout } = useSessionActions();
   const navigate = useNavigate();
   const storePath = useStorePath();
@@ -33,13 +40,23 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     <Flex direction="column" minH="100dvh">
       {chrome.navbar ? (
         <>
-          <Navbar onOpenDrawer={() => setDrawerOpen(true)} onLogout={onLogout} />
-          <AlertBanners />
-          <MobileDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
+          <Navbar
+            onOpenDrawer={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
             onLogout={onLogout}
           />
+          <AlertBanners />
+          {drawerWanted ? (
+            <Suspense fallback={null}>
+              <MobileDrawer
+                open={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                onLogout={onLogout}
+              />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       <Box as="main" id="contenido" flex="1" display="flex" flexDirection="column">

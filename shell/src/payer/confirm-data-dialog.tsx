@@ -1,7 +1,8 @@
 // "Confirma tus datos" (spec 000 §4 Session): forced while the store's payer is inactive. It cannot
 // be closed (no close button, Escape and outside clicks ignored, focus trapped) until saved.
 import { useState } from 'react';
-import { Box, Button, FormDialog } from '@storefront/ui';
+import { Box, Button } from '@storefront/ui';
+import { FormDialog } from '@storefront/ui/forms';
 import { LOGIN_TEXTS } from '@storefront/domain';
 import type { Payer } from '@storefront/sdk';
 import {

@@ -3,7 +3,8 @@
 // obligatorio"), rut through the shared RutInput. A name's error shows once it was edited or left,
 // or with `showErrors`.
 import { useState } from 'react';
-import { Field, Input, RutInput, Stack } from '@storefront/ui';
+import { Field, Input, Stack } from '@storefront/ui';
+import { RutInput } from '@storefront/ui/forms';
 import { validatePersonName, validateRut } from '@storefront/domain';
 
 export type PersonField = 'name' | 'lastName' | 'rut';

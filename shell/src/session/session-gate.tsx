@@ -3,17 +3,36 @@
 // (b) otherwise the store's payer is fetched (created when missing), and an inactive payer forces
 //     the "Confirma tus datos" dialog until it is saved.
 // Mounted once by the app, inside the router and the route table.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  type ComponentProps,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { missingUserFields, requiredUserFields, stripPrefix } from '@storefront/domain';
 import type { Payer } from '@storefront/sdk';
 import { apiAtom, sessionAtom, tenantAtom, useReloadSession } from '@storefront/state';
-import { ConfirmDataDialog } from '../payer/confirm-data-dialog';
+import { lazyPage } from '@storefront/ui';
 import { confirmPayerData, ensurePayer, payerFormDefaults } from '../payer/ensure-payer';
 import { matchStoreRoute, useRouteTable } from '../routing/route-table-context';
 import type { PersonValues } from './person-fields';
 import { gateApplies, userInfoPath } from './session-gate-rules';
+
+// Only an inactive payer sees this dialog: its form code (RUT field, validation) loads then.
+const ConfirmDataDialog = lazyPage<
+  ComponentProps<typeof import('../payer/confirm-data-dialog').ConfirmDataDialog>
+>(
+  () =>
+    import('../payer/confirm-data-dialog').then((module) => ({
+      default: module.ConfirmDataDialog,
+    })),
+  'ConfirmDataDialog',
+);
 
 export function SessionGate() {
   const api = useAtomValue(apiAtom);
@@ -88,11 +107,13 @@ export function SessionGate() {
 
   if (!inactive || !session || !applies) return null;
   return (
-    <ConfirmDataDialog
-      payer={inactive}
-      defaults={payerFormDefaults(inactive, session.user)}
-      optional={optional}
-      onSave={save}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDataDialog
+        payer={inactive}
+        defaults={payerFormDefaults(inactive, session.user)}
+        optional={optional}
+        onSave={save}
+      />
+    </Suspense>
   );
 }

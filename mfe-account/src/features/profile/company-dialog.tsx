@@ -1,7 +1,8 @@
 // "Editar datos de empresa": the company's rut (the rut rules of 000 §5) and address (required),
 // saved on the shopper's payer in this store (002 "Profile and payers").
 import { useState } from 'react';
-import { RutInput, rutError, Stack } from '@storefront/ui';
+import { Stack } from '@storefront/ui';
+import { RutInput, rutError } from '@storefront/ui/forms';
 import { EditDialog } from './edit-dialog';
 import { PROFILE_TEXTS } from './profile-texts';
 import { TextField } from './text-field';

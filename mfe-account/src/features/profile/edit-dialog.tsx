@@ -1,7 +1,8 @@
 // The frame every profile dialog shares: title, fields, a save error, "Cancelar" and "Guardar"
 // (disabled until the fields are valid; spec 000 §5 "Save is enabled only when … valid").
 import type { ReactNode } from 'react';
-import { Button, FormDialog, HStack, Text } from '@storefront/ui';
+import { Button, HStack, Text } from '@storefront/ui';
+import { FormDialog } from '@storefront/ui/forms';
 import { PROFILE_TEXTS } from './profile-texts';
 
 export interface EditDialogProps {

@@ -3,7 +3,7 @@
 // country list and a valid pair.
 import { useEffect, useState } from 'react';
 import { DEFAULT_PHONE_PREFIX, loadPhoneCountries, type PhoneCountry } from '@storefront/domain';
-import { PhoneInput, phoneError, type PhoneValue } from '@storefront/ui';
+import { PhoneInput, phoneError, type PhoneValue } from '@storefront/ui/forms';
 import { EditDialog } from './edit-dialog';
 import { PROFILE_TEXTS } from './profile-texts';
 

@@ -1,7 +1,7 @@
 // "Editar rut": the shared RutInput cleans what is typed and shows the spec's rut messages
 // (000 §5 "Rut"); Guardar waits for a valid rut.
 import { useState } from 'react';
-import { RutInput, rutError } from '@storefront/ui';
+import { RutInput, rutError } from '@storefront/ui/forms';
 import { EditDialog } from './edit-dialog';
 import { PROFILE_TEXTS } from './profile-texts';
 

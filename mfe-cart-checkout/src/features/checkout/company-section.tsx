@@ -2,7 +2,8 @@
 // policy says so"). Saved to the shopper's payer of this store (001 §7 "patch payer by id:
 // company{rut, address}") when a field is left valid.
 import type { CompanyErrors, RequiredCheckoutFields } from '@storefront/domain';
-import { Field, Heading, Input, RutInput, Stack, Text } from '@storefront/ui';
+import { Field, Heading, Input, Stack, Text } from '@storefront/ui';
+import { RutInput } from '@storefront/ui/forms';
 import { CHECKOUT_TEXTS as TEXTS } from './checkout-texts';
 
 export interface CompanyValues {

@@ -4,17 +4,8 @@
 import { useState } from 'react';
 import type { Address, User } from '@storefront/sdk';
 import type { ContactErrors, RequiredCheckoutFields } from '@storefront/domain';
-import {
-  Box,
-  Button,
-  chakra,
-  Heading,
-  PhoneInput,
-  RutInput,
-  Stack,
-  Text,
-  type PhoneValue,
-} from '@storefront/ui';
+import { Box, Button, chakra, Heading, Stack, Text } from '@storefront/ui';
+import { PhoneInput, RutInput, type PhoneValue } from '@storefront/ui/forms';
 import { AddressDialog } from '@storefront/widgets/address';
 import { CHECKOUT_TEXTS as TEXTS } from './checkout-texts';
 
