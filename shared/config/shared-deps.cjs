@@ -45,6 +45,9 @@ const SINGLETON_PACKAGES = [
   // form screens load them (a shared module ships whole).
   '@storefront/ui/forms',
   '@storefront/sdk',
+  // Shipping, places, cart processing, subscriptions and orders: only the screens that buy or
+  // manage purchases load them.
+  '@storefront/sdk/purchases',
   '@storefront/bus',
   '@storefront/state',
   // Widgets are shared per entry point, so a screen loads only the widgets it uses (a shared

@@ -8,13 +8,9 @@ import { createCartsResource } from './resources/carts';
 import { createCatalogResource } from './resources/catalog';
 import { createPayersResource } from './resources/payers';
 import { createPaymentRequestsResource } from './resources/payment-requests';
-import { createPlacesResource } from './resources/places';
 import { createStoresResource } from './resources/stores';
 import { createPoliciesResource, createTemplatesResource } from './resources/templates';
 import { createUsersResource } from './resources/users';
-import { createShippingsResource } from './resources/shippings';
-import { createSubscriptionsResource } from './resources/subscriptions';
-import { createDeliveriesResource } from './resources/deliveries';
 
 export interface CreateApiOptions {
   /** Provider API v1 base, e.g. `http://localhost:4000/v1` (runtime config `apiBaseUrl`). */
@@ -40,12 +36,10 @@ export function createApi(options: CreateApiOptions) {
     paymentRequests: createPaymentRequestsResource(transport),
     users: createUsersResource(transport),
     payers: createPayersResource(transport),
-    places: createPlacesResource(transport),
     analytics: createAnalyticsResource(transport),
-    shippings: createShippingsResource(transport),
-    subscriptions: createSubscriptionsResource(transport),
-    deliveries: createDeliveriesResource(transport),
     tokens: options.tokens,
+    /** For the SDK's other entries (purchasesApi from '@storefront/sdk/purchases'). */
+    transport,
     /** Escape hatch for calls not wrapped yet (same envelope, headers and 401 rules). Prefer adding a resource. */
     request: transport.request,
     refreshSession: transport.refreshSession,

@@ -31,12 +31,13 @@ export { parseShape, type Schema } from './shape';
 export * from './schemas';
 export type { StoreListQuery } from './resources/stores';
 export type { ProductQuery, ProductSort } from './resources/catalog';
-export type { CartOwner, AddProductBody, PatchProductBody, RemoveProductBody, ProcessCartBody, ProcessCartOptions } from './resources/carts';
-export { cartOfFailedProcess } from './resources/carts';
-export type { ShippingPriceQuery } from './resources/shippings';
-export type { SubscriptionListQuery } from './resources/subscriptions';
-export type { DeliveryListQuery } from './resources/deliveries';
+export type {
+  CartOwner,
+  AddProductBody,
+  PatchProductBody,
+  RemoveProductBody,
+} from './resources/carts';
 export type { VerifyCodeQuery, RegisterBody, ProfilePatch } from './resources/auth';
 export type { NewAddress } from './resources/users';
 export type { PayerListQuery, NewPayer, PayerPatch } from './resources/payers';
-export type { PlacesProvider, PlacesQuery, PlacesCallOptions } from './resources/places';
+// Shipping, places, cart processing, subscriptions and orders: '@storefront/sdk/purchases'.

@@ -1,8 +1,9 @@
 // The checkout calls against the real sandbox (issue 11): shippings.getPrice/get,
-// carts.process with its Idempotency-Key, subscriptions.get/list, deliveries.list/get, and the
+// purchasesApi(api).processCart with its Idempotency-Key, subscriptions.get/list, deliveries.list/get, and the
 // cart a failed process carries (spec 000 §4 "On a failed process the cart is replaced by the
 // returned one").
-import { ApiError, cartOfFailedProcess, createApi, createMemoryTokenStore, type Api } from '../src';
+import { ApiError, createApi, createMemoryTokenStore, type Api } from '../src';
+import { cartOfFailedProcess, purchasesApi } from '../src/purchases';
 import { countingFetch, sandboxForThisFile } from './sandbox-harness';
 
 const sandbox = sandboxForThisFile();
@@ -69,15 +70,15 @@ const body = (
 });
 
 async function quote(api: Api, amount: number) {
-  return api.shippings.getPrice({ storeId: TD, commune: 'Providencia', currency: 'clp', amount });
+  return purchasesApi(api).shippings.getPrice({ storeId: TD, commune: 'Providencia', currency: 'clp', amount });
 }
 
 it('shippings: getPrice answers price and _id; get reads it back; outside coverage is a 400 ApiError', async () => {
   const { api } = await shopper('sdk-envio@checkout.test', '4242');
   const shipping = await quote(api, 10000);
   expect(shipping).toMatchObject({ price: 2990, _id: expect.stringMatching(/^ship-/) });
-  expect(await api.shippings.get(shipping._id)).toMatchObject({ _id: shipping._id, price: 2990 });
-  const error = await api.shippings
+  expect(await purchasesApi(api).shippings.get(shipping._id)).toMatchObject({ _id: shipping._id, price: 2990 });
+  const error = await purchasesApi(api).shippings
     .getPrice({ storeId: TD, commune: 'Arica', currency: 'clp', amount: 1 })
     .catch((e: unknown) => e);
   expect(error).toMatchObject({ status: 400, serverMessage: 'Commune outside delivery coverage' });
@@ -88,7 +89,7 @@ it('carts.process sends the Idempotency-Key; the typed answer has subscriptions,
   const { api, owner, cardId } = await shopper('sdk-compra@checkout.test', '4242', counter.fetch);
   const shipping = await quote(api, 27990 + 10000);
   const idempotencyKey = `sdk-${Date.now()}`;
-  const result = await api.carts.process(body(owner, cardId, shipping._id), { idempotencyKey });
+  const result = await purchasesApi(api).processCart(body(owner, cardId, shipping._id), { idempotencyKey });
   expect(result).toMatchObject({ newCard: true, subscribed: true, cart: { totalLength: 0 } });
   expect(result.subscriptions.map((s) => [s.type, s.billingFrequency, s.status])).toEqual([
     ['single', 0, 'active'],
@@ -99,28 +100,28 @@ it('carts.process sends the Idempotency-Key; the typed answer has subscriptions,
     totalPrice: 27990 + 2990,
   });
   expect(result.transaction).toMatchObject({ status: 'approved', amount: 27990 + 10000 + 2990 });
-  const again = await api.carts.process(body(owner, cardId, shipping._id), { idempotencyKey });
+  const again = await purchasesApi(api).processCart(body(owner, cardId, shipping._id), { idempotencyKey });
   expect(again.subscriptions.map((s) => s._id)).toEqual(result.subscriptions.map((s) => s._id));
   expect(counter.count('carts/process')).toBe(2);
 
   const [single, monthly] = result.subscriptions;
-  expect(await api.subscriptions.get(monthly!._id)).toMatchObject({
+  expect(await purchasesApi(api).subscriptions.get(monthly!._id)).toMatchObject({
     _id: monthly!._id,
     billingFrequency: 30,
   });
-  const list = await api.subscriptions.list({
+  const list = await purchasesApi(api).subscriptions.list({
     userId: owner.userId,
     storeId: TD,
     statuses: ['active', 'pending'],
   });
   expect(list.docs.map((s) => s._id).sort()).toEqual([single!._id, monthly!._id].sort());
   expect(
-    (await api.subscriptions.list({ userId: owner.userId, storeId: TD, statuses: ['paused'] }))
+    (await purchasesApi(api).subscriptions.list({ userId: owner.userId, storeId: TD, statuses: ['paused'] }))
       .docs,
   ).toEqual([]);
-  const orders = await api.deliveries.list({ userId: owner.userId, storeId: TD });
+  const orders = await purchasesApi(api).deliveries.list({ userId: owner.userId, storeId: TD });
   expect(orders.docs.map((d) => d.subscriptionId)).toEqual([single!._id]);
-  expect(await api.deliveries.get(orders.docs[0]!._id)).toMatchObject({
+  expect(await purchasesApi(api).deliveries.get(orders.docs[0]!._id)).toMatchObject({
     status: 'pending',
     currency: 'clp',
   });
@@ -129,8 +130,8 @@ it('carts.process sends the Idempotency-Key; the typed answer has subscriptions,
 it('the declined card (ending in 0002): 402 "Payment declined", and cartOfFailedProcess gives the kept cart', async () => {
   const { api, owner, cardId } = await shopper('sdk-rechazo@checkout.test', '0002');
   const shipping = await quote(api, 37990);
-  const error = await api.carts
-    .process(body(owner, cardId, shipping._id), { idempotencyKey: `sdk-no-${Date.now()}` })
+  const error = await purchasesApi(api)
+    .processCart(body(owner, cardId, shipping._id), { idempotencyKey: `sdk-no-${Date.now()}` })
     .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ status: 402, serverMessage: 'Payment declined' });

@@ -1,6 +1,7 @@
-// api.places and api.analytics against the real sandbox (issue 11): the address dialog's search
+// purchasesApi(api).places and api.analytics against the real sandbox (issue 11): the address dialog's search
 // and details, and the collector the shell delivers bus analytics to.
-import { ApiError, createApi, createMemoryTokenStore, type PlacesProvider } from '../src';
+import { ApiError, createApi, createMemoryTokenStore } from '../src';
+import { purchasesApi, type PlacesProvider } from '../src/purchases';
 import { sandboxForThisFile } from './sandbox-harness';
 
 const sandbox = sandboxForThisFile();
@@ -8,9 +9,9 @@ const TD = 'st-tienda-demo';
 const api = (fetch?: (input: string, init?: RequestInit) => Promise<Response>) =>
   createApi({ baseUrl: `${sandbox.current().url}/v1`, tokens: createMemoryTokenStore(), fetch });
 
-describe('api.places (a PlacesProvider)', () => {
+describe('purchasesApi(api).places (a PlacesProvider)', () => {
   it('autocomplete → details gives the address fields, number included', async () => {
-    const places: PlacesProvider = api().places;
+    const places: PlacesProvider = purchasesApi(api()).places;
     const predictions = await places.autocomplete({ input: 'Avenida Providencia 1234', sessionToken: 'sesion-1' });
     expect(predictions.length).toBeGreaterThan(0);
     expect(predictions.length).toBeLessThanOrEqual(5);
@@ -27,13 +28,13 @@ describe('api.places (a PlacesProvider)', () => {
   });
 
   it('a place typed without a number has number "" ("La dirección debe tener un número")', async () => {
-    const [place] = await api().places.autocomplete({ input: 'Avenida Angelmó, Puerto Montt' });
-    expect((await api().places.details(place!.placeId)).number).toBe('');
+    const [place] = await purchasesApi(api()).places.autocomplete({ input: 'Avenida Angelmó, Puerto Montt' });
+    expect((await purchasesApi(api()).places.details(place!.placeId)).number).toBe('');
   });
 
   it('[] when nothing matches; an unknown placeId rejects with a 404 ApiError', async () => {
-    expect(await api().places.autocomplete({ input: 'Calle Inventada 1' })).toEqual([]);
-    const error = await api().places.details('cl1.nope').catch((e: unknown) => e);
+    expect(await purchasesApi(api()).places.autocomplete({ input: 'Calle Inventada 1' })).toEqual([]);
+    const error = await purchasesApi(api()).places.details('cl1.nope').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, serverMessage: 'Place not found' });
   });
@@ -41,7 +42,7 @@ describe('api.places (a PlacesProvider)', () => {
   it('an aborted search rejects without an answer', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(api().places.autocomplete({ input: 'Apoquindo 3000' }, { signal: controller.signal })).rejects.toThrow();
+    await expect(purchasesApi(api()).places.autocomplete({ input: 'Apoquindo 3000' }, { signal: controller.signal })).rejects.toThrow();
   });
 });
 

@@ -27,6 +27,7 @@ import {
   storeMerchantId,
 } from '@storefront/domain';
 import type { Card, Cart, CartOwner } from '@storefront/sdk';
+import { purchasesApi } from '@storefront/sdk/purchases';
 import { useApi, useServerData, useStorePath, useTenant } from '@storefront/state';
 import { Box, Button, chakra, Grid, Heading, HStack, Link, ResultDialog, Stack, Text } from '@storefront/ui';
 import {
@@ -108,7 +109,7 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
       ? (['shipping', store._id, commune, currency, amount] as const)
       : null;
   const shipping = useServerData(shippingKey, (client) =>
-    client.shippings.getPrice({ storeId: store._id, commune: commune!, currency, amount }),
+    purchasesApi(client).shippings.getPrice({ storeId: store._id, commune: commune!, currency, amount }),
   );
   const shippingPrice = shipping.state.status === 'ready' ? shipping.state.data : null;
 

@@ -5,12 +5,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { bus } from '@storefront/bus';
 import { processPayload, reloadCartAfterFailure, type ProcessPayloadInput } from '@storefront/domain';
+import type { Cart } from '@storefront/sdk';
 import {
   cartOfFailedProcess,
-  type Cart,
+  purchasesApi,
   type ProcessCartBody,
   type ProcessCartResult,
-} from '@storefront/sdk';
+} from '@storefront/sdk/purchases';
 import { useApi, useCartSnapshot, useSession, uuid } from '@storefront/state';
 
 export function useProcessCart(cart: { write(cart: Cart): void; reload(): Promise<unknown> }) {
@@ -29,7 +30,7 @@ export function useProcessCart(cart: { write(cart: Cart): void; reload(): Promis
       setProcessing(true);
       try {
         const body = processPayload(input) as ProcessCartBody;
-        const result = await api.carts.process(body, { idempotencyKey: uuid() });
+        const result = await purchasesApi(api).processCart(body, { idempotencyKey: uuid() });
         leave(result);
         cart.write(result.cart);
         keepSnapshot({ storeId: result.cart.storeId, products: result.cart.products });

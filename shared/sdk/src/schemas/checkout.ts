@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { optNum, optStr } from './common';
-import { CartSchema } from './cart';
+import { CartSchema, optNum, optStr } from '@storefront/sdk';
 import { DeliverySchema } from './delivery';
 import { SubscriptionSchema } from './subscription';
 

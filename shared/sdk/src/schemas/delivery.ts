@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optNum, optStr, pagedSchema } from './common';
+import { optNum, optStr, pagedSchema } from '@storefront/sdk';
 
 /** Order statuses (spec 002 §4): delivered, pending, paused, canceled. */
 export type DeliveryStatus = 'delivered' | 'pending' | 'paused' | 'canceled';

@@ -10,9 +10,5 @@ export * from './card';
 export * from './payment-request';
 export * from './payer';
 export * from './holiday';
-export * from './place';
 export * from './analytics';
-export * from './shipping';
-export * from './subscription';
-export * from './delivery';
-export * from './checkout';
+// shipping, place, subscription, delivery and checkout schemas: '@storefront/sdk/purchases'.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optStr } from './common';
+import { optStr } from '@storefront/sdk';
 
 // Provider-neutral shapes of a maps places service (spec 001 §7 "Maps places service:
 // autocomplete and details"): what the address dialog needs, whoever answers (the sandbox's

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optNum, optStr } from './common';
+import { optNum, optStr } from '@storefront/sdk';
 
 /** Shipping price result (spec 001 §3 "price and id (or _id)"); the provider may send either id. */
 export const ShippingPriceSchema = v.pipe(

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { optNum, optStr, pagedSchema } from './common';
-import { PromotionSchema } from './product';
+import { optNum, optStr, pagedSchema, PromotionSchema } from '@storefront/sdk';
 
 /** Spec 001 §4 "Subscription statuses". Kept as plain strings in the schema (an unknown one never breaks a list). */
 export type SubscriptionStatus =

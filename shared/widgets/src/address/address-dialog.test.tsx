@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlaceDetails, PlacePrediction, User } from '@storefront/sdk';
+import type { User } from '@storefront/sdk';
+import type { PlaceDetails, PlacePrediction } from '@storefront/sdk/purchases';
 import { bus } from '@storefront/bus';
 import { ok, renderPage, type FakeCall } from '@storefront/state/testing';
 import { AddressDialog } from './address-dialog';

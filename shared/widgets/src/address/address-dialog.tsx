@@ -6,7 +6,13 @@
 import { useId, useMemo, useState } from 'react';
 import { bus } from '@storefront/bus';
 import { addressError } from '@storefront/domain';
-import type { Address, PlaceDetails, PlacePrediction, PlacesProvider, User } from '@storefront/sdk';
+import type { Address, User } from '@storefront/sdk';
+import {
+  purchasesApi,
+  type PlaceDetails,
+  type PlacePrediction,
+  type PlacesProvider,
+} from '@storefront/sdk/purchases';
 import { useApi, useServerDataCache, uuid } from '@storefront/state';
 import { Box, Button, Field, HStack, Input, Modal, Stack, Text, Textarea } from '@storefront/ui';
 import { ADDRESS_TEXTS as TEXTS } from './address-texts';
@@ -32,7 +38,7 @@ export function AddressDialog(props: AddressDialogProps) {
 function OpenAddressDialog(props: AddressDialogProps) {
   const api = useApi();
   const cache = useServerDataCache();
-  const places = props.places ?? api.places;
+  const places = props.places ?? purchasesApi(api).places;
   const sessionToken = useMemo(uuid, []);
   const [text, setText] = useState('');
   const [place, setPlace] = useState<PlaceDetails | null>(null);

@@ -2,7 +2,7 @@
 // type address"; §7 Maps places service). Debounced; a search typed past is aborted; one session
 // token groups the searches and the details of one dialog visit (a provider bills them as one).
 import { useEffect, useMemo, useState } from 'react';
-import type { PlacePrediction, PlacesProvider } from '@storefront/sdk';
+import type { PlacePrediction, PlacesProvider } from '@storefront/sdk/purchases';
 
 export type PlaceSearch =
   | { status: 'idle' }
