@@ -29,6 +29,7 @@ export * from './subscriptions/statuses';
 export * from './subscriptions/pause';
 export * from './subscriptions/delinquency';
 export * from './subscriptions/confirm-price-view';
+export * from './subscriptions/price-change-notice';
 export * from './charges/charge-status';
 export * from './charges/approval-flow';
 export * from './auth/validation/auth-validation';

@@ -34,7 +34,7 @@ export type { ProductQuery, ProductSort } from './resources/catalog';
 export type { CartOwner, AddProductBody, PatchProductBody, RemoveProductBody, ProcessCartBody, ProcessCartOptions } from './resources/carts';
 export { cartOfFailedProcess } from './resources/carts';
 export type { ShippingPriceQuery } from './resources/shippings';
-export type { SubscriptionListQuery } from './resources/subscriptions';
+export type { SubscriptionListQuery, SubscriptionPatch } from './resources/subscriptions';
 export type { DeliveryListQuery } from './resources/deliveries';
 export type { VerifyCodeQuery, RegisterBody, ProfilePatch } from './resources/auth';
 export type { NewAddress } from './resources/users';

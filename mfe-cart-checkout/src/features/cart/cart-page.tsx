@@ -2,8 +2,8 @@
 // a pharmacy info card for pharmacy stores, the order summary, and a sticky "Continuar" to
 // checkout; the empty cart otherwise. The shell already sends an inactive cart view to the
 // default route and a service store to userpanel/charges (shell/src/routing/store-route.tsx).
-// Not here yet (spec 000 §2 Cart page modals): price-change notice, data confirmation, removed
-// and reduced products, cart-modified notices; they belong to cart validation before checkout.
+// Modals (spec 000 §2 Cart page): the price-change notice for a signed-in shopper's subscriptions
+// (price-change-dialog.tsx) and the removed-or-reduced notice after a change (000 §4).
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   Box,
@@ -22,7 +22,9 @@ import { CartItem } from './cart-item';
 import { EmptyCart } from './empty-cart';
 import { OrderSummary } from './order-summary';
 import { isPharmacyStore, PharmacyInfoCard } from './pharmacy-info-card';
+import { PriceChangeDialog } from './price-change-dialog';
 import { useCart } from './use-cart';
+import { usePriceChangeNotice } from './use-price-change-notice';
 
 const NO_CHANGES = { removed: [], reduced: [], added: [], removedBySubscription: [] };
 
@@ -36,6 +38,7 @@ export function CartPage() {
   const cartView = store.content.views.cart;
   const { state, products, pending, lineErrors, changeQuantity, remove, reload, changeNotice } =
     useCart();
+  const priceChange = usePriceChangeNotice();
   const navigate = useNavigate();
   // Not in the contract: a store may switch quantity changes off with cart view
   // `allowQuantitySelection: false` (spec 000 §2 "quantity selection is allowed"); default on.
@@ -171,6 +174,12 @@ export function CartPage() {
         }}
         onBackToCart={changeNotice.close}
         onClose={changeNotice.close}
+      />
+      {/* 000 §2 Cart page modals: price-change notice (000 §4 "Price change notice on items"). */}
+      <PriceChangeDialog
+        open={priceChange.open}
+        items={priceChange.items}
+        onClose={(doNotShowAgain) => void priceChange.close(doNotShowAgain)}
       />
     </Container>
   );
