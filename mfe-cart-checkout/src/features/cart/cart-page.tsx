@@ -16,7 +16,7 @@ import {
   Stack,
   Text,
 } from '@storefront/ui';
-import { cartSummary, defaultRoute } from '@storefront/domain';
+import { cartNoticeOverlay, cartSummary, defaultRoute } from '@storefront/domain';
 import { useStorePath, useTenant } from '@storefront/state';
 import { CartItem } from './cart-item';
 import { EmptyCart } from './empty-cart';
@@ -162,10 +162,15 @@ export function CartPage() {
           ) : null}
         </Grid>
       ) : null}
-      {/* 000 §2 Cart page modals: removed products, reduced quantities (000 §4 change detection). */}
+      {/* 000 §2 Cart page modals: removed products, reduced quantities, cart modified (000 §4
+          change detection after patch and remove here, or add, merge and process elsewhere). */}
       <CartChangesDialog
         open={changeNotice.open}
-        texts={store.content.views.overlays?.cartCatalogSafeCheck ?? {}}
+        texts={
+          (changeNotice.notice &&
+            store.content.views.overlays?.[cartNoticeOverlay(changeNotice.notice.changes)]) ??
+          {}
+        }
         changes={changeNotice.notice?.changes ?? NO_CHANGES}
         cartEmpty={changeNotice.notice?.cartEmpty ?? false}
         onContinue={() => {
