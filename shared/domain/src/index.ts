@@ -64,3 +64,4 @@ export * from './checkout/checkout-summary';
 export * from './checkout/process-payload';
 export * from './checkout/after-process';
 export * from './checkout/checkout-outcomes';
+export * from './checkout/confirm-data-before-checkout';

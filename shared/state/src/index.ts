@@ -39,3 +39,4 @@ export {
   type CartChangeNotice,
   type ReceiveOptions,
 } from './cart-change-notice';
+export { payerConfirmationAtom, type PayerConfirmationRequest } from './payer-confirmation';

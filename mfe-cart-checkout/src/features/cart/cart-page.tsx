@@ -3,8 +3,9 @@
 // checkout; the empty cart otherwise. The shell already sends an inactive cart view to the
 // default route and a service store to userpanel/charges (shell/src/routing/store-route.tsx).
 // Modals (spec 000 §2 Cart page): the price-change notice for a signed-in shopper's subscriptions
-// (price-change-dialog.tsx) and the removed-or-reduced notice after a change (000 §4).
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+// (price-change-dialog.tsx), the removed-or-reduced notice after a change (000 §4), and "Confirma
+// tus datos" before checkout, which the shell shows when asked (use-continue-to-checkout.ts).
+import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
   Button,
@@ -24,6 +25,7 @@ import { OrderSummary } from './order-summary';
 import { isPharmacyStore, PharmacyInfoCard } from './pharmacy-info-card';
 import { PriceChangeDialog } from './price-change-dialog';
 import { useCart } from './use-cart';
+import { useContinueToCheckout } from './use-continue-to-checkout';
 import { usePriceChangeNotice } from './use-price-change-notice';
 
 const NO_CHANGES = { removed: [], reduced: [], added: [], removedBySubscription: [] };
@@ -39,7 +41,7 @@ export function CartPage() {
   const { state, products, pending, lineErrors, changeQuantity, remove, reload, changeNotice } =
     useCart();
   const priceChange = usePriceChangeNotice();
-  const navigate = useNavigate();
+  const checkout = useContinueToCheckout();
   // Not in the contract: a store may switch quantity changes off with cart view
   // `allowQuantitySelection: false` (spec 000 §2 "quantity selection is allowed"); default on.
   const selectionAllowed =
@@ -142,7 +144,18 @@ export function CartPage() {
             borderColor="border.muted"
           >
             <Button asChild colorPalette="brand" size="lg" w="100%">
-              <RouterLink to={storePath('checkout')}>{CONTINUE_TEXT}</RouterLink>
+              <RouterLink
+                to={checkout.target}
+                aria-busy={checkout.checking || undefined}
+                onClick={(event) => {
+                  // A signed-in shopper's payer is checked first ("Confirma tus datos", 000 §4).
+                  if (!checkout.handlesClick) return;
+                  event.preventDefault();
+                  void checkout.continueToCheckout();
+                }}
+              >
+                {CONTINUE_TEXT}
+              </RouterLink>
             </Button>
           </Box>
           {cartView.secondaryButtonText?.trim() ? (
@@ -175,7 +188,7 @@ export function CartPage() {
         cartEmpty={changeNotice.notice?.cartEmpty ?? false}
         onContinue={() => {
           changeNotice.close();
-          navigate(storePath('checkout'));
+          void checkout.continueToCheckout();
         }}
         onBackToCart={changeNotice.close}
         onClose={changeNotice.close}
