@@ -2,7 +2,9 @@
 // already in the cart) is set through the sandbox's own endpoint with the page's guestId; then
 // the shopper works the cart page. Products from the seed (deploy/sandbox/src/seed/stores/tienda-demo.ts).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SANDBOX_URL } from '../support/env';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { DEMO_SHOPPER, SANDBOX_URL } from '../support/env';
+import { apiAs, sceneSession, signInWithTokens } from '../support/session';
 import { chrome, storeUrl } from '../support/shopper';
 
 const STORE_ID = 'st-tienda-demo';
@@ -85,3 +87,56 @@ test('cart: increase stops at the stock limit', async ({ page }) => {
   await expect(item).toContainText('No hay más unidades disponibles.');
   await expect(item).toContainText('$44.970');
 });
+
+/** Seed (deploy/sandbox/src/seed/shopper.ts): Ana's tienda-demo subscription with a price change. */
+const PRICE_CHANGE = { subscriptionId: 'sub-td-0006', productId: 'td-p-0010', name: 'Café de especialidad 1 kg' };
+interface PriceChangeFlags {
+  newPrice: number;
+  priceDeploymentAt: string;
+  seen: boolean;
+  userAction: boolean;
+}
+
+test('cart: a signed-in shopper sees the price change of her subscription items; closing marks them seen', async ({ page }) => {
+  // Spec 000 §2 Cart page modals, §4 "Price change notice on items"; 001 §3 priceChange.
+  const ana = await sceneSession(DEMO_SHOPPER.email);
+  const api = apiAs(ana);
+  const priceChange = async () =>
+    (
+      await api.call<{ products: Array<{ productId: string; priceChange: PriceChangeFlags }> }>(
+        'GET',
+        `subscriptions/${PRICE_CHANGE.subscriptionId}`,
+      )
+    ).products.find((p) => p.productId === PRICE_CHANGE.productId)!.priceChange;
+  // Scene: not dismissed for good (the desktop and phone runs share Ana; neither ticks the box).
+  await api.call('PATCH', `subscriptions/${PRICE_CHANGE.subscriptionId}`, {
+    products: [{ productId: PRICE_CHANGE.productId, priceChange: { userAction: false } }],
+  });
+  const { priceDeploymentAt } = await priceChange();
+  const utcDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const days = Math.round((utcDay(new Date(priceDeploymentAt)) - utcDay(new Date())) / 86_400_000);
+
+  await signInWithTokens(page, 'tienda-demo', ana);
+  await page.goto(storeUrl('tienda-demo', 'cart'));
+  // The seeded opt-in is true: green, nothing to confirm.
+  const dialog = page.getByRole('dialog', { name: 'Cambio de precio en tus suscripciones' });
+  await expect(dialog).toBeVisible();
+  const item = dialog
+    .getByRole('list', { name: 'Productos con cambio de precio' })
+    .getByRole('listitem')
+    .filter({ hasText: PRICE_CHANGE.name });
+  await expect(item).toContainText('Precio actual: $25.990');
+  await expect(item).toContainText('Nuevo precio: $27.990');
+  await expect(item).toContainText(`Cambia en ${days} días`);
+  await expect(dialog).not.toContainText('Confirmación requerida');
+  await expect(dialog.getByRole('checkbox', { name: 'No volver a mostrar' })).not.toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Entendido' }).click();
+  await expect(dialog).toBeHidden();
+  // "closed otherwise, they are marked seen with userAction false": so it comes back next time.
+  await expect.poll(priceChange).toMatchObject({ seen: true, userAction: false });
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Cambio de precio en tus suscripciones' })).toBeVisible();
+});
+

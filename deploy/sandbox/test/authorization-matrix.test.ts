@@ -40,7 +40,7 @@ const call = (v1: Client, request: ObjectRequest, token?: string) => {
 
 async function anaSnapshot() {
   const ana = tokens.ana!;
-  const [profile, cards, payers, cart] = await Promise.all([
+  const [profile, cards, payers, cart, priceChange] = await Promise.all([
     sandbox.v1.get('/users/u-ana', ana),
     Promise.all(
       ['st-tienda-demo', 'st-farmacia-demo', 'st-servicios-demo'].map((s) =>
@@ -49,12 +49,14 @@ async function anaSnapshot() {
     ),
     Promise.all(['payer-ana-td', 'payer-ana-sv'].map((id) => sandbox.v1.get(`/payers/${id}`, ana))),
     sandbox.v1.get(`/carts/getOrCreate?storeId=${TD}&guestId=g-ana-matrix&userId=u-ana`, ana),
+    sandbox.v1.get('/subscriptions/sub-td-0006', ana),
   ]);
   return JSON.stringify([
     profile.body,
     cards.map((r) => r.body),
     payers.map((r) => r.body),
     cart.body.data.products,
+    priceChange.body.data.products,
   ]);
 }
 

@@ -3,6 +3,7 @@ import { createFakeFetch, fail, ok, type FakeCall } from '../test/fake-fetch';
 import { createApi } from './create-api';
 import { ResponseShapeError } from './errors';
 import { createMemoryTokenStore } from './token-store';
+import { purchasesApi } from './purchases';
 
 const BASE = 'http://localhost:4000/v1';
 
@@ -178,5 +179,30 @@ describe('createApi resources', () => {
       }),
     );
     expect((await api.paymentRequests.get('pr-1')).status).toBe('pending');
+  });
+
+  it('subscriptions.patch sends PATCH subscriptions/{id} with `products` and returns the subscription', async () => {
+    const subscription = {
+      _id: 'sub 1',
+      status: 'active',
+      type: 'recurring',
+      price: 27990,
+      payday: '2025-03-20T00:00:00.000Z',
+      billingFrequency: 30,
+      products: [
+        {
+          productId: 'p-1',
+          name: 'Café',
+          quantity: 1,
+          price: 25990,
+          priceChange: { newPrice: 27990, optIn: true, seen: true, userAction: false },
+        },
+      ],
+    };
+    const { api, calls } = apiWith(() => ok(subscription));
+    const body = { products: [{ productId: 'p-1', priceChange: { seen: true, userAction: false } }] };
+    const patched = await purchasesApi(api).subscriptions.patch('sub 1', body);
+    expect(calls[0]).toMatchObject({ method: 'PATCH', url: `${BASE}/subscriptions/sub%201`, body });
+    expect(patched.products[0]?.priceChange).toMatchObject({ seen: true, userAction: false });
   });
 });

@@ -3,30 +3,73 @@
 // saw (cartSnapshotAtom), becomes the new baseline, and opens the removed-or-reduced notice when
 // the server removed or cut something. A change the shopper asked for is passed as `expected`, so
 // lowering a quantity herself is not reported as "reduced".
-import { useCallback, useState } from 'react';
-import { useStore } from 'jotai';
-import { detectCartChanges, hasBlockingChanges, type CartChanges, type CartLineLike } from '@storefront/domain';
+//
+// A screen that does not show the notice itself (the catalogue's add, the shell's merge after a
+// password reset, the checkout's failed process) passes `{ later: true }`: the notice waits in
+// pendingCartNoticeAtom and the cart page, which reads with `{ showPending: true }`, opens it when
+// the shopper gets there (000 §2 Cart page modals).
+import { useCallback, useEffect, useState } from 'react';
+import { atom, useStore } from 'jotai';
+import {
+  detectCartChanges,
+  hasBlockingChanges,
+  type CartChanges,
+  type CartLineLike,
+} from '@storefront/domain';
 import { cartSnapshotAtom } from './cart-snapshot';
+import { globalAtom } from './global-atom';
 
 export interface CartChangeNotice {
   changes: CartChanges;
   cartEmpty: boolean;
+  /** The store the cart belongs to (a pending notice is shown only in its store). */
+  storeId?: string;
 }
 
-export function useCartChangeNotice() {
+/** A notice found where it could not be shown, waiting for the cart page (memory only). */
+export const pendingCartNoticeAtom = globalAtom('pendingCartNotice', () =>
+  atom<CartChangeNotice | null>(null),
+);
+
+export interface ReceiveOptions {
+  /** Leave the notice for the cart page instead of opening it here. */
+  later?: boolean;
+}
+
+export function useCartChangeNotice(options: { showPending?: boolean; storeId?: string } = {}) {
   const jotai = useStore();
   const [notice, setNotice] = useState<CartChangeNotice | null>(null);
   const [open, setOpen] = useState(false);
+  const { showPending = false, storeId } = options;
+
+  // The cart page opens what another screen left for it (once: it is taken off the atom).
+  useEffect(() => {
+    if (!showPending) return;
+    const pending = jotai.get(pendingCartNoticeAtom);
+    if (!pending || (storeId && pending.storeId && pending.storeId !== storeId)) return;
+    jotai.set(pendingCartNoticeAtom, null);
+    setNotice(pending);
+    setOpen(true);
+  }, [jotai, showPending, storeId]);
 
   const receive = useCallback(
-    (cart: { storeId: string; products: CartLineLike[] }, expected?: CartLineLike[]): CartChanges | null => {
+    (
+      cart: { storeId: string; products: CartLineLike[] },
+      expected?: CartLineLike[],
+      receiveOptions: ReceiveOptions = {},
+    ): CartChanges | null => {
       const seen = jotai.get(cartSnapshotAtom);
       const before = expected ?? (seen && seen.storeId === cart.storeId ? seen.products : null);
       jotai.set(cartSnapshotAtom, { storeId: cart.storeId, products: cart.products });
       const changes = before ? detectCartChanges(before, cart.products) : null;
       if (!changes || !hasBlockingChanges(changes)) return null;
-      setNotice({ changes, cartEmpty: cart.products.length === 0 });
-      setOpen(true);
+      const found = { changes, cartEmpty: cart.products.length === 0, storeId: cart.storeId };
+      if (receiveOptions.later) {
+        jotai.set(pendingCartNoticeAtom, found);
+      } else {
+        setNotice(found);
+        setOpen(true);
+      }
       return changes;
     },
     [jotai],

@@ -33,4 +33,10 @@ export {
   type ServerDataResult,
   type ServerDataSnapshot,
 } from './server-data';
-export { useCartChangeNotice, type CartChangeNotice } from './cart-change-notice';
+export {
+  pendingCartNoticeAtom,
+  useCartChangeNotice,
+  type CartChangeNotice,
+  type ReceiveOptions,
+} from './cart-change-notice';
+export { payerConfirmationAtom, type PayerConfirmationRequest } from './payer-confirmation';

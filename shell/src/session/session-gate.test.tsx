@@ -1,10 +1,10 @@
 // The session gate and the user-info page inside the real app (spec 000 §4 Session, §2 user-info,
 // §5 Rut; 001 §2): missing fields → user-info and back; payer fetched, created when missing,
 // "Confirma tus datos" forced while inactive.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Payer } from '@storefront/sdk';
-import { sessionAtom } from '@storefront/state';
+import { payerConfirmationAtom, sessionAtom } from '@storefront/state';
 import { ANA, fakeJwt, makeTenant } from '../test/fixtures';
 import { makeFakeApi, renderShell } from '../test/render-shell';
 
@@ -213,4 +213,28 @@ test('an inactive payer forces "Confirma tus datos" until it is saved', async ()
     rut: '11111111-1',
   });
   expect(api.refreshSession).toHaveBeenCalled();
+});
+
+test('a screen asks for "Confirma tus datos" (the cart before checkout): once saved, the shopper goes where it asked', async () => {
+  const api = gateApi();
+  const { store } = renderShell({
+    path: '/tienda-demo/catalog',
+    session: { user: complete, isGuest: false },
+    api,
+  });
+  await waitFor(() => expect(api.payers.list).toHaveBeenCalled());
+  expect(screen.queryByRole('dialog', { name: 'Confirma tus datos' })).not.toBeInTheDocument();
+
+  act(() =>
+    store.set(payerConfirmationAtom, {
+      payer: payer({ active: false }),
+      then: '/tienda-demo/checkout',
+    }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Confirma tus datos' });
+  expect(within(dialog).getByRole('textbox', { name: 'Rut' })).toHaveValue('12345678-5');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+  await waitFor(() => expect(here()).toBe('/tienda-demo/checkout'));
+  expect(api.payers.update).toHaveBeenCalledWith('p-1', expect.objectContaining({ active: true }));
+  expect(store.get(payerConfirmationAtom)).toBeNull();
 });

@@ -1,7 +1,9 @@
 // Spec 000 §4 Session, once a session exists and not on login, recover or user-info:
 // (a) a required user field (policy) is missing → user-info?redirect={where the shopper was};
 // (b) otherwise the store's payer is fetched (created when missing), and an inactive payer forces
-//     the "Confirma tus datos" dialog until it is saved.
+//     the "Confirma tus datos" dialog until it is saved;
+// (c) a screen may ask for the same dialog through payerConfirmationAtom (the cart's "Continuar"
+//     re-checks the payer before checkout): once saved, the shopper goes where it asked.
 // Mounted once by the app, inside the router and the route table.
 import {
   Suspense,
@@ -13,10 +15,16 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { missingUserFields, requiredUserFields, stripPrefix } from '@storefront/domain';
 import type { Payer } from '@storefront/sdk';
-import { apiAtom, sessionAtom, tenantAtom, useReloadSession } from '@storefront/state';
+import {
+  apiAtom,
+  payerConfirmationAtom,
+  sessionAtom,
+  tenantAtom,
+  useReloadSession,
+} from '@storefront/state';
 import { lazyPage } from '@storefront/ui';
 import { confirmPayerData, ensurePayer, payerFormDefaults } from '../payer/ensure-payer';
 import { matchStoreRoute, useRouteTable } from '../routing/route-table-context';
@@ -89,11 +97,18 @@ export function SessionGate() {
       });
   }, [ready, api, userId, storeId, location.key]);
 
+  // (c) A screen's request (the cart before checkout).
+  const [requested, setRequested] = useAtom(payerConfirmationAtom);
+
   // A logout (or another user) drops a dialog that belonged to the previous session.
   useEffect(() => {
     if (inactive && inactive.userId && inactive.userId !== userId) setInactive(null);
-    if (!userId) setInactive(null);
-  }, [inactive, userId]);
+    if (requested && requested.payer.userId && requested.payer.userId !== userId) setRequested(null);
+    if (!userId) {
+      setInactive(null);
+      if (requested) setRequested(null);
+    }
+  }, [inactive, requested, setRequested, userId]);
 
   const save = useCallback(
     async (payer: Payer, values: PersonValues) => {
@@ -101,16 +116,22 @@ export function SessionGate() {
       await confirmPayerData(api, payer._id, values);
       await reloadSession();
       setInactive(null);
+      if (requested) {
+        setRequested(null);
+        navigate(requested.then);
+      }
     },
-    [api, reloadSession],
+    [api, reloadSession, requested, setRequested, navigate],
   );
 
-  if (!inactive || !session || !applies) return null;
+  const payer = inactive ?? requested?.payer ?? null;
+  if (!payer || !session || !applies) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDataDialog
-        payer={inactive}
-        defaults={payerFormDefaults(inactive, session.user)}
+        key={payer._id}
+        payer={payer}
+        defaults={payerFormDefaults(payer, session.user)}
         optional={optional}
         onSave={save}
       />

@@ -2,7 +2,13 @@
 // reads (no bus event repeats it); the cart badge recounts itself when the session changes.
 import { useCallback } from 'react';
 import { useSetAtom, useStore } from 'jotai';
-import { apiAtom, cartCountAtom, cartSnapshotAtom, sessionAtom } from '@storefront/state';
+import {
+  apiAtom,
+  cartCountAtom,
+  cartSnapshotAtom,
+  pendingCartNoticeAtom,
+  sessionAtom,
+} from '@storefront/state';
 import { clearSignInStorage, sessionFromToken } from './session-storage';
 
 export function useSessionActions() {
@@ -24,6 +30,7 @@ export function useSessionActions() {
     const api = store.get(apiAtom);
     if (api) clearSignInStorage(api.tokens);
     store.set(cartSnapshotAtom, null); // the in-memory copy too
+    store.set(pendingCartNoticeAtom, null);
     setSession(null);
     setCartCount(0);
   }, [store, setSession, setCartCount]);

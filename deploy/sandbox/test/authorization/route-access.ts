@@ -235,6 +235,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     kind: 'object',
     requests: () => SUBSCRIPTIONS.map((id) => get(`/subscriptions/${id}`)),
   },
+  'PATCH /v1/subscriptions/:id': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'PATCH',
+        url: '/subscriptions/sub-td-0006',
+        body: { products: [{ productId: 'td-p-0010', priceChange: { seen: true, userAction: true } }] },
+        destructive: true,
+      },
+    ],
+  },
   'GET /v1/deliveries': {
     kind: 'object',
     requests: () => [get(`/deliveries?userId=u-ana&storeId=${TD}`)],

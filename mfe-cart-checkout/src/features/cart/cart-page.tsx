@@ -2,9 +2,11 @@
 // a pharmacy info card for pharmacy stores, the order summary, and a sticky "Continuar" to
 // checkout; the empty cart otherwise. The shell already sends an inactive cart view to the
 // default route and a service store to userpanel/charges (shell/src/routing/store-route.tsx).
-// Not here yet (spec 000 §2 Cart page modals): price-change notice, data confirmation, removed
-// and reduced products, cart-modified notices; they belong to cart validation before checkout.
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+// Modals (spec 000 §2 Cart page): the price-change notice for a signed-in shopper's subscriptions
+// (price-change-dialog.tsx), the removed-or-reduced notice after a change (000 §4), and "Confirma
+// tus datos" before checkout, which the shell shows when asked (use-continue-to-checkout.ts).
+import { Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
   Button,
@@ -12,17 +14,21 @@ import {
   Container,
   Grid,
   Heading,
+  lazyPage,
   PageSpinner,
   Stack,
   Text,
 } from '@storefront/ui';
-import { cartSummary, defaultRoute } from '@storefront/domain';
-import { useStorePath, useTenant } from '@storefront/state';
+import { cartNoticeOverlay, cartSummary, defaultRoute } from '@storefront/domain';
+import { useSession, useStorePath, useTenant } from '@storefront/state';
 import { CartItem } from './cart-item';
 import { EmptyCart } from './empty-cart';
 import { OrderSummary } from './order-summary';
 import { isPharmacyStore, PharmacyInfoCard } from './pharmacy-info-card';
 import { useCart } from './use-cart';
+import { useContinueToCheckout } from './use-continue-to-checkout';
+
+const PriceChangeNotice = lazyPage(() => import('./price-change-notice'), 'PriceChangeNotice');
 
 const NO_CHANGES = { removed: [], reduced: [], added: [], removedBySubscription: [] };
 
@@ -36,7 +42,9 @@ export function CartPage() {
   const cartView = store.content.views.cart;
   const { state, products, pending, lineErrors, changeQuantity, remove, reload, changeNotice } =
     useCart();
-  const navigate = useNavigate();
+  const session = useSession();
+  const registered = session !== null && !session.isGuest;
+  const checkout = useContinueToCheckout();
   // Not in the contract: a store may switch quantity changes off with cart view
   // `allowQuantitySelection: false` (spec 000 §2 "quantity selection is allowed"); default on.
   const selectionAllowed =
@@ -139,7 +147,18 @@ export function CartPage() {
             borderColor="border.muted"
           >
             <Button asChild colorPalette="brand" size="lg" w="100%">
-              <RouterLink to={storePath('checkout')}>{CONTINUE_TEXT}</RouterLink>
+              <RouterLink
+                to={checkout.target}
+                aria-busy={checkout.checking || undefined}
+                onClick={(event) => {
+                  // A signed-in shopper's payer is checked first ("Confirma tus datos", 000 §4).
+                  if (!checkout.handlesClick) return;
+                  event.preventDefault();
+                  void checkout.continueToCheckout();
+                }}
+              >
+                {CONTINUE_TEXT}
+              </RouterLink>
             </Button>
           </Box>
           {cartView.secondaryButtonText?.trim() ? (
@@ -159,19 +178,30 @@ export function CartPage() {
           ) : null}
         </Grid>
       ) : null}
-      {/* 000 §2 Cart page modals: removed products, reduced quantities (000 §4 change detection). */}
+      {/* 000 §2 Cart page modals: removed products, reduced quantities, cart modified (000 §4
+          change detection after patch and remove here, or add, merge and process elsewhere). */}
       <CartChangesDialog
         open={changeNotice.open}
-        texts={store.content.views.overlays?.cartCatalogSafeCheck ?? {}}
+        texts={
+          (changeNotice.notice &&
+            store.content.views.overlays?.[cartNoticeOverlay(changeNotice.notice.changes)]) ??
+          {}
+        }
         changes={changeNotice.notice?.changes ?? NO_CHANGES}
         cartEmpty={changeNotice.notice?.cartEmpty ?? false}
         onContinue={() => {
           changeNotice.close();
-          navigate(storePath('checkout'));
+          void checkout.continueToCheckout();
         }}
         onBackToCart={changeNotice.close}
         onClose={changeNotice.close}
       />
+      {/* 000 §2 Cart page modals: price-change notice (000 §4 "Price change notice on items"). */}
+      {registered ? (
+        <Suspense fallback={null}>
+          <PriceChangeNotice />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

@@ -63,8 +63,9 @@ export function useCart() {
   const [pending, setPending] = useState<Record<string, LineAction>>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
-  // Every cart that arrives is compared with the one the shopper saw (000 §4 change detection).
-  const changeNotice = useCartChangeNotice();
+  // Every cart that arrives is compared with the one the shopper saw (000 §4 change detection);
+  // a notice another screen found (add, merge, process) opens here too.
+  const changeNotice = useCartChangeNotice({ showPending: true, storeId });
   const { receive: detect } = changeNotice;
   const alive = useRef(true);
   useEffect(() => {

@@ -12,12 +12,13 @@ import {
   type ProcessCartBody,
   type ProcessCartResult,
 } from '@storefront/sdk/purchases';
-import { useApi, useCartSnapshot, useSession, uuid } from '@storefront/state';
+import { useApi, useCartChangeNotice, useCartSnapshot, useSession, uuid } from '@storefront/state';
 
 export function useProcessCart(cart: { write(cart: Cart): void; reload(): Promise<unknown> }) {
   const api = useApi();
   const session = useSession();
   const [, keepSnapshot] = useCartSnapshot();
+  const { receive: detect } = useCartChangeNotice();
   const [processing, setProcessing] = useState(false);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
@@ -40,7 +41,9 @@ export function useProcessCart(cart: { write(cart: Cart): void; reload(): Promis
         const returned = cartOfFailedProcess(error);
         if (returned) {
           cart.write(returned);
-          keepSnapshot({ storeId: returned.storeId, products: returned.products });
+          // 000 §4 "detection runs after ... process": what the failed process took away is
+          // shown on the cart page (Back leads there).
+          detect(returned, undefined, { later: true });
           bus.emit('cart:changed', { totalLength: returned.totalLength });
         } else if (reloadCartAfterFailure(session?.user)) void cart.reload();
         setFailed(true);
@@ -49,7 +52,7 @@ export function useProcessCart(cart: { write(cart: Cart): void; reload(): Promis
         setProcessing(false);
       }
     },
-    [api, cart, keepSnapshot, session],
+    [api, cart, detect, keepSnapshot, session],
   );
 
   return { process, processing, failed, dismissFailure: () => setFailed(false) };

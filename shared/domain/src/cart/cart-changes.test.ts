@@ -1,4 +1,9 @@
-import { detectCartChanges, hasBlockingChanges, type CartLineLike } from './cart-changes';
+import {
+  cartNoticeOverlay,
+  detectCartChanges,
+  hasBlockingChanges,
+  type CartLineLike,
+} from './cart-changes';
 
 const line = (
   productId: string,
@@ -74,5 +79,30 @@ describe('detectCartChanges (spec 000 §4 Cart)', () => {
     );
     expect(changes).toEqual({ removed: [], reduced: [], added: [], removedBySubscription: [] });
     expect(hasBlockingChanges(changes)).toBe(false);
+  });
+});
+
+describe('cartNoticeOverlay (000 §2 "removed-products notice, reduced-quantity notice, cart-modified notice")', () => {
+  it('products only gone (off sale or replaced by one of the same family): the removed-products texts', () => {
+    expect(cartNoticeOverlay(detectCartChanges([line('a', 1), line('b', 1)], [line('b', 1)]))).toBe(
+      'elementsRemoved',
+    );
+    expect(
+      cartNoticeOverlay(
+        detectCartChanges(
+          [line('basic', 1, { productFamilyId: 'plans' })],
+          [line('premium', 1, { productFamilyId: 'plans' })],
+        ),
+      ),
+    ).toBe('elementsRemoved');
+  });
+
+  it('a quantity cut (alone or with removals): the cart-modified texts', () => {
+    expect(cartNoticeOverlay(detectCartChanges([line('a', 5)], [line('a', 2)]))).toBe(
+      'cartCatalogSafeCheck',
+    );
+    expect(
+      cartNoticeOverlay(detectCartChanges([line('a', 5), line('b', 1)], [line('a', 2)])),
+    ).toBe('cartCatalogSafeCheck');
   });
 });

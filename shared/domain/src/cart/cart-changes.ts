@@ -61,3 +61,16 @@ export const hasBlockingChanges = (changes: CartChanges): boolean =>
   changes.removed.length > 0 ||
   changes.reduced.length > 0 ||
   changes.removedBySubscription.length > 0;
+
+/**
+ * Which of the store's overlay texts (000 §3 content.views.overlays) a notice uses: the
+ * removed-products notice ("elementsRemoved") when products only went away, the cart-modified
+ * notice ("cartCatalogSafeCheck") when a quantity was cut too (000 §2 Cart page modals:
+ * "removed-products notice, reduced-quantity notice, cart-modified notice").
+ */
+export function cartNoticeOverlay(changes: CartChanges): 'elementsRemoved' | 'cartCatalogSafeCheck' {
+  const removedOnly =
+    changes.reduced.length === 0 &&
+    changes.removed.length + changes.removedBySubscription.length > 0;
+  return removedOnly ? 'elementsRemoved' : 'cartCatalogSafeCheck';
+}

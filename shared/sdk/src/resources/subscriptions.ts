@@ -18,11 +18,22 @@ export interface SubscriptionListQuery {
   limit?: number;
 }
 
+/**
+ * Body of a subscription patch (spec 001 §7 "patch {id}", field `products`). Today the provider
+ * sandbox takes only the price-change notice's flags (spec 000 §4): each entry names an item of
+ * the subscription by productId; the other fields of 001 §7 join when the edit screens need them.
+ */
+export interface SubscriptionPatch {
+  products: { productId: string; priceChange: { seen?: boolean; userAction?: boolean } }[];
+}
+
 /** Bearer; only the caller's own subscriptions (another's → 404). */
 export function createSubscriptionsResource(t: Transport) {
   return {
     get: (id: string): Promise<Subscription> =>
       t.request('GET', `subscriptions/${seg(id)}`, { schema: SubscriptionSchema }),
+    patch: (id: string, body: SubscriptionPatch): Promise<Subscription> =>
+      t.request('PATCH', `subscriptions/${seg(id)}`, { body, schema: SubscriptionSchema }),
     list: ({ statuses, ...query }: SubscriptionListQuery): Promise<Paged<Subscription>> =>
       t.request('GET', 'subscriptions', {
         query: {

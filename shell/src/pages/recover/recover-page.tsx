@@ -1,7 +1,8 @@
 // recover/{token} (spec 000 §2, §4 Password recovery, §5, §8): the mailed token is validated; a bad
 // one shows the expiry text. The new password (+ repeat) is set with auth.changePassword, which
 // signs in; the guest's cart is then merged into the user's (carts/mergeCarts with storeId and
-// guestId) and the shopper goes to the store root.
+// guestId) and the shopper goes to the store root. The merged cart goes through change detection
+// (000 §4 "runs after merge"): what the merge dropped or cut waits for the cart page's notice.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, chakra, PageSpinner, Stack, Text } from '@storefront/ui';
@@ -13,7 +14,7 @@ import {
 } from '@storefront/domain';
 import { bus } from '@storefront/bus';
 import { isApiError } from '@storefront/sdk';
-import { getGuestId, useApi, useTenant } from '@storefront/state';
+import { getGuestId, useApi, useCartChangeNotice, useTenant } from '@storefront/state';
 import { useSessionActions } from '../../session/use-session-actions';
 import { BackButton, FormAlert, StepHeading } from '../login/login-ui';
 import { TextField } from '../login/text-field';
@@ -79,6 +80,7 @@ function NewPasswordForm({
   const { store, prefix } = useTenant();
   const navigate = useNavigate();
   const { signedIn } = useSessionActions();
+  const { receive: detect } = useCartChangeNotice();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState({ password: false, repeat: false });
@@ -107,8 +109,9 @@ function NewPasswordForm({
     }
     signedIn(access);
     try {
-      await api.carts.mergeCarts({ storeId: store._id, guestId: getGuestId() });
-      bus.emit('cart:changed', {});
+      const merged = await api.carts.mergeCarts({ storeId: store._id, guestId: getGuestId() });
+      bus.emit('cart:changed', { totalLength: merged.totalLength });
+      detect(merged, undefined, { later: true });
     } catch {
       // The password is changed and the shopper signed in; a failed merge leaves the guest cart.
     }
