@@ -53,6 +53,7 @@ const SINGLETON_PACKAGES = [
   // Widgets are shared per entry point, so a screen loads only the widgets it uses (a shared
   // module ships whole: one entry for every widget would put the product form on the cards page).
   '@storefront/widgets/cards',
+  '@storefront/widgets/card-picker',
   '@storefront/widgets/product-form',
   '@storefront/widgets/address',
 ];

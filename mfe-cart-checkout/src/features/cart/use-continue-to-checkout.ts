@@ -7,7 +7,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { payerToConfirm, requiredUserFields } from '@storefront/domain';
 import {
   payerConfirmationAtom,
   useApi,
@@ -38,12 +37,8 @@ export function useContinueToCheckout() {
     busy.current = true;
     setChecking(true);
     try {
-      const { docs } = await api.payers.list({ userId, storeId: store._id });
-      const payer = payerToConfirm({
-        required: requiredUserFields(policy),
-        storeId: store._id,
-        payers: docs,
-      });
+      const { payerNeedingConfirmation } = await import('./payer-check');
+      const payer = await payerNeedingConfirmation(api, { userId, storeId: store._id, policy });
       if (payer) askConfirmation({ payer, then: target });
       else navigate(target);
     } catch (error) {

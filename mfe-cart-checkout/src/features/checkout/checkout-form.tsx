@@ -32,11 +32,11 @@ import { useApi, useServerData, useStorePath, useTenant } from '@storefront/stat
 import { Box, Button, chakra, Grid, Heading, HStack, Link, ResultDialog, Stack, Text } from '@storefront/ui';
 import {
   CARD_REGISTRATION_TEXTS,
-  CardPicker,
   InscriptionResultDialog,
   useCardRegistration,
   useInscriptionReturn,
 } from '@storefront/widgets/cards';
+import { CardPicker } from '@storefront/widgets/card-picker';
 import { CHECKOUT_TEXTS as TEXTS } from './checkout-texts';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CompanySection, type CompanyValues } from './company-section';

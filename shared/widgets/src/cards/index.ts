@@ -1,5 +1,5 @@
-// @storefront/widgets/cards: saved cards and card registration, for every screen that takes a card.
-export { CardPicker, CARD_PICKER_TEXTS, type CardPickerProps } from './card-picker';
+// @storefront/widgets/cards: saved cards and card registration, for every screen that shows or takes
+// a card. The picker is the entry '@storefront/widgets/card-picker'.
 export { useCards, cardsKey } from './use-cards';
 export { useCardRegistration } from './use-card-registration';
 export { useInscriptionReturn, type InscriptionOutcome } from './use-inscription-return';

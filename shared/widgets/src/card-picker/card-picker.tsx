@@ -5,9 +5,14 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Card } from '@storefront/sdk';
 import { Badge, Box, Button, chakra, HStack, PageSpinner, Stack, Text } from '@storefront/ui';
-import { cardBrandMark, cardName, cardTypeLabel } from './card-labels';
-import { CARD_REGISTRATION_TEXTS as TEXTS } from './card-registration-texts';
-import { useCards } from './use-cards';
+// From the cards entry by the package's name: federation hands over the page's one copy.
+import {
+  cardBrandMark,
+  cardName,
+  cardTypeLabel,
+  CARD_REGISTRATION_TEXTS as TEXTS,
+  useCards,
+} from '@storefront/widgets/cards';
 
 export const CARD_PICKER_TEXTS = {
   legend: 'Medio de pago',
