@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { DEMO_SHOPPER, SANDBOX_URL } from '../support/env';
+import { privateStore, setStock, type ProductCopy } from '../support/products';
 import { apiAs, sceneSession, signInWithTokens } from '../support/session';
 import { chrome, storeUrl } from '../support/shopper';
 
@@ -86,6 +87,39 @@ test('cart: increase stops at the stock limit', async ({ page }) => {
   await expect(quantity.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
   await expect(item).toContainText('No hay más unidades disponibles.');
   await expect(item).toContainText('$44.970');
+});
+
+test('cart: a product emptied while it sits in the cart is taken out with the "Productos eliminados" notice', async ({ page }) => {
+  // A private copy of tienda-demo and its products: the stock this test empties is nobody else's.
+  const store = await privateStore('cart-emptied', [COFFEE.id, CLEANING_KIT.id]);
+  const [coffee, kit] = store.products as [ProductCopy, ProductCopy];
+  await page.goto(storeUrl(store.name, 'cart'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  const guestId = await pageGuestId(page);
+  for (const [product, billingType] of [[coffee, COFFEE.billingType], [kit, CLEANING_KIT.billingType]] as const) {
+    const response = await fetch(`${SANDBOX_URL}/v1/carts/addProduct`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ storeId: store.storeId, guestId, product: { productId: product._id, quantity: 1, billingType } }),
+    });
+    expect(response.status, await response.text()).toBe(200);
+  }
+  await page.reload();
+  await expect(main.getByRole('listitem', { name: kit.name })).toBeVisible();
+
+  // The last units sell elsewhere; the shopper's next change brings back a cart without the kit.
+  await setStock(kit, 0);
+  const coffeeItem = main.getByRole('listitem', { name: coffee.name });
+  await coffeeItem.getByRole('group', { name: `Cantidad de ${coffee.name}` }).getByRole('button', { name: 'Aumentar cantidad' }).click();
+  const notice = page.getByRole('dialog', { name: 'Productos eliminados' });
+  await expect(notice).toContainText('Se quitaron estos productos:');
+  await expect(notice).toContainText(kit.name);
+  await expectNoSeriousAxeViolations(page);
+  await notice.getByRole('button', { name: 'Volver al carrito' }).click();
+  await expect(notice).toBeHidden();
+  await expect(main.getByRole('listitem', { name: kit.name })).toHaveCount(0);
+  await expect(coffeeItem).toBeVisible();
 });
 
 /** Seed (deploy/sandbox/src/seed/shopper.ts): Ana's tienda-demo subscription with a price change. */
