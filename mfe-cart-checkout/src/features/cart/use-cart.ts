@@ -1,8 +1,10 @@
 // The cart of this shopper (spec 000 §4 Cart, §7 Carts): getOrCreate keyed by guestId, plus userId
-// when logged in; quantity changes and removals go through the SDK and every new cart is
-// announced on the bus ('cart:changed' with its totalLength) so the navbar badge follows.
-// A line that does not say whether its product is quantifiable (line-product-info.ts) gets its
-// product fetched once: the selector rules and the quantity discount need it.
+// when logged in, read through the page's server-data cache under cartKey (the checkout reads the
+// same entry); quantity changes and removals go through the SDK, their answers are written to that
+// entry, and every new cart is announced on the bus ('cart:changed' with its totalLength) so the
+// navbar badge follows. A line that does not say whether its product is quantifiable
+// (line-product-info.ts) gets its product read once: the selector rules and the quantity discount
+// need it.
 //
 // Guests: spec 000 §4 "Guest users skip cart loading". A guest-type session (isGuest, from a
 // guest login) therefore never asks for a cart here and sees the empty cart; the router guard
@@ -11,12 +13,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bus } from '@storefront/bus';
 import { quantityDiscountFor } from '@storefront/domain';
-import type { Api, Cart, CartLine, CartOwner, Product } from '@storefront/sdk';
+import type { Cart, CartLine, CartOwner, Product } from '@storefront/sdk';
 import {
+  cartKey,
   getGuestId,
   useApi,
   useCartChangeNotice,
   useCartSnapshot,
+  useServerData,
+  useServerDataMany,
   useSession,
   useTenant,
 } from '@storefront/state';
@@ -31,18 +36,8 @@ export type LineAction = 'quantity' | 'remove';
 
 export const LINE_ERROR_TEXT = 'No pudimos actualizar tu carrito. Intenta nuevamente.';
 
-function announce(cart: Cart) {
-  bus.emit('cart:changed', { totalLength: cart.totalLength });
-}
-
-async function fetchProducts(api: Api, ids: string[]): Promise<Record<string, Product>> {
-  const settled = await Promise.allSettled(ids.map((id) => api.catalog.product(id)));
-  const found: Record<string, Product> = {};
-  settled.forEach((result) => {
-    if (result.status === 'fulfilled') found[result.value._id] = result.value;
-  });
-  return found;
-}
+/** A line's product as the cart page reads it (a failed read leaves the line's own data). */
+const lineProductKey = (productId: string) => ['cart-line-product', productId] as const;
 
 /** The cart as the shopper asked for it: the line at the new quantity, or without the line. */
 const withQuantity = (cart: Cart | null, line: CartLine, quantity: number) =>
@@ -58,13 +53,23 @@ export function useCart() {
   const userId = session && !isGuest ? session.user.userId : undefined;
   const storeId = store._id;
 
-  const [state, setState] = useState<CartState>({ status: isGuest ? 'skipped' : 'loading' });
-  const [products, setProducts] = useState<Record<string, Product>>({});
+  const owner = useCallback(
+    (): CartOwner => ({ storeId, guestId: getGuestId(), userId }),
+    [storeId, userId],
+  );
+  // Read again on every visit: the checkout or another tab may have changed it since.
+  const cartData = useServerData<Cart>(
+    isGuest ? null : cartKey(owner()),
+    (client) => client.carts.getOrCreate(owner()),
+    { revalidateOnMount: true },
+  );
+  const cart = cartData.state.data;
+  const { write: writeCart, reload: reloadCart } = cartData;
+
   const [pending, setPending] = useState<Record<string, LineAction>>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
-  // Every cart that arrives is compared with the one the shopper saw (000 §4 change detection);
-  // a notice another screen found (add, merge, process) opens here too.
+  // Every cart a change brings is compared with what the shopper asked for (000 §4 change
+  // detection); a notice another screen found (add, merge, process) opens here too.
   const changeNotice = useCartChangeNotice({ showPending: true, storeId });
   const { receive: detect } = changeNotice;
   const alive = useRef(true);
@@ -75,56 +80,46 @@ export function useCart() {
     };
   }, []);
 
-  const owner = useCallback(
-    (): CartOwner => ({ storeId, guestId: getGuestId(), userId }),
-    [storeId, userId],
-  );
-
-  // Products asked for already (the lines carry their fresh stock, so each is fetched once).
-  const asked = useRef(new Set<string>());
-  const shown = useRef<Cart | null>(null);
+  // Each cart shown is announced, and a plain read becomes the baseline for change detection (a
+  // read is not one of the moments the spec names: merge, add, patch, process); a change's answer
+  // was already compared (and made the baseline) by detect.
   const keepSeen = useCartSnapshot()[1];
-  /**
-   * A cart answer: shown, announced, and the baseline for change detection. After a patch or a
-   * removal (`expected`: the lines as the shopper asked for them) it is compared first; a plain
-   * read is not one of the moments the spec names (000 §4: merge, add, patch, process).
-   */
-  const receive = useCallback(
-    (cart: Cart, expected?: CartLine[]) => {
-      shown.current = cart;
-      setState({ status: 'ready', cart });
-      announce(cart);
-      if (expected) detect(cart, expected);
-      else keepSeen({ storeId: cart.storeId, products: cart.products });
-      const missing = [
-        ...new Set(
-          cart.products.filter((line) => !lineIsSelfDescribing(line)).map((line) => line.productId),
-        ),
-      ].filter((id) => !asked.current.has(id));
-      missing.forEach((id) => asked.current.add(id));
-      if (missing.length === 0) return;
-      fetchProducts(api, missing).then(
-        (found) => alive.current && setProducts((known) => ({ ...known, ...found })),
-      );
-    },
-    [api, detect, keepSeen],
-  );
-
+  const compared = useRef<Cart | null>(null);
   useEffect(() => {
-    if (isGuest) {
-      setState({ status: 'skipped' });
-      return undefined;
-    }
-    let current = true;
-    setState({ status: 'loading' });
-    api.carts.getOrCreate(owner()).then(
-      (cart) => current && receive(cart),
-      () => current && setState({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, isGuest, owner, receive, attempt]);
+    if (!cart) return;
+    bus.emit('cart:changed', { totalLength: cart.totalLength });
+    if (compared.current !== cart) keepSeen({ storeId: cart.storeId, products: cart.products });
+  }, [cart, keepSeen]);
+
+  // The products the lines do not describe themselves, each read once per page.
+  const missing = [
+    ...new Set(
+      (cart?.products ?? [])
+        .filter((line) => !lineIsSelfDescribing(line))
+        .map((line) => line.productId),
+    ),
+  ];
+  const productReads = useServerDataMany<Product>(
+    missing.map((id) => ({ key: lineProductKey(id), load: (client) => client.catalog.product(id) })),
+  );
+  const products: Record<string, Product> = {};
+  productReads.forEach((read) => {
+    if (read.state.data) products[read.state.data._id] = read.state.data;
+  });
+
+  const state: CartState = isGuest
+    ? { status: 'skipped' }
+    : cart
+      ? { status: 'ready', cart }
+      : cartData.state.status === 'error'
+        ? { status: 'error' }
+        : { status: 'loading' };
+
+  // What the callbacks read at call time (the lines as shown, their products).
+  const shown = useRef<Cart | undefined>(cart);
+  shown.current = cart;
+  const known = useRef(products);
+  known.current = products;
 
   const run = useCallback(
     /** `expected`: the lines as the shopper asked for them (her own change is not a notice). */
@@ -132,20 +127,22 @@ export function useCart() {
       setPending((all) => ({ ...all, [line._id]: action }));
       setLineErrors(({ [line._id]: _dropped, ...rest }) => rest);
       try {
-        const cart = await call();
-        if (alive.current) receive(cart, expected);
+        const answer = await call();
+        compared.current = answer;
+        detect(answer, expected);
+        writeCart(answer);
       } catch {
         if (alive.current) setLineErrors((all) => ({ ...all, [line._id]: LINE_ERROR_TEXT }));
       } finally {
         if (alive.current) setPending(({ [line._id]: _done, ...rest }) => rest);
       }
     },
-    [receive],
+    [detect, writeCart],
   );
 
   const changeQuantity = useCallback(
     (line: CartLine, quantity: number) =>
-      run(line, 'quantity', withQuantity(shown.current, line, quantity), () =>
+      run(line, 'quantity', withQuantity(shown.current ?? null, line, quantity), () =>
         api.carts.patchProduct({
           ...owner(),
           productId: line.productId,
@@ -155,28 +152,25 @@ export function useCart() {
             // Spec 000 §4: the quantity discount follows the new quantity. `discount` is left to
             // the server, which prices every line on read (the line's own value is stale here).
             quantityDiscount: quantityDiscountFor(
-              lineProductInfo(line, products[line.productId]).quantityDiscounts,
+              lineProductInfo(line, known.current[line.productId]).quantityDiscounts,
               quantity,
             ),
             ...(Array.isArray(line.labels) ? { labels: line.labels } : {}),
           },
         }),
       ),
-    [api, owner, products, run],
+    [api, owner, run],
   );
 
   const remove = useCallback(
     (line: CartLine) =>
-      run(line, 'remove', without(shown.current, line), () =>
+      run(line, 'remove', without(shown.current ?? null, line), () =>
         api.carts.removeProduct({ ...owner(), productOptionId: line._id }),
       ),
     [api, owner, run],
   );
 
-  const reload = useCallback(() => {
-    asked.current.clear();
-    setAttempt((n) => n + 1);
-  }, []);
+  const reload = useCallback(() => void reloadCart(), [reloadCart]);
 
   return { state, products, pending, lineErrors, changeQuantity, remove, reload, changeNotice };
 }

@@ -1,10 +1,11 @@
 // The price-change notice's data (spec 000 §2 Cart page modals, §4 "Price change notice on items";
 // 001 §7 Subscription get and patch): the signed-in shopper's running subscriptions in this store
-// are read once per visit; items with a pending price change open the notice. Closing it writes
+// are read on each visit (through the page's server-data cache); items with a pending price change
+// open the notice. Closing it writes
 // the flags on every listed item (seen true; userAction = "No volver a mostrar"), one patch per
 // subscription. Neither a failed read nor a failed write bothers the shopper: the notice simply
 // comes back on a later visit.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   isEditable,
   pendingPriceChanges,
@@ -13,10 +14,11 @@ import {
   type PriceChangeItem,
 } from '@storefront/domain';
 import { purchasesApi } from '@storefront/sdk/purchases';
-import { useApi, useSession, useTenant } from '@storefront/state';
+import { useApi, useServerData, useSession, useTenant } from '@storefront/state';
 
 /** The statuses whose subscriptions are charged again (not ended). */
 const RUNNING = SUBSCRIPTION_STATUSES.filter(isEditable);
+const NONE: PriceChangeItem[] = [];
 
 export function usePriceChangeNotice() {
   const api = useApi();
@@ -24,30 +26,22 @@ export function usePriceChangeNotice() {
   const session = useSession();
   const userId = session && !session.isGuest ? session.user.userId : undefined;
   const storeId = store._id;
-  const [items, setItems] = useState<PriceChangeItem[]>([]);
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (!userId) return undefined;
-    let current = true;
-    purchasesApi(api).subscriptions.list({ userId, storeId, statuses: RUNNING }).then(
-      (page) => {
-        if (!current) return;
-        const pending = pendingPriceChanges(page.docs, new Date());
-        if (pending.length === 0) return;
-        setItems(pending);
-        setOpen(true);
-      },
-      (error: unknown) => console.warn('[mfe-cart-checkout] price-change notice: read failed', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, userId, storeId]);
+  const { state, write } = useServerData<PriceChangeItem[]>(
+    userId ? ['price-changes', storeId, userId] : null,
+    (client) =>
+      purchasesApi(client)
+        .subscriptions.list({ userId: userId!, storeId, statuses: RUNNING })
+        .then((page) => pendingPriceChanges(page.docs, new Date())),
+    { revalidateOnMount: true },
+  );
+  const items = state.data ?? NONE;
+  const [closed, setClosed] = useState(false);
 
   const close = useCallback(
     (doNotShowAgain: boolean) => {
-      setOpen(false);
+      setClosed(true);
+      // "No volver a mostrar": not even the cached answer may bring the notice back on this page.
+      if (doNotShowAgain) write(NONE);
       const patches = priceChangePatches(items, doNotShowAgain);
       return Promise.allSettled(
         patches.map(({ subscriptionId, products }) =>
@@ -60,8 +54,8 @@ export function usePriceChangeNotice() {
         }),
       );
     },
-    [api, items],
+    [api, items, write],
   );
 
-  return { items, open, close };
+  return { items, open: !closed && items.length > 0, close };
 }
