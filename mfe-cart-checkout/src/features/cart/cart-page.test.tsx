@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@storefront/bus';
 import { GUEST_ID_KEY, type Session } from '@storefront/state';
 import { CartPage } from './cart-page';
-import { cart, cartStore, line, product } from './test-support/cart-fixtures';
+import { anaSession, cart, cartStore, line, product } from './test-support/cart-fixtures';
 import { createFakeFetch, fail, ok, type FakeCall, renderInShell } from '@storefront/state/testing';
 
 // The first render loads Chakra and the page; a busy 2-core machine can take seconds.
@@ -48,19 +48,7 @@ function cartServer(
   });
 }
 
-const ana: Session = {
-  user: {
-    userId: 'u-ana',
-    email: 'ana@demo.cl',
-    name: 'Ana',
-    lastName: 'Pérez',
-    phone: '',
-    phonePrefix: '',
-    rut: '',
-    isGuest: false,
-  },
-  isGuest: false,
-};
+const ana = anaSession();
 
 function renderCart(
   server: ReturnType<typeof cartServer>,

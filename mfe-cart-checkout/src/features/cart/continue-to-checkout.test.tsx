@@ -7,27 +7,15 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Paged, Payer, Policy } from '@storefront/sdk';
-import { GUEST_ID_KEY, payerConfirmationAtom, type Session } from '@storefront/state';
+import { GUEST_ID_KEY, payerConfirmationAtom } from '@storefront/state';
 import { ok, routesFetch, shellStore } from '@storefront/state/testing';
 import { UiProvider } from '@storefront/ui';
 import { CartPage } from './cart-page';
-import { cart, cartStore, line } from './test-support/cart-fixtures';
+import { anaSession, cart, cartStore, line } from './test-support/cart-fixtures';
 
 jest.setTimeout(30_000);
 
-const ana: Session = {
-  user: {
-    userId: 'u-ana',
-    email: 'ana@demo.cl',
-    name: 'Ana',
-    lastName: 'Rojas',
-    phone: '',
-    phonePrefix: '',
-    rut: '12345678-5',
-    isGuest: false,
-  },
-  isGuest: false,
-};
+const ana = anaSession({ lastName: 'Rojas', rut: '12345678-5' });
 
 const payer = (active: boolean): Payer => ({
   _id: 'payer-ana-td',

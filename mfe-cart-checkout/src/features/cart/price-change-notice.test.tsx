@@ -9,26 +9,14 @@ import type { Subscription } from '@storefront/sdk/purchases';
 import { GUEST_ID_KEY, type Session } from '@storefront/state';
 import { ok, routesFetch, renderInShell, type FakeCall } from '@storefront/state/testing';
 import { CartPage } from './cart-page';
-import { cart, cartStore, line } from './test-support/cart-fixtures';
+import { anaSession, cart, cartStore, line } from './test-support/cart-fixtures';
 
 jest.setTimeout(30_000);
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-const ana: Session = {
-  user: {
-    userId: 'u-ana',
-    email: 'ana@demo.cl',
-    name: 'Ana',
-    lastName: 'Pérez',
-    phone: '',
-    phonePrefix: '',
-    rut: '',
-    isGuest: false,
-  },
-  isGuest: false,
-};
+const ana = anaSession();
 
 function subscription(
   id: string,

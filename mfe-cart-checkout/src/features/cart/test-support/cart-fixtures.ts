@@ -1,5 +1,7 @@
 // Unit tests only: tienda-demo-like store, products and carts in the sandbox's shapes (API.md).
 import type { Store } from '@storefront/sdk';
+import type { Session } from '@storefront/state';
+import { ana } from '@storefront/state/testing';
 
 export function cartStore(cart: Record<string, unknown> = {}, name = 'tienda-demo'): Store {
   return {
@@ -72,3 +74,9 @@ export function cart(lines: ReturnType<typeof line>[]) {
     totalLength: lines.reduce((sum, l) => sum + l.quantity, 0),
   };
 }
+
+/** Ana signed in (the shared test user of @storefront/state/testing). */
+export const anaSession = (user: Partial<Session['user']> = {}): Session => ({
+  user: { ...ana, ...user },
+  isGuest: false,
+});
