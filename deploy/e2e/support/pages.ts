@@ -3,11 +3,16 @@
 import { expect, type Page } from '@playwright/test';
 import { REMOTE_FALLBACK } from './shopper';
 
-/** Wait until the main content shows a heading of the screen (not the fallback's). */
+/** Wait until the main content shows a heading of the screen (not the fallback's). A dialog the
+ * screen opens on arrival (the cart's price-change notice, say) hides the page from the
+ * accessibility tree while it is open, yet the screen is there: hidden nodes count. */
 export async function expectPageRendered(page: Page): Promise<void> {
-  const main = page.getByRole('main');
+  const main = page.getByRole('main', { includeHidden: true });
   await expect(
-    main.getByRole('heading').filter({ hasNotText: REMOTE_FALLBACK }).first(),
+    main
+      .getByRole('heading', { includeHidden: true })
+      .filter({ hasNotText: REMOTE_FALLBACK })
+      .first(),
   ).toBeVisible();
   await expect(main.getByText(REMOTE_FALLBACK)).toHaveCount(0);
 }
