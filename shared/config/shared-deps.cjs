@@ -9,7 +9,9 @@
 // - @chakra-ui/react is NOT here on purpose: a shared module is never tree-shaken, and Chakra whole
 //   is ~309 KB gzipped. Only @storefront/ui imports Chakra (lint enforces it) and @storefront/ui is
 //   the shared singleton, so one copy of exactly the parts the product uses reaches the page.
-// - react/jsx-runtime holds no state and stays bundled (it is ~1 KB).
+// - react/jsx-runtime holds no state, but bundled it is copied into every async chunk that renders
+//   JSX (webpack does not split a 1 KB module out): the cards page loaded three copies. Shared, the
+//   shell's one copy serves every chunk of every remote.
 // - @storefront/domain is NOT here either: it is pure functions with no state, so nothing needs one
 //   instance per page, and as a shared module it would ship whole (9 KB gzipped, login rules and
 //   all) before the first render. Bundled, each container tree-shakes it to what it uses: the
@@ -27,6 +29,7 @@ const SINGLETON_PACKAGES = [
   // React runtime
   'react',
   'react-dom',
+  'react/jsx-runtime',
   // Router (react-router-dom re-exports react-router: both must be the same instance)
   'react-router-dom',
   'react-router',
@@ -50,6 +53,8 @@ const SINGLETON_PACKAGES = [
   '@storefront/sdk/purchases',
   '@storefront/bus',
   '@storefront/state',
+  // '@storefront/state/cart-changes' is not here: a hook over the main entry's atoms with no state
+  // of its own, bundled into the screens that change a cart.
   // Widgets are shared per entry point, so a screen loads only the widgets it uses (a shared
   // module ships whole: one entry for every widget would put the product form on the cards page).
   '@storefront/widgets/cards',

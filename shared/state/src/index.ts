@@ -33,10 +33,5 @@ export {
   type ServerDataResult,
   type ServerDataSnapshot,
 } from './server-data';
-export {
-  pendingCartNoticeAtom,
-  useCartChangeNotice,
-  type CartChangeNotice,
-  type ReceiveOptions,
-} from './cart-change-notice';
+export { pendingCartNoticeAtom, type CartChangeNotice } from './pending-cart-notice';
 export { payerConfirmationAtom, type PayerConfirmationRequest } from './payer-confirmation';

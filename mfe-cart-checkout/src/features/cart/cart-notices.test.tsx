@@ -9,12 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import type { Cart, Store } from '@storefront/sdk';
-import {
-  GUEST_ID_KEY,
-  pendingCartNoticeAtom,
-  useApi,
-  useCartChangeNotice,
-} from '@storefront/state';
+import { GUEST_ID_KEY, pendingCartNoticeAtom, useApi } from '@storefront/state';
+import { useCartChangeNotice } from '@storefront/state/cart-changes';
 import { ok, routesFetch, shellStore } from '@storefront/state/testing';
 import { UiProvider } from '@storefront/ui';
 import { CartPage } from './cart-page';

@@ -18,13 +18,13 @@ import {
   cartKey,
   getGuestId,
   useApi,
-  useCartChangeNotice,
   useCartSnapshot,
   useServerData,
   useServerDataMany,
   useSession,
   useTenant,
 } from '@storefront/state';
+import { useCartChangeNotice } from '@storefront/state/cart-changes';
 import { lineIsSelfDescribing, lineProductInfo } from './line-product-info';
 
 export type CartState =

@@ -12,7 +12,8 @@ import {
   type ProcessCartBody,
   type ProcessCartResult,
 } from '@storefront/sdk/purchases';
-import { useApi, useCartChangeNotice, useCartSnapshot, useSession, uuid } from '@storefront/state';
+import { useApi, useCartSnapshot, useSession, uuid } from '@storefront/state';
+import { useCartChangeNotice } from '@storefront/state/cart-changes';
 
 export function useProcessCart(cart: { write(cart: Cart): void; reload(): Promise<unknown> }) {
   const api = useApi();

@@ -5,7 +5,8 @@
 // and reports the add.
 import { bus } from '@storefront/bus';
 import type { AddProductResult, Product } from '@storefront/sdk';
-import { useApi, useCartChangeNotice, useTenant } from '@storefront/state';
+import { useApi, useTenant } from '@storefront/state';
+import { useCartChangeNotice } from '@storefront/state/cart-changes';
 import { ProductSelectionForm, type ProductChoice } from '@storefront/widgets/product-form';
 import { addToCartErrorText } from './add-to-cart-error';
 import { trackAddToCart } from './analytics';

@@ -14,7 +14,8 @@ import {
 } from '@storefront/domain';
 import { bus } from '@storefront/bus';
 import { isApiError } from '@storefront/sdk';
-import { getGuestId, useApi, useCartChangeNotice, useTenant } from '@storefront/state';
+import { getGuestId, useApi, useTenant } from '@storefront/state';
+import { useCartChangeNotice } from '@storefront/state/cart-changes';
 import { useSessionActions } from '../../session/use-session-actions';
 import { BackButton, FormAlert, StepHeading } from '../login/login-ui';
 import { TextField } from '../login/text-field';

@@ -8,28 +8,21 @@
 // password reset, the checkout's failed process) passes `{ later: true }`: the notice waits in
 // pendingCartNoticeAtom and the cart page, which reads with `{ showPending: true }`, opens it when
 // the shopper gets there (000 §2 Cart page modals).
+//
+// Its own entry, '@storefront/state/cart-changes': only the screens that change a cart load the
+// detection (and the domain's comparison), not every route through the shell.
 import { useCallback, useEffect, useState } from 'react';
-import { atom, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import {
   detectCartChanges,
   hasBlockingChanges,
   type CartChanges,
   type CartLineLike,
 } from '@storefront/domain';
-import { cartSnapshotAtom } from './cart-snapshot';
-import { globalAtom } from './global-atom';
+// By the package's name: the atoms are the main entry's (one instance per page).
+import { cartSnapshotAtom, pendingCartNoticeAtom, type CartChangeNotice } from '@storefront/state';
 
-export interface CartChangeNotice {
-  changes: CartChanges;
-  cartEmpty: boolean;
-  /** The store the cart belongs to (a pending notice is shown only in its store). */
-  storeId?: string;
-}
-
-/** A notice found where it could not be shown, waiting for the cart page (memory only). */
-export const pendingCartNoticeAtom = globalAtom('pendingCartNotice', () =>
-  atom<CartChangeNotice | null>(null),
-);
+export type { CartChangeNotice };
 
 export interface ReceiveOptions {
   /** Leave the notice for the cart page instead of opening it here. */
