@@ -272,6 +272,21 @@ export async function sharedSizes(manifests, shellUrl) {
   return sizes;
 }
 
+/** One line in Ana's tienda-demo cart (seed: u-ana; td-p-0002 sells monthly). */
+async function fillAnasCart(sandboxUrl, access) {
+  const response = await fetch(`${sandboxUrl}/v1/carts/addProduct`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+    body: JSON.stringify({
+      storeId: 'st-tienda-demo',
+      guestId: 'bench',
+      userId: 'u-ana',
+      product: { productId: 'td-p-0002', quantity: 1, billingType: 'monthly' },
+    }),
+  }).catch((error) => ({ ok: false, status: error.message }));
+  if (!response.ok) console.warn(`[bench] could not fill Ana's cart (${response.status})`);
+}
+
 /**
  * Run the whole report against a running stack.
  * @param {{ shellUrl: string, cdnUrl: string, sandboxUrl: string, log?: (line: string) => void,
@@ -294,6 +309,9 @@ export async function bundleReport({
   }).catch(() => null);
   const sessionBody = sessionResponse?.ok ? await sessionResponse.json() : null;
   const tokens = sessionBody?.data ?? sessionBody;
+  // Checkout sends an empty cart to the store root: Ana gets one line, so the checkout route
+  // measures the checkout screen and not the landing.
+  if (tokens?.access) await fillAnasCart(sandboxUrl, tokens.access);
   // Loaded here so the pure helpers above can be imported without a browser runner.
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch(CHROMIUM_OPTIONS);

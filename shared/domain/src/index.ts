@@ -14,6 +14,7 @@ export * from './cart/quantity-control';
 export * from './cart/awaiting-response';
 export * from './cart/cart-summary';
 export * from './cart/cart-changes';
+export * from './store/pharmacy-store';
 export * from './routing/path-prefix';
 export * from './routing/safe-redirect';
 export * from './routing/default-route';

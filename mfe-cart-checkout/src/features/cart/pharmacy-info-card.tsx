@@ -4,11 +4,11 @@
 import { Flex, Stack, Text } from '@storefront/ui';
 import { CartIcon } from './icons';
 
-export function isPharmacyStore(name: string): boolean {
-  return name.toLowerCase().includes('farmacia');
+export interface PharmacyInfoCardProps {
+  supportEmail?: string | null;
 }
 
-export function PharmacyInfoCard({ supportEmail }: { supportEmail?: string | null }) {
+export function PharmacyInfoCard({ supportEmail }: PharmacyInfoCardProps) {
   return (
     <Flex
       as="aside"
@@ -36,3 +36,5 @@ export function PharmacyInfoCard({ supportEmail }: { supportEmail?: string | nul
     </Flex>
   );
 }
+
+export default PharmacyInfoCard;
