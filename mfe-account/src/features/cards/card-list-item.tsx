@@ -1,7 +1,7 @@
 // One saved card: brand, last four digits and type in Spanish; Delete only when it may be deleted.
 import { Badge, Box, Button, Flex, HStack, Text } from '@storefront/ui';
 import type { Card } from '@storefront/sdk';
-import { cardBrandMark, cardName, cardTypeLabel } from '@storefront/widgets/cards';
+import { CardBrandMark, cardName, cardTypeLabel } from '@storefront/widgets/cards';
 
 export interface CardListItemProps {
   card: Card;
@@ -26,22 +26,7 @@ export function CardListItem({ card, canBeDeleted, onDelete }: CardListItemProps
       py="4"
     >
       <HStack gap="4" minW="0">
-        <Box
-          aria-hidden
-          flexShrink={0}
-          w="14"
-          h="10"
-          borderRadius="md"
-          bg="brand.solid"
-          color="brand.contrast"
-          display="grid"
-          placeItems="center"
-          fontSize="xs"
-          fontWeight="bold"
-          letterSpacing="wide"
-        >
-          {cardBrandMark(card.brand)}
-        </Box>
+        <CardBrandMark brand={card.brand} />
         <Box minW="0">
           <HStack gap="2">
             <Text fontWeight="semibold">{card.brand}</Text>

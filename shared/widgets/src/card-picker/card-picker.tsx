@@ -7,7 +7,7 @@ import type { Card } from '@storefront/sdk';
 import { Badge, Box, Button, chakra, HStack, PageSpinner, Stack, Text } from '@storefront/ui';
 // From the cards entry by the package's name: federation hands over the page's one copy.
 import {
-  cardBrandMark,
+  CardBrandMark,
   cardName,
   cardTypeLabel,
   CARD_REGISTRATION_TEXTS as TEXTS,
@@ -140,20 +140,7 @@ function CardOption(props: { name: string; card: Card; checked: boolean; onChoos
         onClick={() => checked && props.onChoose()}
         accentColor="var(--chakra-colors-brand-solid)"
       />
-      <Box
-        aria-hidden
-        w="12"
-        h="8"
-        borderRadius="md"
-        bg="brand.solid"
-        color="brand.contrast"
-        display="grid"
-        placeItems="center"
-        fontSize="2xs"
-        fontWeight="bold"
-      >
-        {cardBrandMark(card.brand)}
-      </Box>
+      <CardBrandMark brand={card.brand} size="sm" />
       <HStack gap="2" aria-hidden>
         <Text fontWeight="medium">•••• {card.digits}</Text>
         {type ? (

@@ -15,4 +15,5 @@ export {
 } from './inscription-return';
 export { browserLocation } from './browser-location';
 export { cardBrandMark, cardName, cardTypeLabel } from './card-labels';
+export { CardBrandMark } from './card-brand-mark';
 export { CARD_REGISTRATION_TEXTS } from './card-registration-texts';
