@@ -1,6 +1,7 @@
 // The cart (spec 000 §2 Cart page, §3 Cart, §4 Cart, §9): title from the cart view, then the
-// lines with the summary and "Continuar" (cart-contents.tsx), or the empty cart. The shell already sends an inactive cart view to the
-// default route and a service store to userpanel/charges (shell/src/routing/store-route.tsx).
+// lines with the summary and "Continuar" (cart-contents.tsx), or the empty cart. The shell already
+// sends an inactive cart view to the default route and a service store to userpanel/charges
+// (shell/src/routing/store-route.tsx).
 // Modals (spec 000 §2 Cart page): the price-change notice for a signed-in shopper's subscriptions
 // (price-change-dialog.tsx), the removed-or-reduced notice after a change (000 §4), and "Confirma
 // tus datos" before checkout, which the shell shows when asked (use-continue-to-checkout.ts).
