@@ -1,8 +1,7 @@
 // The shopper's paid orders in this store (spec 002 §2 userpanel/orders; §7 Orders: every page
 // read, 100 a page), through the page's server-data cache. Read again (quietly) on every visit: a
 // purchase made since then is not announced to this cache. A failed read is tracked (§8).
-import type { Delivery } from '@storefront/sdk/purchases';
-import { purchasesApi } from '@storefront/sdk/purchases';
+import { purchasesApi, type Delivery } from '@storefront/sdk/purchases';
 import { useServerData } from '@storefront/state';
 import { ordersKey } from './orders-keys';
 import { trackOrdersViewError } from './track-orders-view-error';
