@@ -1,12 +1,108 @@
-import { Box, Heading } from '@storefront/ui';
+// userpanel/orders/{deliveryId} (spec 002 §2): the order's number, date, status chip, address and
+// commune (or 'No definido'), its products with their images, subtotal, delivery price and total,
+// and a way back to the list. An unknown order, another shopper's or another store's shows a
+// not-found message with the same way back.
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { formatDate, orderAmounts, orderPlace, shippingLabel } from '@storefront/domain';
+import type { Delivery } from '@storefront/sdk/purchases';
+import { useSession, useStorePath, useTenant } from '@storefront/state';
+import {
+  Box,
+  Button,
+  Heading,
+  NotFoundPage,
+  PageSpinner,
+  Separator,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@storefront/ui';
+import { OrderFact } from './order-fact';
+import { OrderProducts } from './order-products';
+import { OrderStatusChip } from './order-status-chip';
+import { OrderSummary } from './order-summary';
+import { ORDERS_TEXTS as TEXTS } from './orders-texts';
+import { useOrder } from './use-order';
 
-// Placeholder: the OrderDetail screen (route "userpanel/orders/:deliveryId") is written in its own issue.
 export default function OrderDetailPage() {
+  const { deliveryId } = useParams();
+  const { store } = useTenant();
+  const session = useSession();
+  const storePath = useStorePath();
+  const navigate = useNavigate();
+  const listPath = storePath('userpanel/orders');
+  const { state, reload } = useOrder(session?.user.userId, store._id, deliveryId);
+
+  if (state.status === 'not-found') {
+    return (
+      <NotFoundPage
+        title={TEXTS.notFoundTitle}
+        description={TEXTS.notFoundBody}
+        actionLabel={TEXTS.back}
+        onAction={() => navigate(listPath)}
+      />
+    );
+  }
+
   return (
-    <Box px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        Detalle de la orden
-      </Heading>
+    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Button asChild variant="ghost" size="sm" mb="4" ms="-3">
+        <RouterLink to={listPath}>
+          <span aria-hidden>←</span>
+          {TEXTS.back}
+        </RouterLink>
+      </Button>
+      {state.status === 'loading' ? <PageSpinner label={TEXTS.loadingOrder} minH="30vh" /> : null}
+      {state.status === 'error' ? (
+        <Stack role="alert" align="flex-start" gap="3" borderWidth="1px" borderRadius="lg" p="5">
+          <Text>{TEXTS.orderLoadError}</Text>
+          <Button variant="outline" size="sm" onClick={reload}>
+            {TEXTS.retry}
+          </Button>
+        </Stack>
+      ) : null}
+      {state.status === 'ready' ? <OrderDetail order={state.order} images={state.images} /> : null}
     </Box>
+  );
+}
+
+function OrderDetail({ order, images }: { order: Delivery; images: Record<string, string> }) {
+  const { store, policy } = useTenant();
+  const amounts = orderAmounts(order);
+  const place = orderPlace(order.contact);
+  const deliveryLabel = shippingLabel({
+    deliveryLabel: store.content.views.cart?.deliveryLabel,
+    shippingChargeType: policy.subscriptionPolicy?.shippingChargeType,
+  });
+  return (
+    <Stack gap="8">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        {TEXTS.orderName(order.deliveryNumber)}
+      </Heading>
+      <Box as="section" aria-labelledby="order-data">
+        <Heading as="h2" id="order-data" size="md" mb="3">
+          {TEXTS.orderData}
+        </Heading>
+        <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="4" m="0">
+          <OrderFact label={TEXTS.date}>{formatDate(order.createdAt)}</OrderFact>
+          <OrderFact label={TEXTS.status}>
+            <OrderStatusChip status={order.status} />
+          </OrderFact>
+          <OrderFact label={TEXTS.address}>
+            {place.address}
+            {place.comment ? (
+              <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                {place.comment}
+              </Text>
+            ) : null}
+          </OrderFact>
+          <OrderFact label={TEXTS.commune}>{place.commune}</OrderFact>
+        </SimpleGrid>
+      </Box>
+      <Separator />
+      <OrderProducts products={order.products} currency={amounts.currency} images={images} />
+      <Separator />
+      <OrderSummary amounts={amounts} deliveryLabel={deliveryLabel} />
+    </Stack>
   );
 }

@@ -1,12 +1,68 @@
-import { Box, Heading } from '@storefront/ui';
+// userpanel/orders (spec 002 §2, §4 order statuses, §7 Orders, §8): heading 'Mis Órdenes', the
+// shopper's paid orders of this store with their status in Spanish, each linking to its detail;
+// the spec's empty text; with subscribed=true the purchase success overlay (single-purchase
+// variant). A failed read is tracked and leaves the list empty, with a retry. A service store
+// never gets here: the shell sends every orders route to userpanel/charges (serviceStoreRedirect).
+import type { Delivery } from '@storefront/sdk/purchases';
+import { useSession, useStorePath, useTenant, type ServerData } from '@storefront/state';
+import { Box, Button, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { PurchaseSuccess } from '../../components/purchase-success';
+import { OrderListItem } from './order-list-item';
+import { ORDERS_TEXTS as TEXTS } from './orders-texts';
+import { useOrders } from './use-orders';
 
-// Placeholder: the Orders screen (route "userpanel/orders") is written in its own issue.
 export default function OrdersPage() {
+  const { store } = useTenant();
+  const session = useSession();
+  const { state, reload } = useOrders(session?.user.userId, store._id);
   return (
-    <Box px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        Mis órdenes
+    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="6">
+        {TEXTS.title}
       </Heading>
+      <OrderList state={state} onRetry={() => void reload()} />
+      <PurchaseSuccess variant="single" />
     </Box>
+  );
+}
+
+function OrderList({ state, onRetry }: { state: ServerData<Delivery[]>; onRetry(): void }) {
+  const storePath = useStorePath();
+  if (state.status === 'error') {
+    return (
+      <Stack role="alert" align="flex-start" gap="3" borderWidth="1px" borderRadius="lg" p="5">
+        <Text>{TEXTS.loadError}</Text>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {TEXTS.retry}
+        </Button>
+      </Stack>
+    );
+  }
+  const orders = state.data;
+  if (!orders) return <PageSpinner label={TEXTS.loading} minH="30vh" />;
+  if (orders.length === 0) {
+    return (
+      <Text
+        color="fg.muted"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderRadius="lg"
+        p="6"
+        textAlign="center"
+      >
+        {TEXTS.empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" aria-label={TEXTS.listLabel} gap="3" listStyleType="none" m="0" p="0">
+      {orders.map((order) => (
+        <OrderListItem
+          key={order._id}
+          order={order}
+          detailPath={storePath(`userpanel/orders/${encodeURIComponent(order._id)}`)}
+        />
+      ))}
+    </Stack>
   );
 }

@@ -8,6 +8,8 @@ export type DeliveryStatus = 'delivered' | 'pending' | 'paused' | 'canceled';
 export const DeliverySchema = v.looseObject({
   _id: v.string(),
   deliveryNumber: v.number(),
+  /** The store it was bought in (the provider sends it; the panel shows only the current store's). */
+  storeId: optStr(),
   createdAt: v.string(),
   status: v.string(),
   contact: v.nullish(
@@ -30,9 +32,12 @@ export const DeliverySchema = v.looseObject({
     v.looseObject({
       productId: v.string(),
       name: v.string(),
+      /** Unit price. */
       price: v.number(),
       parentProductId: optStr(),
       quantity: optNum(),
+      /** The line's total (unit price × quantity) when the provider sends it. */
+      totalPrice: optNum(),
       imageUrl: optStr(),
     }),
   ),

@@ -1,0 +1,51 @@
+// One paid order in the list: its number, date, status and total, and a link to its detail
+// (spec 002 §2 userpanel/orders).
+import { Link as RouterLink } from 'react-router-dom';
+import { formatAmount, formatDate, orderAmounts } from '@storefront/domain';
+import type { Delivery } from '@storefront/sdk/purchases';
+import { Box, Button, Flex, Heading, Stack } from '@storefront/ui';
+import { OrderFact } from './order-fact';
+import { OrderStatusChip } from './order-status-chip';
+import { ORDERS_TEXTS as TEXTS } from './orders-texts';
+
+export function OrderListItem({ order, detailPath }: { order: Delivery; detailPath: string }) {
+  const { total, currency } = orderAmounts(order);
+  const nameId = `order-${order._id}`;
+  return (
+    <Box
+      as="li"
+      aria-labelledby={nameId}
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="lg"
+      bg="bg"
+      px={{ base: '4', md: '5' }}
+      py="4"
+    >
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="4"
+      >
+        <Stack gap="3" minW="0">
+          <Heading as="h2" id={nameId} size="md">
+            {TEXTS.orderName(order.deliveryNumber)}
+          </Heading>
+          <Flex as="dl" wrap="wrap" columnGap="8" rowGap="2" m="0">
+            <OrderFact label={TEXTS.date}>{formatDate(order.createdAt)}</OrderFact>
+            <OrderFact label={TEXTS.status}>
+              <OrderStatusChip status={order.status} />
+            </OrderFact>
+            <OrderFact label={TEXTS.total}>{formatAmount(total, currency)}</OrderFact>
+          </Flex>
+        </Stack>
+        <Button asChild variant="outline" size="sm" flexShrink={0}>
+          <RouterLink to={detailPath} aria-label={TEXTS.viewDetailLabel(order.deliveryNumber)}>
+            {TEXTS.viewDetail}
+          </RouterLink>
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
