@@ -28,6 +28,12 @@ export function benchRoutes({ shellUrl }) {
     { id: 'checkout', owner: 'mfe-cart-checkout', url: market('checkout'), signedIn: true },
     { id: 'userpanel/cards', owner: 'mfe-account', url: market('userpanel/cards'), signedIn: true },
     {
+      id: 'userpanel/orders',
+      owner: 'mfe-account',
+      url: market('userpanel/orders'),
+      signedIn: true,
+    },
+    {
       id: 'userpanel/subscriptions',
       owner: 'mfe-account',
       url: market('userpanel/subscriptions'),
