@@ -49,6 +49,7 @@ export function factsOf(row: SubscriptionRow): SubscriptionFacts {
     trialDays: Number.isFinite(trialDays) ? trialDays : 0,
     payday: new Date(row.payday),
     lastPaymentTry: typeof lastPaymentTry === 'string' ? lastPaymentTry : null,
+    confirmedByMerchant: Boolean(row.doc.confirmedByMerchantAt),
   };
 }
 

@@ -1,5 +1,6 @@
-// Retry and reactivate (spec 001 §4 "Retry and reactivate", §7 "retry({id}), reactivate({id}) |
-// optional cardId | subscription") in one transaction: lock the subscription row, check status and
+// Retry, reactivate and prepay (spec 001 §4 "Retry and reactivate", §7 "prepay({id}), retry({id}),
+// reactivate({id}) | optional cardId | subscription"), and the charge of a confirmed price, in one
+// transaction: lock the subscription row, check status and
 // the 5-minute wait again under the lock, charge its price through the same simulated Oneclick
 // as checkout, and write the outcome. Concurrent calls for one subscription queue on the lock: the
 // first charges; the others find it active (409) or stamped with a failed try (429), so the card
@@ -109,6 +110,7 @@ export async function paySubscription(
           date: now.toISOString(),
           authorizationCode: result.authorizationCode,
         },
+        ...(input.action === 'confirmPrice' ? { confirmedByShopperAt: now.toISOString() } : {}),
       }),
     })
     .where('id', '=', row.id)

@@ -5,7 +5,7 @@
 // calls cannot both pass.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { JsonObject } from '../db/schema';
+import type { DbExecutor, JsonObject } from '../db/schema';
 import { PAYMENT_DECLINED } from '../checkout/process-cart';
 import {
   claimKey,
@@ -31,6 +31,7 @@ import {
 import {
   cancelRefusal,
   chosenPausingOption,
+  endedRefusal,
   pauseRefusal,
   pausingOptions,
   paymentRefusal,
@@ -39,6 +40,7 @@ import {
   type PaymentAction,
   type ShopperPolicy,
 } from './shopper-rules';
+import { registerConfirmPrice } from './confirm-price';
 import { toSubscription } from './subscription-view';
 
 const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -49,6 +51,7 @@ const pauseBody = {
   properties: { payday: { type: 'string', minLength: 1, maxLength: 40 } },
 } as const;
 // 001 §7 "optional cardId"; no body at all is the same as {}.
+const cardBody = { type: 'object', required: ['cardId'], properties: { cardId: id } } as const;
 const paymentBody = {
   type: 'object',
   properties: { cardId: { type: ['string', 'null'], minLength: 1, maxLength: 200 } },
@@ -59,6 +62,7 @@ interface Changes {
   status: string;
   payday?: Date;
   paused_until?: Date | null;
+  card_id?: string;
   doc?: JsonObject;
 }
 
@@ -73,17 +77,18 @@ export function registerSubscriptionActions(app: FastifyInstance, ctx: AppContex
   /** Reads, checks, then locks, checks again and writes, in one transaction. */
   async function change(
     request: IdRequest,
-    check: (row: SubscriptionRow, policy: ShopperPolicy, now: Date) => void,
+    check: (row: SubscriptionRow, policy: ShopperPolicy, now: Date, db: DbExecutor) => unknown,
     write: (row: SubscriptionRow, policy: ShopperPolicy, now: Date) => Changes,
   ) {
     const auth = await requireUser(ctx, request);
     const now = new Date();
     const read = await ownedSubscription(ctx.db, request.params.id, auth.userId);
     const policy = await storePolicy(ctx.db, read.store_id);
-    check(read, policy, now);
+    await check(read, policy, now, ctx.db);
     return ctx.db.transaction().execute(async (trx) => {
       const row = await ownedSubscription(trx, request.params.id, auth.userId, { lock: true });
-      check(row, policy, now);
+      // Inside the transaction only `trx`: a query on ctx.db would wait for this very transaction.
+      await check(row, policy, now, trx);
       const { doc, ...columns } = write(row, policy, now);
       return trx
         .updateTable('subscriptions')
@@ -246,4 +251,29 @@ export function registerSubscriptionActions(app: FastifyInstance, ctx: AppContex
     { schema: { params: idParams, body: paymentBody } },
     payment('reactivate'),
   );
+  app.post(
+    '/subscriptions/:id/prepay',
+    { schema: { params: idParams, body: paymentBody } },
+    payment('prepay'),
+  );
+
+  // §8 "Card change failure: 'No se pudo agregar la tarjeta en la suscripción'": the card picker's
+  // change of a running subscription's card (the shopper's own card in the same store).
+  app.post<{ Params: { id: string }; Body: { cardId: string } }>(
+    '/subscriptions/:id/saveCardInSub',
+    { schema: { params: idParams, body: cardBody } },
+    async (request, reply) => {
+      const row = await change(
+        request,
+        async (current, _policy, _now, db) => {
+          refuse(endedRefusal(factsOf(current)));
+          await cardFor(db, current, request.body.cardId);
+        },
+        (current) => ({ status: current.status, card_id: request.body.cardId }),
+      );
+      return send(reply, view(row));
+    },
+  );
+
+  registerConfirmPrice(app, ctx);
 }

@@ -21,6 +21,7 @@ const sub = (overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts => (
   trialDays: 0,
   payday: new Date('2026-12-07T15:00:00.000Z'),
   lastPaymentTry: null,
+  confirmedByMerchant: true,
   ...overrides,
 });
 const open = shopperPolicyOf({
@@ -30,6 +31,8 @@ const closed = shopperPolicyOf({
   subscriptionPolicy: { allowShopperTo: { pause: false, cancel: false } },
 });
 const NO_PAUSE = 'Lo sentimos, tu suscripción no puede pausarse';
+const notAllowedText = (status: string) =>
+  `La transacción no se ha realizado. El estado de la suscripción (${status}) no permite efectuar el pago.`;
 
 describe('policy', () => {
   it('reads allowShopperTo.pause / cancel (absent = allowed) and defaultStatus (absent = active)', () => {
@@ -204,5 +207,46 @@ describe('retry and reactivate ("Failed attempt: retry payment"; "Failed: reacti
     expect(
       paydayAfterPayment(sub({ payday: new Date('2026-10-01T15:00:00Z') }), NOW).toISOString(),
     ).toBe('2026-12-25T12:00:00.000Z');
+  });
+});
+
+describe('prepay ("Otherwise: prepay") and the price confirmation', () => {
+  it('prepay takes active and pending, one cycle ahead at most', () => {
+    expect(paymentRefusal('prepay', sub(), NOW)).toBeNull();
+    expect(paymentRefusal('prepay', sub({ status: 'pending' }), NOW)).toBeNull();
+    for (const status of ['paused', 'failed', 'failed attempt 1', 'awaiting response', 'completed'])
+      expect(paymentRefusal('prepay', sub({ status }), NOW)).toMatchObject({
+        status: 409,
+        message: notAllowedText(status),
+      });
+    const prepaid = sub({ payday: new Date('2027-01-06T15:00:00.000Z') });
+    expect(paymentRefusal('prepay', prepaid, NOW)).toMatchObject({
+      status: 409,
+      message: 'The next cycle is already paid',
+    });
+  });
+  it('prepay uses the payment screen’s wording of the wait (§8)', () =>
+    expect(
+      paymentRefusal('prepay', sub({ lastPaymentTry: '2026-11-25T11:59:00.000Z' }), NOW),
+    ).toMatchObject({
+      status: 429,
+      message: 'No se ha podido ejecutar el pago, debes esperar 5 minutos entre cada intento',
+    }));
+  it('confirming a price needs awaiting response and the merchant’s confirmation', () => {
+    expect(paymentRefusal('confirmPrice', sub({ status: 'awaiting response' }), NOW)).toBeNull();
+    expect(
+      paymentRefusal(
+        'confirmPrice',
+        sub({ status: 'awaiting response', confirmedByMerchant: false }),
+        NOW,
+      ),
+    ).toMatchObject({
+      status: 409,
+      message: 'The merchant has not confirmed the price yet',
+    });
+    expect(paymentRefusal('confirmPrice', sub(), NOW)).toMatchObject({
+      status: 409,
+      message: notAllowedText('active'),
+    });
   });
 });

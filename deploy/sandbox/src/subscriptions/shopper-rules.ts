@@ -10,6 +10,7 @@ import {
   normalizeSubscriptionStatus,
   paymentWaitLeftMs,
   PAUSE_MAX_BILLING_FREQUENCY,
+  PAYMENT_TOO_SOON_MESSAGE,
   RETRY_TOO_SOON_MESSAGE,
   subscriptionGroup,
 } from '@storefront/domain/subscriptions';
@@ -32,6 +33,8 @@ export interface SubscriptionFacts {
   trialDays: number;
   payday: Date;
   lastPaymentTry: string | null;
+  /** confirmedByMerchantAt is set (referential prices confirmed, 001 §4 Confirm-price view selection). */
+  confirmedByMerchant: boolean;
 }
 
 export interface ShopperPolicy {
@@ -162,14 +165,8 @@ export function resumingPayday(sub: SubscriptionFacts, now: Date): Date {
   return sub.payday.getTime() > now.getTime() && sub.payday < tomorrow ? sub.payday : tomorrow;
 }
 
-/** 001 §4 "Cancel is allowed unless the policy forbids it"; an ended subscription stays ended. */
-export function cancelRefusal(sub: SubscriptionFacts, policy: ShopperPolicy): Refusal | null {
-  if (!policy.allowCancel)
-    return {
-      status: 403,
-      message: CANCEL_NOT_ALLOWED,
-      errors: { policy: 'the store does not allow shoppers to cancel (allowShopperTo.cancel)' },
-    };
+/** An ended subscription (canceled, completed, no renewal) stays as it is. */
+export function endedRefusal(sub: SubscriptionFacts): Refusal | null {
   if (subscriptionGroup(sub.status) === 'ended' || subscriptionGroup(sub.status) === null)
     return {
       status: 409,
@@ -179,12 +176,42 @@ export function cancelRefusal(sub: SubscriptionFacts, policy: ShopperPolicy): Re
   return null;
 }
 
-export type PaymentAction = 'retry' | 'reactivate';
+/** 001 §4 "Cancel is allowed unless the policy forbids it"; an ended subscription stays ended. */
+export function cancelRefusal(sub: SubscriptionFacts, policy: ShopperPolicy): Refusal | null {
+  if (!policy.allowCancel)
+    return {
+      status: 403,
+      message: CANCEL_NOT_ALLOWED,
+      errors: { policy: 'the store does not allow shoppers to cancel (allowShopperTo.cancel)' },
+    };
+  return endedRefusal(sub);
+}
+
+export type PaymentAction = 'retry' | 'reactivate' | 'prepay' | 'confirmPrice';
+
+export const ALREADY_PAID_AHEAD = 'The next cycle is already paid';
+
+/** Which statuses each payment takes (001 §4 "Payment execution": "Failed: reactivate. Failed attempt: retry. Otherwise: prepay"). */
+const PAYABLE: Record<PaymentAction, { allows: (status: string) => boolean; needs: string }> = {
+  retry: { allows: isFailing, needs: 'a failed attempt (1, 2 or 3)' },
+  reactivate: { allows: (status) => status === 'failed', needs: 'failed' },
+  // Prepay pays the coming cycle of a running subscription; awaiting response goes through the
+  // price confirmation instead, and completed, canceled, paused or ended ones are not charged.
+  prepay: {
+    allows: (status) => status === 'active' || status === 'pending',
+    needs: 'active or pending',
+  },
+  // shopperConfirmPrice: the TERMS_AND_CONDITIONS / CARD_PICKER views' subscription.
+  confirmPrice: { allows: (status) => status === 'awaiting response', needs: 'awaiting response' },
+};
+
+export const NOT_CONFIRMED_BY_MERCHANT = 'The merchant has not confirmed the price yet';
 
 /**
  * 001 §4 "Actions by status": retry for a failed attempt (1, 2 or 3), reactivate for failed
- * (suspended); §9 "Wait between payment attempts 5 minutes" after a failed try (429, with the
- * moment the next try is allowed so a dialog can count down).
+ * (suspended), prepay for a running one whose coming cycle is not paid yet; §9 "Wait between
+ * payment attempts 5 minutes" after a failed try (429, with the moment the next try is allowed so
+ * a dialog can count down; §8 the payment screen's wording for prepay).
  */
 export function paymentRefusal(
   action: PaymentAction,
@@ -192,18 +219,31 @@ export function paymentRefusal(
   now: Date,
 ): (Refusal & { data?: { lastPaymentTry: string; retryAt: string } }) | null {
   const status = normalizeSubscriptionStatus(sub.status);
-  const allowed = action === 'retry' ? isFailing(status) : status === 'failed';
-  if (!allowed)
+  if (!PAYABLE[action].allows(status))
     return {
       status: 409,
       message: paymentNotAllowed(sub.status),
-      errors: { status: `needs ${action === 'retry' ? 'a failed attempt' : 'failed'}` },
+      errors: { status: `needs ${PAYABLE[action].needs}` },
+    };
+  if (action === 'confirmPrice' && !sub.confirmedByMerchant)
+    return {
+      status: 409,
+      message: NOT_CONFIRMED_BY_MERCHANT,
+      errors: { confirmedByMerchantAt: 'null' },
+    };
+  // One cycle ahead at most: once prepaid, the payday lies more than a period away, so a repeat
+  // (or a concurrent second call) is refused instead of paying the cycle after.
+  if (action === 'prepay' && sub.payday.getTime() - now.getTime() > sub.billingFrequency * DAY)
+    return {
+      status: 409,
+      message: ALREADY_PAID_AHEAD,
+      errors: { payday: sub.payday.toISOString() },
     };
   const wait = paymentWaitLeftMs(sub.lastPaymentTry, now);
   if (wait > 0 && sub.lastPaymentTry)
     return {
       status: 429,
-      message: RETRY_TOO_SOON_MESSAGE,
+      message: action === 'prepay' ? PAYMENT_TOO_SOON_MESSAGE : RETRY_TOO_SOON_MESSAGE,
       data: {
         lastPaymentTry: sub.lastPaymentTry,
         retryAt: new Date(now.getTime() + wait).toISOString(),

@@ -271,6 +271,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       },
     ],
   },
+  'POST /v1/subscriptions/:id/saveCardInSub': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'POST',
+        url: '/subscriptions/sub-td-0001/saveCardInSub',
+        body: { cardId: 'card-ana-td' },
+        destructive: true,
+      },
+    ],
+  },
   ...Object.fromEntries(
     (
       [
@@ -278,6 +289,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
         ['cancel', 'sub-td-0001'],
         ['retry', 'sub-td-0003'],
         ['reactivate', 'sub-td-0004'],
+        ['prepay', 'sub-td-0001'],
+        ['shopperConfirmPrice', 'sub-td-0006'],
       ] as const
     ).map(([action, id]) => [
       `POST /v1/subscriptions/:id/${action}`,
