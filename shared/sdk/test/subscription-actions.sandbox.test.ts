@@ -64,3 +64,22 @@ it('a declined retry gives the subscription back, the next try the wait; reactiv
     reactivated,
   );
 });
+
+it('changes the card, prepays once, and a confirmation before the merchant’s is refused', async () => {
+  const subscriptions = await ana();
+  expect((await subscriptions.saveCardInSub('sub-td-0002', 'card-ana-td')).cardId).toBe(
+    'card-ana-td',
+  );
+  const resumed = await subscriptions.resume('sub-td-0002');
+  const prepaid = await subscriptions.prepay('sub-td-0002');
+  expect(prepaid.transaction?._id).toEqual(expect.any(String));
+  expect(new Date(prepaid.payday).getTime()).toBeGreaterThan(new Date(resumed.payday).getTime());
+  await expect(subscriptions.prepay('sub-td-0002')).rejects.toMatchObject({
+    status: 409,
+    serverMessage: 'The next cycle is already paid',
+  });
+  await expect(subscriptions.shopperConfirmPrice('sub-td-0006')).rejects.toMatchObject({
+    status: 409,
+    serverMessage: 'The merchant has not confirmed the price yet',
+  });
+});

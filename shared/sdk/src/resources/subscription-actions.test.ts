@@ -133,3 +133,27 @@ describe('retry and reactivate ("optional cardId")', () => {
     expect(subscriptionOfFailedPayment(new Error('x'))).toBeUndefined();
   });
 });
+
+describe('prepay, saveCardInSub, shopperConfirmPrice', () => {
+  it('POST …/prepay, …/saveCardInSub { cardId }, …/shopperConfirmPrice → its flags and subscription', async () => {
+    const { subscriptions, calls } = subscriptionsWith((call) =>
+      call.url.endsWith('/shopperConfirmPrice')
+        ? ok({
+            chargeAttempted: true,
+            chargeSucceeded: false,
+            response: { subscription: subscription('awaiting response') },
+          })
+        : ok(subscription('active')),
+    );
+    expect((await subscriptions.prepay('sub 1')).status).toBe('active');
+    expect((await subscriptions.saveCardInSub('sub 1', 'card-2')).status).toBe('active');
+    const confirmed = await subscriptions.shopperConfirmPrice('sub 1');
+    expect(confirmed).toMatchObject({ chargeAttempted: true, chargeSucceeded: false });
+    expect(confirmed.response.subscription.status).toBe('awaiting response');
+    expect(calls.map((call) => [call.method, call.url.replace(BASE, ''), call.body])).toEqual([
+      ['POST', '/subscriptions/sub%201/prepay', {}],
+      ['POST', '/subscriptions/sub%201/saveCardInSub', { cardId: 'card-2' }],
+      ['POST', '/subscriptions/sub%201/shopperConfirmPrice', {}],
+    ]);
+  });
+});

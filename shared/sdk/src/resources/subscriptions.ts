@@ -2,12 +2,14 @@ import * as v from 'valibot';
 import { isApiError, type Transport } from '@storefront/sdk';
 import type { Paged } from '../schemas/common';
 import {
+  ConfirmPriceResultSchema,
   FailedPaymentSchema,
   PagedSubscriptionSchema,
   PausingOptionsSchema,
   PaymentWaitSchema,
   ResumingOptionSchema,
   SubscriptionSchema,
+  type ConfirmPriceResult,
   type PausingOption,
   type PaymentWait,
   type ResumingOption,
@@ -47,7 +49,7 @@ export interface PaymentOptions {
 }
 
 const paymentCall =
-  (t: Transport, action: 'retry' | 'reactivate') =>
+  (t: Transport, action: 'retry' | 'reactivate' | 'prepay') =>
   (id: string, options: PaymentOptions = {}): Promise<Subscription> =>
     t.request('POST', `subscriptions/${seg(id)}/${action}`, {
       body: options.cardId ? { cardId: options.cardId } : {},
@@ -116,6 +118,20 @@ export function createSubscriptionsResource(t: Transport) {
     retry: paymentCall(t, 'retry'),
     /** A suspended (failed) subscription's payment; the same failures as retry. */
     reactivate: paymentCall(t, 'reactivate'),
+    /** Pays the coming cycle of an active or pending subscription (the payment screen's "prepay"). */
+    prepay: paymentCall(t, 'prepay'),
+    /** The card picker's card change; a failure → 001 §8 "No se pudo agregar la tarjeta en la suscripción". */
+    saveCardInSub: (id: string, cardId: string): Promise<Subscription> =>
+      t.request('POST', `subscriptions/${seg(id)}/saveCardInSub`, {
+        body: { cardId },
+        schema: SubscriptionSchema,
+      }),
+    /** The shopper accepts the merchant's price; the view follows from confirmPriceResultView. */
+    shopperConfirmPrice: (id: string): Promise<ConfirmPriceResult> =>
+      t.request('POST', `subscriptions/${seg(id)}/shopperConfirmPrice`, {
+        body: {},
+        schema: ConfirmPriceResultSchema,
+      }),
   };
 }
 export type SubscriptionsResource = ReturnType<typeof createSubscriptionsResource>;

@@ -97,3 +97,11 @@ export const FailedPaymentSchema = v.looseObject({ subscription: SubscriptionSch
 /** `data` of a try inside the 5-minute wait (429, 001 §9): when the last try was, when the next may be. */
 export const PaymentWaitSchema = v.looseObject({ lastPaymentTry: v.string(), retryAt: v.string() });
 export type PaymentWait = v.InferOutput<typeof PaymentWaitSchema>;
+
+/** shopperConfirmPrice's answer (001 §7): the confirm-price view follows from the two flags (001 §4). */
+export const ConfirmPriceResultSchema = v.looseObject({
+  chargeAttempted: v.boolean(),
+  chargeSucceeded: v.boolean(),
+  response: v.looseObject({ subscription: SubscriptionSchema }),
+});
+export type ConfirmPriceResult = v.InferOutput<typeof ConfirmPriceResultSchema>;
