@@ -174,6 +174,26 @@ describe('pause and resume (001 §4 "Shopper transitions")', () => {
     await setRow('sub-td-0001', { status: 'active', doc: JSON.stringify(row.doc) });
   });
 
+  it('resume sets the policy’s default status ("or the policy default status")', async () => {
+    await sandbox.api.patch('/sandbox/policies/tienda-demo', {
+      subscriptionPolicy: { defaultStatus: 'awaiting response' },
+    });
+    try {
+      const [option] = (await sandbox.v1.get('/subscriptions/sub-td-0001/pausingOptions', ana)).body
+        .data;
+      expect(
+        (await post('/subscriptions/sub-td-0001/pause', { payday: option.payday })).status,
+      ).toBe(200);
+      const resumed = await post('/subscriptions/sub-td-0001/resume');
+      expect(resumed.body.data).toMatchObject({ status: 'awaiting response', pausedUntil: null });
+    } finally {
+      await sandbox.api.patch('/sandbox/policies/tienda-demo', {
+        subscriptionPolicy: { defaultStatus: 'active' },
+      });
+      await setRow('sub-td-0001', { status: 'active' });
+    }
+  });
+
   it('resume and resumingOption refuse what is not paused (409)', async () => {
     await expectRefused(
       'sub-td-0001',

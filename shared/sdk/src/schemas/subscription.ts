@@ -78,6 +78,8 @@ export const SubscriptionSchema = v.looseObject({
   paymentMethods: v.optional(v.nullable(v.array(PaymentMethodChoiceSchema)), []),
   products: v.array(SubscriptionProductSchema),
   contact: v.nullish(v.looseObject({ address: v.nullish(ContactAddressSchema) })),
+  /** When a payment of it last failed (retry, reactivate, prepay): the 5-minute wait runs from it (001 §9). */
+  lastPaymentTry: optStr(),
 });
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 export const PagedSubscriptionSchema = pagedSchema(SubscriptionSchema);
