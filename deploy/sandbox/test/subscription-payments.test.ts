@@ -216,3 +216,21 @@ describe('shopperConfirmPrice (001 §4 "Confirm-price view selection")', () => {
     expect(await charges()).toHaveLength(before + 1);
   });
 });
+
+describe('calculateCycles (001 §7 "billingFrequency, payday, createdAt, expiration, chargeDays | number")', () => {
+  it('answers the cycles of the dates given, to anybody; a bad date is 400', async () => {
+    const query =
+      'billingFrequency=30&chargeDays=3&createdAt=2026-01-10T15:30:00.000Z' +
+      '&payday=2026-02-12T00:00:00.000Z&expiration=2026-07-12T00:00:00.000Z';
+    const reply = await sandbox.v1.get(`/subscriptions/calculateCycles?${query}`);
+    expect(reply.body).toEqual({ code: 200, data: 6 });
+    const bad = await sandbox.v1.get(
+      `/subscriptions/calculateCycles?${query.replace('2026-02-12', '2026-13-45')}`,
+    );
+    expect([bad.status, bad.body.message, bad.body.errors]).toEqual([
+      400,
+      'Invalid date',
+      { payday: expect.any(String) },
+    ]);
+  });
+});

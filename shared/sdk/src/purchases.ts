@@ -48,6 +48,7 @@ export type { ShippingPriceQuery } from './resources/shippings';
 export {
   paymentWaitOf,
   subscriptionOfFailedPayment,
+  type CyclesQuery,
   type PaymentOptions,
   type SubscriptionListQuery,
   type SubscriptionPatch,

@@ -40,6 +40,7 @@ import {
   type PaymentAction,
   type ShopperPolicy,
 } from './shopper-rules';
+import { registerCalculateCycles } from './calculate-cycles';
 import { registerConfirmPrice } from './confirm-price';
 import { toSubscription } from './subscription-view';
 
@@ -276,4 +277,5 @@ export function registerSubscriptionActions(app: FastifyInstance, ctx: AppContex
   );
 
   registerConfirmPrice(app, ctx);
+  registerCalculateCycles(app);
 }

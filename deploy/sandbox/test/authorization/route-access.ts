@@ -252,6 +252,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ],
   },
   // The shopper's actions (issue 12): reads Ana may make, changes only the others try.
+  'GET /v1/subscriptions/calculateCycles': {
+    kind: 'public',
+    why: 'arithmetic over the dates and numbers in the query: nothing stored is read',
+  },
   'GET /v1/subscriptions/:id/pausingOptions': {
     kind: 'object',
     requests: () => [get('/subscriptions/sub-td-0001/pausingOptions')],

@@ -157,3 +157,24 @@ describe('prepay, saveCardInSub, shopperConfirmPrice', () => {
     ]);
   });
 });
+
+describe('calculateCycles', () => {
+  it('GET subscriptions/calculateCycles with the five inputs → a number', async () => {
+    const { subscriptions, calls } = subscriptionsWith(() => ok(6));
+    const query = {
+      billingFrequency: 30,
+      payday: '2026-02-12T00:00:00.000Z',
+      createdAt: '2026-01-10T15:30:00.000Z',
+      expiration: '2026-07-12T00:00:00.000Z',
+      chargeDays: 3,
+    };
+    expect(await subscriptions.calculateCycles(query)).toBe(6);
+    const url = new URL(calls[0]!.url);
+    expect(url.pathname).toBe('/v1/subscriptions/calculateCycles');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      ...query,
+      billingFrequency: '30',
+      chargeDays: '3',
+    });
+  });
+});

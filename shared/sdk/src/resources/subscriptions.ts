@@ -37,6 +37,15 @@ export interface SubscriptionPatch {
   products: { productId: string; priceChange: { seen?: boolean; userAction?: boolean } }[];
 }
 
+/** calculateCycles' query (spec 001 §7); dates as ISO strings, chargeDays default 0. */
+export interface CyclesQuery {
+  billingFrequency: number;
+  payday: string;
+  createdAt: string;
+  expiration: string;
+  chargeDays?: number;
+}
+
 /** Retry and reactivate (spec 001 §7 "optional cardId"). */
 export interface PaymentOptions {
   /** Pay with this card of the shopper (it becomes the subscription's card); default its own. */
@@ -125,6 +134,12 @@ export function createSubscriptionsResource(t: Transport) {
       t.request('POST', `subscriptions/${seg(id)}/saveCardInSub`, {
         body: { cardId },
         schema: SubscriptionSchema,
+      }),
+    /** The cycles of an expirable subscription (the edit dialog's number of periods). */
+    calculateCycles: (query: CyclesQuery): Promise<number> =>
+      t.request('GET', 'subscriptions/calculateCycles', {
+        query: { ...query },
+        schema: v.number(),
       }),
     /** The shopper accepts the merchant's price; the view follows from confirmPriceResultView. */
     shopperConfirmPrice: (id: string): Promise<ConfirmPriceResult> =>
