@@ -1,5 +1,6 @@
 // The shopper's subscription actions (spec 001 §7: pausingOptions, resumingOption, pause, resume,
-// cancel, retry, reactivate; §4 the rules; paths chosen in API.md "Subscription actions"). Owner
+// cancel, retry, reactivate, prepay, saveCardInSub; shopperConfirmPrice and calculateCycles in
+// their own files; §4 the rules; paths chosen in API.md "Subscription actions"). Owner
 // only: another shopper's subscription → 404. Each change first checks on a plain read, so a
 // refusal writes nothing, then again under the row lock in its transaction, so two concurrent
 // calls cannot both pass.
@@ -51,8 +52,8 @@ const pauseBody = {
   required: ['payday'],
   properties: { payday: { type: 'string', minLength: 1, maxLength: 40 } },
 } as const;
-// 001 §7 "optional cardId"; no body at all is the same as {}.
 const cardBody = { type: 'object', required: ['cardId'], properties: { cardId: id } } as const;
+// 001 §7 "optional cardId"; no body at all is the same as {}.
 const paymentBody = {
   type: 'object',
   properties: { cardId: { type: ['string', 'null'], minLength: 1, maxLength: 200 } },
@@ -67,7 +68,7 @@ interface Changes {
   doc?: JsonObject;
 }
 
-/** The optional Idempotency-Key of retry and reactivate (required only on carts/process). */
+/** The optional Idempotency-Key of retry, reactivate and prepay (required only on carts/process). */
 function optionalKey(request: FastifyRequest): string | null {
   return request.headers[IDEMPOTENCY_HEADER] === undefined ? null : idempotencyKeyOf(request);
 }
@@ -88,7 +89,8 @@ export function registerSubscriptionActions(app: FastifyInstance, ctx: AppContex
     await check(read, policy, now, ctx.db);
     return ctx.db.transaction().execute(async (trx) => {
       const row = await ownedSubscription(trx, request.params.id, auth.userId, { lock: true });
-      // Inside the transaction only `trx`: a query on ctx.db would wait for this very transaction.
+      // Inside the transaction only `trx`: on PGlite (one connection) a ctx.db query would wait
+      // for this very transaction.
       await check(row, policy, now, trx);
       const { doc, ...columns } = write(row, policy, now);
       return trx
