@@ -29,6 +29,7 @@ export * from './payment-methods/one-click-button';
 export * from './subscriptions/statuses';
 export * from './subscriptions/pause';
 export * from './subscriptions/delinquency';
+export * from './subscriptions/payment-wait';
 export * from './subscriptions/confirm-price-view';
 export * from './subscriptions/price-change-notice';
 export * from './charges/charge-status';

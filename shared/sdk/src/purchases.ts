@@ -45,7 +45,14 @@ export * from './schemas/subscription';
 export * from './schemas/delivery';
 export * from './schemas/checkout';
 export type { ShippingPriceQuery } from './resources/shippings';
-export type { SubscriptionListQuery, SubscriptionPatch } from './resources/subscriptions';
+export {
+  paymentWaitOf,
+  subscriptionOfFailedPayment,
+  type CyclesQuery,
+  type PaymentOptions,
+  type SubscriptionListQuery,
+  type SubscriptionPatch,
+} from './resources/subscriptions';
 export type { DeliveryListQuery } from './resources/deliveries';
 export type { PlacesProvider, PlacesQuery, PlacesCallOptions } from './resources/places';
 export {

@@ -28,6 +28,7 @@ import { registerScenes } from '../sandbox-pages/scenes';
 import { registerShippingRoutes } from '../shippings/routes';
 import { registerStoreRoutes } from '../stores/routes';
 import { registerSubscriptionRoutes } from '../subscriptions/routes';
+import { registerSubscriptionActions } from '../subscriptions/shopper-actions';
 import { registerUserRoutes } from '../users/routes';
 import { registerGoogle } from '../google/register-google';
 
@@ -66,6 +67,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
       registerProcessRoute(v1, ctx);
       registerShippingRoutes(v1, ctx);
       registerSubscriptionRoutes(v1, ctx);
+      registerSubscriptionActions(v1, ctx);
       registerDeliveryRoutes(v1, ctx);
       registerCardRoutes(v1, ctx);
       registerPaymentRequestRoutes(v1, ctx);

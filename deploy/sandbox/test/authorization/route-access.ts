@@ -150,7 +150,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /v1/places/autocomplete': { kind: 'public', why: 'a maps search: no user data' },
   'GET /v1/places/details': { kind: 'public', why: 'a maps place: no user data' },
   // The collector takes events from any page, signed in or not; it never answers with any.
-  'POST /v1/analytics/events': { kind: 'public', why: 'write-only event intake: reads nothing back' },
+  'POST /v1/analytics/events': {
+    kind: 'public',
+    why: 'write-only event intake: reads nothing back',
+  },
 
   'GET /v1/carts/getOrCreate': {
     kind: 'object',
@@ -241,11 +244,68 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       {
         method: 'PATCH',
         url: '/subscriptions/sub-td-0006',
-        body: { products: [{ productId: 'td-p-0010', priceChange: { seen: true, userAction: true } }] },
+        body: {
+          products: [{ productId: 'td-p-0010', priceChange: { seen: true, userAction: true } }],
+        },
         destructive: true,
       },
     ],
   },
+  // The shopper's actions (issue 12): reads Ana may make, changes only the others try.
+  'GET /v1/subscriptions/calculateCycles': {
+    kind: 'public',
+    why: 'arithmetic over the dates and numbers in the query: nothing stored is read',
+  },
+  'GET /v1/subscriptions/:id/pausingOptions': {
+    kind: 'object',
+    requests: () => [get('/subscriptions/sub-td-0001/pausingOptions')],
+  },
+  'GET /v1/subscriptions/:id/resumingOption': {
+    kind: 'object',
+    requests: () => [get('/subscriptions/sub-td-0002/resumingOption')],
+  },
+  'POST /v1/subscriptions/:id/pause': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'POST',
+        url: '/subscriptions/sub-td-0001/pause',
+        body: { payday: '2030-01-01T00:00:00.000Z' },
+        destructive: true,
+      },
+    ],
+  },
+  'POST /v1/subscriptions/:id/saveCardInSub': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'POST',
+        url: '/subscriptions/sub-td-0001/saveCardInSub',
+        body: { cardId: 'card-ana-td' },
+        destructive: true,
+      },
+    ],
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ['resume', 'sub-td-0002'],
+        ['cancel', 'sub-td-0001'],
+        ['retry', 'sub-td-0003'],
+        ['reactivate', 'sub-td-0004'],
+        ['prepay', 'sub-td-0001'],
+        ['shopperConfirmPrice', 'sub-td-0006'],
+      ] as const
+    ).map(([action, id]) => [
+      `POST /v1/subscriptions/:id/${action}`,
+      {
+        kind: 'object',
+        requests: () => [
+          { method: 'POST', url: `/subscriptions/${id}/${action}`, body: {}, destructive: true },
+        ],
+      } satisfies RouteAccess,
+    ]),
+  ),
   'GET /v1/deliveries': {
     kind: 'object',
     requests: () => [get(`/deliveries?userId=u-ana&storeId=${TD}`)],

@@ -1,8 +1,18 @@
-import type { Transport } from '../transport';
+import * as v from 'valibot';
+import { isApiError, type Transport } from '@storefront/sdk';
 import type { Paged } from '../schemas/common';
 import {
+  ConfirmPriceResultSchema,
+  FailedPaymentSchema,
   PagedSubscriptionSchema,
+  PausingOptionsSchema,
+  PaymentWaitSchema,
+  ResumingOptionSchema,
   SubscriptionSchema,
+  type ConfirmPriceResult,
+  type PausingOption,
+  type PaymentWait,
+  type ResumingOption,
   type Subscription,
   type SubscriptionStatus,
 } from '../schemas/subscription';
@@ -27,7 +37,54 @@ export interface SubscriptionPatch {
   products: { productId: string; priceChange: { seen?: boolean; userAction?: boolean } }[];
 }
 
-/** Bearer; only the caller's own subscriptions (another's → 404). */
+/** calculateCycles' query (spec 001 §7); dates as ISO strings, chargeDays default 0. */
+export interface CyclesQuery {
+  billingFrequency: number;
+  payday: string;
+  createdAt: string;
+  expiration: string;
+  chargeDays?: number;
+}
+
+/** Retry and reactivate (spec 001 §7 "optional cardId"). */
+export interface PaymentOptions {
+  /** Pay with this card of the shopper (it becomes the subscription's card); default its own. */
+  cardId?: string | null;
+  /**
+   * One key per dialog attempt, reused for its retries: a repeat answers the first success again
+   * instead of a 409 (the card is charged at most once either way).
+   */
+  idempotencyKey?: string;
+}
+
+const paymentCall =
+  (t: Transport, action: 'retry' | 'reactivate' | 'prepay') =>
+  (id: string, options: PaymentOptions = {}): Promise<Subscription> =>
+    t.request('POST', `subscriptions/${seg(id)}/${action}`, {
+      body: options.cardId ? { cardId: options.cardId } : {},
+      ...(options.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
+      schema: SubscriptionSchema,
+    });
+
+/** The subscription a declined retry or reactivate answered with (402 "Payment declined"). */
+export function subscriptionOfFailedPayment(error: unknown): Subscription | undefined {
+  if (!isApiError(error) || error.status !== 402) return undefined;
+  const parsed = v.safeParse(FailedPaymentSchema, error.data);
+  return parsed.success ? parsed.output.subscription : undefined;
+}
+
+/** The 5-minute wait a too-early retry or reactivate answered with (429; 001 §4 countdown). */
+export function paymentWaitOf(error: unknown): PaymentWait | undefined {
+  if (!isApiError(error) || error.status !== 429) return undefined;
+  const parsed = v.safeParse(PaymentWaitSchema, error.data);
+  return parsed.success ? parsed.output : undefined;
+}
+
+/**
+ * Bearer; only the caller's own subscriptions (another's → 404). The actions follow spec 001 §4:
+ * a refused one is an ApiError whose serverMessage is the sandbox's (Spanish where 001 §8 gives
+ * the text; see API.md "Subscription actions").
+ */
 export function createSubscriptionsResource(t: Transport) {
   return {
     get: (id: string): Promise<Subscription> =>
@@ -43,6 +100,52 @@ export function createSubscriptionsResource(t: Transport) {
           statuses: statuses?.length ? statuses.join(',') : undefined,
         },
         schema: PagedSubscriptionSchema,
+      }),
+    /** 001 §4 Pause: the options of the pause dialog; none → "Lo sentimos, tu suscripción no puede pausarse". */
+    pausingOptions: (id: string): Promise<PausingOption[]> =>
+      t.request('GET', `subscriptions/${seg(id)}/pausingOptions`, { schema: PausingOptionsSchema }),
+    /** 001 §4 Resume: the new payday (a subscription that is not paused → 409). */
+    resumingOption: (id: string): Promise<ResumingOption> =>
+      t.request('GET', `subscriptions/${seg(id)}/resumingOption`, { schema: ResumingOptionSchema }),
+    /** Pauses until the chosen option's payday (send one of pausingOptions' paydays). */
+    pause: (id: string, option: { payday: string }): Promise<Subscription> =>
+      t.request('POST', `subscriptions/${seg(id)}/pause`, {
+        body: { payday: option.payday },
+        schema: SubscriptionSchema,
+      }),
+    resume: (id: string): Promise<Subscription> =>
+      t.request('POST', `subscriptions/${seg(id)}/resume`, {
+        body: {},
+        schema: SubscriptionSchema,
+      }),
+    cancel: (id: string): Promise<Subscription> =>
+      t.request('POST', `subscriptions/${seg(id)}/cancel`, {
+        body: {},
+        schema: SubscriptionSchema,
+      }),
+    /** A failed attempt's payment (402 declined: subscriptionOfFailedPayment; 429: paymentWaitOf). */
+    retry: paymentCall(t, 'retry'),
+    /** A suspended (failed) subscription's payment; the same failures as retry. */
+    reactivate: paymentCall(t, 'reactivate'),
+    /** Pays the coming cycle of an active or pending subscription (the payment screen's "prepay"). */
+    prepay: paymentCall(t, 'prepay'),
+    /** The card picker's card change; a failure → 001 §8 "No se pudo agregar la tarjeta en la suscripción". */
+    saveCardInSub: (id: string, cardId: string): Promise<Subscription> =>
+      t.request('POST', `subscriptions/${seg(id)}/saveCardInSub`, {
+        body: { cardId },
+        schema: SubscriptionSchema,
+      }),
+    /** The cycles of an expirable subscription (the edit dialog's number of periods). */
+    calculateCycles: (query: CyclesQuery): Promise<number> =>
+      t.request('GET', 'subscriptions/calculateCycles', {
+        query: { ...query },
+        schema: v.number(),
+      }),
+    /** The shopper accepts the merchant's price; the view follows from confirmPriceResultView. */
+    shopperConfirmPrice: (id: string): Promise<ConfirmPriceResult> =>
+      t.request('POST', `subscriptions/${seg(id)}/shopperConfirmPrice`, {
+        body: {},
+        schema: ConfirmPriceResultSchema,
       }),
   };
 }

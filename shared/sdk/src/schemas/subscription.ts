@@ -78,6 +78,32 @@ export const SubscriptionSchema = v.looseObject({
   paymentMethods: v.optional(v.nullable(v.array(PaymentMethodChoiceSchema)), []),
   products: v.array(SubscriptionProductSchema),
   contact: v.nullish(v.looseObject({ address: v.nullish(ContactAddressSchema) })),
+  /** When a payment of it last failed (retry, reactivate, prepay): the 5-minute wait runs from it (001 §9). */
+  lastPaymentTry: optStr(),
 });
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 export const PagedSubscriptionSchema = pagedSchema(SubscriptionSchema);
+
+/** One of GET subscriptions/{id}/pausingOptions (spec 001 §4 "a list of text and payday"). */
+export const PausingOptionSchema = v.looseObject({ text: v.string(), payday: v.string() });
+export type PausingOption = v.InferOutput<typeof PausingOptionSchema>;
+export const PausingOptionsSchema = v.array(PausingOptionSchema);
+
+/** GET subscriptions/{id}/resumingOption: the new payday a resume sets (001 §4 Resume). */
+export const ResumingOptionSchema = v.looseObject({ payday: v.string() });
+export type ResumingOption = v.InferOutput<typeof ResumingOptionSchema>;
+
+/** `data` of a declined retry or reactivate (402 "Payment declined"): the unchanged subscription. */
+export const FailedPaymentSchema = v.looseObject({ subscription: SubscriptionSchema });
+
+/** `data` of a try inside the 5-minute wait (429, 001 §9): when the last try was, when the next may be. */
+export const PaymentWaitSchema = v.looseObject({ lastPaymentTry: v.string(), retryAt: v.string() });
+export type PaymentWait = v.InferOutput<typeof PaymentWaitSchema>;
+
+/** shopperConfirmPrice's answer (001 §7): the confirm-price view follows from the two flags (001 §4). */
+export const ConfirmPriceResultSchema = v.looseObject({
+  chargeAttempted: v.boolean(),
+  chargeSucceeded: v.boolean(),
+  response: v.looseObject({ subscription: SubscriptionSchema }),
+});
+export type ConfirmPriceResult = v.InferOutput<typeof ConfirmPriceResultSchema>;

@@ -1,0 +1,120 @@
+// Retry, reactivate and prepay (spec 001 §4 "Retry and reactivate", §7 "prepay({id}), retry({id}),
+// reactivate({id}) | optional cardId | subscription"), and the charge of a confirmed price, in one
+// transaction: lock the subscription row, check status and
+// the 5-minute wait again under the lock, charge its price through the same simulated Oneclick
+// as checkout, and write the outcome. Concurrent calls for one subscription queue on the lock: the
+// first charges; the others find it active (409) or stamped with a failed try (429), so the card
+// is charged at most once. A decline is committed too (lastPaymentTry), so the wait holds.
+import type { Transaction } from 'kysely';
+import type { Database, DbExecutor } from '../db/schema';
+import { roundForCurrency } from '../carts/line-price';
+import { oneclickCharge } from '../checkout/oneclick';
+import { conflict, notFound } from '../http/errors';
+import { randomId } from '../ids';
+import { factsOf, ownedSubscription, refuse, type SubscriptionRow } from './owned-subscription';
+import { NO_CARD, paydayAfterPayment, paymentRefusal, type PaymentAction } from './shopper-rules';
+
+export interface PaymentInput {
+  action: PaymentAction;
+  subscriptionId: string;
+  userId: string;
+  /** A card of the shopper in the subscription's store; it becomes the subscription's card. */
+  cardId: string | null;
+  now: Date;
+}
+
+export interface PaymentOutcome {
+  approved: boolean;
+  row: SubscriptionRow;
+}
+
+const issuerFeesOf = (doc: Record<string, unknown>) => {
+  const methods = Array.isArray(doc.paymentMethods) ? doc.paymentMethods : [];
+  const fees = methods.map((method) =>
+    Number((method as { options?: { issuerFees?: unknown } })?.options?.issuerFees ?? 0),
+  );
+  return Math.max(0, ...fees.filter((fee) => Number.isInteger(fee)));
+};
+
+/** The card to charge: the one asked for, else the subscription's; the shopper's own, same store. */
+export async function cardFor(db: DbExecutor, row: SubscriptionRow, cardId: string | null) {
+  const id = cardId ?? row.card_id;
+  if (!id) throw conflict(NO_CARD);
+  const card = await db
+    .selectFrom('cards')
+    .select(['id', 'digits'])
+    .where('id', '=', id)
+    .where('user_id', '=', row.user_id)
+    .where('store_id', '=', row.store_id)
+    .executeTakeFirst();
+  if (!card) throw notFound('Card not found');
+  return card;
+}
+
+export async function paySubscription(
+  trx: Transaction<Database>,
+  input: PaymentInput,
+): Promise<PaymentOutcome> {
+  const row = await ownedSubscription(trx, input.subscriptionId, input.userId, { lock: true });
+  const facts = factsOf(row);
+  refuse(paymentRefusal(input.action, facts, input.now));
+  const card = await cardFor(trx, row, input.cardId);
+  const amount = roundForCurrency(row.price, row.currency);
+  const result = oneclickCharge(card, amount);
+  const now = input.now;
+
+  if (!result.approved) {
+    // 001 §4 "Failure stores the time": the server keeps it too, so the 5-minute wait holds
+    // whichever device tries next. Status, payday and card stay as they were.
+    const declined = await trx
+      .updateTable('subscriptions')
+      .set({ doc: JSON.stringify({ ...row.doc, lastPaymentTry: now.toISOString() }) })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { approved: false, row: declined };
+  }
+
+  const transactionId = randomId('tx');
+  await trx
+    .insertInto('transactions')
+    .values({
+      id: transactionId,
+      store_id: row.store_id,
+      user_id: row.user_id,
+      card_id: card.id,
+      kind: 'oneclick',
+      status: 'approved',
+      amount,
+      currency: row.currency,
+      issuer_fees: issuerFeesOf(row.doc),
+      subscription_ids: JSON.stringify([row.id]),
+      delivery_ids: JSON.stringify([]),
+      idempotency_key: null,
+      created_at: now,
+    })
+    .execute();
+  // "Success clears the stored last-try time"; the paid cycle moves the payday one period on.
+  const { lastPaymentTry: _cleared, ...doc } = row.doc;
+  const paid = await trx
+    .updateTable('subscriptions')
+    .set({
+      status: 'active',
+      card_id: card.id,
+      payday: paydayAfterPayment(facts, now),
+      paused_until: null,
+      doc: JSON.stringify({
+        ...doc,
+        transaction: {
+          _id: transactionId,
+          date: now.toISOString(),
+          authorizationCode: result.authorizationCode,
+        },
+        ...(input.action === 'confirmPrice' ? { confirmedByShopperAt: now.toISOString() } : {}),
+      }),
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { approved: true, row: paid };
+}
