@@ -20,6 +20,7 @@ import { CARDS_TEXTS } from './card-texts';
 import { cardsViewTexts } from './cards-view-texts';
 import { DeleteCardDialog } from './delete-card-dialog';
 import { useCardRows, type CardRow } from './use-card-rows';
+import { LoadError } from '../../components/load-error';
 
 export default function CardsPage() {
   const api = useApi();
@@ -120,12 +121,7 @@ function CardList({
   if (state.status !== 'ready' && state.status !== 'error') return <PageSpinner label={CARDS_TEXTS.loading} minH="30vh" />;
   if (state.status === 'error') {
     return (
-      <Stack role="alert" align="flex-start" gap="3" borderWidth="1px" borderRadius="lg" p="5">
-        <Text>{CARDS_TEXTS.loadError}</Text>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {CARDS_TEXTS.retry}
-        </Button>
-      </Stack>
+      <LoadError text={CARDS_TEXTS.loadError} retry={CARDS_TEXTS.retry} onRetry={onRetry} />
     );
   }
   const rows = state.data;

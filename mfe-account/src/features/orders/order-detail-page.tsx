@@ -23,6 +23,7 @@ import { OrderStatusChip } from './order-status-chip';
 import { OrderSummary } from './order-summary';
 import { ORDERS_TEXTS as TEXTS } from './orders-texts';
 import { useOrder } from './use-order';
+import { LoadError } from '../../components/load-error';
 
 export default function OrderDetailPage() {
   const { deliveryId } = useParams();
@@ -54,12 +55,7 @@ export default function OrderDetailPage() {
       </Button>
       {state.status === 'loading' ? <PageSpinner label={TEXTS.loadingOrder} minH="30vh" /> : null}
       {state.status === 'error' ? (
-        <Stack role="alert" align="flex-start" gap="3" borderWidth="1px" borderRadius="lg" p="5">
-          <Text>{TEXTS.orderLoadError}</Text>
-          <Button variant="outline" size="sm" onClick={reload}>
-            {TEXTS.retry}
-          </Button>
-        </Stack>
+        <LoadError text={TEXTS.orderLoadError} retry={TEXTS.retry} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? <OrderDetail order={state.order} images={state.images} /> : null}
     </Box>

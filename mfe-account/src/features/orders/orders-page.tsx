@@ -5,11 +5,12 @@
 // never gets here: the shell sends every orders route to userpanel/charges (serviceStoreRedirect).
 import type { Delivery } from '@storefront/sdk/purchases';
 import { useSession, useStorePath, useTenant, type ServerData } from '@storefront/state';
-import { Box, Button, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { Box, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
 import { PurchaseSuccess } from '../../components/purchase-success';
 import { OrderListItem } from './order-list-item';
 import { ORDERS_TEXTS as TEXTS } from './orders-texts';
 import { useOrders } from './use-orders';
+import { LoadError } from '../../components/load-error';
 
 export default function OrdersPage() {
   const { store } = useTenant();
@@ -29,14 +30,7 @@ export default function OrdersPage() {
 function OrderList({ state, onRetry }: { state: ServerData<Delivery[]>; onRetry(): void }) {
   const storePath = useStorePath();
   if (state.status === 'error') {
-    return (
-      <Stack role="alert" align="flex-start" gap="3" borderWidth="1px" borderRadius="lg" p="5">
-        <Text>{TEXTS.loadError}</Text>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {TEXTS.retry}
-        </Button>
-      </Stack>
-    );
+    return <LoadError text={TEXTS.loadError} retry={TEXTS.retry} onRetry={onRetry} />;
   }
   const orders = state.data;
   if (!orders) return <PageSpinner label={TEXTS.loading} minH="30vh" />;

@@ -15,7 +15,6 @@ import {
   PageSpinner,
   Separator,
   Stack,
-  Text,
 } from '@storefront/ui';
 import { CompanyDialog, type CompanyValues } from './company-dialog';
 import { NameDialog } from './name-dialog';
@@ -26,6 +25,7 @@ import { PROFILE_TEXTS } from './profile-texts';
 import { RutDialog } from './rut-dialog';
 import { useProfile } from './use-profile';
 import { useProfileSave } from './use-profile-save';
+import { LoadError } from '../../components/load-error';
 
 type Editing = 'name' | 'rut' | 'phone' | 'company' | null;
 
@@ -76,12 +76,7 @@ export default function ProfilePage() {
         <PageSpinner label={PROFILE_TEXTS.loading} minH="30vh" />
       ) : null}
       {state.status === 'error' ? (
-        <Stack role="alert" align="flex-start" gap="3" borderWidth="1px" borderRadius="lg" p="5">
-          <Text>{PROFILE_TEXTS.loadError}</Text>
-          <Button variant="outline" size="sm" onClick={() => void reload()}>
-            {PROFILE_TEXTS.retry}
-          </Button>
-        </Stack>
+        <LoadError text={PROFILE_TEXTS.loadError} retry={PROFILE_TEXTS.retry} onRetry={() => void reload()} />
       ) : null}
 
       {state.status === 'ready' ? (
