@@ -10,10 +10,12 @@ import { randomId, unguessableId } from '../ids';
 import { toPaymentRequest } from '../payment-requests/payment-request-view';
 import { registerCheckoutScenes } from './checkout-scenes';
 import { registerProductScenes } from './product-scenes';
+import { registerSubscriptionScenes } from './subscription-scenes';
 
 export function registerScenes(app: FastifyInstance, ctx: AppContext): void {
   registerProductScenes(app, ctx);
   registerCheckoutScenes(app, ctx);
+  registerSubscriptionScenes(app, ctx);
   // `ok` also at the top level, for health checks that read the body without the envelope.
   app.get('/sandbox/health', async (_request, reply) =>
     reply.send({ code: 200, data: { ok: true }, ok: true }),

@@ -1,0 +1,63 @@
+// Subscription scenes (POST /sandbox/subscriptions, API.md "Sandbox-only"): each test makes a
+// fresh shopper with her own subscriptions, so tests that pause, cancel or pay never touch rows
+// another test reads (Ana's seeded ones stay for read-only tests).
+import type { Page } from '@playwright/test';
+import { SANDBOX_URL, type StoreName } from './env';
+import { freshEmail, sceneSession, signInWithTokens, userIdOf, type SceneTokens } from './session';
+
+export interface SubscriptionScene {
+  status: string;
+  products: { productId: string; quantity?: number }[];
+  paydayInDays?: number;
+  billingFrequency?: number;
+  cardDigits?: string | null;
+  trialDays?: number;
+  confirmedByMerchant?: boolean;
+  lastPaymentTryMinutesAgo?: number;
+  priceChange?: { newPrice: number; inDays: number; optIn?: boolean };
+}
+
+export interface SceneSubscription {
+  _id: string;
+  status: string;
+  payday: string;
+  cardId: string | null;
+  price: number;
+  products: { productId: string; name: string; quantity: number; price: number }[];
+}
+
+export async function makeSubscription(
+  email: string,
+  storeName: StoreName,
+  scene: SubscriptionScene,
+): Promise<SceneSubscription> {
+  const response = await fetch(`${SANDBOX_URL}/sandbox/subscriptions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, storeName, ...scene }),
+  });
+  const body = (await response.json()) as { data?: SceneSubscription; message?: string };
+  if (!response.ok || !body.data)
+    throw new Error(`POST /sandbox/subscriptions: HTTP ${response.status} ${body.message ?? ''}`);
+  return body.data;
+}
+
+/** A fresh signed-in shopper (tokens already in the page's storage) with these subscriptions. */
+export async function shopperWithSubscriptions(
+  page: Page,
+  storeName: StoreName,
+  scenes: SubscriptionScene[],
+  label = 'suscripciones',
+): Promise<{
+  email: string;
+  userId: string;
+  tokens: SceneTokens;
+  subscriptions: SceneSubscription[];
+}> {
+  const email = freshEmail(label);
+  const tokens = await sceneSession(email);
+  const subscriptions: SceneSubscription[] = [];
+  for (const scene of scenes) subscriptions.push(await makeSubscription(email, storeName, scene));
+  await signInWithTokens(page, storeName, tokens);
+  return { email, userId: userIdOf(tokens), tokens, subscriptions };
+}

@@ -1,0 +1,233 @@
+// Subscription scenes (API.md "Sandbox-only"): a subscription in any status for any shopper,
+// without walking the checkout, so each browser test owns its rows (Ana's seeded ones are shared
+// by every test that reads them) and can start from a failed attempt, a suspension, a declining
+// card, a merchant-confirmed price or a payment tried a minute ago.
+import type { FastifyInstance } from 'fastify';
+import { SUBSCRIPTION_STATUSES } from '@storefront/domain/subscriptions';
+import type { AppContext } from '../context';
+import { storeByName } from '../auth/accounts';
+import { send } from '../http/envelope';
+import { badRequest, notFound } from '../http/errors';
+import { randomId } from '../ids';
+import { toSubscription } from '../subscriptions/subscription-view';
+
+const DAY = 24 * 3600 * 1000;
+const BILLING_TYPE_OF: Record<number, string> = {
+  0: 'single',
+  7: 'weekly',
+  15: 'biweekly',
+  30: 'monthly',
+  60: 'bimonthly',
+  90: 'quarterly',
+  180: 'biyearly',
+  365: 'yearly',
+};
+
+interface SceneBody {
+  email: string;
+  storeName: string;
+  status: string;
+  products: { productId: string; quantity?: number }[];
+  /** Days from now to the payday (negative: already past). Default 12. */
+  paydayInDays?: number;
+  billingFrequency?: number;
+  /** Last four digits of a card made for the scene (`0002` declines); null: no card. Default 4242. */
+  cardDigits?: string | null;
+  trialDays?: number;
+  /** Default: true unless the status is `awaiting response`. */
+  confirmedByMerchant?: boolean;
+  /** A failed payment that many minutes ago (the 5-minute wait, 001 §4). */
+  lastPaymentTryMinutesAgo?: number;
+  /** A price change on the first product (000 §4 notice, 001 §4 opt-in). */
+  priceChange?: { newPrice: number; inDays: number; optIn?: boolean };
+}
+
+export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: SceneBody }>(
+    '/sandbox/subscriptions',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'storeName', 'status', 'products'],
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 320 },
+            storeName: { type: 'string', minLength: 1, maxLength: 200 },
+            status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
+            products: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 10,
+              items: {
+                type: 'object',
+                required: ['productId'],
+                properties: {
+                  productId: { type: 'string', minLength: 1, maxLength: 200 },
+                  quantity: { type: 'integer', minimum: 1, maximum: 99 },
+                },
+              },
+            },
+            paydayInDays: { type: 'integer', minimum: -400, maximum: 400 },
+            billingFrequency: { type: 'integer', enum: [0, 7, 15, 30, 60, 90, 180, 365] },
+            cardDigits: { type: ['string', 'null'], pattern: '^[0-9]{4}$' },
+            trialDays: { type: 'integer', minimum: 0, maximum: 365 },
+            confirmedByMerchant: { type: 'boolean' },
+            lastPaymentTryMinutesAgo: { type: 'number', minimum: 0, maximum: 100000 },
+            priceChange: {
+              type: 'object',
+              required: ['newPrice', 'inDays'],
+              properties: {
+                newPrice: { type: 'number', exclusiveMinimum: 0 },
+                inDays: { type: 'integer', minimum: 0, maximum: 365 },
+                optIn: { type: 'boolean' },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const store = await storeByName(ctx, body.storeName);
+      const user = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', body.email.trim().toLowerCase())
+        .executeTakeFirst();
+      if (!user) throw notFound('User not found');
+      const rows = await ctx.db
+        .selectFrom('products')
+        .selectAll()
+        .where('store_id', '=', store.id)
+        .where(
+          'id',
+          'in',
+          body.products.map((p) => p.productId),
+        )
+        .execute();
+      const now = Date.now();
+      const billingFrequency = body.billingFrequency ?? 30;
+      const products = body.products.map((line, index) => {
+        const row = rows.find((r) => r.id === line.productId);
+        if (!row) throw badRequest('Product not found', { [`products.${index}`]: line.productId });
+        const quantity = line.quantity ?? 1;
+        const doc = row.doc as {
+          imageUrl?: string;
+          promotions?: unknown[];
+          prices?: Record<string, number | null>;
+        };
+        // The price of the scene's billing type when the product has one, else its lowest.
+        const unit = doc.prices?.[BILLING_TYPE_OF[billingFrequency] ?? ''] ?? row.default_price;
+        return {
+          productId: row.id,
+          productOptionId: randomId('line'),
+          parentProductId: null,
+          name: row.name,
+          sku: row.sku,
+          quantity,
+          price: unit,
+          quantityDiscount: 0,
+          totalPrice: unit * quantity,
+          labels: [],
+          promotions: doc.promotions ?? [],
+          product: {
+            imageUrl: doc.imageUrl ?? null,
+            stock: row.stock,
+            fullStock: row.stock === null ? null : row.stock + quantity,
+          },
+          ...(index === 0 && body.priceChange
+            ? {
+                priceChange: {
+                  newPrice: body.priceChange.newPrice,
+                  priceDeploymentAt: new Date(now + body.priceChange.inDays * DAY).toISOString(),
+                  optIn: body.priceChange.optIn ?? true,
+                  seen: false,
+                  userAction: false,
+                },
+              }
+            : {}),
+        };
+      });
+      const billingType = BILLING_TYPE_OF[billingFrequency];
+      const digits = body.cardDigits === undefined ? '4242' : body.cardDigits;
+      const cardId = digits === null ? null : randomId('card');
+      if (cardId) {
+        await ctx.db
+          .insertInto('cards')
+          .values({
+            id: cardId,
+            store_id: store.id,
+            user_id: user.id,
+            brand: 'Visa',
+            type: 'Credit',
+            digits: digits!,
+            created_at: new Date(now),
+          })
+          .execute();
+      }
+      const productsPrice = products.reduce((sum, p) => sum + p.totalPrice, 0);
+      const deliveryPrice = store.service_type === 'service' ? 0 : 2990;
+      const payday = new Date(now + (body.paydayInDays ?? 12) * DAY);
+      const paused = body.status === 'paused';
+      const confirmed = body.confirmedByMerchant ?? body.status !== 'awaiting response';
+      const row = await ctx.db
+        .insertInto('subscriptions')
+        .values({
+          id: randomId('sub'),
+          store_id: store.id,
+          user_id: user.id,
+          status: body.status,
+          card_id: cardId,
+          type: billingFrequency === 0 ? 'single' : 'recurring',
+          billing_frequency: billingFrequency,
+          payday,
+          paused_until: paused
+            ? new Date(
+                Date.UTC(
+                  payday.getUTCFullYear(),
+                  payday.getUTCMonth(),
+                  payday.getUTCDate() - 2,
+                  23,
+                  59,
+                ),
+              )
+            : null,
+          price: productsPrice + deliveryPrice,
+          currency: 'clp',
+          products: JSON.stringify(products),
+          doc: JSON.stringify({
+            billingType,
+            trialDays: body.trialDays ?? 0,
+            priceOverwrite: null,
+            productsPrice,
+            bundlesPrice: 0,
+            deliveryPrice,
+            shippingId: null,
+            shippingChargeType: 'always',
+            expiration: null,
+            chargeId: null,
+            confirmedByMerchantAt: confirmed ? new Date(now - DAY).toISOString() : null,
+            transaction: {
+              date: new Date(payday.getTime() - billingFrequency * DAY).toISOString(),
+            },
+            paymentMethods: [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 1 } }],
+            contact: {
+              address: { street: 'Avenida Providencia', number: '1234', commune: 'Providencia' },
+            },
+            ...(body.lastPaymentTryMinutesAgo === undefined
+              ? {}
+              : {
+                  lastPaymentTry: new Date(
+                    now - body.lastPaymentTryMinutesAgo * 60_000,
+                  ).toISOString(),
+                }),
+            origin: 'sandbox-scene',
+          }),
+          created_at: new Date(now - 90 * DAY),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return send(reply, toSubscription(row, ctx.urls()), 201);
+    },
+  );
+}

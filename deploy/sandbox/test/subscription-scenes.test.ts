@@ -1,0 +1,69 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies are untyped JSON the tests pick apart */
+// POST /sandbox/subscriptions (API.md "Sandbox-only"): a subscription scene a browser test owns,
+// readable and actionable by its shopper through /v1 like a bought one.
+import { sharedSandbox } from './helpers';
+
+const sandbox = sharedSandbox();
+jest.setTimeout(60_000);
+const EMAIL = 'escena-suscripcion@demo.cl';
+let token = '';
+
+beforeAll(async () => {
+  token = (await sandbox.api.post('/sandbox/session', { email: EMAIL })).body.data.access;
+});
+
+const scene = (body: Record<string, unknown>) =>
+  sandbox.api.post('/sandbox/subscriptions', {
+    email: EMAIL,
+    storeName: 'tienda-demo',
+    products: [{ productId: 'td-p-0003', quantity: 2 }],
+    ...body,
+  });
+
+it('makes a failed attempt with a declining card that the shopper reads and retries into a 402', async () => {
+  const made = await scene({ status: 'failed attempt 1', paydayInDays: -2, cardDigits: '0002' });
+  expect(made.status).toBe(201);
+  const sub = made.body.data;
+  expect(sub).toMatchObject({
+    status: 'failed attempt 1',
+    type: 'recurring',
+    billingFrequency: 30,
+    price: 6990 * 2 + 2990,
+    products: [
+      {
+        productId: 'td-p-0003',
+        quantity: 2,
+        price: 6990,
+        promotions: [expect.objectContaining({ name: 'Primer mes con 20% de descuento' })],
+      },
+    ],
+  });
+  const read = await sandbox.v1.get(`/subscriptions/${sub._id}`, token);
+  expect(read.body.data._id).toBe(sub._id);
+  const card = await sandbox.v1.get(`/cards/${sub.cardId}`, token);
+  expect(card.body.data.digits).toBe('0002');
+  const retry = await sandbox.v1.post(`/subscriptions/${sub._id}/retry`, {}, token);
+  expect(retry.status).toBe(402);
+});
+
+it('keeps a payment tried a minute ago, so a retry waits (429)', async () => {
+  const made = await scene({
+    status: 'failed attempt 2',
+    paydayInDays: -2,
+    lastPaymentTryMinutesAgo: 1,
+  });
+  const retry = await sandbox.v1.post(`/subscriptions/${made.body.data._id}/retry`, {}, token);
+  expect(retry.status).toBe(429);
+});
+
+it('makes a paused one with its pausedUntil, one without a card, and refuses what it does not know', async () => {
+  const paused = (await scene({ status: 'paused', paydayInDays: 20 })).body.data;
+  expect(paused.pausedUntil).toMatch(/T23:59:00/);
+  const noCard = (await scene({ status: 'active', cardDigits: null })).body.data;
+  expect(noCard.cardId).toBeNull();
+  expect((await scene({ status: 'dormida' })).status).toBe(400);
+  expect((await scene({ status: 'active', products: [{ productId: 'fa-p-0001' }] })).status).toBe(
+    400,
+  );
+  expect((await scene({ status: 'active', email: 'nadie-aqui@demo.cl' })).status).toBe(404);
+});
