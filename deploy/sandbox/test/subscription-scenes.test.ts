@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are untyped JSON the tests pick apart */
 // POST /sandbox/subscriptions (API.md "Sandbox-only"): a subscription scene a browser test owns,
 // readable and actionable by its shopper through /v1 like a bought one.
 import { sharedSandbox } from './helpers';
