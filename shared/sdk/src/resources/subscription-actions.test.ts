@@ -178,3 +178,22 @@ describe('calculateCycles', () => {
     });
   });
 });
+
+describe('listAll (002 §7 "List with userId, storeId, statuses[], page, limit 100 (looped over pages)")', () => {
+  it('reads every page with limit 100 and the statuses as a comma list', async () => {
+    const { subscriptions, calls } = subscriptionsWith((call) => {
+      const page = Number(new URL(call.url).searchParams.get('page'));
+      return ok({ docs: [{ ...subscription('active'), _id: `sub-${page}` }], page, pages: 2 });
+    });
+    const all = await subscriptions.listAll({
+      userId: 'u-ana',
+      storeId: 'st-tienda-demo',
+      statuses: ['active', 'paused'],
+    });
+    expect(all.map((s) => s._id)).toEqual(['sub-1', 'sub-2']);
+    expect(calls.map((call) => Object.fromEntries(new URL(call.url).searchParams))).toEqual([
+      { page: '1', limit: '100', userId: 'u-ana', storeId: 'st-tienda-demo', statuses: 'active,paused' },
+      { page: '2', limit: '100', userId: 'u-ana', storeId: 'st-tienda-demo', statuses: 'active,paused' },
+    ]);
+  });
+});

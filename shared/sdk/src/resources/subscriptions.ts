@@ -16,6 +16,7 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from '../schemas/subscription';
+import { readAllPages } from './all-pages';
 import { seg } from './ids';
 
 export interface SubscriptionListQuery {
@@ -86,21 +87,25 @@ export function paymentWaitOf(error: unknown): PaymentWait | undefined {
  * the text; see API.md "Subscription actions").
  */
 export function createSubscriptionsResource(t: Transport) {
+  const list = ({ statuses, ...query }: SubscriptionListQuery): Promise<Paged<Subscription>> =>
+    t.request('GET', 'subscriptions', {
+      query: {
+        page: 1,
+        limit: 100,
+        ...query,
+        statuses: statuses?.length ? statuses.join(',') : undefined,
+      },
+      schema: PagedSubscriptionSchema,
+    });
   return {
     get: (id: string): Promise<Subscription> =>
       t.request('GET', `subscriptions/${seg(id)}`, { schema: SubscriptionSchema }),
     patch: (id: string, body: SubscriptionPatch): Promise<Subscription> =>
       t.request('PATCH', `subscriptions/${seg(id)}`, { body, schema: SubscriptionSchema }),
-    list: ({ statuses, ...query }: SubscriptionListQuery): Promise<Paged<Subscription>> =>
-      t.request('GET', 'subscriptions', {
-        query: {
-          page: 1,
-          limit: 100,
-          ...query,
-          statuses: statuses?.length ? statuses.join(',') : undefined,
-        },
-        schema: PagedSubscriptionSchema,
-      }),
+    list,
+    /** Every subscription of the shopper in the store, 100 a page, looped over pages (002 §7). */
+    listAll: (query: Omit<SubscriptionListQuery, 'page'>): Promise<Subscription[]> =>
+      readAllPages((page) => list({ ...query, page })),
     /** 001 §4 Pause: the options of the pause dialog; none → "Lo sentimos, tu suscripción no puede pausarse". */
     pausingOptions: (id: string): Promise<PausingOption[]> =>
       t.request('GET', `subscriptions/${seg(id)}/pausingOptions`, { schema: PausingOptionsSchema }),
