@@ -17,7 +17,7 @@ import {
   Stack,
   Text,
 } from '@storefront/ui';
-import { OrderFact } from './order-fact';
+import { Fact } from '../../components/fact';
 import { OrderProducts } from './order-products';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderSummary } from './order-summary';
@@ -80,19 +80,19 @@ function OrderDetail({ order, images }: { order: Delivery; images: Record<string
           {TEXTS.orderData}
         </Heading>
         <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="4" m="0">
-          <OrderFact label={TEXTS.date}>{formatDate(order.createdAt)}</OrderFact>
-          <OrderFact label={TEXTS.status}>
+          <Fact label={TEXTS.date}>{formatDate(order.createdAt)}</Fact>
+          <Fact label={TEXTS.status}>
             <OrderStatusChip status={order.status} />
-          </OrderFact>
-          <OrderFact label={TEXTS.address}>
+          </Fact>
+          <Fact label={TEXTS.address}>
             {place.address}
             {place.comment ? (
               <Text as="span" display="block" fontSize="sm" color="fg.muted">
                 {place.comment}
               </Text>
             ) : null}
-          </OrderFact>
-          <OrderFact label={TEXTS.commune}>{place.commune}</OrderFact>
+          </Fact>
+          <Fact label={TEXTS.commune}>{place.commune}</Fact>
         </SimpleGrid>
       </Box>
       <Separator />

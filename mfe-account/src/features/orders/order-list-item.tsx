@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatAmount, formatDate, orderAmounts } from '@storefront/domain';
 import type { Delivery } from '@storefront/sdk/purchases';
 import { Box, Button, Flex, Heading, Stack } from '@storefront/ui';
-import { OrderFact } from './order-fact';
+import { Fact } from '../../components/fact';
 import { OrderStatusChip } from './order-status-chip';
 import { ORDERS_TEXTS as TEXTS } from './orders-texts';
 
@@ -33,11 +33,11 @@ export function OrderListItem({ order, detailPath }: { order: Delivery; detailPa
             {TEXTS.orderName(order.deliveryNumber)}
           </Heading>
           <Flex as="dl" wrap="wrap" columnGap="8" rowGap="2" m="0">
-            <OrderFact label={TEXTS.date}>{formatDate(order.createdAt)}</OrderFact>
-            <OrderFact label={TEXTS.status}>
+            <Fact label={TEXTS.date}>{formatDate(order.createdAt)}</Fact>
+            <Fact label={TEXTS.status}>
               <OrderStatusChip status={order.status} />
-            </OrderFact>
-            <OrderFact label={TEXTS.total}>{formatAmount(total, currency)}</OrderFact>
+            </Fact>
+            <Fact label={TEXTS.total}>{formatAmount(total, currency)}</Fact>
           </Flex>
         </Stack>
         <Button asChild variant="outline" size="sm" flexShrink={0}>

@@ -1,12 +1,144 @@
-import { Box, Heading } from '@storefront/ui';
+// userpanel/subscriptions (spec 001 §2 Subscription list, 002 §2): the shopper's subscriptions in
+// three lists (active, paused, ended) with their statuses, banners and the actions of 001 §4, each
+// in its dialog; "Agregar ítems" to the store; the query's notices (updated, subscribed, the
+// Khipu and Mercado Pago returns, a card inscription return). A service store never gets here:
+// the shell sends it to userpanel/charges (serviceStoreRedirect).
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { bus } from '@storefront/bus';
+import {
+  paysOnPaymentScreen,
+  SUBSCRIPTION_GROUPS,
+  subscriptionGroup,
+  type SubscriptionGroup,
+} from '@storefront/domain';
+import type { Subscription } from '@storefront/sdk/purchases';
+import { useSession, useStorePath, useTenant } from '@storefront/state';
+import { Box, Button, Flex, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { InscriptionResultDialog } from '@storefront/widgets/cards';
+import { LoadError } from '../../components/load-error';
+import { PurchaseSuccess } from '../../components/purchase-success';
+import { CancelDialog } from './dialogs/cancel-dialog';
+import { PauseDialog } from './dialogs/pause-dialog';
+import { PaymentDialog } from './dialogs/payment-dialog';
+import { ResumeDialog } from './dialogs/resume-dialog';
+import { ProviderReturnNotice, UpdatedNotice } from './query-notices';
+import type { SubscriptionAction, SubscriptionActionKind } from './subscription-action';
+import { SubscriptionSection } from './subscription-section';
+import { SUBSCRIPTIONS_TEXTS as TEXTS } from './subscriptions-texts';
+import { useCardForSubscription } from './use-card-for-subscription';
+import { useSubscriptions } from './use-subscriptions';
 
-// Placeholder: the Subscriptions screen (route "userpanel/subscriptions") is written in its own issue.
+const GROUPS = Object.keys(SUBSCRIPTION_GROUPS) as SubscriptionGroup[];
+
 export default function SubscriptionsPage() {
+  const { store } = useTenant();
+  const session = useSession();
+  const storePath = useStorePath();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { state, reload } = useSubscriptions(session?.user.userId, store._id);
+  const [action, setAction] = useState<SubscriptionAction | null>(null);
+  const refresh = () => void reload({ quiet: true });
+  const card = useCardForSubscription(store._id, refresh);
+
+  const open = (kind: SubscriptionActionKind, subscription: Subscription) => {
+    // 001 §2: a subscription paid by more than one method, or not by the one-click card, pays on
+    // the payment screen.
+    if ((kind === 'retry' || kind === 'reactivate') && paysOnPaymentScreen(subscription)) {
+      navigate(storePath(`payment/${encodeURIComponent(subscription._id)}`));
+      return;
+    }
+    setAction({ kind, subscription });
+  };
+  const done = (announcement: string) => {
+    setAction(null);
+    bus.emit('toast', { status: 'success', title: announcement });
+    refresh();
+  };
+  const closeInscription = () => {
+    card.inscription.dismiss();
+    // 001 §4 Card registration return: "when subscribed or hired is true the user goes to charges (hired)".
+    if (search.get('hired') === 'true') navigate(storePath('userpanel/charges'));
+  };
+
   return (
-    <Box px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        Mis suscripciones
-      </Heading>
+    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="4"
+        mb="6"
+      >
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {TEXTS.title}
+        </Heading>
+        <Button asChild variant="outline" flexShrink={0}>
+          <RouterLink to={storePath('')}>{TEXTS.addItems}</RouterLink>
+        </Button>
+      </Flex>
+
+      {card.startFailed ? (
+        <Text role="alert" color="brand.error" mb="4">
+          {TEXTS.addCardFailed}
+        </Text>
+      ) : null}
+
+      {state.status === 'error' ? (
+        <LoadError text={TEXTS.loadError} retry={TEXTS.retryLoad} onRetry={() => void reload()} />
+      ) : !state.data || card.inscription.confirming ? (
+        <PageSpinner label={TEXTS.loading} minH="30vh" />
+      ) : (
+        <Stack gap="8">
+          {GROUPS.map((group) => (
+            <SubscriptionSection
+              key={group}
+              group={group}
+              subscriptions={state.data!.filter((s) => subscriptionGroup(s.status) === group)}
+              onAction={open}
+              onAddCard={card.start}
+              addingCard={card.starting}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {action?.kind === 'cancel' ? (
+        <CancelDialog
+          subscription={action.subscription}
+          onClose={() => setAction(null)}
+          onDone={(_, text) => done(text)}
+        />
+      ) : null}
+      {action?.kind === 'pause' ? (
+        <PauseDialog
+          subscription={action.subscription}
+          onClose={() => setAction(null)}
+          onDone={(_, text) => done(text)}
+        />
+      ) : null}
+      {action?.kind === 'resume' ? (
+        <ResumeDialog
+          subscription={action.subscription}
+          onClose={() => setAction(null)}
+          onDone={(_, text) => done(text)}
+        />
+      ) : null}
+      {action?.kind === 'retry' || action?.kind === 'reactivate' ? (
+        <PaymentDialog
+          kind={action.kind}
+          subscription={action.subscription}
+          onClose={() => {
+            setAction(null);
+            refresh();
+          }}
+        />
+      ) : null}
+      <UpdatedNotice />
+      <ProviderReturnNotice />
+      <PurchaseSuccess variant="recurring" />
+      <InscriptionResultDialog outcome={card.inscription.outcome} onClose={closeInscription} />
     </Box>
   );
 }

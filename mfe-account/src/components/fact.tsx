@@ -1,9 +1,9 @@
-// One labelled value of an order (a dt/dd pair), for the definition lists of both screens. The
+// One labelled value (a dt/dd pair) for the definition lists of the orders and subscriptions screens. The
 // pair sits in a div, which is what a <dl> may hold besides dt and dd.
 import type { ReactNode } from 'react';
 import { Box, Text } from '@storefront/ui';
 
-export function OrderFact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
       <Text as="dt" fontSize="sm" color="fg.muted">

@@ -1,0 +1,122 @@
+// Pause (spec 001 §4 "Pause options come from the server as a list of text and payday. With no
+// options: 'Lo sentimos, tu suscripción no puede pausarse'"; the promotions warning before it).
+import { useState } from 'react';
+import { hasPromotions, NO_PAUSE_OPTIONS_MESSAGE } from '@storefront/domain';
+import { purchasesApi } from '@storefront/sdk/purchases';
+import { useApi } from '@storefront/state';
+import { Box, Button, chakra, HStack, Modal, PageSpinner, Stack, Text } from '@storefront/ui';
+import { SUBSCRIPTIONS_TEXTS as TEXTS } from '../subscriptions-texts';
+import { actionFailureText } from './action-failure';
+import type { ActionDialogProps } from './cancel-dialog';
+import { PromotionsWarning } from './promotions-warning';
+import { useDialogLoad } from './use-dialog-load';
+
+export function PauseDialog({ subscription, onClose, onDone }: ActionDialogProps) {
+  const api = useApi();
+  const subscriptions = purchasesApi(api).subscriptions;
+  const options = useDialogLoad(
+    () => subscriptions.pausingOptions(subscription._id),
+    'pausingOptions',
+  );
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [step, setStep] = useState<'choose' | 'promotions'>('choose');
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const pause = async () => {
+    if (!chosen) return;
+    setRunning(true);
+    setFailure(null);
+    try {
+      const updated = await subscriptions.pause(subscription._id, { payday: chosen });
+      onDone(updated, TEXTS.pause.done);
+    } catch (error) {
+      console.error('[mfe-account] subscriptions: pause failed', error);
+      setFailure(actionFailureText(error, TEXTS.pause.failed));
+      setRunning(false);
+    }
+  };
+
+  if (step === 'promotions') {
+    return (
+      <PromotionsWarning running={running} failure={failure} onConfirm={pause} onCancel={onClose} />
+    );
+  }
+  const state = options.state;
+  const list = state.status === 'ready' ? state.data : [];
+  return (
+    <Modal
+      open
+      onClose={() => !running && onClose()}
+      title={TEXTS.pause.title}
+      width="375px"
+      footer={
+        <HStack gap="3" justify="flex-end" w="full">
+          <Button variant="outline" onClick={onClose} disabled={running}>
+            {TEXTS.pause.keep}
+          </Button>
+          {list.length > 0 ? (
+            <Button
+              colorPalette="brand"
+              disabled={!chosen}
+              loading={running}
+              onClick={() => (hasPromotions(subscription) ? setStep('promotions') : void pause())}
+            >
+              {TEXTS.pause.confirm}
+            </Button>
+          ) : null}
+        </HStack>
+      }
+    >
+      {state.status === 'loading' ? <PageSpinner label={TEXTS.pause.loading} minH="20" /> : null}
+      {state.status === 'error' ? (
+        <Stack gap="3" align="flex-start">
+          <Text role="alert">{TEXTS.pause.optionsFailed}</Text>
+          <Button size="sm" variant="outline" onClick={options.retry}>
+            {TEXTS.retryLoad}
+          </Button>
+        </Stack>
+      ) : null}
+      {state.status === 'ready' && list.length === 0 ? (
+        <Text role="alert">{NO_PAUSE_OPTIONS_MESSAGE}</Text>
+      ) : null}
+      {list.length > 0 ? (
+        <Box as="fieldset" role="radiogroup" aria-labelledby="pause-options-legend">
+          <Text as="legend" id="pause-options-legend" fontWeight="semibold" mb="2">
+            {TEXTS.pause.choose}
+          </Text>
+          <Stack gap="2">
+            {list.map((option) => (
+              <HStack
+                as="label"
+                key={option.payday}
+                gap="3"
+                px="3"
+                py="2"
+                borderWidth="1px"
+                borderRadius="md"
+                borderColor={chosen === option.payday ? 'brand.primary' : 'border'}
+                cursor="pointer"
+              >
+                <chakra.input
+                  type="radio"
+                  name="pause-option"
+                  value={option.payday}
+                  checked={chosen === option.payday}
+                  onChange={() => setChosen(option.payday)}
+                  accentColor="var(--chakra-colors-brand-primary)"
+                />
+                <Text flex="1">{option.text}</Text>
+              </HStack>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+      {failure ? (
+        <Text role="alert" color="brand.error" mt="3">
+          {failure}
+        </Text>
+      ) : null}
+    </Modal>
+  );
+}

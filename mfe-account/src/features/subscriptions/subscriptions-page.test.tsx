@@ -1,0 +1,394 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok } from '@storefront/state/testing';
+import {
+  activeSubscription,
+  page,
+  refusal,
+  renderSubscriptions,
+  subscription,
+  withPromotion,
+} from './subscriptions-test-kit';
+
+const section = (name: string) => screen.findByRole('region', { name });
+const item = (name: string) => screen.getByRole('listitem', { name });
+const fact = (root: HTMLElement, label: string) =>
+  within(root).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const COFFEE = 'Café en grano Tostaduría Central 1 kg';
+const button = (root: HTMLElement, action: string, name = COFFEE) =>
+  within(root).queryByRole('button', { name: `${action}: ${name}` });
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.clear();
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the three lists (001 §2 Subscription list, §4 statuses and labels)', () => {
+  it('puts each status in its list with its Spanish label, next payday, frequency and price', async () => {
+    const statuses = [
+      'pending',
+      'active',
+      'failed attempt 2',
+      'awaiting response',
+      'paused',
+      'failed',
+      'canceled',
+      'completed',
+      'no renewal',
+    ];
+    renderSubscriptions({
+      'GET subscriptions': () =>
+        page(
+          statuses.map((status, n) =>
+            subscription({
+              _id: `s-${n}`,
+              status,
+              products: [{ ...activeSubscription.products[0]!, name: `Producto ${n}` }],
+            }),
+          ),
+        ),
+    });
+    const names = async (title: string) =>
+      within(within(await section(title)).getByRole('list', { name: title }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    expect(await names('Activas')).toEqual([
+      'Producto 0',
+      'Producto 1',
+      'Producto 2',
+      'Producto 3',
+    ]);
+    expect(await names('Pausadas')).toEqual(['Producto 4', 'Producto 5']);
+    expect(await names('Finalizadas')).toEqual(['Producto 6', 'Producto 7', 'Producto 8']);
+
+    const labels = statuses.map(
+      (_, n) => within(item(`Producto ${n}`)).getByRole('group', { name: 'Estado' }).textContent,
+    );
+    expect(labels).toEqual([
+      'PendientePago programado',
+      'Activa',
+      'Intento de pago fallido 2Reintentando pago',
+      'En proceso',
+      'Pausada',
+      'Suspendida',
+      'Cancelada',
+      'Completada',
+      'Sin renovación',
+    ]);
+    const active = item('Producto 1');
+    expect(fact(active, 'Próximo pago')).toBe('07/12/2026');
+    expect(fact(active, 'Frecuencia')).toBe('Mensual');
+    expect(fact(active, 'Total por período')).toBe('$22.990');
+    expect(within(item('Producto 6')).queryByText('Próximo pago')).not.toBeInTheDocument();
+  });
+
+  it('asks for every status of the shopper in the store, 100 a page; empty lists say so; "Agregar ítems" goes to the store', async () => {
+    const { calls } = renderSubscriptions({
+      'GET subscriptions': () => page([activeSubscription]),
+    });
+    await section('Activas');
+    expect(Object.fromEntries(calls.find((c) => c.path === 'subscriptions')!.query)).toEqual({
+      userId: 'u-ana',
+      storeId: 'st-tienda-demo',
+      page: '1',
+      limit: '100',
+    });
+    expect(
+      await screen.findByText('No tienes suscripciones pausadas ni suspendidas.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No tienes suscripciones finalizadas.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Agregar ítems' })).toHaveAttribute(
+      'href',
+      '/tienda-demo',
+    );
+  });
+});
+
+describe('actions by status (001 §4) and banners (001 §8)', () => {
+  it('active: pause, cancel and edit; paused: resume; failed attempt: retry; failed: reactivate; ended: none', async () => {
+    renderSubscriptions({
+      'GET subscriptions': () =>
+        page([
+          subscription({ _id: 'a', status: 'active' }),
+          subscription({
+            _id: 'p',
+            status: 'paused',
+            products: [{ ...activeSubscription.products[0]!, name: 'Pausada X' }],
+          }),
+          subscription({
+            _id: 'f2',
+            status: 'failed attempt 2',
+            products: [{ ...activeSubscription.products[0]!, name: 'Fallida X' }],
+          }),
+          subscription({
+            _id: 'f',
+            status: 'failed',
+            products: [{ ...activeSubscription.products[0]!, name: 'Suspendida X' }],
+          }),
+          subscription({
+            _id: 'c',
+            status: 'canceled',
+            products: [{ ...activeSubscription.products[0]!, name: 'Cancelada X' }],
+          }),
+        ]),
+    });
+    await section('Activas');
+    const active = item(COFFEE);
+    expect(button(active, 'Pausar')).toBeInTheDocument();
+    expect(button(active, 'Cancelar suscripción')).toBeInTheDocument();
+    expect(within(active).getByRole('link', { name: `Editar: ${COFFEE}` })).toHaveAttribute(
+      'href',
+      '/tienda-demo/postsubscription/a',
+    );
+    expect(button(active, 'Reintentar pago')).not.toBeInTheDocument();
+
+    expect(button(item('Pausada X'), 'Reanudar', 'Pausada X')).toBeInTheDocument();
+    expect(button(item('Pausada X'), 'Pausar', 'Pausada X')).not.toBeInTheDocument();
+    const failing = item('Fallida X');
+    expect(button(failing, 'Reintentar pago', 'Fallida X')).toBeInTheDocument();
+    expect(within(failing).getByRole('status')).toHaveTextContent(
+      'No pudimos cobrar tu suscripción (2 intentos fallidos). Si el cuarto intento falla, tu suscripción será suspendida.',
+    );
+    const suspended = item('Suspendida X');
+    expect(button(suspended, 'Reactivar', 'Suspendida X')).toBeInTheDocument();
+    expect(within(suspended).getByRole('status')).toHaveTextContent(
+      'Tu suscripción está suspendida porque tiene un pago pendiente.',
+    );
+    expect(within(item('Cancelada X')).queryAllByRole('button')).toHaveLength(0);
+    expect(within(item('Cancelada X')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('no card: "Agregar tarjeta" and cancel, with "Revisa tu suscripción e inscribe un medio de pago."', async () => {
+    renderSubscriptions({ 'GET subscriptions': () => page([subscription({ cardId: null })]) });
+    await section('Activas');
+    const row = item(COFFEE);
+    expect(button(row, 'Agregar tarjeta')).toBeInTheDocument();
+    expect(button(row, 'Cancelar suscripción')).toBeInTheDocument();
+    expect(button(row, 'Pausar')).not.toBeInTheDocument();
+    expect(within(row).getByRole('status')).toHaveTextContent(
+      'Revisa tu suscripción e inscribe un medio de pago.',
+    );
+  });
+
+  it('the policy hides pause and cancel (allowShopperTo)', async () => {
+    renderSubscriptions({ 'GET subscriptions': () => page([activeSubscription]) }, '', {
+      subscriptionPolicy: { allowShopperTo: { pause: false, cancel: false } },
+    });
+    await section('Activas');
+    expect(button(item(COFFEE), 'Pausar')).not.toBeInTheDocument();
+    expect(button(item(COFFEE), 'Cancelar suscripción')).not.toBeInTheDocument();
+  });
+
+  it('"Pausing not allowed when billingFrequency is 180 days or more" (001 §9)', async () => {
+    renderSubscriptions({
+      'GET subscriptions': () => page([subscription({ billingFrequency: 365 })]),
+    });
+    await section('Activas');
+    expect(button(item(COFFEE), 'Cancelar suscripción')).toBeInTheDocument();
+    expect(button(item(COFFEE), 'Pausar')).not.toBeInTheDocument();
+  });
+});
+
+describe('pause, resume and cancel (001 §4 Shopper transitions)', () => {
+  it("pause: the server's options, the chosen payday sent, the list read again", async () => {
+    let paused = false;
+    const options = [
+      { text: 'Saltar 1 cobro: próximo pago el 06/01/2027', payday: '2027-01-06T15:00:00.000Z' },
+      { text: 'Saltar 2 cobros: próximo pago el 05/02/2027', payday: '2027-02-05T15:00:00.000Z' },
+    ];
+    const { calls } = renderSubscriptions({
+      'GET subscriptions': () => page([subscription({ status: paused ? 'paused' : 'active' })]),
+      'GET subscriptions/sub-td-0001/pausingOptions': () => ok(options),
+      'POST subscriptions/sub-td-0001/pause': () => {
+        paused = true;
+        return ok(subscription({ status: 'paused' }));
+      },
+    });
+    await section('Activas');
+    await userEvent.click(button(item(COFFEE), 'Pausar')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Pausar suscripción' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: options[1]!.text }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pausar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.path.endsWith('/pause'))?.body).toEqual({
+      payday: options[1]!.payday,
+    });
+    const pausedList = await section('Pausadas');
+    expect(await within(pausedList).findByRole('heading', { name: COFFEE })).toBeInTheDocument();
+  });
+
+  it('no pause options: "Lo sentimos, tu suscripción no puede pausarse"', async () => {
+    renderSubscriptions({
+      'GET subscriptions': () => page([activeSubscription]),
+      'GET subscriptions/sub-td-0001/pausingOptions': () => ok([]),
+    });
+    await section('Activas');
+    await userEvent.click(button(item(COFFEE), 'Pausar')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Pausar suscripción' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Lo sentimos, tu suscripción no puede pausarse',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Pausar' })).not.toBeInTheDocument();
+  });
+
+  it('resume shows the new payday from the server before resuming', async () => {
+    const { calls } = renderSubscriptions({
+      'GET subscriptions': () => page([subscription({ status: 'paused' })]),
+      'GET subscriptions/sub-td-0001/resumingOption': () =>
+        ok({ payday: '2026-11-27T15:00:00.000Z' }),
+      'POST subscriptions/sub-td-0001/resume': () => ok(activeSubscription),
+    });
+    await section('Pausadas');
+    await userEvent.click(button(item(COFFEE), 'Reanudar')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Reanudar suscripción' });
+    expect(
+      await within(dialog).findByText(
+        'Tu suscripción volverá a estar activa y tu próximo pago será el 27/11/2026.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reanudar' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/resume'))).toBe(true),
+    );
+  });
+
+  it('cancel with a promotion asks a second time ("discounts expire early") before cancelling', async () => {
+    const { calls } = renderSubscriptions({
+      'GET subscriptions': () => page([withPromotion({})]),
+      'POST subscriptions/sub-td-0001/cancel': () => ok(subscription({ status: 'canceled' })),
+    });
+    await section('Activas');
+    await userEvent.click(button(item(COFFEE), 'Cancelar suscripción')!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sí, cancelar' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Perderás tus descuentos' });
+    expect(calls.some((c) => c.path.endsWith('/cancel'))).toBe(false);
+    await userEvent.click(
+      within(warning).getByRole('button', { name: 'Continuar de todas formas' }),
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/cancel'))).toBe(true),
+    );
+  });
+});
+
+describe('retry and reactivate (001 §4, §8)', () => {
+  const failing = subscription({ status: 'failed attempt 1' });
+
+  it('retry success: "¡Listo! La transacción ha sido exitosa" / "La suscripción se ha pagado exitosamente." and the stored last try cleared', async () => {
+    localStorage.setItem('lastPaymentTry', String(Date.now() - 10 * 60 * 1000));
+    const { calls } = renderSubscriptions({
+      'GET subscriptions': () => page([failing]),
+      'POST subscriptions/sub-td-0001/retry': () => ok(activeSubscription),
+    });
+    await section('Activas');
+    await userEvent.click(button(item(COFFEE), 'Reintentar pago')!);
+    const dialog = await screen.findByRole('dialog', {
+      name: '¡Listo! La transacción ha sido exitosa',
+    });
+    expect(
+      within(dialog).getByText('La suscripción se ha pagado exitosamente.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('lastPaymentTry')).toBeNull();
+    expect(calls.filter((c) => c.path.endsWith('/retry'))).toHaveLength(1);
+  });
+
+  it('a declined retry shows the failure and stores the time; the next retry waits with a countdown', async () => {
+    renderSubscriptions({
+      'GET subscriptions': () => page([failing]),
+      'POST subscriptions/sub-td-0001/retry': () =>
+        refusal(402, 'Payment declined', {
+          subscription: { ...failing, lastPaymentTry: new Date().toISOString() },
+        }),
+    });
+    await section('Activas');
+    await userEvent.click(button(item(COFFEE), 'Reintentar pago')!);
+    const failure = await screen.findByRole('dialog', {
+      name: 'Lamentablemente, la transacción ha fracasado',
+    });
+    expect(within(failure).getByRole('alert')).toHaveTextContent(
+      'Por favor, vuelve a intentarlo más tarde.',
+    );
+    expect(Number(localStorage.getItem('lastPaymentTry'))).toBeGreaterThan(0);
+    await userEvent.click(within(failure).getByRole('button', { name: 'Aceptar' }));
+
+    await userEvent.click(button(item(COFFEE), 'Reintentar pago')!);
+    const wait = await screen.findByRole('dialog', { name: 'Inténtalo de nuevo más tarde' });
+    expect(
+      within(wait).getByText(
+        'No se ha podido reintentar el pago, debes esperar 5 minutos entre cada intento',
+      ),
+    ).toBeInTheDocument();
+    expect(within(wait).getByRole('timer')).toHaveTextContent(
+      /^Podrás reintentar en [45]:\d\d\. Lo haremos automáticamente\.$/,
+    );
+  });
+
+  it('reactivate success says the subscription is active and can be managed', async () => {
+    renderSubscriptions({
+      'GET subscriptions': () => page([subscription({ status: 'failed' })]),
+      'POST subscriptions/sub-td-0001/reactivate': () => ok(activeSubscription),
+    });
+    await section('Pausadas');
+    await userEvent.click(button(item(COFFEE), 'Reactivar')!);
+    expect(
+      await screen.findByText(
+        'Tu suscripción está activa y puedes gestionarla, modificarla, pausarla o cancelarla.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("a status that does not allow paying shows the provider's Spanish text (001 §8)", async () => {
+    const text =
+      'La transacción no se ha realizado. El estado de la suscripción (active) no permite efectuar el pago.';
+    renderSubscriptions({
+      'GET subscriptions': () => page([failing]),
+      'POST subscriptions/sub-td-0001/retry': () => refusal(409, text),
+    });
+    await section('Activas');
+    await userEvent.click(button(item(COFFEE), 'Reintentar pago')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('more than one payment method: the payment screen instead of the dialog (001 §2)', async () => {
+    renderSubscriptions({
+      'GET subscriptions': () =>
+        page([
+          subscription({
+            status: 'failed',
+            paymentMethods: [{ name: 'Webpay Oneclick' }, { name: 'Khipu Payment Initiation' }],
+          }),
+        ]),
+    });
+    await section('Pausadas');
+    await userEvent.click(button(item(COFFEE), 'Reactivar')!);
+    expect(await screen.findByRole('status', { name: 'URL actual' })).toHaveTextContent(
+      '/tienda-demo/payment/sub-td-0001',
+    );
+  });
+});
+
+describe('query notices (001 §2)', () => {
+  it('updated=true shows the update confirmation once', async () => {
+    renderSubscriptions({ 'GET subscriptions': () => page([activeSubscription]) }, '?updated=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Suscripción actualizada' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'URL actual' })).toHaveTextContent(
+        /subscriptions$/,
+      ),
+    );
+  });
+
+  it('"A Mercado Pago return with an external reference but no payment id means failed"', async () => {
+    renderSubscriptions(
+      { 'GET subscriptions': () => page([activeSubscription]) },
+      '?mp=true&result=success&external_reference=sub-td-0001',
+    );
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Ha ocurrido un error. Lamentablemente, no se ha podido verificar el pago.',
+      }),
+    ).toBeInTheDocument();
+  });
+});
