@@ -3,7 +3,7 @@
 // another test reads (Ana's seeded ones stay for read-only tests).
 import type { Page } from '@playwright/test';
 import { SANDBOX_URL, type StoreName } from './env';
-import { freshEmail, sceneSession, signInWithTokens, userIdOf, type SceneTokens } from './session';
+import { freshEmail, shopperWithProfile, signInWithTokens, type SceneTokens } from './session';
 
 export interface SubscriptionScene {
   status: string;
@@ -42,7 +42,11 @@ export async function makeSubscription(
   return body.data;
 }
 
-/** A fresh signed-in shopper (tokens already in the page's storage) with these subscriptions. */
+/**
+ * A fresh signed-in shopper (tokens already in the page's storage) with these subscriptions. Her
+ * profile has what every seeded store requires (name, last name, rut), so no page sends her to
+ * user-info first.
+ */
 export async function shopperWithSubscriptions(
   page: Page,
   storeName: StoreName,
@@ -54,10 +58,12 @@ export async function shopperWithSubscriptions(
   tokens: SceneTokens;
   subscriptions: SceneSubscription[];
 }> {
-  const email = freshEmail(label);
-  const tokens = await sceneSession(email);
+  const { email, userId, ...tokens } = await shopperWithProfile(
+    { name: 'Camila', lastName: 'Soto', rut: '11111111-1' },
+    freshEmail(label),
+  );
   const subscriptions: SceneSubscription[] = [];
   for (const scene of scenes) subscriptions.push(await makeSubscription(email, storeName, scene));
   await signInWithTokens(page, storeName, tokens);
-  return { email, userId: userIdOf(tokens), tokens, subscriptions };
+  return { email, userId, tokens, subscriptions };
 }

@@ -1,0 +1,237 @@
+// Spec 001 §2 Subscription list, §4 statuses, actions by status, shopper transitions, retry and
+// reactivate, §8 texts: the shopper manages what she bought. Ana's seeded subscriptions are only
+// read here; every test that changes one makes its own shopper with her own subscriptions
+// (POST /sandbox/subscriptions), so desktop and phone run side by side without meeting.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { apiAs } from '../support/session';
+import { loginAs, storeUrl } from '../support/shopper';
+import { shopperWithSubscriptions, type SubscriptionScene } from '../support/subscriptions';
+
+const LIST = storeUrl('tienda-demo', 'userpanel/subscriptions');
+const COFFEE = 'Café en grano Tostaduría Central 1 kg'; // td-p-0002, monthly $10.000
+const STRAWBERRIES = 'Frutillas orgánicas 1 kg'; // td-p-0003, monthly $6.990, with a promotion
+
+const coffee = (scene: Partial<SubscriptionScene> & { status: string }): SubscriptionScene => ({
+  products: [{ productId: 'td-p-0002', quantity: 2 }],
+  ...scene,
+});
+const strawberries = (
+  scene: Partial<SubscriptionScene> & { status: string },
+): SubscriptionScene => ({
+  products: [{ productId: 'td-p-0003' }],
+  ...scene,
+});
+
+const section = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('region', { name: title });
+const item = (scope: Locator, name: string) => scope.getByRole('listitem', { name });
+const statusOf = (row: Locator) => row.getByRole('group', { name: 'Estado' });
+const action = (row: Locator, label: string, name: string) =>
+  row.getByRole('button', { name: `${label}: ${name}` });
+
+async function openList(page: Page): Promise<void> {
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis suscripciones' })).toBeVisible();
+}
+
+test('Ana sees her seeded subscriptions in the right lists with their Spanish statuses', async ({
+  page,
+}) => {
+  await loginAs(page, 'tienda-demo', { path: 'userpanel/subscriptions' });
+  await expect(page).toHaveURL(LIST);
+  const active = section(page, 'Activas');
+  const paused = section(page, 'Pausadas');
+  const ended = section(page, 'Finalizadas');
+  await expect(statusOf(item(active, COFFEE))).toHaveText('Activa');
+  await expect(statusOf(item(active, STRAWBERRIES))).toHaveText(
+    'Intento de pago fallido 2Reintentando pago',
+  );
+  await expect(statusOf(item(active, 'Café de especialidad 1 kg'))).toHaveText('En proceso');
+  await expect(statusOf(item(paused, 'Caja de frutas de temporada'))).toHaveText('Pausada');
+  await expect(statusOf(item(paused, 'Paltas Hass 1 kg'))).toHaveText('Suspendida');
+  await expect(statusOf(item(ended, 'Café de especialidad 250 g'))).toHaveText('Cancelada');
+  await expect(item(active, STRAWBERRIES).getByRole('status')).toHaveText(
+    'No pudimos cobrar tu suscripción (2 intentos fallidos). Si el cuarto intento falla, tu suscripción será suspendida.',
+  );
+  await expect(action(item(active, COFFEE), 'Pausar', COFFEE)).toBeVisible();
+  await expect(
+    action(item(paused, 'Paltas Hass 1 kg'), 'Reactivar', 'Paltas Hass 1 kg'),
+  ).toBeVisible();
+  await expect(item(ended, 'Café de especialidad 250 g').getByRole('button')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('pauses a subscription with a server option, then resumes it', async ({ page }) => {
+  await shopperWithSubscriptions(page, 'tienda-demo', [coffee({ status: 'active' })]);
+  await openList(page);
+  await action(item(section(page, 'Activas'), COFFEE), 'Pausar', COFFEE).click();
+  const dialog = page.getByRole('dialog', { name: 'Pausar suscripción' });
+  const option = dialog.getByRole('radio', {
+    name: /^Saltar 2 cobros: próximo pago el \d\d\/\d\d\/\d{4}$/,
+  });
+  await option.check();
+  const nextPayday = /(\d\d\/\d\d\/\d{4})$/.exec(
+    (await option.locator('xpath=..').innerText()).trim(),
+  )![1]!;
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Pausar' }).click();
+  await expect(dialog).toBeHidden();
+
+  const paused = item(section(page, 'Pausadas'), COFFEE);
+  await expect(statusOf(paused)).toHaveText('Pausada');
+  await expect(
+    paused.locator('dt', { hasText: 'Próximo pago' }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(nextPayday);
+  await expect(section(page, 'Activas')).toContainText('No tienes suscripciones activas.');
+
+  await action(paused, 'Reanudar', COFFEE).click();
+  const resume = page.getByRole('dialog', { name: 'Reanudar suscripción' });
+  await expect(resume).toContainText(
+    /Tu suscripción volverá a estar activa y tu próximo pago será el \d\d\/\d\d\/\d{4}\./,
+  );
+  await resume.getByRole('button', { name: 'Reanudar' }).click();
+  await expect(statusOf(item(section(page, 'Activas'), COFFEE))).toHaveText('Activa');
+});
+
+test('cancels a subscription with a promotion after the second warning', async ({ page }) => {
+  const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    strawberries({ status: 'active' }),
+  ]);
+  await openList(page);
+  await action(
+    item(section(page, 'Activas'), STRAWBERRIES),
+    'Cancelar suscripción',
+    STRAWBERRIES,
+  ).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancelar suscripción' })
+    .getByRole('button', { name: 'Sí, cancelar' })
+    .click();
+  const warning = page.getByRole('alertdialog', { name: 'Perderás tus descuentos' });
+  await expect(warning).toContainText('Si continúas, sus descuentos terminarán antes de tiempo.');
+  await warning.getByRole('button', { name: 'Continuar de todas formas' }).click();
+  await expect(statusOf(item(section(page, 'Finalizadas'), STRAWBERRIES))).toHaveText('Cancelada');
+  const stored = await apiAs(tokens).call<{ status: string }>(
+    'GET',
+    `subscriptions/${subscriptions[0]!._id}`,
+  );
+  expect(stored.status).toBe('canceled');
+});
+
+test('retries a failed attempt and succeeds; with a declined card sees the failure, then the 5-minute wait', async ({
+  page,
+}) => {
+  await shopperWithSubscriptions(page, 'tienda-demo', [
+    coffee({ status: 'failed attempt 1', paydayInDays: -1 }),
+    strawberries({ status: 'failed attempt 2', paydayInDays: -2, cardDigits: '0002' }),
+  ]);
+  await openList(page);
+  const active = section(page, 'Activas');
+  await action(item(active, COFFEE), 'Reintentar pago', COFFEE).click();
+  const success = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
+  await expect(success).toContainText('La suscripción se ha pagado exitosamente.');
+  await success.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(statusOf(item(active, COFFEE))).toHaveText('Activa');
+
+  await action(item(active, STRAWBERRIES), 'Reintentar pago', STRAWBERRIES).click();
+  const failure = page.getByRole('dialog', {
+    name: 'Lamentablemente, la transacción ha fracasado',
+  });
+  await expect(failure).toContainText('Por favor, vuelve a intentarlo más tarde.');
+  await failure.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(statusOf(item(active, STRAWBERRIES))).toHaveText(
+    'Intento de pago fallido 2Reintentando pago',
+  );
+
+  await action(item(active, STRAWBERRIES), 'Reintentar pago', STRAWBERRIES).click();
+  const wait = page.getByRole('dialog', { name: 'Inténtalo de nuevo más tarde' });
+  await expect(wait).toContainText(
+    'No se ha podido reintentar el pago, debes esperar 5 minutos entre cada intento',
+  );
+  await expect(wait.getByRole('timer')).toHaveText(
+    /^Podrás reintentar en [45]:\d\d\. Lo haremos automáticamente\.$/,
+  );
+});
+
+test('the countdown ends and the payment is retried on its own', async ({ page }) => {
+  // A failed try 4 min 36 s ago: 24 s of wait left, more than it takes to open the page, and the
+  // success then comes with no click.
+  await shopperWithSubscriptions(page, 'tienda-demo', [
+    coffee({ status: 'failed attempt 3', paydayInDays: -3, lastPaymentTryMinutesAgo: 4.6 }),
+  ]);
+  await openList(page);
+  await action(item(section(page, 'Activas'), COFFEE), 'Reintentar pago', COFFEE).click();
+  const wait = page.getByRole('dialog', { name: 'Inténtalo de nuevo más tarde' });
+  await expect(wait.getByRole('timer')).toHaveText(
+    /^Podrás reintentar en 0:[0-2]\d\. Lo haremos automáticamente\.$/,
+  );
+  await expect(
+    page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' }),
+  ).toBeVisible({ timeout: 45_000 });
+});
+
+test('reactivates a suspended subscription', async ({ page }) => {
+  await shopperWithSubscriptions(page, 'tienda-demo', [
+    coffee({ status: 'failed', paydayInDays: -20 }),
+  ]);
+  await openList(page);
+  const suspended = item(section(page, 'Pausadas'), COFFEE);
+  await expect(suspended.getByRole('status')).toContainText(
+    'Tu suscripción está suspendida porque tiene un pago pendiente.',
+  );
+  await action(suspended, 'Reactivar', COFFEE).click();
+  const success = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
+  await expect(success).toContainText(
+    'Tu suscripción está activa y puedes gestionarla, modificarla, pausarla o cancelarla.',
+  );
+  await success.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(statusOf(item(section(page, 'Activas'), COFFEE))).toHaveText('Activa');
+});
+
+test('a subscription without a card gets one from the provider and keeps it', async ({
+  page,
+}, testInfo) => {
+  const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    coffee({ status: 'active', cardDigits: null }),
+  ]);
+  await openList(page);
+  const row = item(section(page, 'Activas'), COFFEE);
+  await expect(row.getByRole('status')).toHaveText(
+    'Revisa tu suscripción e inscribe un medio de pago.',
+  );
+  await action(row, 'Agregar tarjeta', COFFEE).click();
+  await expect(page).toHaveURL(/\/sandbox\/card-inscription\?token=/);
+  const lastFour = testInfo.project.name === 'phone' ? '3333' : '4444';
+  await page.getByLabel('Número de tarjeta').fill(`411111111111${lastFour}`);
+  await page.getByRole('button', { name: 'Inscribir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tu tarjeta ha sido registrada' });
+  await expect(dialog).toContainText(`Visa terminada en ${lastFour}`);
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(LIST);
+  await expect(action(item(section(page, 'Activas'), COFFEE), 'Pausar', COFFEE)).toBeVisible();
+  const stored = await apiAs(tokens).call<{ cardId: string | null }>(
+    'GET',
+    `subscriptions/${subscriptions[0]!._id}`,
+  );
+  expect(stored.cardId).toBeTruthy();
+});
+
+test('updated=true shows the update confirmation once; a Mercado Pago return without payment id is a failure', async ({
+  page,
+}) => {
+  await shopperWithSubscriptions(page, 'tienda-demo', [coffee({ status: 'active' })]);
+  await page.goto(`${LIST}?updated=true`);
+  const updated = page.getByRole('dialog', { name: 'Suscripción actualizada' });
+  await expect(updated).toContainText('Los cambios de tu suscripción se guardaron con éxito.');
+  await updated.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(LIST);
+
+  await page.goto(`${LIST}?mp=true&result=success&external_reference=x`);
+  const failed = page.getByRole('dialog', {
+    name: 'Ha ocurrido un error. Lamentablemente, no se ha podido verificar el pago.',
+  });
+  await expect(failed).toContainText(
+    'El pago no se ha podido realizar. Vuelve a intentarlo o prueba con un método de pago diferente.',
+  );
+});
