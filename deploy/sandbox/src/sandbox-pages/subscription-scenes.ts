@@ -3,7 +3,7 @@
 // by every test that reads them) and can start from a failed attempt, a suspension, a declining
 // card, a merchant-confirmed price or a payment tried a minute ago.
 import type { FastifyInstance } from 'fastify';
-import { SUBSCRIPTION_STATUSES } from '@storefront/domain/subscriptions';
+import { pausedUntilFor, SUBSCRIPTION_STATUSES } from '@storefront/domain/subscriptions';
 import type { AppContext } from '../context';
 import { storeByName } from '../auth/accounts';
 import { send } from '../http/envelope';
@@ -181,17 +181,7 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
           type: billingFrequency === 0 ? 'single' : 'recurring',
           billing_frequency: billingFrequency,
           payday,
-          paused_until: paused
-            ? new Date(
-                Date.UTC(
-                  payday.getUTCFullYear(),
-                  payday.getUTCMonth(),
-                  payday.getUTCDate() - 2,
-                  23,
-                  59,
-                ),
-              )
-            : null,
+          paused_until: paused ? pausedUntilFor(payday) : null,
           price: productsPrice + deliveryPrice,
           currency: 'clp',
           products: JSON.stringify(products),

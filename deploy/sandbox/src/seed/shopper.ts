@@ -2,6 +2,7 @@
 // tienda-demo in each status the panel shows, charges in servicios-demo, payment requests.
 // Dates are relative to the seeding day, so "overdue" stays overdue.
 import type { Insertable } from 'kysely';
+import { pausedUntilFor } from '@storefront/domain/subscriptions';
 import type {
   CardsTable,
   ChargesTable,
@@ -150,18 +151,7 @@ const TIENDA_SUBSCRIPTIONS: SubscriptionSpec[] = [
 export function anaSubscriptions(now: number): Insertable<SubscriptionsTable>[] {
   return TIENDA_SUBSCRIPTIONS.map((spec) => {
     const payday = daysFromNow(spec.paydayInDays, now);
-    const pausedUntil =
-      spec.status === 'paused'
-        ? new Date(
-            Date.UTC(
-              payday.getUTCFullYear(),
-              payday.getUTCMonth(),
-              payday.getUTCDate() - 2,
-              23,
-              59,
-            ),
-          )
-        : null;
+    const pausedUntil = spec.status === 'paused' ? pausedUntilFor(payday) : null;
     const productsPrice = spec.unitPrice * spec.quantity;
     const deliveryPrice = 2990;
     const products = [

@@ -1,7 +1,8 @@
 // One saved card: brand, last four digits and type in Spanish; Delete only when it may be deleted.
-import { Badge, Box, Button, Flex, HStack, Text } from '@storefront/ui';
+import { Badge, Box, Button, HStack, Text } from '@storefront/ui';
 import type { Card } from '@storefront/sdk';
 import { CardBrandMark, cardName, cardTypeLabel } from '@storefront/widgets/cards';
+import { PanelListItem } from '../../components/panel-list-item';
 
 export interface CardListItemProps {
   card: Card;
@@ -12,18 +13,12 @@ export interface CardListItemProps {
 export function CardListItem({ card, canBeDeleted, onDelete }: CardListItemProps) {
   const type = cardTypeLabel(card.type);
   return (
-    <Flex
-      as="li"
+    <PanelListItem
       aria-label={cardName(card)}
-      align="center"
-      justify="space-between"
+      display="flex"
+      alignItems="center"
+      justifyContent="space-between"
       gap="4"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      bg="bg"
-      px={{ base: '4', md: '5' }}
-      py="4"
     >
       <HStack gap="4" minW="0">
         <CardBrandMark brand={card.brand} />
@@ -53,6 +48,6 @@ export function CardListItem({ card, canBeDeleted, onDelete }: CardListItemProps
           Eliminar
         </Button>
       ) : null}
-    </Flex>
+    </PanelListItem>
   );
 }

@@ -3,7 +3,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { formatAmount, formatDate, orderAmounts } from '@storefront/domain';
 import type { Delivery } from '@storefront/sdk/purchases';
-import { Box, Button, Flex, Heading, Stack } from '@storefront/ui';
+import { Button, Flex, Heading, Stack } from '@storefront/ui';
+import { PanelListItem } from '../../components/panel-list-item';
 import { Fact } from '../../components/fact';
 import { OrderStatusChip } from './order-status-chip';
 import { ORDERS_TEXTS as TEXTS } from './orders-texts';
@@ -12,16 +13,7 @@ export function OrderListItem({ order, detailPath }: { order: Delivery; detailPa
   const { total, currency } = orderAmounts(order);
   const nameId = `order-${order._id}`;
   return (
-    <Box
-      as="li"
-      aria-labelledby={nameId}
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      bg="bg"
-      px={{ base: '4', md: '5' }}
-      py="4"
-    >
+    <PanelListItem aria-labelledby={nameId}>
       <Flex
         direction={{ base: 'column', sm: 'row' }}
         justify="space-between"
@@ -46,6 +38,6 @@ export function OrderListItem({ order, detailPath }: { order: Delivery; detailPa
           </RouterLink>
         </Button>
       </Flex>
-    </Box>
+    </PanelListItem>
   );
 }

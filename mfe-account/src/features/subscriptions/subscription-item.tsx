@@ -16,8 +16,9 @@ import {
 } from '@storefront/domain';
 import type { Subscription } from '@storefront/sdk/purchases';
 import { useStorePath, useTenant } from '@storefront/state';
-import { Box, Button, Flex, Heading, Image, Stack, StatusChip, Text } from '@storefront/ui';
+import { Button, Flex, Heading, Image, Stack, StatusChip, Text } from '@storefront/ui';
 import { Fact } from '../../components/fact';
+import { PanelListItem } from '../../components/panel-list-item';
 import type { SubscriptionActionKind } from './subscription-action';
 import { subscriptionName } from './subscription-name';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from './subscriptions-texts';
@@ -70,16 +71,7 @@ export function SubscriptionItem({
   );
 
   return (
-    <Box
-      as="li"
-      aria-labelledby={nameId}
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      bg="bg"
-      px={{ base: '4', md: '5' }}
-      py="4"
-    >
+    <PanelListItem aria-labelledby={nameId}>
       <Stack gap="4">
         <Flex gap="4" align="flex-start">
           <Thumbnail subscription={subscription} />
@@ -162,7 +154,7 @@ export function SubscriptionItem({
           {actions.cancel ? actionButton('cancel', TEXTS.actions.cancel) : null}
         </Flex>
       </Stack>
-    </Box>
+    </PanelListItem>
   );
 }
 

@@ -7,8 +7,9 @@ import { useApi } from '@storefront/state';
 import { ConfirmDialog, Text } from '@storefront/ui';
 import { subscriptionName } from '../subscription-name';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from '../subscriptions-texts';
-import { actionFailureText } from './action-failure';
+import { FailureText } from './failure-text';
 import { PromotionsWarning } from './promotions-warning';
+import { useActionRun } from './use-action-run';
 
 export interface ActionDialogProps {
   subscription: Subscription;
@@ -20,21 +21,8 @@ export interface ActionDialogProps {
 export function CancelDialog({ subscription, onClose, onDone }: ActionDialogProps) {
   const api = useApi();
   const [step, setStep] = useState<'ask' | 'promotions'>('ask');
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const cancel = async () => {
-    setRunning(true);
-    setFailure(null);
-    try {
-      const updated = await purchasesApi(api).subscriptions.cancel(subscription._id);
-      onDone(updated, TEXTS.cancel.done);
-    } catch (error) {
-      console.error('[mfe-account] subscriptions: cancel failed', error);
-      setFailure(actionFailureText(error, TEXTS.cancel.failed));
-      setRunning(false);
-    }
-  };
+  const { running, failure, run } = useActionRun('cancel', TEXTS.cancel, onDone);
+  const cancel = () => run(() => purchasesApi(api).subscriptions.cancel(subscription._id));
 
   if (step === 'promotions') {
     return (
@@ -53,11 +41,7 @@ export function CancelDialog({ subscription, onClose, onDone }: ActionDialogProp
       body={
         <>
           <Text>{TEXTS.cancel.body(subscriptionName(subscription))}</Text>
-          {failure ? (
-            <Text role="alert" color="brand.error" mt="3">
-              {failure}
-            </Text>
-          ) : null}
+          <FailureText failure={failure} />
         </>
       }
       confirmLabel={TEXTS.cancel.confirm}

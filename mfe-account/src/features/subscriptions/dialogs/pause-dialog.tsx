@@ -6,9 +6,10 @@ import { purchasesApi } from '@storefront/sdk/purchases';
 import { useApi } from '@storefront/state';
 import { Box, Button, chakra, HStack, Modal, PageSpinner, Stack, Text } from '@storefront/ui';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from '../subscriptions-texts';
-import { actionFailureText } from './action-failure';
 import type { ActionDialogProps } from './cancel-dialog';
+import { FailureText } from './failure-text';
 import { PromotionsWarning } from './promotions-warning';
+import { useActionRun } from './use-action-run';
 import { useDialogLoad } from './use-dialog-load';
 
 export function PauseDialog({ subscription, onClose, onDone }: ActionDialogProps) {
@@ -20,21 +21,9 @@ export function PauseDialog({ subscription, onClose, onDone }: ActionDialogProps
   );
   const [chosen, setChosen] = useState<string | null>(null);
   const [step, setStep] = useState<'choose' | 'promotions'>('choose');
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const pause = async () => {
-    if (!chosen) return;
-    setRunning(true);
-    setFailure(null);
-    try {
-      const updated = await subscriptions.pause(subscription._id, { payday: chosen });
-      onDone(updated, TEXTS.pause.done);
-    } catch (error) {
-      console.error('[mfe-account] subscriptions: pause failed', error);
-      setFailure(actionFailureText(error, TEXTS.pause.failed));
-      setRunning(false);
-    }
+  const { running, failure, run } = useActionRun('pause', TEXTS.pause, onDone);
+  const pause = () => {
+    if (chosen) void run(() => subscriptions.pause(subscription._id, { payday: chosen }));
   };
 
   if (step === 'promotions') {
@@ -60,7 +49,7 @@ export function PauseDialog({ subscription, onClose, onDone }: ActionDialogProps
               colorPalette="brand"
               disabled={!chosen}
               loading={running}
-              onClick={() => (hasPromotions(subscription) ? setStep('promotions') : void pause())}
+              onClick={() => (hasPromotions(subscription) ? setStep('promotions') : pause())}
             >
               {TEXTS.pause.confirm}
             </Button>
@@ -112,11 +101,7 @@ export function PauseDialog({ subscription, onClose, onDone }: ActionDialogProps
           </Stack>
         </Box>
       ) : null}
-      {failure ? (
-        <Text role="alert" color="brand.error" mt="3">
-          {failure}
-        </Text>
-      ) : null}
+      <FailureText failure={failure} />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@
 // expire early"). Confirming runs the action it stands in front of.
 import { ConfirmDialog, Text } from '@storefront/ui';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from '../subscriptions-texts';
+import { FailureText } from './failure-text';
 
 export function PromotionsWarning({
   running,
@@ -21,11 +22,7 @@ export function PromotionsWarning({
       body={
         <>
           <Text>{TEXTS.promotions.body}</Text>
-          {failure ? (
-            <Text role="alert" color="brand.error" mt="3">
-              {failure}
-            </Text>
-          ) : null}
+          <FailureText failure={failure} />
         </>
       }
       confirmLabel={TEXTS.promotions.confirm}

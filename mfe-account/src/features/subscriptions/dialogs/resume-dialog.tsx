@@ -1,14 +1,14 @@
 // Resume (spec 001 §4 "Resume: sets status active (or the policy default status), clears
 // pausedUntil, sets payday to the new payday offered by the server"): the dialog shows that payday
 // before the shopper confirms.
-import { useState } from 'react';
 import { formatDate } from '@storefront/domain';
 import { purchasesApi } from '@storefront/sdk/purchases';
 import { useApi } from '@storefront/state';
 import { Button, HStack, Modal, PageSpinner, Stack, Text } from '@storefront/ui';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from '../subscriptions-texts';
-import { actionFailureText } from './action-failure';
+import { FailureText } from './failure-text';
 import type { ActionDialogProps } from './cancel-dialog';
+import { useActionRun } from './use-action-run';
 import { useDialogLoad } from './use-dialog-load';
 
 export function ResumeDialog({ subscription, onClose, onDone }: ActionDialogProps) {
@@ -18,21 +18,7 @@ export function ResumeDialog({ subscription, onClose, onDone }: ActionDialogProp
     () => subscriptions.resumingOption(subscription._id),
     'resumingOption',
   );
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const resume = async () => {
-    setRunning(true);
-    setFailure(null);
-    try {
-      const updated = await subscriptions.resume(subscription._id);
-      onDone(updated, TEXTS.resume.done);
-    } catch (error) {
-      console.error('[mfe-account] subscriptions: resume failed', error);
-      setFailure(actionFailureText(error, TEXTS.resume.failed));
-      setRunning(false);
-    }
-  };
+  const { running, failure, run } = useActionRun('resume', TEXTS.resume, onDone);
 
   const state = option.state;
   return (
@@ -50,7 +36,7 @@ export function ResumeDialog({ subscription, onClose, onDone }: ActionDialogProp
             colorPalette="brand"
             disabled={state.status !== 'ready'}
             loading={running}
-            onClick={() => void resume()}
+            onClick={() => void run(() => subscriptions.resume(subscription._id))}
           >
             {TEXTS.resume.confirm}
           </Button>
@@ -70,11 +56,7 @@ export function ResumeDialog({ subscription, onClose, onDone }: ActionDialogProp
             </Button>
           </>
         ) : null}
-        {failure ? (
-          <Text role="alert" color="brand.error">
-            {failure}
-          </Text>
-        ) : null}
+        <FailureText failure={failure} />
       </Stack>
     </Modal>
   );
