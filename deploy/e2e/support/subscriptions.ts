@@ -3,7 +3,14 @@
 // another test reads (Ana's seeded ones stay for read-only tests).
 import type { Page } from '@playwright/test';
 import { SANDBOX_URL, type StoreName } from './env';
-import { freshEmail, sceneSession, signInWithTokens, userIdOf, type SceneTokens } from './session';
+import {
+  freshEmail,
+  sceneSession,
+  shopperWithProfile,
+  signInWithTokens,
+  userIdOf,
+  type SceneTokens,
+} from './session';
 
 export interface SubscriptionScene {
   status: string;
@@ -42,12 +49,17 @@ export async function makeSubscription(
   return body.data;
 }
 
-/** A fresh signed-in shopper (tokens already in the page's storage) with these subscriptions. */
+/**
+ * A fresh signed-in shopper (tokens already in the page's storage) with these subscriptions. A
+ * `profile` (name, lastName, rut…) fills what a store's policy requires, so its routes do not stop
+ * at user-info (farmacia-demo requires name, last name and rut).
+ */
 export async function shopperWithSubscriptions(
   page: Page,
   storeName: StoreName,
   scenes: SubscriptionScene[],
   label = 'suscripciones',
+  profile?: Record<string, string>,
 ): Promise<{
   email: string;
   userId: string;
@@ -55,7 +67,9 @@ export async function shopperWithSubscriptions(
   subscriptions: SceneSubscription[];
 }> {
   const email = freshEmail(label);
-  const tokens = await sceneSession(email);
+  const tokens: SceneTokens = profile
+    ? await shopperWithProfile(profile, email)
+    : await sceneSession(email);
   const subscriptions: SceneSubscription[] = [];
   for (const scene of scenes) subscriptions.push(await makeSubscription(email, storeName, scene));
   await signInWithTokens(page, storeName, tokens);
