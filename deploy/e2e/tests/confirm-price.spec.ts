@@ -166,6 +166,34 @@ test('no card: the card picker puts a card in the subscription, then the terms',
   expect(after.cardId).toBe(card._id);
 });
 
+test('no card at all: a card registered through the provider comes back to the picker, then the terms', async ({
+  page,
+}) => {
+  const shopper = await farmaciaShopper(page, [awaiting({ cardDigits: null, paydayInDays: 10 })]);
+  const id = shopper.subscriptions[0]!._id;
+  const main = await open(page, id);
+  await expect(title(page, 'Elige con qué tarjeta pagar')).toBeVisible();
+  await expect(main.getByText('Aún no tienes tarjetas registradas.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
+
+  await main.getByRole('button', { name: 'Agregar tarjeta' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/card-inscription\?token=/);
+  await page.getByLabel('Marca').selectOption('Visa');
+  await page.getByLabel('Tipo').selectOption({ label: 'Crédito' });
+  await page.getByLabel('Número de tarjeta').fill('4111111111113333');
+  await page.getByRole('button', { name: 'Inscribir' }).click();
+
+  // Back on this route with newCard=true: confirmed, the dialog shows, newCard leaves the URL.
+  const dialog = page.getByRole('dialog', { name: 'Tu tarjeta ha sido registrada' });
+  await expect(dialog).toContainText('Visa terminada en 3333');
+  await expect(page).toHaveURL(storeUrl('farmacia-demo', `confirmPrice/${id}`));
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(main.getByRole('radio', { name: /Visa terminada en 3333/ })).toBeChecked();
+  await main.getByRole('button', { name: 'Continuar' }).click();
+  await expect(title(page, TERMS_TITLE)).toBeVisible();
+  await expect(main.getByText('Visa terminada en 3333 (Crédito)')).toBeVisible();
+});
+
 test('not confirmed by the merchant yet: processing with referential prices, then the terms once confirmed', async ({
   page,
 }) => {
