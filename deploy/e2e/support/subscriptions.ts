@@ -45,23 +45,21 @@ export async function makeSubscription(
 /**
  * A fresh signed-in shopper (tokens already in the page's storage) with these subscriptions. Her
  * profile has what every seeded store requires (name, last name, rut), so no page sends her to
- * user-info first.
+ * user-info first; `profile` replaces it.
  */
 export async function shopperWithSubscriptions(
   page: Page,
   storeName: StoreName,
   scenes: SubscriptionScene[],
   label = 'suscripciones',
+  profile: Record<string, string> = { name: 'Camila', lastName: 'Soto', rut: '11111111-1' },
 ): Promise<{
   email: string;
   userId: string;
   tokens: SceneTokens;
   subscriptions: SceneSubscription[];
 }> {
-  const { email, userId, ...tokens } = await shopperWithProfile(
-    { name: 'Camila', lastName: 'Soto', rut: '11111111-1' },
-    freshEmail(label),
-  );
+  const { email, userId, ...tokens } = await shopperWithProfile(profile, freshEmail(label));
   const subscriptions: SceneSubscription[] = [];
   for (const scene of scenes) subscriptions.push(await makeSubscription(email, storeName, scene));
   await signInWithTokens(page, storeName, tokens);

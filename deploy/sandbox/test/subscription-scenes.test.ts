@@ -66,3 +66,64 @@ it('makes a paused one with its pausedUntil, one without a card, and refuses wha
   );
   expect((await scene({ status: 'active', email: 'nadie-aqui@demo.cl' })).status).toBe(404);
 });
+
+describe('POST /sandbox/subscriptions/{id}/merchantConfirm (the merchant confirms a referential price)', () => {
+  const farmacia = (body: Record<string, unknown>) =>
+    scene({
+      storeName: 'farmacia-demo',
+      status: 'awaiting response',
+      products: [{ productId: 'fa-p-0001', quantity: 2 }],
+      ...body,
+    });
+
+  it('confirms with a new unit price: the products and totals follow, and the shopper can now confirm', async () => {
+    const sub = (await farmacia({ paydayInDays: 10 })).body.data;
+    expect(sub.confirmedByMerchantAt).toBeNull();
+    const early = await sandbox.v1.post(`/subscriptions/${sub._id}/shopperConfirmPrice`, {}, token);
+    expect([early.status, early.body.message]).toEqual([
+      409,
+      'The merchant has not confirmed the price yet',
+    ]);
+
+    const confirmed = await sandbox.api.post(`/sandbox/subscriptions/${sub._id}/merchantConfirm`, {
+      price: 4590,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({
+      status: 'awaiting response',
+      confirmedByMerchantAt: expect.any(String),
+      productsPrice: 4590 * 2,
+      price: 4590 * 2 + sub.deliveryPrice,
+      products: [{ productId: 'fa-p-0001', quantity: 2, price: 4590 }],
+    });
+    const read = await sandbox.v1.get(`/subscriptions/${sub._id}`, token);
+    expect(read.body.data.price).toBe(4590 * 2 + sub.deliveryPrice);
+    const accepted = await sandbox.v1.post(
+      `/subscriptions/${sub._id}/shopperConfirmPrice`,
+      {},
+      token,
+    );
+    expect(accepted.body.data).toMatchObject({ chargeAttempted: false, chargeSucceeded: false });
+  });
+
+  it('confirms without a price keeping it; refuses another status (409) and an unknown id (404)', async () => {
+    const sub = (await farmacia({})).body.data;
+    const confirmed = (
+      await sandbox.api.post(`/sandbox/subscriptions/${sub._id}/merchantConfirm`, {})
+    ).body.data;
+    expect(confirmed.confirmedByMerchantAt).toEqual(expect.any(String));
+    expect([confirmed.price, confirmed.products[0].price]).toEqual([
+      sub.price,
+      sub.products[0].price,
+    ]);
+    const active = (await scene({ status: 'active' })).body.data;
+    const refused = await sandbox.api.post(
+      `/sandbox/subscriptions/${active._id}/merchantConfirm`,
+      {},
+    );
+    expect(refused.status).toBe(409);
+    expect(
+      (await sandbox.api.post('/sandbox/subscriptions/sub-nada/merchantConfirm', {})).status,
+    ).toBe(404);
+  });
+});

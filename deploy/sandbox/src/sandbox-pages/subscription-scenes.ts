@@ -7,7 +7,7 @@ import { pausedUntilFor, SUBSCRIPTION_STATUSES } from '@storefront/domain/subscr
 import type { AppContext } from '../context';
 import { storeByName } from '../auth/accounts';
 import { send } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { randomId } from '../ids';
 import { toSubscription } from '../subscriptions/subscription-view';
 
@@ -218,6 +218,74 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
         .returningAll()
         .executeTakeFirstOrThrow();
       return send(reply, toSubscription(row, ctx.urls()), 201);
+    },
+  );
+
+  // The merchant's side of referential prices (001 §4 "Confirm-price view selection", §9): the
+  // merchant confirms the price of a subscription awaiting response, optionally with a new unit
+  // price, so the shopper's confirmPrice screen moves from PROCESSING_SUBSCRIPTION to the card
+  // picker or the terms view.
+  app.post<{ Params: { id: string }; Body: { price?: number } | undefined }>(
+    '/sandbox/subscriptions/:id/merchantConfirm',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+        body: {
+          type: ['object', 'null'],
+          properties: { price: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const price = request.body?.price;
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('subscriptions')
+          .selectAll()
+          .where('id', '=', request.params.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) throw notFound('Subscription not found');
+        if (current.status !== 'awaiting response') {
+          throw conflict('Only a subscription awaiting response can be confirmed by the merchant');
+        }
+        const doc = current.doc as Record<string, unknown>;
+        let products = current.products as Record<string, unknown>[];
+        let total = current.price;
+        const nextDoc: Record<string, unknown> = {
+          ...doc,
+          confirmedByMerchantAt: new Date().toISOString(),
+        };
+        if (price !== undefined) {
+          products = products.map((line) => {
+            const quantity = Number(line.quantity ?? 1);
+            const discount = Number(line.quantityDiscount ?? 0);
+            return {
+              ...line,
+              price,
+              totalPrice: Math.round((1 - discount) * price * quantity),
+            };
+          });
+          const productsPrice = products.reduce((sum, line) => sum + Number(line.totalPrice), 0);
+          nextDoc.productsPrice = productsPrice;
+          total = productsPrice + Number(doc.bundlesPrice ?? 0) + Number(doc.deliveryPrice ?? 0);
+        }
+        return trx
+          .updateTable('subscriptions')
+          .set({
+            price: total,
+            products: JSON.stringify(products),
+            doc: JSON.stringify(nextDoc),
+          })
+          .where('id', '=', current.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return send(reply, toSubscription(row, ctx.urls()));
     },
   );
 }

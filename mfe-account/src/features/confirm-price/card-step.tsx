@@ -1,0 +1,122 @@
+// CARD_PICKER (spec 001 §4 "awaiting response with merchant confirmation ... without a card"; also
+// "Cambiar tarjeta" from the terms view): the shared card picker, card registration returning to
+// this route, and the card change (001 §7 saveCardInSub). §5 "The card picker needs a selected card
+// or a user without a card": a shopper without cards has only the picker's "Agregar tarjeta". §8 "Card
+// change failure: 'No se pudo agregar la tarjeta en la suscripción', returning to the card picker".
+import { useState } from 'react';
+import { purchasesApi, type Subscription } from '@storefront/sdk/purchases';
+import { useApi, useTenant } from '@storefront/state';
+import { Button, Stack, Text, Wrap } from '@storefront/ui';
+import {
+  CARD_REGISTRATION_TEXTS,
+  InscriptionResultDialog,
+  useCardRegistration,
+  useInscriptionReturn,
+} from '@storefront/widgets/cards';
+import { CardPicker } from '@storefront/widgets/card-picker';
+import { CONFIRM_PRICE_TEXTS as TEXTS } from './confirm-price-texts';
+import { ViewFrame } from './confirm-price-view-frame';
+
+/** Query flag that brings a registration started while changing the card back to this view. */
+export const CHANGE_CARD_PARAM = 'changeCard';
+
+export interface CardStepProps {
+  subscription: Subscription;
+  userId: string | undefined;
+  /** The shopper is replacing the subscription's card (it has one): a way back is offered. */
+  changing: boolean;
+  onSaved(subscription: Subscription): void;
+  onBack(): void;
+  focusTitle?: boolean;
+}
+
+export function CardStep({
+  subscription,
+  userId,
+  changing,
+  onSaved,
+  onBack,
+  focusTitle,
+}: CardStepProps) {
+  const api = useApi();
+  const { store } = useTenant();
+  const [selectedId, setSelectedId] = useState<string | null>(subscription.cardId ?? null);
+  const [hasCards, setHasCards] = useState<boolean | null>(null);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const registration = useCardRegistration(store._id);
+  const inscription = useInscriptionReturn(store._id, { rule: 'flow' });
+  const register = () => void registration.start(changing ? { [CHANGE_CARD_PARAM]: 'true' } : {});
+
+  const onContinue = async () => {
+    setTried(true);
+    setSaveFailed(false);
+    if (!selectedId) return;
+    if (selectedId === subscription.cardId) return onSaved(subscription);
+    setSaving(true);
+    try {
+      onSaved(await purchasesApi(api).subscriptions.saveCardInSub(subscription._id, selectedId));
+    } catch (error) {
+      console.error('[mfe-account] confirm price: card change failed', error);
+      setSaveFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const missingCard = tried && !selectedId;
+  return (
+    <ViewFrame title={TEXTS.cardTitle} intro={TEXTS.cardIntro} focusTitle={focusTitle}>
+      <CardPicker
+        userId={userId}
+        storeId={store._id}
+        legend={TEXTS.cardLegend}
+        selectedId={selectedId}
+        onChange={(card) => {
+          setSelectedId(card?._id ?? null);
+          setSaveFailed(false);
+        }}
+        onAdd={register}
+        adding={registration.starting}
+        onCardsLoaded={(cards) => setHasCards(cards.length > 0)}
+      />
+      <Stack gap="3">
+        {registration.startFailed ? (
+          <Text role="alert" color="fg.error">
+            {CARD_REGISTRATION_TEXTS.startError}
+          </Text>
+        ) : null}
+        {saveFailed ? (
+          <Text role="alert" color="fg.error">
+            {TEXTS.cardSaveError}
+          </Text>
+        ) : null}
+        {missingCard ? (
+          <Text role="alert" color="fg.error" id="confirm-price-card-why">
+            {TEXTS.selectCard}
+          </Text>
+        ) : null}
+        <Wrap gap="3">
+          {hasCards ? (
+            <Button
+              colorPalette="brand"
+              onClick={() => void onContinue()}
+              loading={saving || inscription.confirming}
+              loadingText={saving ? TEXTS.savingCard : undefined}
+              aria-describedby={missingCard ? 'confirm-price-card-why' : undefined}
+            >
+              {TEXTS.continue}
+            </Button>
+          ) : null}
+          {changing ? (
+            <Button variant="ghost" onClick={onBack}>
+              {TEXTS.back}
+            </Button>
+          ) : null}
+        </Wrap>
+      </Stack>
+      <InscriptionResultDialog outcome={inscription.outcome} onClose={inscription.dismiss} />
+    </ViewFrame>
+  );
+}

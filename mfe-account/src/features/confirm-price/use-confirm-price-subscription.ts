@@ -1,0 +1,39 @@
+// The subscription whose price is confirmed (spec 001 §7 "Subscription get by {id}"). Unknown,
+// another shopper's (the provider answers 404) or another store's: NOT_FOUND (001 §4 "No
+// subscription"). Revalidated on mount: the merchant confirms the price outside this page.
+import { isApiError } from '@storefront/sdk';
+import { purchasesApi, type Subscription } from '@storefront/sdk/purchases';
+import { useServerData } from '@storefront/state';
+
+export type ConfirmPriceRead =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error' }
+  | { status: 'ready'; subscription: Subscription };
+
+export const confirmPriceKey = (userId: string, subscriptionId: string) =>
+  ['subscription', userId, subscriptionId] as const;
+
+const isNotFound = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 400);
+
+export function useConfirmPriceSubscription(
+  userId: string | undefined,
+  storeId: string,
+  subscriptionId: string | undefined,
+) {
+  const read = useServerData<Subscription>(
+    userId && subscriptionId ? confirmPriceKey(userId, subscriptionId) : null,
+    (api) => purchasesApi(api).subscriptions.get(subscriptionId!),
+    { revalidateOnMount: true },
+  );
+  const data = read.state.data;
+  const state = ((): ConfirmPriceRead => {
+    if (read.state.status === 'error')
+      return isNotFound(read.state.error) ? { status: 'not-found' } : { status: 'error' };
+    if (!data) return { status: 'loading' };
+    if (data.storeId && data.storeId !== storeId) return { status: 'not-found' };
+    return { status: 'ready', subscription: data };
+  })();
+  return { state, reload: () => void read.reload(), write: read.write };
+}
