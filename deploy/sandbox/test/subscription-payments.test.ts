@@ -215,6 +215,31 @@ describe('shopperConfirmPrice (001 §4 "Confirm-price view selection")', () => {
     );
     expect(await charges()).toHaveLength(before + 1);
   });
+
+  it('20 at once with one Idempotency-Key: one charge, every caller gets the same answer, and a later repeat too', async () => {
+    await scene({ paydayInDays: -1, merchant: true });
+    const before = (await charges()).length;
+    const call = () =>
+      fetch(`${sandbox.url}/v1/subscriptions/sub-td-0006/shopperConfirmPrice`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${ana}`,
+          'content-type': 'application/json',
+          'idempotency-key': 'confirm-sub-td-0006-once',
+        },
+        body: '{}',
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as any,
+      }));
+    const replies = await Promise.all(Array.from({ length: 20 }, call));
+    expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
+    // The same data (jsonb keeps no key order, so compared as values, not as text).
+    for (const reply of replies) expect(reply.body).toEqual(replies[0]!.body);
+    expect(replies[0]!.body.data).toMatchObject({ chargeAttempted: true, chargeSucceeded: true });
+    expect((await call()).body).toEqual(replies[0]!.body);
+    expect(await charges()).toHaveLength(before + 1);
+  });
 });
 
 describe('calculateCycles (001 §7 "billingFrequency, payday, createdAt, expiration, chargeDays | number")', () => {

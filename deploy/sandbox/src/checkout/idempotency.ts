@@ -84,3 +84,8 @@ export async function storeAnswer(
     .where('key', '=', key)
     .execute();
 }
+
+/** The optional Idempotency-Key of retry, reactivate, prepay and shopperConfirmPrice (required only on carts/process). */
+export function optionalKey(request: FastifyRequest): string | null {
+  return request.headers[IDEMPOTENCY_HEADER] === undefined ? null : idempotencyKeyOf(request);
+}

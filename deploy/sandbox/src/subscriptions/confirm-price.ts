@@ -5,8 +5,21 @@
 // SUCCESSFUL_PAYMENT views apart); a payday ahead is scheduled (status pending, chargeAttempted
 // false: PROGRAMMED_PAYMENT). Refusals as retry's (409, 429), plus 409 "The merchant has not
 // confirmed the price yet" (PROCESSING_SUBSCRIPTION) and "Subscription has no card" (CARD_PICKER).
+// An optional Idempotency-Key (as retry's): a confirmation that went through is stored and a
+// repeat answers it again instead of the 409 of a subscription no longer awaiting response.
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import {
+  claimKey,
+  optionalKey,
+  requestHashOf,
+  storeAnswer,
+  storedAnswer,
+  type StoredAnswer,
+} from '../checkout/idempotency';
+import { HttpError } from '../http/errors';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { cardFor, paySubscription } from './pay-subscription';
@@ -27,40 +40,71 @@ export function registerConfirmPrice(app: FastifyInstance, ctx: AppContext): voi
     response: { subscription: toSubscription(row, ctx.urls()) },
   });
 
+  /** Under the row lock: a due payday is charged now, one ahead is scheduled (status pending). */
+  async function confirm(trx: Transaction<Database>, id: string, userId: string, now: Date) {
+    const row = await ownedSubscription(trx, id, userId, { lock: true });
+    if (row.payday.getTime() <= now.getTime()) {
+      const paid = await paySubscription(trx, {
+        action: 'confirmPrice',
+        subscriptionId: row.id,
+        userId,
+        cardId: null,
+        now,
+      });
+      return answer(paid.row, true, paid.approved);
+    }
+    refuse(paymentRefusal('confirmPrice', factsOf(row), now));
+    await cardFor(trx, row, null);
+    const scheduled = await trx
+      .updateTable('subscriptions')
+      .set({
+        status: 'pending',
+        doc: JSON.stringify({ ...row.doc, confirmedByShopperAt: now.toISOString() }),
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return answer(scheduled, false, false);
+  }
+
   app.post<{ Params: { id: string } }>(
     '/subscriptions/:id/shopperConfirmPrice',
     { schema: { params: idParams } },
     async (request, reply) => {
       const auth = await requireUser(ctx, request);
+      const key = optionalKey(request);
+      const requestHash = requestHashOf({ action: 'confirmPrice', id: request.params.id });
+      if (key) {
+        const replay = await storedAnswer(ctx.db, auth.userId, key, requestHash);
+        if (replay) return send(reply, replay.response, replay.statusCode);
+      }
       const now = new Date();
       const read = await ownedSubscription(ctx.db, request.params.id, auth.userId);
       refuse(paymentRefusal('confirmPrice', factsOf(read), now));
       await cardFor(ctx.db, read, null);
 
       const result = await ctx.db.transaction().execute(async (trx) => {
-        const row = await ownedSubscription(trx, request.params.id, auth.userId, { lock: true });
-        if (row.payday.getTime() <= now.getTime()) {
-          const paid = await paySubscription(trx, {
-            action: 'confirmPrice',
-            subscriptionId: row.id,
-            userId: auth.userId,
-            cardId: null,
-            now,
-          });
-          return answer(paid.row, true, paid.approved);
+        if (key && !(await claimKey(trx, auth.userId, key, requestHash))) {
+          const replay = await storedAnswer(trx, auth.userId, key, requestHash);
+          if (!replay)
+            throw new HttpError(409, 'A request with this Idempotency-Key is in progress');
+          return replay.response as ReturnType<typeof answer>;
         }
-        refuse(paymentRefusal('confirmPrice', factsOf(row), now));
-        await cardFor(trx, row, null);
-        const scheduled = await trx
-          .updateTable('subscriptions')
-          .set({
-            status: 'pending',
-            doc: JSON.stringify({ ...row.doc, confirmedByShopperAt: now.toISOString() }),
-          })
-          .where('id', '=', row.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return answer(scheduled, false, false);
+        const confirmed = await confirm(trx, request.params.id, auth.userId, now);
+        if (key) {
+          if (confirmed.chargeAttempted && !confirmed.chargeSucceeded) {
+            // A decline is not kept: the same key may try again after the wait.
+            await trx
+              .deleteFrom('idempotency_keys')
+              .where('user_id', '=', auth.userId)
+              .where('key', '=', key)
+              .execute();
+          } else {
+            const stored: StoredAnswer = { statusCode: 200, response: confirmed };
+            await storeAnswer(trx, auth.userId, key, stored);
+          }
+        }
+        return confirmed;
       });
       return send(reply, result);
     },

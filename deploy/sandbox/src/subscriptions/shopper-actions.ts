@@ -10,8 +10,7 @@ import type { DbExecutor, JsonObject } from '../db/schema';
 import { PAYMENT_DECLINED } from '../checkout/process-cart';
 import {
   claimKey,
-  IDEMPOTENCY_HEADER,
-  idempotencyKeyOf,
+  optionalKey,
   requestHashOf,
   storeAnswer,
   storedAnswer,
@@ -68,10 +67,6 @@ interface Changes {
   doc?: JsonObject;
 }
 
-/** The optional Idempotency-Key of retry, reactivate and prepay (required only on carts/process). */
-function optionalKey(request: FastifyRequest): string | null {
-  return request.headers[IDEMPOTENCY_HEADER] === undefined ? null : idempotencyKeyOf(request);
-}
 
 export function registerSubscriptionActions(app: FastifyInstance, ctx: AppContext): void {
   const view = (row: SubscriptionRow) => toSubscription(row, ctx.urls());

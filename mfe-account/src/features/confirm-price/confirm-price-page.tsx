@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { confirmPriceResultView, confirmPriceView } from '@storefront/domain';
 import { paymentWaitOf, purchasesApi, type Subscription } from '@storefront/sdk/purchases';
-import { useApi, useSession, useTenant } from '@storefront/state';
+import { useApi, useSession, useTenant, uuid } from '@storefront/state';
 import { Box, PageSpinner } from '@storefront/ui';
 import { LoadError } from '../../components/load-error';
 import { CardStep, CHANGE_CARD_PARAM } from './card-step';
@@ -74,6 +74,9 @@ function ConfirmPriceViews({
   // After the shopper's first action every new view takes the focus (its title).
   const [acted, setActed] = useState(false);
   const inFlight = useRef(false);
+  // One Idempotency-Key for this page's confirmation: a repeated request answers the first
+  // success instead of charging again (a decline keeps nothing, so "Volver a intentar" reuses it).
+  const confirmKey = useRef(uuid());
 
   const confirm = useCallback(async () => {
     // One call at a time: a second click must not ask to pay again.
@@ -82,7 +85,9 @@ function ConfirmPriceViews({
     setConfirming(true);
     setActed(true);
     try {
-      const result = await purchasesApi(api).subscriptions.shopperConfirmPrice(subscription._id);
+      const result = await purchasesApi(api).subscriptions.shopperConfirmPrice(subscription._id, {
+        idempotencyKey: confirmKey.current,
+      });
       write(result.response.subscription);
       const view = confirmPriceResultView(result);
       setOutcome(

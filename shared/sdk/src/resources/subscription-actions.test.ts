@@ -192,8 +192,38 @@ describe('listAll (002 §7 "List with userId, storeId, statuses[], page, limit 1
     });
     expect(all.map((s) => s._id)).toEqual(['sub-1', 'sub-2']);
     expect(calls.map((call) => Object.fromEntries(new URL(call.url).searchParams))).toEqual([
-      { page: '1', limit: '100', userId: 'u-ana', storeId: 'st-tienda-demo', statuses: 'active,paused' },
-      { page: '2', limit: '100', userId: 'u-ana', storeId: 'st-tienda-demo', statuses: 'active,paused' },
+      {
+        page: '1',
+        limit: '100',
+        userId: 'u-ana',
+        storeId: 'st-tienda-demo',
+        statuses: 'active,paused',
+      },
+      {
+        page: '2',
+        limit: '100',
+        userId: 'u-ana',
+        storeId: 'st-tienda-demo',
+        statuses: 'active,paused',
+      },
+    ]);
+  });
+});
+
+describe('shopperConfirmPrice', () => {
+  it('sends the Idempotency-Key when given (a repeat answers the first success)', async () => {
+    const { subscriptions, calls } = subscriptionsWith(() =>
+      ok({
+        chargeAttempted: true,
+        chargeSucceeded: true,
+        response: { subscription: subscription('active') },
+      }),
+    );
+    await subscriptions.shopperConfirmPrice('sub 1', { idempotencyKey: 'k-1' });
+    await subscriptions.shopperConfirmPrice('sub 1');
+    expect(calls.map((c) => [c.method, c.url, c.headers['Idempotency-Key']])).toEqual([
+      ['POST', `${BASE}/subscriptions/sub%201/shopperConfirmPrice`, 'k-1'],
+      ['POST', `${BASE}/subscriptions/sub%201/shopperConfirmPrice`, undefined],
     ]);
   });
 });

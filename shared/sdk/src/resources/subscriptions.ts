@@ -147,9 +147,15 @@ export function createSubscriptionsResource(t: Transport) {
         schema: v.number(),
       }),
     /** The shopper accepts the merchant's price; the view follows from confirmPriceResultView. */
-    shopperConfirmPrice: (id: string): Promise<ConfirmPriceResult> =>
+    shopperConfirmPrice: (
+      id: string,
+      options: Pick<PaymentOptions, 'idempotencyKey'> = {},
+    ): Promise<ConfirmPriceResult> =>
       t.request('POST', `subscriptions/${seg(id)}/shopperConfirmPrice`, {
         body: {},
+        ...(options.idempotencyKey
+          ? { headers: { 'Idempotency-Key': options.idempotencyKey } }
+          : {}),
         schema: ConfirmPriceResultSchema,
       }),
   };
