@@ -286,3 +286,18 @@ describe('scope and concurrency', () => {
     expect(new Date(after.payday).getTime()).toBe(new Date(sub.payday).getTime() + 28 * DAY);
   });
 });
+
+describe('without an e-mail', () => {
+  // Last in this file: it moves every row of the file's sandbox, Ana's seeded ones included.
+  it('every shopper’s rows move and are processed', async () => {
+    const who = await shopper();
+    const theirs = await scene(who, { status: 'active', paydayInDays: 0 });
+    const run = await clock(null, 1);
+    const kinds = (id: string) => walk(run.events.filter((e) => e.subscriptionId === id));
+    expect(kinds(theirs._id)).toEqual([[1, 'charged', 'active', 'active']]);
+    // Ana's seeded failed attempt 2 (payday 3 days ago, her approving card) is paid by the server,
+    // and her pending order of 2 days ago is delivered.
+    expect(kinds('sub-td-0003')).toEqual([[1, 'charged', 'failed attempt 2', 'active']]);
+    expect(kinds('sub-td-0008')).toEqual([[1, 'delivered', 'pending', 'delivered']]);
+  });
+});
