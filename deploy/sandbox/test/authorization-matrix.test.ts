@@ -27,7 +27,7 @@ const tokens: Record<Caller | 'ana', string | undefined> = {
   guest: undefined,
   none: undefined,
 };
-const scene: OwnerScene = { cartLineId: '', paymentRequestIds: [] };
+const scene: OwnerScene = { cartLineId: '', paymentRequestIds: [], transactionIds: [] };
 
 const call = (v1: Client, request: ObjectRequest, token?: string) => {
   const path = request.url;
@@ -95,6 +95,21 @@ beforeAll(async () => {
     .execute();
   scene.paymentRequestIds = requests.map((row) => row.id);
   expect(scene.paymentRequestIds.length).toBeGreaterThan(0);
+  // A charge of Ana's: a failed attempt scene of hers, retried (approved) with her token.
+  const failing = await sandbox.api.post('/sandbox/subscriptions', {
+    email: 'ana@demo.cl',
+    storeName: 'tienda-demo',
+    status: 'failed attempt 1',
+    paydayInDays: -2,
+    products: [{ productId: 'td-p-0003' }],
+  });
+  const retried = await sandbox.v1.post(
+    `/subscriptions/${failing.body.data._id}/retry`,
+    {},
+    tokens.ana,
+  );
+  expect(retried.status).toBe(200);
+  scene.transactionIds = [retried.body.data.transaction._id];
   for (const token of Object.entries(tokens))
     if (token[0] !== 'none') expect(token[1]).toEqual(expect.any(String));
 });

@@ -28,6 +28,7 @@ export * from './payment-methods/filters';
 export * from './payment-methods/one-click-button';
 export * from './subscriptions/statuses';
 export * from './subscriptions/pause';
+export * from './subscriptions/failed-attempts';
 export * from './subscriptions/delinquency';
 export * from './subscriptions/payment-wait';
 export * from './subscriptions/confirm-price-view';

@@ -1,8 +1,8 @@
 // @storefront/sdk/purchases: what a shopper buys and where it goes. Shipping quotes, the places
-// search, processing the cart, subscriptions and orders, with their schemas. A shared module ships
-// whole, so these live in an entry of their own (its own federation singleton) that loads with the
-// screens that buy or manage purchases, not with every page: the main entry stays what every page
-// needs (session, store, catalogue, cart, cards).
+// search, processing the cart, subscriptions, orders and charges (transactions), with their
+// schemas. A shared module ships whole, so these live in an entry of their own (its own
+// federation singleton) that loads with the screens that buy or manage purchases, not with every
+// page: the main entry stays what every page needs (session, store, catalogue, cart, cards).
 //
 // Its modules import what belongs to the main entry by the package's name ('@storefront/sdk'), so
 // federation hands them the page's one copy (one ApiError class for instanceof, one CartSchema)
@@ -13,6 +13,7 @@ import { createPlacesResource } from './resources/places';
 import { createProcessCart } from './resources/process-cart';
 import { createShippingsResource } from './resources/shippings';
 import { createSubscriptionsResource } from './resources/subscriptions';
+import { createTransactionsResource } from './resources/transactions';
 
 function createPurchases(transport: Transport) {
   return {
@@ -20,6 +21,7 @@ function createPurchases(transport: Transport) {
     places: createPlacesResource(transport),
     subscriptions: createSubscriptionsResource(transport),
     deliveries: createDeliveriesResource(transport),
+    transactions: createTransactionsResource(transport),
     /** POST carts/process with its Idempotency-Key. */
     processCart: createProcessCart(transport),
   };
@@ -43,17 +45,20 @@ export * from './schemas/shipping';
 export * from './schemas/place';
 export * from './schemas/subscription';
 export * from './schemas/delivery';
+export * from './schemas/transaction';
 export * from './schemas/checkout';
 export type { ShippingPriceQuery } from './resources/shippings';
 export {
   paymentWaitOf,
   subscriptionOfFailedPayment,
+  type CalendarLinkQuery,
   type CyclesQuery,
   type PaymentOptions,
   type SubscriptionListQuery,
   type SubscriptionPatch,
 } from './resources/subscriptions';
 export type { DeliveryListQuery } from './resources/deliveries';
+export type { TransactionListQuery } from './resources/transactions';
 export type { PlacesProvider, PlacesQuery, PlacesCallOptions } from './resources/places';
 export {
   cartOfFailedProcess,

@@ -344,7 +344,10 @@ export interface DeliveriesTable {
   created_at: Timestamp;
 }
 
-/** A simulated Oneclick charge (spec 002 §3 Transaction). Only approved charges are kept. */
+/**
+ * A simulated Oneclick charge (spec 002 §3 Transaction): `approved`, or `declined` for an automatic
+ * renewal the card refused (the sandbox clock); a shopper's declined retry is not kept.
+ */
 export interface TransactionsTable {
   id: string;
   store_id: string;
@@ -358,6 +361,15 @@ export interface TransactionsTable {
   subscription_ids: Json<string[]>;
   delivery_ids: Json<string[]>;
   idempotency_key: string | null;
+  created_at: Timestamp;
+}
+
+/** Issue 12: the calendar feed link of a shopper in a store (migration 0009). */
+export interface CalendarLinksTable {
+  user_id: string;
+  store_id: string;
+  version: number;
+  token_hash: string;
   created_at: Timestamp;
 }
 
@@ -402,6 +414,7 @@ export interface Database {
   deliveries: DeliveriesTable;
   transactions: TransactionsTable;
   idempotency_keys: IdempotencyKeysTable;
+  calendar_links: CalendarLinksTable;
 }
 
 export type Db = Kysely<Database>;
@@ -410,6 +423,7 @@ export type DbExecutor = Kysely<Database> | Transaction<Database>;
 
 /** Tables a reset empties (every table but settings, which keeps the token secret). */
 export const DATA_TABLES = [
+  'calendar_links',
   'analytics_events',
   'card_verifications',
   'idempotency_keys',

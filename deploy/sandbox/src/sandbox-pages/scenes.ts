@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { randomId, unguessableId } from '../ids';
 import { toPaymentRequest } from '../payment-requests/payment-request-view';
 import { registerCheckoutScenes } from './checkout-scenes';
+import { registerClockScene } from './clock-scene';
 import { registerProductScenes } from './product-scenes';
 import { registerSubscriptionScenes } from './subscription-scenes';
 
@@ -16,6 +17,7 @@ export function registerScenes(app: FastifyInstance, ctx: AppContext): void {
   registerProductScenes(app, ctx);
   registerCheckoutScenes(app, ctx);
   registerSubscriptionScenes(app, ctx);
+  registerClockScene(app, ctx);
   // `ok` also at the top level, for health checks that read the body without the envelope.
   app.get('/sandbox/health', async (_request, reply) =>
     reply.send({ code: 200, data: { ok: true }, ok: true }),

@@ -38,6 +38,8 @@ interface SceneBody {
   confirmedByMerchant?: boolean;
   /** A failed payment that many minutes ago (the 5-minute wait, 001 §4). */
   lastPaymentTryMinutesAgo?: number;
+  /** Days from now to the expiration (an expirable subscription); default none. */
+  expirationInDays?: number;
   /** A price change on the first product (000 §4 notice, 001 §4 opt-in). */
   priceChange?: { newPrice: number; inDays: number; optIn?: boolean };
 }
@@ -73,6 +75,7 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
             trialDays: { type: 'integer', minimum: 0, maximum: 365 },
             confirmedByMerchant: { type: 'boolean' },
             lastPaymentTryMinutesAgo: { type: 'number', minimum: 0, maximum: 100000 },
+            expirationInDays: { type: 'integer', minimum: 0, maximum: 800 },
             priceChange: {
               type: 'object',
               required: ['newPrice', 'inDays'],
@@ -194,7 +197,10 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
             deliveryPrice,
             shippingId: null,
             shippingChargeType: 'always',
-            expiration: null,
+            expiration:
+              body.expirationInDays === undefined
+                ? null
+                : new Date(now + body.expirationInDays * DAY).toISOString(),
             chargeId: null,
             confirmedByMerchantAt: confirmed ? new Date(now - DAY).toISOString() : null,
             transaction: {

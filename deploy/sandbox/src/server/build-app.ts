@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { registerAnalyticsRoutes } from '../analytics/routes';
 import { registerAuthRoutes } from '../auth/routes';
 import { registerSessionRoutes } from '../auth/session-routes';
+import { registerCalendarRoutes } from '../calendar/routes';
 import { registerCardRoutes } from '../cards/routes';
 import { registerCartRoutes } from '../carts/routes';
 import { registerCatalogRoutes } from '../catalog/routes';
@@ -29,6 +30,7 @@ import { registerShippingRoutes } from '../shippings/routes';
 import { registerStoreRoutes } from '../stores/routes';
 import { registerSubscriptionRoutes } from '../subscriptions/routes';
 import { registerSubscriptionActions } from '../subscriptions/shopper-actions';
+import { registerTransactionRoutes } from '../transactions/routes';
 import { registerUserRoutes } from '../users/routes';
 import { registerGoogle } from '../google/register-google';
 
@@ -69,6 +71,8 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
       registerSubscriptionRoutes(v1, ctx);
       registerSubscriptionActions(v1, ctx);
       registerDeliveryRoutes(v1, ctx);
+      registerTransactionRoutes(v1, ctx);
+      registerCalendarRoutes(v1, ctx);
       registerCardRoutes(v1, ctx);
       registerPaymentRequestRoutes(v1, ctx);
       registerPlaceRoutes(v1, ctx);

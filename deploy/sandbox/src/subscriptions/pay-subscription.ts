@@ -28,7 +28,8 @@ export interface PaymentOutcome {
   row: SubscriptionRow;
 }
 
-const issuerFeesOf = (doc: Record<string, unknown>) => {
+/** The largest issuer-fee option of the subscription's payment methods (kept on each charge). */
+export const issuerFeesOf = (doc: Record<string, unknown>) => {
   const methods = Array.isArray(doc.paymentMethods) ? doc.paymentMethods : [];
   const fees = methods.map((method) =>
     Number((method as { options?: { issuerFees?: unknown } })?.options?.issuerFees ?? 0),

@@ -10,6 +10,8 @@ export interface OwnerScene {
   /** Ana's cart line in tienda-demo (made by the suite before it starts). */
   cartLineId: string;
   paymentRequestIds: string[];
+  /** Ana's charges (an approved retry of a subscription scene made by the suite). */
+  transactionIds: string[];
 }
 
 export interface ObjectRequest {
@@ -313,6 +315,40 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /v1/deliveries/:id': {
     kind: 'object',
     requests: () => DELIVERIES.map((id) => get(`/deliveries/${id}`)),
+  },
+  // Issue 12: the calendar feed's link is the owner's (asking is harmless; a rotation kills hers).
+  'POST /v1/subscriptions/calendarLink': {
+    kind: 'object',
+    requests: () => [
+      ...STORES.map((storeId) => ({
+        method: 'POST',
+        url: '/subscriptions/calendarLink',
+        body: { userId: 'u-ana', storeId },
+      })),
+      {
+        method: 'POST',
+        url: '/subscriptions/calendarLink',
+        body: { userId: 'u-ana', storeId: TD, rotate: true },
+        destructive: true,
+      },
+    ],
+  },
+  // A phone calendar subscribes without a bearer: the feed's URL carries an HMAC token (256 bits)
+  // that only the owner's calendarLink hands out; any other token → 404 "Calendar not found".
+  'GET /v1/calendar/:token.ics': {
+    kind: 'entry',
+    why: 'the unguessable token in the path is the credential (a capability URL)',
+  },
+  'GET /v1/transactions': {
+    kind: 'object',
+    requests: () => [
+      get('/transactions?userId=u-ana'),
+      ...STORES.map((storeId) => get(`/transactions?userId=u-ana&storeId=${storeId}`)),
+    ],
+  },
+  'GET /v1/transactions/:id': {
+    kind: 'object',
+    requests: (scene) => scene.transactionIds.map((id) => get(`/transactions/${id}`)),
   },
 
   'GET /v1/cards/user/:userId': {

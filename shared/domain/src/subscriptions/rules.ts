@@ -22,6 +22,7 @@ export {
   pausedUntilFor,
 } from './pause';
 export { DELINQUENCY_MS, isDelinquent } from './delinquency';
+export { MAX_FAILED_ATTEMPTS, SUSPENDED_STATUS, statusAfterFailedCharge } from './failed-attempts';
 export {
   PAYMENT_WAIT_MS,
   RETRY_TOO_SOON_TITLE,

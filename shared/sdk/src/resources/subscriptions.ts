@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isApiError, type Transport } from '@storefront/sdk';
 import type { Paged } from '../schemas/common';
 import {
+  CalendarLinkSchema,
   ConfirmPriceResultSchema,
   FailedPaymentSchema,
   PagedSubscriptionSchema,
@@ -9,6 +10,7 @@ import {
   PaymentWaitSchema,
   ResumingOptionSchema,
   SubscriptionSchema,
+  type CalendarLink,
   type ConfirmPriceResult,
   type PausingOption,
   type PaymentWait,
@@ -45,6 +47,14 @@ export interface CyclesQuery {
   createdAt: string;
   expiration: string;
   chargeDays?: number;
+}
+
+/** The calendar feed of the shopper's subscriptions in a store (API.md "Calendar feed"). */
+export interface CalendarLinkQuery {
+  userId: string;
+  storeId: string;
+  /** A new URL; the old one stops working (e.g. after sharing it by mistake). */
+  rotate?: boolean;
 }
 
 /** Retry and reactivate (spec 001 §7 "optional cardId"). */
@@ -145,6 +155,12 @@ export function createSubscriptionsResource(t: Transport) {
       t.request('GET', 'subscriptions/calculateCycles', {
         query: { ...query },
         schema: v.number(),
+      }),
+    /** The feed URL of what is coming (charges, deliveries, pause ends): the same one each time unless rotated. */
+    calendarLink: ({ rotate, ...query }: CalendarLinkQuery): Promise<CalendarLink> =>
+      t.request('POST', 'subscriptions/calendarLink', {
+        body: rotate ? { ...query, rotate: true } : query,
+        schema: CalendarLinkSchema,
       }),
     /** The shopper accepts the merchant's price; the view follows from confirmPriceResultView. */
     shopperConfirmPrice: (

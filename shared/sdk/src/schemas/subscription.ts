@@ -107,3 +107,11 @@ export const ConfirmPriceResultSchema = v.looseObject({
   response: v.looseObject({ subscription: SubscriptionSchema }),
 });
 export type ConfirmPriceResult = v.InferOutput<typeof ConfirmPriceResultSchema>;
+
+/**
+ * The calendar feed's link (issue 12 "an ICS feed per shopper ... that a phone calendar can
+ * subscribe to"): `url` is the feed (`…/calendar/{token}.ics`, no bearer needed), `webcalUrl` the
+ * same with the `webcal:` scheme that phones open to subscribe.
+ */
+export const CalendarLinkSchema = v.looseObject({ url: v.string(), webcalUrl: v.string() });
+export type CalendarLink = v.InferOutput<typeof CalendarLinkSchema>;

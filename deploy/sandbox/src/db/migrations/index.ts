@@ -8,6 +8,7 @@ import * as accountProof from './0005-account-proof';
 import * as usedIdTokens from './0006-used-id-tokens';
 import * as checkout from './0007-checkout';
 import * as analyticsAndCardVerifications from './0008-analytics-and-card-verifications';
+import * as calendarLinks from './0009-calendar-links';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-used-id-tokens': usedIdTokens,
   '0007-checkout': checkout,
   '0008-analytics-and-card-verifications': analyticsAndCardVerifications,
+  '0009-calendar-links': calendarLinks,
 };

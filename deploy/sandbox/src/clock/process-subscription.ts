@@ -1,0 +1,278 @@
+// One subscription at one moment of the sandbox clock, in one transaction under its row lock (so
+// a shopper's retry, or anything else that locks the row, queues behind it and sees the result):
+// expiration, price changes, pause end, then the automatic charge through the checkout's
+// simulated Oneclick. An approved renewal is a `transactions` row, the subscription's
+// `transaction`, the payday one period on and, in a deliverable store, the cycle's order. A
+// declined one (or no card to charge) climbs the failed attempts; a refusal at failed attempt 3
+// suspends it. The server's own attempts are kept in `lastAutoAttemptAt`, never in
+// `lastPaymentTry`: the shopper's 5-minute wait is about her own tries.
+import { sql, type Transaction } from 'kysely';
+import { statusAfterFailedCharge } from '@storefront/domain/subscriptions';
+import type { Database, JsonObject } from '../db/schema';
+import { lineTotal, roundForCurrency } from '../carts/line-price';
+import { oneclickCharge } from '../checkout/oneclick';
+import { randomId } from '../ids';
+import { issuerFeesOf } from '../subscriptions/pay-subscription';
+import { factsOf, type SubscriptionRow } from '../subscriptions/owned-subscription';
+import { paydayAfterPayment } from '../subscriptions/shopper-rules';
+import {
+  chargeDue,
+  duePriceChanges,
+  expirationDue,
+  isEnded,
+  pauseEnded,
+  type ClockFacts,
+} from './due-rules';
+
+type Trx = Transaction<Database>;
+
+export type ClockEventKind =
+  | 'charged'
+  | 'chargeFailed'
+  | 'resumed'
+  | 'priceChanged'
+  | 'itemRemoved'
+  | 'canceled'
+  | 'completed'
+  | 'delivered';
+
+/** What happened, at the clock's moment (`at` is mapped to the shopper's timeline afterwards). */
+export interface ClockEvent {
+  at: Date;
+  subscriptionId: string;
+  kind: ClockEventKind;
+  from: string;
+  to: string;
+  transactionId?: string;
+  deliveryId?: string;
+  productId?: string;
+}
+
+export interface StoreFacts {
+  serviceType: 'deliverable' | 'service';
+  defaultStatus: string;
+}
+
+export const factsOfRow = (row: SubscriptionRow): ClockFacts => ({
+  status: row.status,
+  type: row.type,
+  payday: new Date(row.payday),
+  pausedUntil: row.paused_until ? new Date(row.paused_until) : null,
+  products: row.products,
+  doc: row.doc,
+});
+
+const numberOf = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/** A line's total: as stored, else unit price × quantity after its quantity discount. */
+const lineTotalOf = (product: JsonObject, currency: string) =>
+  typeof product.totalPrice === 'number'
+    ? product.totalPrice
+    : lineTotal(
+        numberOf(product.price),
+        numberOf(product.quantity),
+        numberOf(product.quantityDiscount),
+        currency,
+      );
+
+/** The subscription's price after its products changed (delivery kept as the checkout set it). */
+function repriced(row: SubscriptionRow, products: JsonObject[]) {
+  const productsPrice = roundForCurrency(
+    products.reduce((sum, product) => sum + lineTotalOf(product, row.currency), 0),
+    row.currency,
+  );
+  const delivery = row.doc.shippingChargeType === 'once' ? 0 : numberOf(row.doc.deliveryPrice);
+  return { productsPrice, price: roundForCurrency(productsPrice + delivery, row.currency) };
+}
+
+/** The order of a paid cycle (same shape as checkout's single-purchase order). */
+async function insertCycleOrder(trx: Trx, row: SubscriptionRow, products: JsonObject[], at: Date) {
+  const productsPrice = numberOf(row.doc.productsPrice);
+  const address = ((row.doc.contact as JsonObject | undefined)?.address ??
+    null) as JsonObject | null;
+  const id = randomId('dlv');
+  await trx
+    .insertInto('deliveries')
+    .values({
+      id,
+      delivery_number: sql<number>`nextval('delivery_number_seq')`,
+      store_id: row.store_id,
+      user_id: row.user_id,
+      subscription_id: row.id,
+      status: 'pending',
+      price: productsPrice,
+      delivery_price: roundForCurrency(row.price - productsPrice, row.currency),
+      total_price: row.price,
+      currency: row.currency,
+      products: JSON.stringify(
+        products.map((product) => ({
+          productId: product.productId,
+          parentProductId: product.parentProductId ?? null,
+          name: product.name,
+          quantity: product.quantity,
+          price: product.price,
+          totalPrice: product.totalPrice,
+          imageUrl: (product.product as JsonObject | undefined)?.imageUrl ?? null,
+        })),
+      ),
+      contact: JSON.stringify({
+        address: address
+          ? {
+              street: address.street ?? null,
+              number: address.number ?? null,
+              comment: address.comment ?? null,
+              commune: address.commune ?? null,
+            }
+          : null,
+      }),
+      created_at: at,
+    })
+    .execute();
+  return id;
+}
+
+export async function processSubscription(
+  trx: Trx,
+  id: string,
+  at: Date,
+  store: StoreFacts,
+): Promise<ClockEvent[]> {
+  const locked = await trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!locked || isEnded(locked.status)) return [];
+  const events: ClockEvent[] = [];
+  const event = (kind: ClockEventKind, from: string, to: string, extra: Partial<ClockEvent> = {}) =>
+    events.push({ at, subscriptionId: id, kind, from, to, ...extra });
+  let row: SubscriptionRow = { ...locked, doc: { ...locked.doc }, products: [...locked.products] };
+  const save = async () => {
+    await trx
+      .updateTable('subscriptions')
+      .set({
+        status: row.status,
+        payday: row.payday,
+        paused_until: row.paused_until,
+        price: row.price,
+        card_id: row.card_id,
+        products: JSON.stringify(row.products),
+        doc: JSON.stringify(row.doc),
+      })
+      .where('id', '=', id)
+      .execute();
+    return events;
+  };
+
+  if (expirationDue(factsOfRow(row), at)) {
+    event('completed', row.status, 'completed');
+    row = { ...row, status: 'completed', doc: { ...row.doc, completedAt: at.toISOString() } };
+    return save();
+  }
+
+  const due = duePriceChanges(factsOfRow(row), at);
+  if (due.length) {
+    const products: JsonObject[] = [];
+    row.products.forEach((product, index) => {
+      if (!due.includes(index)) return products.push(product);
+      const { priceChange, ...rest } = product as JsonObject & { priceChange: JsonObject };
+      const productId = String(product.productId);
+      if (priceChange.optIn === false) {
+        event('itemRemoved', row.status, row.status, { productId });
+        return undefined;
+      }
+      const price = numberOf(priceChange.newPrice);
+      products.push({
+        ...rest,
+        price,
+        totalPrice: lineTotal(
+          price,
+          numberOf(product.quantity),
+          numberOf(product.quantityDiscount),
+          row.currency,
+        ),
+      });
+      event('priceChanged', row.status, row.status, { productId });
+      return undefined;
+    });
+    const { productsPrice, price } = repriced(row, products);
+    row = { ...row, products, price, doc: { ...row.doc, productsPrice } };
+    if (!products.length) {
+      // 001 §4 "Tu suscripción no puede quedar vacía": the last item opted out ends it.
+      event('canceled', row.status, 'canceled');
+      row = { ...row, status: 'canceled', doc: { ...row.doc, canceledAt: at.toISOString() } };
+      return save();
+    }
+  }
+
+  if (pauseEnded(factsOfRow(row), at)) {
+    event('resumed', row.status, store.defaultStatus);
+    row = { ...row, status: store.defaultStatus, paused_until: null };
+  }
+
+  if (!chargeDue(factsOfRow(row), at)) return save();
+
+  const card = row.card_id
+    ? await trx
+        .selectFrom('cards')
+        .select(['id', 'digits'])
+        .where('id', '=', row.card_id)
+        .where('user_id', '=', row.user_id)
+        .where('store_id', '=', row.store_id)
+        .executeTakeFirst()
+    : undefined;
+  const amount = roundForCurrency(row.price, row.currency);
+  const result = card ? oneclickCharge(card, amount) : { approved: false, authorizationCode: null };
+  const transactionId = card ? randomId('tx') : undefined;
+  const single = row.type === 'single';
+  const deliveryId =
+    result.approved && !single && store.serviceType === 'deliverable'
+      ? await insertCycleOrder(trx, row, row.products, at)
+      : undefined;
+  if (card) {
+    await trx
+      .insertInto('transactions')
+      .values({
+        id: transactionId!,
+        store_id: row.store_id,
+        user_id: row.user_id,
+        card_id: card.id,
+        kind: 'oneclick',
+        status: result.approved ? 'approved' : 'declined',
+        amount,
+        currency: row.currency,
+        issuer_fees: issuerFeesOf(row.doc),
+        subscription_ids: JSON.stringify([row.id]),
+        delivery_ids: JSON.stringify(deliveryId ? [deliveryId] : []),
+        idempotency_key: null,
+        created_at: at,
+      })
+      .execute();
+  }
+  const from = row.status;
+  if (result.approved) {
+    const { lastAutoAttemptAt: _auto, lastPaymentTry: _try, ...doc } = row.doc;
+    const to = single ? 'completed' : 'active';
+    row = {
+      ...row,
+      status: to,
+      payday: single ? row.payday : paydayAfterPayment(factsOf(row), at),
+      doc: {
+        ...doc,
+        transaction: {
+          _id: transactionId,
+          date: at.toISOString(),
+          authorizationCode: result.authorizationCode,
+        },
+      },
+    };
+    event('charged', from, to, { transactionId, ...(deliveryId ? { deliveryId } : {}) });
+  } else {
+    const to = statusAfterFailedCharge(from) ?? from;
+    row = { ...row, status: to, doc: { ...row.doc, lastAutoAttemptAt: at.toISOString() } };
+    event('chargeFailed', from, to, transactionId ? { transactionId } : {});
+  }
+  return save();
+}
