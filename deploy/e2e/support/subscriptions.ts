@@ -65,3 +65,22 @@ export async function shopperWithSubscriptions(
   await signInWithTokens(page, storeName, tokens);
   return { email, userId, tokens, subscriptions };
 }
+
+/** Lets days pass for one shopper (POST /sandbox/clock): renewals, failed attempts, pause ends. */
+export async function advanceClock(
+  email: string,
+  advanceDays: number,
+): Promise<{ events: { kind: string; from?: string; to?: string }[] }> {
+  const response = await fetch(`${SANDBOX_URL}/sandbox/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, advanceDays }),
+  });
+  const body = (await response.json()) as {
+    data?: { events: { kind: string; from?: string; to?: string }[] };
+    message?: string;
+  };
+  if (!response.ok || !body.data)
+    throw new Error(`POST /sandbox/clock: HTTP ${response.status} ${body.message ?? ''}`);
+  return body.data;
+}

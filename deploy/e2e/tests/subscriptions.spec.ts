@@ -6,7 +6,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { apiAs } from '../support/session';
 import { loginAs, storeUrl } from '../support/shopper';
-import { shopperWithSubscriptions, type SubscriptionScene } from '../support/subscriptions';
+import {
+  advanceClock,
+  shopperWithSubscriptions,
+  type SubscriptionScene,
+} from '../support/subscriptions';
 
 const LIST = storeUrl('tienda-demo', 'userpanel/subscriptions');
 const COFFEE = 'Café en grano Tostaduría Central 1 kg'; // td-p-0002, monthly $10.000
@@ -29,6 +33,12 @@ const item = (scope: Locator, name: string) => scope.getByRole('listitem', { nam
 const statusOf = (row: Locator) => row.getByRole('group', { name: 'Estado' });
 const action = (row: Locator, label: string, name: string) =>
   row.getByRole('button', { name: `${label}: ${name}` });
+
+/** 001 §9 "Dates shown DD/MM/YYYY …; dates are UTC". */
+function shownDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+}
 
 async function openList(page: Page): Promise<void> {
   await page.goto(LIST);
@@ -234,4 +244,86 @@ test('updated=true shows the update confirmation once; a Mercado Pago return wit
   await expect(failed).toContainText(
     'El pago no se ha podido realizar. Vuelve a intentarlo o prueba con un método de pago diferente.',
   );
+});
+
+test('days pass with a declining card: failed attempts 1 to 3, then suspended at the fourth', async ({
+  page,
+}) => {
+  const { email } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    coffee({ status: 'active', paydayInDays: 1, cardDigits: '0002' }),
+  ]);
+  await openList(page);
+  await expect(statusOf(item(section(page, 'Activas'), COFFEE))).toHaveText('Activa');
+  for (const attempt of [1, 2, 3]) {
+    await advanceClock(email, 1);
+    await page.reload();
+    const row = item(section(page, 'Activas'), COFFEE);
+    await expect(statusOf(row)).toHaveText(`Intento de pago fallido ${attempt}Reintentando pago`);
+    await expect(row.getByRole('status')).toContainText(
+      `(${attempt} ${attempt === 1 ? 'intento fallido' : 'intentos fallidos'})`,
+    );
+  }
+  await advanceClock(email, 1);
+  await page.reload();
+  const suspended = item(section(page, 'Pausadas'), COFFEE);
+  await expect(statusOf(suspended)).toHaveText('Suspendida');
+  await expect(suspended.getByRole('status')).toHaveText(
+    'Tu suscripción está suspendida porque tiene un pago pendiente. Reactívala para volver a recibir tus productos.',
+  );
+  await expect(action(suspended, 'Reactivar', COFFEE)).toBeVisible();
+});
+
+test('a renewal paid by the clock moves the next payday a period on and brings a new order', async ({
+  page,
+}) => {
+  const { email, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    coffee({ status: 'active', paydayInDays: 1 }),
+  ]);
+  const payday = new Date(subscriptions[0]!.payday);
+  const next = new Date(payday.getTime() + 30 * 24 * 3600 * 1000 - 24 * 3600 * 1000);
+  await advanceClock(email, 1);
+  await openList(page);
+  const row = item(section(page, 'Activas'), COFFEE);
+  await expect(statusOf(row)).toHaveText('Activa');
+  await expect(
+    row.locator('dt', { hasText: 'Próximo pago' }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(shownDate(next));
+  await page.goto(storeUrl('tienda-demo', 'userpanel/orders'));
+  const orders = page.getByRole('main').getByRole('list', { name: 'Órdenes pagadas' });
+  await expect(orders.getByRole('listitem')).toHaveCount(1);
+  await expect(orders.getByRole('listitem').first()).toContainText('$22.990');
+});
+
+test('the calendar feed has the next charge, ready for a phone calendar', async ({ page }) => {
+  const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    coffee({ status: 'active', paydayInDays: 12 }),
+  ]);
+  await openList(page);
+  await page.getByRole('button', { name: 'Agregar a mi calendario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tu calendario de suscripciones' });
+  await expect(
+    dialog.getByRole('link', { name: 'Suscribirme desde mi calendario' }),
+  ).toHaveAttribute('href', /^webcal:\/\//);
+  await expectNoSeriousAxeViolations(page);
+  const feedUrl = await dialog
+    .getByRole('link', { name: 'Descargar calendario (.ics)' })
+    .getAttribute('href');
+  const feed = await page.request.get(feedUrl!);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  // Unfolded first (RFC 5545 §3.1: a long line goes on after CRLF and one space).
+  const lines = (await feed.text()).replace(/\r\n[ \t]/g, '').split('\r\n');
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  const day = subscriptions[0]!.payday.slice(0, 10).replace(/-/g, '');
+  const start = lines.indexOf(`DTSTART;VALUE=DATE:${day}`);
+  expect(start).toBeGreaterThan(0);
+  const event = lines.slice(
+    lines.lastIndexOf('BEGIN:VEVENT', start),
+    lines.indexOf('END:VEVENT', start),
+  );
+  expect(event).toContain(
+    'DESCRIPTION:Tienda Demo: se cobrarán $22.990 a tu tarjeta el ' +
+      shownDate(new Date(subscriptions[0]!.payday)) +
+      '.',
+  );
+  expect(event.join('')).toContain(`SUMMARY:Cobro de tu suscripción: ${COFFEE} ×2 — $22.990`);
 });

@@ -53,7 +53,13 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
       const link = await ctx.db
         .selectFrom('calendar_links')
         .innerJoin('stores', 'stores.id', 'calendar_links.store_id')
-        .select(['calendar_links.user_id', 'stores.id', 'stores.name', 'stores.service_type'])
+        .select([
+          'calendar_links.user_id',
+          'stores.id',
+          'stores.name',
+          'stores.service_type',
+          'stores.doc',
+        ])
         .where('calendar_links.token_hash', '=', sha256(request.params.token))
         .executeTakeFirst();
       if (!link) throw notFound(CALENDAR_NOT_FOUND);
@@ -67,10 +73,15 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
         .execute();
       const now = new Date();
       const host = new URL(ctx.urls().sandbox).hostname;
+      // The name the shopper knows the store by (the navbar's), as the storefront shows it.
+      const navbar = (
+        link.doc as { content?: { navigation?: { navbar?: { storeName?: string } } } }
+      ).content?.navigation?.navbar;
+      const storeName = navbar?.storeName?.trim() || link.name;
       const text = icsCalendar({
-        name: `Mis suscripciones · ${link.name}`,
+        name: `Mis suscripciones · ${storeName}`,
         stamp: now,
-        events: comingEvents(rows, { name: link.name, serviceType: link.service_type }, now, host),
+        events: comingEvents(rows, { name: storeName, serviceType: link.service_type }, now, host),
       });
       return reply
         .code(200)

@@ -392,3 +392,33 @@ describe('query notices (001 §2)', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the calendar feed (issue 12, beyond the spec)', () => {
+  it("asks for the shopper's link only when she wants it and offers to subscribe or download it", async () => {
+    const link = {
+      url: 'http://sandbox.test/v1/calendar/abc.ics',
+      webcalUrl: 'webcal://sandbox.test/v1/calendar/abc.ics',
+    };
+    const { calls } = renderSubscriptions({
+      'GET subscriptions': () => page([activeSubscription]),
+      'POST subscriptions/calendarLink': () => ok(link),
+    });
+    await section('Activas');
+    expect(calls.some((c) => c.path === 'subscriptions/calendarLink')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar a mi calendario' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tu calendario de suscripciones' });
+    expect(calls.find((c) => c.path === 'subscriptions/calendarLink')?.body).toEqual({
+      userId: 'u-ana',
+      storeId: 'st-tienda-demo',
+    });
+    expect(
+      within(dialog).getByRole('link', { name: 'Suscribirme desde mi calendario' }),
+    ).toHaveAttribute('href', link.webcalUrl);
+    expect(
+      within(dialog).getByRole('link', { name: 'Descargar calendario (.ics)' }),
+    ).toHaveAttribute('href', link.url);
+    expect(within(dialog).getByRole('textbox', { name: 'Dirección del calendario' })).toHaveValue(
+      link.url,
+    );
+  });
+});

@@ -22,6 +22,7 @@ import { CancelDialog } from './dialogs/cancel-dialog';
 import { PauseDialog } from './dialogs/pause-dialog';
 import { PaymentDialog } from './dialogs/payment-dialog';
 import { ResumeDialog } from './dialogs/resume-dialog';
+import { CalendarLink } from './calendar-link';
 import { ProviderReturnNotice, UpdatedNotice } from './query-notices';
 import type { SubscriptionAction, SubscriptionActionKind } from './subscription-action';
 import { SubscriptionSection } from './subscription-section';
@@ -74,9 +75,12 @@ export default function SubscriptionsPage() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {TEXTS.title}
         </Heading>
-        <Button asChild variant="outline" flexShrink={0}>
-          <RouterLink to={storePath('')}>{TEXTS.addItems}</RouterLink>
-        </Button>
+        <Flex gap="2" align="center" wrap="wrap" justify={{ base: 'flex-start', sm: 'flex-end' }}>
+          {session ? <CalendarLink userId={session.user.userId} storeId={store._id} /> : null}
+          <Button asChild variant="outline" flexShrink={0}>
+            <RouterLink to={storePath('')}>{TEXTS.addItems}</RouterLink>
+          </Button>
+        </Flex>
       </Flex>
 
       {card.startFailed ? (

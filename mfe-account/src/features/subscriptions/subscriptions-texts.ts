@@ -86,6 +86,15 @@ export const SUBSCRIPTIONS_TEXTS = {
     title: 'Estamos verificando tu pago',
     body: 'Cuando el medio de pago lo confirme, verás el estado de tu suscripción actualizado aquí.',
   },
+  calendar: {
+    open: 'Agregar a mi calendario',
+    title: 'Tu calendario de suscripciones',
+    body: 'Agrega tus próximos cobros, entregas y el fin de tus pausas a tu calendario. Se actualiza solo.',
+    subscribe: 'Suscribirme desde mi calendario',
+    download: 'Descargar calendario (.ics)',
+    urlLabel: 'Dirección del calendario',
+    failed: 'No pudimos preparar tu calendario. Por favor, vuelve a intentarlo.',
+  },
   addCardFailed: 'No pudimos iniciar la inscripción de tu tarjeta. Por favor, vuelve a intentarlo.',
   /** 001 §8 "Card change failure". */
   cardNotSaved: 'No se pudo agregar la tarjeta en la suscripción',

@@ -1,0 +1,63 @@
+// "A calendar of what is coming" (issue 12, beyond the spec): the shopper's feed of charges,
+// deliveries and pause ends, which a phone calendar subscribes to (webcal) or a desktop one
+// imports (.ics). The link carries its own token, so it is asked for only when she wants it, not
+// on every visit of the list.
+import { useState } from 'react';
+import { purchasesApi, type CalendarLink as Link } from '@storefront/sdk/purchases';
+import { useApi } from '@storefront/state';
+import { Button, Input, Link as TextLink, Modal, Stack, Text } from '@storefront/ui';
+import { SUBSCRIPTIONS_TEXTS } from './subscriptions-texts';
+
+const TEXTS = SUBSCRIPTIONS_TEXTS.calendar;
+
+export function CalendarLink({ userId, storeId }: { userId: string; storeId: string }) {
+  const api = useApi();
+  const [link, setLink] = useState<Link | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const open = async () => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      setLink(await purchasesApi(api).subscriptions.calendarLink({ userId, storeId }));
+    } catch (error) {
+      console.error('[mfe-account] subscriptions: calendarLink failed', error);
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="ghost" size="sm" loading={loading} onClick={() => void open()}>
+        {TEXTS.open}
+      </Button>
+      {failed ? (
+        <Text role="alert" color="brand.error" fontSize="sm">
+          {TEXTS.failed}
+        </Text>
+      ) : null}
+      <Modal open={link !== null} onClose={() => setLink(null)} title={TEXTS.title} width="375px">
+        {link ? (
+          <Stack gap="4">
+            <Text>{TEXTS.body}</Text>
+            <Button asChild colorPalette="brand">
+              <a href={link.webcalUrl}>{TEXTS.subscribe}</a>
+            </Button>
+            <TextLink href={link.url} download="mis-suscripciones.ics">
+              {TEXTS.download}
+            </TextLink>
+            <Input
+              readOnly
+              value={link.url}
+              aria-label={TEXTS.urlLabel}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
