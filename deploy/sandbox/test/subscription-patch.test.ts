@@ -57,12 +57,14 @@ it('refuses what it does not take, writing nothing (400)', async () => {
   const bad: unknown[] = [
     {},
     { products: [] },
-    // The price itself, the opt-in and the deployment date are not the shopper's to write here.
+    // The price itself and the deployment date are not the shopper's to write (the opt-in is: the
+    // edit screen's toggle, test/subscription-edit.test.ts).
     { products: [{ productId: PRODUCT, priceChange: { newPrice: 1 } }] },
-    { products: [{ productId: PRODUCT, priceChange: { optIn: false } }] },
+    { products: [{ productId: PRODUCT, priceChange: { optIn: 'no' } }] },
     { products: [{ productId: PRODUCT, priceChange: {} }] },
     { products: [{ productId: PRODUCT, priceChange: { seen: 'yes' } }] },
-    { products: [{ productId: PRODUCT, quantity: 9, priceChange: { seen: true } }] },
+    { products: [{ productId: PRODUCT, quantity: -1, priceChange: { seen: true } }] },
+    { products: [{ productId: PRODUCT, quantity: 1.5 }] },
     { products: [{ productId: PRODUCT, priceChange: { seen: true } }], status: 'canceled' },
     { products: [{ productId: 'td-p-0001', priceChange: { seen: true } }] },
     { products: [flags(true, true).products[0], flags(true, false).products[0]] },

@@ -38,6 +38,7 @@ export * from './subscriptions/notices';
 export * from './subscriptions/payment-route';
 export * from './subscriptions/provider-return';
 export * from './subscriptions/payment-result-texts';
+export * from './subscriptions/subscription-edit';
 export * from './charges/charge-status';
 export * from './charges/approval-flow';
 export * from './auth/validation/auth-validation';

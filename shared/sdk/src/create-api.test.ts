@@ -205,4 +205,18 @@ describe('createApi resources', () => {
     expect(calls[0]).toMatchObject({ method: 'PATCH', url: `${BASE}/subscriptions/sub%201`, body });
     expect(patched.products[0]?.priceChange).toMatchObject({ seen: true, userAction: false });
   });
+
+  it('subscriptions.priceConsents reads GET subscriptions/{id}/priceConsents, newest first as sent', async () => {
+    const consents = [
+      { _id: '2', productId: 'p-1', name: 'Café', optIn: true, newPrice: 27990, createdAt: '2025-03-02T00:00:00.000Z' },
+      { _id: '1', productId: 'p-1', name: 'Café', optIn: false, newPrice: 27990, createdAt: '2025-03-01T00:00:00.000Z' },
+    ];
+    const { api, calls } = apiWith(() => ok(consents));
+    const read = await purchasesApi(api).subscriptions.priceConsents('sub 1');
+    expect(calls[0]).toMatchObject({ method: 'GET', url: `${BASE}/subscriptions/sub%201/priceConsents` });
+    expect(read.map((c) => [c._id, c.optIn, c.currency])).toEqual([
+      ['2', true, 'clp'],
+      ['1', false, 'clp'],
+    ]);
+  });
 });

@@ -56,6 +56,8 @@ export {
   type PaymentOptions,
   type SubscriptionListQuery,
   type SubscriptionPatch,
+  type SubscriptionProductPatch,
+  type SubscriptionAddressPatch,
 } from './resources/subscriptions';
 export type { DeliveryListQuery } from './resources/deliveries';
 export type { TransactionListQuery } from './resources/transactions';

@@ -373,6 +373,20 @@ export interface CalendarLinksTable {
   created_at: Timestamp;
 }
 
+/** One opt-in or opt-out of a subscription item's price change (issue 12 "Price changes as consent"). */
+export interface PriceConsentsTable {
+  id: Generated<string>;
+  subscription_id: string;
+  user_id: string;
+  product_id: string;
+  product_name: string;
+  opt_in: boolean;
+  new_price: number;
+  currency: string;
+  price_deployment_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 /** The answer of a successful carts/process, stored under the caller's Idempotency-Key. */
 export interface IdempotencyKeysTable {
   user_id: string;
@@ -415,6 +429,7 @@ export interface Database {
   transactions: TransactionsTable;
   idempotency_keys: IdempotencyKeysTable;
   calendar_links: CalendarLinksTable;
+  price_consents: PriceConsentsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -424,6 +439,7 @@ export type DbExecutor = Kysely<Database> | Transaction<Database>;
 /** Tables a reset empties (every table but settings, which keeps the token secret). */
 export const DATA_TABLES = [
   'calendar_links',
+  'price_consents',
   'analytics_events',
   'card_verifications',
   'idempotency_keys',

@@ -1,15 +1,16 @@
 // /v1/subscriptions (spec 001 §7 "Subscription get by {id}; patch {id}"; 002 §7 list with userId,
 // storeId, statuses, page, limit 100). Owner only: another shopper's subscription or list → 404.
-// The patch takes, for now, only what the cart page's price-change notice writes (000 §4 "Price
-// change notice on items"): `products` entries naming an item of the subscription by productId with
-// `priceChange.seen` / `priceChange.userAction`. The rest of 001 §7's body (status, payday,
-// quantities, contact, ...) comes with the subscription edit screens.
+// The patch (subscription-edit.ts) is the edit screen's save and the cart page's price-change flags;
+// priceConsents lists the price-change answers it recorded.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { paged, pagingQuery } from '../http/paging';
+import { ownedSubscription } from './owned-subscription';
+import { editBodySchema, editSubscription, type EditBody } from './subscription-edit';
+import { toPriceConsent } from './price-consent-view';
 import { toSubscription } from './subscription-view';
 
 /** Spec 001 §4 "Subscription statuses". */
@@ -40,35 +41,6 @@ const listQuery = {
     ...pagingQuery(100, 100),
   },
 } as const;
-
-const flag = { type: 'boolean' } as const;
-const patchBody = {
-  type: 'object',
-  required: ['products'],
-  properties: {
-    products: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 100,
-      items: {
-        type: 'object',
-        required: ['productId', 'priceChange'],
-        properties: {
-          productId: id,
-          priceChange: {
-            type: 'object',
-            minProperties: 1,
-            properties: { seen: flag, userAction: flag },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
-interface PatchBody {
-  products: { productId: string; priceChange: { seen?: boolean; userAction?: boolean } }[];
-}
 
 interface ListQuery {
   userId: string;
@@ -146,42 +118,37 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: PatchBody }>(
+  app.patch<{ Params: { id: string }; Body: EditBody }>(
     '/subscriptions/:id',
-    { schema: { params: idParams, body: patchBody } },
+    { schema: { params: idParams, body: editBodySchema } },
     async (request, reply) => {
       const auth = await requireUser(ctx, request);
-      const changes = request.body.products;
-      const named = changes.map((change) => change.productId);
-      if (new Set(named).size !== named.length)
-        throw badRequest('Each product may appear once', { products: 'duplicate productId' });
-      const row = await ctx.db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('subscriptions')
-          .selectAll()
-          .where('id', '=', request.params.id)
-          .where('user_id', '=', auth.userId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!current) throw notFound('Subscription not found');
-        const products = current.products.map((product) => ({ ...product }));
-        for (const change of changes) {
-          const index = products.findIndex((product) => product.productId === change.productId);
-          const priceChange = products[index]?.priceChange;
-          if (index < 0) throw badRequest('Product not in subscription', { productId: change.productId });
-          if (!priceChange || typeof priceChange !== 'object' || Array.isArray(priceChange))
-            throw badRequest('Product has no price change', { productId: change.productId });
-          // Only the shopper's own flags; newPrice, priceDeploymentAt and optIn stay as they are.
-          products[index] = { ...products[index], priceChange: { ...priceChange, ...change.priceChange } };
-        }
-        return trx
-          .updateTable('subscriptions')
-          .set({ products: JSON.stringify(products) })
-          .where('id', '=', current.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
+      const row = await ctx.db.transaction().execute((trx) =>
+        editSubscription(trx, {
+          subscriptionId: request.params.id,
+          userId: auth.userId,
+          body: request.body,
+          now: new Date(),
+        }),
+      );
       return send(reply, toSubscription(row, ctx.urls()));
+    },
+  );
+
+  // Issue 12 "Price changes as consent": the subscription's opt-ins and opt-outs, newest first.
+  app.get<{ Params: { id: string } }>(
+    '/subscriptions/:id/priceConsents',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = await requireUser(ctx, request);
+      const row = await ownedSubscription(ctx.db, request.params.id, auth.userId);
+      const consents = await ctx.db
+        .selectFrom('price_consents')
+        .selectAll()
+        .where('subscription_id', '=', row.id)
+        .orderBy('id', 'desc')
+        .execute();
+      return send(reply, consents.map(toPriceConsent));
     },
   );
 }

@@ -251,7 +251,20 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
         },
         destructive: true,
       },
+      {
+        method: 'PATCH',
+        url: '/subscriptions/sub-td-0006',
+        body: {
+          products: [{ productId: 'td-p-0010', priceChange: { optIn: false } }],
+          cardId: 'card-ana-td',
+        },
+        destructive: true,
+      },
     ],
+  },
+  'GET /v1/subscriptions/:id/priceConsents': {
+    kind: 'object',
+    requests: () => SUBSCRIPTIONS.map((id) => get(`/subscriptions/${id}/priceConsents`)),
   },
   // The shopper's actions (issue 12): reads Ana may make, changes only the others try.
   'GET /v1/subscriptions/calculateCycles': {

@@ -8,12 +8,14 @@ import {
   PagedSubscriptionSchema,
   PausingOptionsSchema,
   PaymentWaitSchema,
+  PriceConsentsSchema,
   ResumingOptionSchema,
   SubscriptionSchema,
   type CalendarLink,
   type ConfirmPriceResult,
   type PausingOption,
   type PaymentWait,
+  type PriceConsent,
   type ResumingOption,
   type Subscription,
   type SubscriptionStatus,
@@ -31,13 +33,40 @@ export interface SubscriptionListQuery {
   limit?: number;
 }
 
+/** One entry of a patch's `products`: flags only, or a quantity (0 removes; a new productId adds). */
+export interface SubscriptionProductPatch {
+  productId: string;
+  quantity?: number;
+  priceChange?: { seen?: boolean; userAction?: boolean; optIn?: boolean };
+}
+
 /**
- * Body of a subscription patch (spec 001 §7 "patch {id}", field `products`). Today the provider
- * sandbox takes only the price-change notice's flags (spec 000 §4): each entry names an item of
- * the subscription by productId; the other fields of 001 §7 join when the edit screens need them.
+ * Body of a subscription patch (spec 001 §7 "patch {id}": cardId, shippingId, deliveryPrice,
+ * products, contact, paymentMethods; API.md "Subscriptions"). The cart page's price-change notice
+ * sends only flags; the subscription edit sends quantities, the card, the instalments and the
+ * address with the shipping quote for it. Prices are the server's: it recomputes productsPrice and
+ * price. status, payday and pausedUntil move through the actions (pause, resume, cancel).
  */
 export interface SubscriptionPatch {
-  products: { productId: string; priceChange: { seen?: boolean; userAction?: boolean } }[];
+  products?: SubscriptionProductPatch[];
+  cardId?: string;
+  paymentMethods?: { name: 'Webpay Oneclick'; priority?: number; options?: { issuerFees?: number } }[];
+  contact?: { address: SubscriptionAddressPatch };
+  /** A quote of shippings/getPrice for the address's commune and the new productsPrice. */
+  shippingId?: string;
+  deliveryPrice?: number;
+}
+
+export interface SubscriptionAddressPatch {
+  street: string;
+  number: string;
+  commune: string;
+  locality?: string | null;
+  province?: string | null;
+  region?: string | null;
+  country?: string | null;
+  apartment?: string | null;
+  comment?: string | null;
 }
 
 /** calculateCycles' query (spec 001 §7); dates as ISO strings, chargeDays default 0. */
@@ -116,6 +145,9 @@ export function createSubscriptionsResource(t: Transport) {
     /** Every subscription of the shopper in the store, 100 a page, looped over pages (002 §7). */
     listAll: (query: Omit<SubscriptionListQuery, 'page'>): Promise<Subscription[]> =>
       readAllPages((page) => list({ ...query, page })),
+    /** The price-change answers recorded for it (issue 12 "Price changes as consent"), newest first. */
+    priceConsents: (id: string): Promise<PriceConsent[]> =>
+      t.request('GET', `subscriptions/${seg(id)}/priceConsents`, { schema: PriceConsentsSchema }),
     /** 001 §4 Pause: the options of the pause dialog; none → "Lo sentimos, tu suscripción no puede pausarse". */
     pausingOptions: (id: string): Promise<PausingOption[]> =>
       t.request('GET', `subscriptions/${seg(id)}/pausingOptions`, { schema: PausingOptionsSchema }),

@@ -115,3 +115,17 @@ export type ConfirmPriceResult = v.InferOutput<typeof ConfirmPriceResultSchema>;
  */
 export const CalendarLinkSchema = v.looseObject({ url: v.string(), webcalUrl: v.string() });
 export type CalendarLink = v.InferOutput<typeof CalendarLinkSchema>;
+
+/** One answer to a price change (GET subscriptions/{id}/priceConsents; issue 12 "Price changes as consent"). */
+export const PriceConsentSchema = v.looseObject({
+  _id: v.string(),
+  productId: v.string(),
+  name: v.string(),
+  optIn: v.boolean(),
+  newPrice: v.number(),
+  currency: v.optional(v.string(), 'clp'),
+  priceDeploymentAt: optStr(),
+  createdAt: v.string(),
+});
+export type PriceConsent = v.InferOutput<typeof PriceConsentSchema>;
+export const PriceConsentsSchema = v.array(PriceConsentSchema);

@@ -21,22 +21,33 @@ const product = v.parse(ProductSchema, {
   labels: [],
 });
 
-function render(props: { inCart?: number; edit?: boolean; onSubmit?: (c: ProductChoice) => Promise<string | null> }) {
+function render(props: {
+  inCart?: number;
+  edit?: boolean;
+  keepSchedule?: boolean;
+  policy?: Record<string, unknown>;
+  onSubmit?: (c: ProductChoice) => Promise<string | null>;
+}) {
   const onSubmit = jest.fn(props.onSubmit ?? (() => Promise.resolve(null)));
   renderPage(
     <ProductSelectionForm
       product={product}
       submitLabel="Guardar producto"
       inCart={props.inCart}
-      edit={props.edit ? { initial: { billingType: 'monthly', quantity: 3 } } : undefined}
+      edit={
+        props.edit
+          ? { initial: { billingType: 'monthly', quantity: 3 }, keepSchedule: props.keepSchedule }
+          : undefined
+      }
       onSubmit={onSubmit}
     />,
-    { url: '/tienda-demo/x', pattern: '/tienda-demo/x', routes: {} },
+    { url: '/tienda-demo/x', pattern: '/tienda-demo/x', routes: {}, policy: props.policy },
   );
   return onSubmit;
 }
 
-const QUANTITY_TEXT = 'La cantidad seleccionada no es válida o el producto no tiene stock suficiente';
+const QUANTITY_TEXT =
+  'La cantidad seleccionada no es válida o el producto no tiene stock suficiente';
 
 describe('product selection form (spec 001 §5 Product dialog)', () => {
   it('"Debes seleccionar una frecuencia" until one is chosen, then hands over the choice', async () => {
@@ -46,7 +57,12 @@ describe('product selection form (spec 001 §5 Product dialog)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('radio', { name: /Mensual/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
-    expect(onSubmit).toHaveBeenCalledWith({ productId: 'td-p-0001', quantity: 1, billingType: 'monthly', labels: [] });
+    expect(onSubmit).toHaveBeenCalledWith({
+      productId: 'td-p-0001',
+      quantity: 1,
+      billingType: 'monthly',
+      labels: [],
+    });
   });
 
   it('adding: the quantity is capped at stock minus what is in the cart', async () => {
@@ -61,12 +77,26 @@ describe('product selection form (spec 001 §5 Product dialog)', () => {
     const onSubmit = render({ edit: true });
     expect(screen.getByRole('radio', { name: /Mensual/ })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ quantity: 3, billingType: 'monthly' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ quantity: 3, billingType: 'monthly' }),
+    );
   });
 
   it('shows the text the action answers with', async () => {
     render({ edit: true, onSubmit: () => Promise.resolve('No hay stock suficiente') });
     await userEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
     expect(await screen.findByText('No hay stock suficiente')).toBeInTheDocument();
+  });
+
+  it('a subscription item (keepSchedule) neither offers nor requires the base payday, even where the policy allows it', async () => {
+    const policy = { subscriptionPolicy: { allowBasePayday: true } };
+    render({ policy });
+    expect(screen.getByText('Fecha de pago')).toBeInTheDocument();
+    const onSubmit = render({ edit: true, keepSchedule: true, policy });
+    expect(screen.getAllByText('Fecha de pago')).toHaveLength(1);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Guardar producto' })[1]!);
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ quantity: 3, billingType: 'monthly' }),
+    );
   });
 });

@@ -29,8 +29,11 @@ export interface ProductSelectionFormProps {
   onAttempt?(): void;
   /** Units already in the cart (add mode). */
   inCart?: number;
-  /** Editing a line already bought: full stock, and the line's current values. */
-  edit?: { initial: Partial<SelectionValues> };
+  /**
+   * Editing a line already bought: full stock, and the line's current values; `keepSchedule`
+   * (a subscription item) leaves payday and periods out.
+   */
+  edit?: { initial: Partial<SelectionValues>; keepSchedule?: boolean };
 }
 
 export function ProductSelectionForm({
@@ -56,6 +59,7 @@ export function ProductSelectionForm({
     inCart,
     editMode: Boolean(edit),
     initial: edit?.initial,
+    keepSchedule: edit?.keepSchedule === true,
   });
   const { values, set, shownError } = selection;
   const [sending, setSending] = useState(false);

@@ -33,6 +33,11 @@ export interface SelectionContext {
   editMode?: boolean;
   /** The line's current choices, when editing. */
   initial?: Partial<SelectionValues>;
+  /**
+   * Editing an item of a running subscription: its payday and number of periods are the
+   * subscription's (moved by pause and resume), so the form neither offers nor requires them.
+   */
+  keepSchedule?: boolean;
 }
 
 export interface SelectionValues {
@@ -66,10 +71,10 @@ export function useProductSelection(product: Product, context: SelectionContext)
 
   const quantifiable = product.quantifiable !== false && !product.priceDefinedByUser;
   const available = availableQuantity(product, context.inCart, { editMode: context.editMode === true });
-  const showCycles = Boolean(billingType) && needsExpiration(product, billingType);
+  const showCycles = !context.keepSchedule && Boolean(billingType) && needsExpiration(product, billingType);
   // Spec 000 §5: "Base payday is only offered when the policy allows it (allowBasePayday)", for any
   // frequency: a single purchase is a subscription of type single with a payday too (001 §3).
-  const showPayday = context.policy.subscriptionPolicy?.allowBasePayday === true;
+  const showPayday = !context.keepSchedule && context.policy.subscriptionPolicy?.allowBasePayday === true;
   const userPrice = product.priceDefinedByUser ? parsePriceInput(priceText) : undefined;
 
   const errors: Partial<Record<SelectionField, string>> = {};

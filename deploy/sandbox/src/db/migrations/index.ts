@@ -9,6 +9,7 @@ import * as usedIdTokens from './0006-used-id-tokens';
 import * as checkout from './0007-checkout';
 import * as analyticsAndCardVerifications from './0008-analytics-and-card-verifications';
 import * as calendarLinks from './0009-calendar-links';
+import * as priceConsents from './0010-price-consents';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-checkout': checkout,
   '0008-analytics-and-card-verifications': analyticsAndCardVerifications,
   '0009-calendar-links': calendarLinks,
+  '0010-price-consents': priceConsents,
 };
