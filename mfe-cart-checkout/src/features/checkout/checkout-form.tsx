@@ -36,12 +36,11 @@ import {
   useCardRegistration,
   useInscriptionReturn,
 } from '@storefront/widgets/cards';
-import { CardPicker } from '@storefront/widgets/card-picker';
+import { CardPicker, InstalmentsField } from '@storefront/widgets/card-picker';
 import { CHECKOUT_TEXTS as TEXTS } from './checkout-texts';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CompanySection, type CompanyValues } from './company-section';
 import { ContactSection, type ContactValues } from './contact-section';
-import { InstalmentsField } from './instalments-field';
 import type { CheckoutProfile } from './use-checkout-data';
 import { useProcessCart } from './use-process-cart';
 
@@ -275,7 +274,7 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
               {CARD_REGISTRATION_TEXTS.startError}
             </Text>
           ) : null}
-          <InstalmentsField options={options} value={chosenInstalments} onChange={setInstalments} />
+          <InstalmentsField options={options} value={chosenInstalments} onChange={setInstalments} label={TEXTS.instalments} />
         </Stack>
       </Stack>
 
