@@ -2,5 +2,8 @@
 const preset = require('../../shared/config/jest.cjs').jestPreset({ dom: false });
 module.exports = {
   ...preset,
+  // Every test talks HTTP to a real server on PGlite, and a reset reseeds it: on CI's two cores,
+  // shared with the other packages' suites, 5 s (jest's default) is not always enough.
+  testTimeout: 30_000,
   transformIgnorePatterns: ['/node_modules/(?!(jotai|valibot|kysely|jose|cookie)/)'],
 };
