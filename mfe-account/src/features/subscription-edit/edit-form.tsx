@@ -14,6 +14,7 @@ import {
   EMPTY_SUBSCRIPTION_TEXT,
   formatAmount,
   formatDate,
+  hasPromotions,
   instalmentOptions,
   isCommuneCovered,
   isPharmacyStore,
@@ -57,6 +58,7 @@ import {
   useCardRegistration,
   useInscriptionReturn,
 } from '@storefront/widgets/cards';
+import { PromotionsWarning } from '../../components/promotions-warning';
 import { AddProductDialog } from './add-product-dialog';
 import { AddressPanel, CURRENT_ADDRESS } from './address-panel';
 import { draftOf, productsPatch, type Draft } from './edit-draft';
@@ -115,7 +117,9 @@ export function EditForm({
   const [addressKey, setAddressKey] = useState(CURRENT_ADDRESS);
   const [added, setAdded] = useState<Address[]>([]);
   const [editing, setEditing] = useState<string | null>(null);
-  const [emptyWarning, setEmptyWarning] = useState<'offer-cancel' | 'cannot-remove' | null>(null);
+  const [emptyWarning, setEmptyWarning] = useState<
+    'offer-cancel' | 'promotions' | 'cannot-remove' | null
+  >(null);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [canceling, setCanceling] = useState(false);
@@ -499,17 +503,32 @@ export function EditForm({
         onConfirm={save}
         onCancel={() => setConfirming(false)}
       />
-      <ConfirmDialog
-        open={emptyWarning === 'offer-cancel'}
-        title={TEXTS.emptyTitle}
-        body={<Text>{TEXTS.emptyOfferCancel}</Text>}
-        confirmLabel={TEXTS.cancelSubscription}
-        cancelLabel={TEXTS.keepSubscription}
-        destructive
-        loading={canceling}
-        onConfirm={cancelSubscription}
-        onCancel={() => setEmptyWarning(null)}
-      />
+      {/* Unmounted rather than closed when the promotions warning takes its place, as on the list:
+          one dialog at a time (a closing one left the next outside the accessibility tree). */}
+      {emptyWarning === 'offer-cancel' ? (
+        <ConfirmDialog
+          open
+          title={TEXTS.emptyTitle}
+          body={<Text>{TEXTS.emptyOfferCancel}</Text>}
+          confirmLabel={TEXTS.cancelSubscription}
+          cancelLabel={TEXTS.keepSubscription}
+          destructive
+          loading={canceling}
+          onConfirm={() =>
+            // 001 §4: a cancel with promotions asks a second time, here as on the list.
+            hasPromotions(subscription) ? setEmptyWarning('promotions') : cancelSubscription()
+          }
+          onCancel={() => setEmptyWarning(null)}
+        />
+      ) : null}
+      {emptyWarning === 'promotions' ? (
+        <PromotionsWarning
+          running={canceling}
+          failure={null}
+          onConfirm={() => void cancelSubscription()}
+          onCancel={() => setEmptyWarning(null)}
+        />
+      ) : null}
       <Modal
         open={emptyWarning === 'cannot-remove'}
         onClose={() => setEmptyWarning(null)}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoStore, fail, ok } from '@storefront/state/testing';
-import type { PriceConsent } from '@storefront/sdk/purchases';
+import type { PriceConsent, Subscription } from '@storefront/sdk/purchases';
 import {
   catalogProduct,
   coffee,
@@ -87,15 +87,41 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
     });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Eliminar Frutillas orgánicas 1 kg' }));
-    const warning = await screen
-      .findByRole('alertdialog', { name: 'Tu suscripción quedaría vacía' })
-      .catch(() => screen.findByRole('dialog', { name: 'Tu suscripción quedaría vacía' }));
+    const warning = await screen.findByRole('alertdialog', {
+      name: 'Tu suscripción quedaría vacía',
+    });
     await user.click(within(warning).getByRole('button', { name: 'Cancelar suscripción' }));
     await waitFor(() => expect(url()).toBe('/tienda-demo/userpanel/subscriptions'));
     expect(calls.some((c) => c.method === 'POST' && c.path === 'subscriptions/sub-1/cancel')).toBe(
       true,
     );
     expect(patchOf(calls)).toBeUndefined();
+  });
+
+  it('with a promotion, that cancel asks a second time first (001 §4 "discounts expire early")', async () => {
+    const user = userEvent.setup();
+    const promoted = {
+      ...strawberries,
+      promotions: [
+        { name: 'Primer mes con 20% de descuento', discount: { type: 'percentage', value: 20 } },
+      ],
+    } as Subscription['products'][number];
+    const { calls } = renderEdit(subscription({ products: [promoted] }), {
+      routes: { 'POST subscriptions/sub-1/cancel': () => ok(subscription({ status: 'canceled' })) },
+    });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Eliminar Frutillas orgánicas 1 kg' }));
+    const warning = await screen.findByRole('alertdialog', {
+      name: 'Tu suscripción quedaría vacía',
+    });
+    await user.click(within(warning).getByRole('button', { name: 'Cancelar suscripción' }));
+    const second = await screen.findByRole('alertdialog', { name: 'Perderás tus descuentos' });
+    expect(calls.some((c) => c.path === 'subscriptions/sub-1/cancel')).toBe(false);
+    await user.click(within(second).getByRole('button', { name: 'Continuar de todas formas' }));
+    await waitFor(() => expect(url()).toBe('/tienda-demo/userpanel/subscriptions'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === 'subscriptions/sub-1/cancel')).toBe(
+      true,
+    );
   });
 
   it("without cancel allowed: 'Tu suscripción no puede quedar vacía, este producto no se puede remover.'", async () => {

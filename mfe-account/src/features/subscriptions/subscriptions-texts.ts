@@ -62,13 +62,7 @@ export const SUBSCRIPTIONS_TEXTS = {
     failed: 'No se pudo reanudar la suscripción. Por favor, vuelve a intentarlo.',
     optionFailed: 'No pudimos calcular tu próximo pago. Por favor, vuelve a intentarlo.',
   },
-  /** 001 §4 "a second warning that discounts expire early". */
-  promotions: {
-    title: 'Perderás tus descuentos',
-    body: 'Esta suscripción tiene productos con promociones. Si continúas, sus descuentos terminarán antes de tiempo.',
-    confirm: 'Continuar de todas formas',
-    keep: 'Volver',
-  },
+
   payment: {
     retryTitle: 'Reintentar pago',
     reactivateTitle: 'Reactivar suscripción',

@@ -7,8 +7,8 @@ import { useApi } from '@storefront/state';
 import { ConfirmDialog, Text } from '@storefront/ui';
 import { subscriptionName } from '../subscription-name';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from '../subscriptions-texts';
-import { FailureText } from './failure-text';
-import { PromotionsWarning } from './promotions-warning';
+import { FailureText } from '../../../components/failure-text';
+import { PromotionsWarning } from '../../../components/promotions-warning';
 import { useActionRun } from './use-action-run';
 
 export interface ActionDialogProps {

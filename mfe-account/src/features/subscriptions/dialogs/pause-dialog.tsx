@@ -7,8 +7,8 @@ import { useApi } from '@storefront/state';
 import { Box, Button, chakra, HStack, Modal, PageSpinner, Stack, Text } from '@storefront/ui';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from '../subscriptions-texts';
 import type { ActionDialogProps } from './cancel-dialog';
-import { FailureText } from './failure-text';
-import { PromotionsWarning } from './promotions-warning';
+import { FailureText } from '../../../components/failure-text';
+import { PromotionsWarning } from '../../../components/promotions-warning';
 import { useActionRun } from './use-action-run';
 import { useDialogLoad } from './use-dialog-load';
 

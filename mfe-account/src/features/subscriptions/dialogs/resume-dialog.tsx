@@ -6,7 +6,7 @@ import { purchasesApi } from '@storefront/sdk/purchases';
 import { useApi } from '@storefront/state';
 import { Button, HStack, Modal, PageSpinner, Stack, Text } from '@storefront/ui';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from '../subscriptions-texts';
-import { FailureText } from './failure-text';
+import { FailureText } from '../../../components/failure-text';
 import type { ActionDialogProps } from './cancel-dialog';
 import { useActionRun } from './use-action-run';
 import { useDialogLoad } from './use-dialog-load';
