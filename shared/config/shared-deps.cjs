@@ -51,6 +51,8 @@ const SINGLETON_PACKAGES = [
   // Shipping, places, cart processing, subscriptions and orders: only the screens that buy or
   // manage purchases load them.
   '@storefront/sdk/purchases',
+  // '@storefront/sdk/transactions' joins here when a remote first imports it (the payment screens):
+  // no screen reads transactions yet, and an entry nobody imports costs nothing.
   '@storefront/bus',
   '@storefront/state',
   // '@storefront/state/cart-changes' is not here: a hook over the main entry's atoms with no state

@@ -1,6 +1,6 @@
 // @storefront/sdk/purchases: what a shopper buys and where it goes. Shipping quotes, the places
-// search, processing the cart, subscriptions, orders and charges (transactions), with their
-// schemas. A shared module ships whole, so these live in an entry of their own (its own
+// search, processing the cart, subscriptions and orders, with their schemas (transactions are the
+// entry '@storefront/sdk/transactions'). A shared module ships whole, so these live in an entry of their own (its own
 // federation singleton) that loads with the screens that buy or manage purchases, not with every
 // page: the main entry stays what every page needs (session, store, catalogue, cart, cards).
 //
@@ -13,7 +13,6 @@ import { createPlacesResource } from './resources/places';
 import { createProcessCart } from './resources/process-cart';
 import { createShippingsResource } from './resources/shippings';
 import { createSubscriptionsResource } from './resources/subscriptions';
-import { createTransactionsResource } from './resources/transactions';
 
 function createPurchases(transport: Transport) {
   return {
@@ -21,7 +20,6 @@ function createPurchases(transport: Transport) {
     places: createPlacesResource(transport),
     subscriptions: createSubscriptionsResource(transport),
     deliveries: createDeliveriesResource(transport),
-    transactions: createTransactionsResource(transport),
     /** POST carts/process with its Idempotency-Key. */
     processCart: createProcessCart(transport),
   };
@@ -45,7 +43,6 @@ export * from './schemas/shipping';
 export * from './schemas/place';
 export * from './schemas/subscription';
 export * from './schemas/delivery';
-export * from './schemas/transaction';
 export * from './schemas/checkout';
 export type { ShippingPriceQuery } from './resources/shippings';
 export {
@@ -60,7 +57,6 @@ export {
   type SubscriptionAddressPatch,
 } from './resources/subscriptions';
 export type { DeliveryListQuery } from './resources/deliveries';
-export type { TransactionListQuery } from './resources/transactions';
 export type { PlacesProvider, PlacesQuery, PlacesCallOptions } from './resources/places';
 export {
   cartOfFailedProcess,

@@ -3,6 +3,7 @@
 // completed transaction of its order, and the calendar link opens a feed with its charge.
 import { createApi, createMemoryTokenStore } from '../src';
 import { purchasesApi } from '../src/purchases';
+import { transactionsApi } from '../src/transactions';
 import { sandboxForThisFile } from './sandbox-harness';
 
 const sandbox = sandboxForThisFile();
@@ -35,7 +36,8 @@ it('lists and reads a clock renewal as completed, by its order too; the calendar
   ).data as { _id: string };
   await post('/sandbox/clock', { advanceDays: 1, email: EMAIL });
 
-  const { transactions, subscriptions } = purchasesApi(api);
+  const { subscriptions } = purchasesApi(api);
+  const transactions = transactionsApi(api);
   const page = await transactions.list({ userId: userId!, storeId: 'st-tienda-demo' });
   expect(page).toMatchObject({ page: 1, limit: 10, totalDocs: 1 });
   const [renewal] = page.docs;

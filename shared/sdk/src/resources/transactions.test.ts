@@ -1,10 +1,11 @@
-// purchasesApi(api).transactions and subscriptions.calendarLink against a fake fetch (spec 001 §7
+// transactionsApi(api) and purchasesApi(api).subscriptions.calendarLink against a fake fetch (spec 001 §7
 // "GET /transactions/{id}; GET /transactions/ | page (default 1), limit (default 10), filters";
 // 002 §7 "List transactions by deliveryId and userId (docs)"; paths and the completed / failed
 // vocabulary in the sandbox's API.md "Transactions" and "Calendar feed").
 import { createFakeFetch, fail, ok, type FakeCall, type FakeReply } from '../../test/fake-fetch';
 import { createApi } from '../create-api';
 import { purchasesApi } from '../purchases';
+import { transactionsApi } from '../transactions';
 import { createMemoryTokenStore } from '../token-store';
 
 const BASE = 'http://localhost:4000/v1';
@@ -28,7 +29,10 @@ const charge = (status: string) => ({
 function purchasesWith(route: (call: FakeCall) => FakeReply) {
   const fake = createFakeFetch(route);
   const api = createApi({ baseUrl: BASE, tokens: createMemoryTokenStore(), fetch: fake.fetch });
-  return { purchases: purchasesApi(api), calls: fake.calls };
+  return {
+    purchases: { ...purchasesApi(api), transactions: transactionsApi(api) },
+    calls: fake.calls,
+  };
 }
 
 describe('transactions.list', () => {
