@@ -48,9 +48,11 @@ const SINGLETON_PACKAGES = [
   // form screens load them (a shared module ships whole).
   '@storefront/ui/forms',
   '@storefront/sdk',
-  // Shipping, places, cart processing, subscriptions and orders: only the screens that buy or
-  // manage purchases load them.
+  // Shipping, places, cart processing and orders: only the screens that buy or list purchases
+  // load them.
   '@storefront/sdk/purchases',
+  // The subscription calls: the subscription screens and the cart's price-change notice.
+  '@storefront/sdk/subscriptions',
   // '@storefront/sdk/transactions' joins here when a remote first imports it (the payment screens):
   // no screen reads transactions yet, and an entry nobody imports costs nothing.
   '@storefront/bus',

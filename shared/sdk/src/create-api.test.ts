@@ -3,7 +3,7 @@ import { createFakeFetch, fail, ok, type FakeCall } from '../test/fake-fetch';
 import { createApi } from './create-api';
 import { ResponseShapeError } from './errors';
 import { createMemoryTokenStore } from './token-store';
-import { purchasesApi } from './purchases';
+import { subscriptionsApi } from './subscriptions';
 
 const BASE = 'http://localhost:4000/v1';
 
@@ -200,20 +200,39 @@ describe('createApi resources', () => {
       ],
     };
     const { api, calls } = apiWith(() => ok(subscription));
-    const body = { products: [{ productId: 'p-1', priceChange: { seen: true, userAction: false } }] };
-    const patched = await purchasesApi(api).subscriptions.patch('sub 1', body);
+    const body = {
+      products: [{ productId: 'p-1', priceChange: { seen: true, userAction: false } }],
+    };
+    const patched = await subscriptionsApi(api).patch('sub 1', body);
     expect(calls[0]).toMatchObject({ method: 'PATCH', url: `${BASE}/subscriptions/sub%201`, body });
     expect(patched.products[0]?.priceChange).toMatchObject({ seen: true, userAction: false });
   });
 
   it('subscriptions.priceConsents reads GET subscriptions/{id}/priceConsents, newest first as sent', async () => {
     const consents = [
-      { _id: '2', productId: 'p-1', name: 'Café', optIn: true, newPrice: 27990, createdAt: '2025-03-02T00:00:00.000Z' },
-      { _id: '1', productId: 'p-1', name: 'Café', optIn: false, newPrice: 27990, createdAt: '2025-03-01T00:00:00.000Z' },
+      {
+        _id: '2',
+        productId: 'p-1',
+        name: 'Café',
+        optIn: true,
+        newPrice: 27990,
+        createdAt: '2025-03-02T00:00:00.000Z',
+      },
+      {
+        _id: '1',
+        productId: 'p-1',
+        name: 'Café',
+        optIn: false,
+        newPrice: 27990,
+        createdAt: '2025-03-01T00:00:00.000Z',
+      },
     ];
     const { api, calls } = apiWith(() => ok(consents));
-    const read = await purchasesApi(api).subscriptions.priceConsents('sub 1');
-    expect(calls[0]).toMatchObject({ method: 'GET', url: `${BASE}/subscriptions/sub%201/priceConsents` });
+    const read = await subscriptionsApi(api).priceConsents('sub 1');
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      url: `${BASE}/subscriptions/sub%201/priceConsents`,
+    });
     expect(read.map((c) => [c._id, c.optIn, c.currency])).toEqual([
       ['2', true, 'clp'],
       ['1', false, 'clp'],

@@ -1,8 +1,9 @@
 // @storefront/sdk/purchases: what a shopper buys and where it goes. Shipping quotes, the places
-// search, processing the cart, subscriptions and orders, with their schemas (transactions are the
-// entry '@storefront/sdk/transactions'). A shared module ships whole, so these live in an entry of their own (its own
-// federation singleton) that loads with the screens that buy or manage purchases, not with every
-// page: the main entry stays what every page needs (session, store, catalogue, cart, cards).
+// search, processing the cart and orders, with their schemas; the subscription calls and the
+// transactions are the entries '@storefront/sdk/subscriptions' and '@storefront/sdk/transactions'.
+// A shared module ships whole, so these live in an entry of their own (its own federation
+// singleton) that loads with the screens that buy or list purchases, not with every page: the
+// main entry stays what every page needs (session, store, catalogue, cart, cards).
 //
 // Its modules import what belongs to the main entry by the package's name ('@storefront/sdk'), so
 // federation hands them the page's one copy (one ApiError class for instanceof, one CartSchema)
@@ -12,13 +13,11 @@ import { createDeliveriesResource } from './resources/deliveries';
 import { createPlacesResource } from './resources/places';
 import { createProcessCart } from './resources/process-cart';
 import { createShippingsResource } from './resources/shippings';
-import { createSubscriptionsResource } from './resources/subscriptions';
 
 function createPurchases(transport: Transport) {
   return {
     shippings: createShippingsResource(transport),
     places: createPlacesResource(transport),
-    subscriptions: createSubscriptionsResource(transport),
     deliveries: createDeliveriesResource(transport),
     /** POST carts/process with its Idempotency-Key. */
     processCart: createProcessCart(transport),
@@ -45,16 +44,16 @@ export * from './schemas/subscription';
 export * from './schemas/delivery';
 export * from './schemas/checkout';
 export type { ShippingPriceQuery } from './resources/shippings';
-export {
-  paymentWaitOf,
-  subscriptionOfFailedPayment,
-  type CalendarLinkQuery,
-  type CyclesQuery,
-  type PaymentOptions,
-  type SubscriptionListQuery,
-  type SubscriptionPatch,
-  type SubscriptionProductPatch,
-  type SubscriptionAddressPatch,
+// The subscription schemas stay here as types and values: a processed cart answers with its new
+// subscriptions (checkout's ProcessResult). The calls are the entry '@storefront/sdk/subscriptions'.
+export type {
+  CalendarLinkQuery,
+  CyclesQuery,
+  PaymentOptions,
+  SubscriptionListQuery,
+  SubscriptionPatch,
+  SubscriptionProductPatch,
+  SubscriptionAddressPatch,
 } from './resources/subscriptions';
 export type { DeliveryListQuery } from './resources/deliveries';
 export type { PlacesProvider, PlacesQuery, PlacesCallOptions } from './resources/places';

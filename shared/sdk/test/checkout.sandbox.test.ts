@@ -4,6 +4,7 @@
 // returned one").
 import { ApiError, createApi, createMemoryTokenStore, type Api } from '../src';
 import { cartOfFailedProcess, purchasesApi } from '../src/purchases';
+import { subscriptionsApi } from '../src/subscriptions';
 import { countingFetch, sandboxForThisFile } from './sandbox-harness';
 
 const sandbox = sandboxForThisFile();
@@ -70,16 +71,24 @@ const body = (
 });
 
 async function quote(api: Api, amount: number) {
-  return purchasesApi(api).shippings.getPrice({ storeId: TD, commune: 'Providencia', currency: 'clp', amount });
+  return purchasesApi(api).shippings.getPrice({
+    storeId: TD,
+    commune: 'Providencia',
+    currency: 'clp',
+    amount,
+  });
 }
 
 it('shippings: getPrice answers price and _id; get reads it back; outside coverage is a 400 ApiError', async () => {
   const { api } = await shopper('sdk-envio@checkout.test', '4242');
   const shipping = await quote(api, 10000);
   expect(shipping).toMatchObject({ price: 2990, _id: expect.stringMatching(/^ship-/) });
-  expect(await purchasesApi(api).shippings.get(shipping._id)).toMatchObject({ _id: shipping._id, price: 2990 });
-  const error = await purchasesApi(api).shippings
-    .getPrice({ storeId: TD, commune: 'Arica', currency: 'clp', amount: 1 })
+  expect(await purchasesApi(api).shippings.get(shipping._id)).toMatchObject({
+    _id: shipping._id,
+    price: 2990,
+  });
+  const error = await purchasesApi(api)
+    .shippings.getPrice({ storeId: TD, commune: 'Arica', currency: 'clp', amount: 1 })
     .catch((e: unknown) => e);
   expect(error).toMatchObject({ status: 400, serverMessage: 'Commune outside delivery coverage' });
 });
@@ -89,7 +98,9 @@ it('carts.process sends the Idempotency-Key; the typed answer has subscriptions,
   const { api, owner, cardId } = await shopper('sdk-compra@checkout.test', '4242', counter.fetch);
   const shipping = await quote(api, 27990 + 10000);
   const idempotencyKey = `sdk-${Date.now()}`;
-  const result = await purchasesApi(api).processCart(body(owner, cardId, shipping._id), { idempotencyKey });
+  const result = await purchasesApi(api).processCart(body(owner, cardId, shipping._id), {
+    idempotencyKey,
+  });
   expect(result).toMatchObject({ newCard: true, subscribed: true, cart: { totalLength: 0 } });
   expect(result.subscriptions.map((s) => [s.type, s.billingFrequency, s.status])).toEqual([
     ['single', 0, 'active'],
@@ -100,23 +111,25 @@ it('carts.process sends the Idempotency-Key; the typed answer has subscriptions,
     totalPrice: 27990 + 2990,
   });
   expect(result.transaction).toMatchObject({ status: 'approved', amount: 27990 + 10000 + 2990 });
-  const again = await purchasesApi(api).processCart(body(owner, cardId, shipping._id), { idempotencyKey });
+  const again = await purchasesApi(api).processCart(body(owner, cardId, shipping._id), {
+    idempotencyKey,
+  });
   expect(again.subscriptions.map((s) => s._id)).toEqual(result.subscriptions.map((s) => s._id));
   expect(counter.count('carts/process')).toBe(2);
 
   const [single, monthly] = result.subscriptions;
-  expect(await purchasesApi(api).subscriptions.get(monthly!._id)).toMatchObject({
+  expect(await subscriptionsApi(api).get(monthly!._id)).toMatchObject({
     _id: monthly!._id,
     billingFrequency: 30,
   });
-  const list = await purchasesApi(api).subscriptions.list({
+  const list = await subscriptionsApi(api).list({
     userId: owner.userId,
     storeId: TD,
     statuses: ['active', 'pending'],
   });
   expect(list.docs.map((s) => s._id).sort()).toEqual([single!._id, monthly!._id].sort());
   expect(
-    (await purchasesApi(api).subscriptions.list({ userId: owner.userId, storeId: TD, statuses: ['paused'] }))
+    (await subscriptionsApi(api).list({ userId: owner.userId, storeId: TD, statuses: ['paused'] }))
       .docs,
   ).toEqual([]);
   const orders = await purchasesApi(api).deliveries.list({ userId: owner.userId, storeId: TD });

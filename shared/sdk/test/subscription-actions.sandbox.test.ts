@@ -2,7 +2,7 @@
 // answers pass the SDK's schemas, and the failures carry what the dialogs need (spec 001 §4
 // "Shopper transitions", "Retry and reactivate"; §8 texts).
 import { createApi, createMemoryTokenStore } from '../src';
-import { paymentWaitOf, purchasesApi, subscriptionOfFailedPayment } from '../src/purchases';
+import { paymentWaitOf, subscriptionOfFailedPayment, subscriptionsApi } from '../src/subscriptions';
 import { sandboxForThisFile } from './sandbox-harness';
 
 const sandbox = sandboxForThisFile();
@@ -14,7 +14,7 @@ async function ana() {
     tokens: createMemoryTokenStore(),
   });
   await api.auth.login({ email: 'ana@demo.cl', password: 'demo1234', storeId: 'st-tienda-demo' });
-  return purchasesApi(api).subscriptions;
+  return subscriptionsApi(api);
 }
 
 it('pauses with a server option, resumes on the offered payday, cancels', async () => {

@@ -2,7 +2,7 @@
 // (issue 12): a renewal the sandbox clock charged reads back through the SDK's schemas as a
 // completed transaction of its order, and the calendar link opens a feed with its charge.
 import { createApi, createMemoryTokenStore } from '../src';
-import { purchasesApi } from '../src/purchases';
+import { subscriptionsApi } from '../src/subscriptions';
 import { transactionsApi } from '../src/transactions';
 import { sandboxForThisFile } from './sandbox-harness';
 
@@ -36,7 +36,7 @@ it('lists and reads a clock renewal as completed, by its order too; the calendar
   ).data as { _id: string };
   await post('/sandbox/clock', { advanceDays: 1, email: EMAIL });
 
-  const { subscriptions } = purchasesApi(api);
+  const subscriptions = subscriptionsApi(api);
   const transactions = transactionsApi(api);
   const page = await transactions.list({ userId: userId!, storeId: 'st-tienda-demo' });
   expect(page).toMatchObject({ page: 1, limit: 10, totalDocs: 1 });

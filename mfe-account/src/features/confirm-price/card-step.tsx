@@ -4,7 +4,7 @@
 // or a user without a card": a shopper without cards has only the picker's "Agregar tarjeta". §8 "Card
 // change failure: 'No se pudo agregar la tarjeta en la suscripción', returning to the card picker".
 import { useState } from 'react';
-import { purchasesApi, type Subscription } from '@storefront/sdk/purchases';
+import { subscriptionsApi, type Subscription } from '@storefront/sdk/subscriptions';
 import { useApi, useTenant } from '@storefront/state';
 import { Button, Stack, Text, Wrap } from '@storefront/ui';
 import {
@@ -56,7 +56,7 @@ export function CardStep({
     if (selectedId === subscription.cardId) return onSaved(subscription);
     setSaving(true);
     try {
-      onSaved(await purchasesApi(api).subscriptions.saveCardInSub(subscription._id, selectedId));
+      onSaved(await subscriptionsApi(api).saveCardInSub(subscription._id, selectedId));
     } catch (error) {
       console.error('[mfe-account] confirm price: card change failed', error);
       setSaveFailed(true);

@@ -5,7 +5,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { confirmPriceResultView, confirmPriceView } from '@storefront/domain';
-import { paymentWaitOf, purchasesApi, type Subscription } from '@storefront/sdk/purchases';
+import { subscriptionsApi, paymentWaitOf, type Subscription } from '@storefront/sdk/subscriptions';
 import { useApi, useSession, useTenant, uuid } from '@storefront/state';
 import { Box, PageSpinner } from '@storefront/ui';
 import { LoadError } from '../../components/load-error';
@@ -85,7 +85,7 @@ function ConfirmPriceViews({
     setConfirming(true);
     setActed(true);
     try {
-      const result = await purchasesApi(api).subscriptions.shopperConfirmPrice(subscription._id, {
+      const result = await subscriptionsApi(api).shopperConfirmPrice(subscription._id, {
         idempotencyKey: confirmKey.current,
       });
       write(result.response.subscription);

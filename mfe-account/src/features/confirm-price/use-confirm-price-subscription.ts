@@ -2,7 +2,7 @@
 // another shopper's (the provider answers 404) or another store's: NOT_FOUND (001 §4 "No
 // subscription"). Revalidated on mount: the merchant confirms the price outside this page.
 import { isApiError } from '@storefront/sdk';
-import { purchasesApi, type Subscription } from '@storefront/sdk/purchases';
+import { subscriptionsApi, type Subscription } from '@storefront/sdk/subscriptions';
 import { useServerData } from '@storefront/state';
 
 export type ConfirmPriceRead =
@@ -24,7 +24,7 @@ export function useConfirmPriceSubscription(
 ) {
   const read = useServerData<Subscription>(
     userId && subscriptionId ? confirmPriceKey(userId, subscriptionId) : null,
-    (api) => purchasesApi(api).subscriptions.get(subscriptionId!),
+    (api) => subscriptionsApi(api).get(subscriptionId!),
     { revalidateOnMount: true },
   );
   const data = read.state.data;

@@ -24,13 +24,14 @@ import {
   shippingLabel,
 } from '@storefront/domain';
 import { isApiError, type Address, type Card } from '@storefront/sdk';
+import { purchasesApi } from '@storefront/sdk/purchases';
 import {
-  purchasesApi,
+  subscriptionsApi,
   type PriceConsent,
   type Subscription,
   type SubscriptionPatch,
   type SubscriptionProduct,
-} from '@storefront/sdk/purchases';
+} from '@storefront/sdk/subscriptions';
 import type { Product, User } from '@storefront/sdk';
 import {
   useApi,
@@ -270,7 +271,7 @@ export function EditForm({
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await purchasesApi(api).subscriptions.patch(subscription._id, patch());
+      const saved = await subscriptionsApi(api).patch(subscription._id, patch());
       cache.write(editSubscriptionKey(subscription._id), saved);
       // The lists read their subscriptions again.
       cache.invalidate(['subscriptions']);
@@ -292,7 +293,7 @@ export function EditForm({
   const cancelSubscription = async () => {
     setCanceling(true);
     try {
-      await purchasesApi(api).subscriptions.cancel(subscription._id);
+      await subscriptionsApi(api).cancel(subscription._id);
       cache.invalidate(['subscription']);
       navigate(listPath);
     } catch {

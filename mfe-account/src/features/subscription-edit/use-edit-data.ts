@@ -3,7 +3,7 @@
 // shopper's addresses (deliverable stores) and the price-change answers already given (issue 12
 // "Price changes as consent"). Another shopper's or an unknown subscription answers 404.
 import { isApiError, type Product, type User } from '@storefront/sdk';
-import { purchasesApi, type PriceConsent, type Subscription } from '@storefront/sdk/purchases';
+import { subscriptionsApi, type PriceConsent, type Subscription } from '@storefront/sdk/subscriptions';
 import { useServerData, useServerDataMany } from '@storefront/state';
 
 export const editSubscriptionKey = (id: string) => ['subscription', id] as const;
@@ -12,14 +12,14 @@ export const priceConsentsKey = (id: string) => ['subscription', id, 'priceConse
 export function useEditData(subscriptionId: string | undefined, deliverable: boolean) {
   const subscription = useServerData<Subscription>(
     subscriptionId ? editSubscriptionKey(subscriptionId) : null,
-    (api) => purchasesApi(api).subscriptions.get(subscriptionId!),
+    (api) => subscriptionsApi(api).get(subscriptionId!),
     { revalidateOnMount: true },
   );
   const sub = subscription.state.data;
   const hasPriceChange = Boolean(sub?.products.some((item) => item.priceChange));
   const consents = useServerData<PriceConsent[]>(
     subscriptionId && hasPriceChange ? priceConsentsKey(subscriptionId) : null,
-    (api) => purchasesApi(api).subscriptions.priceConsents(subscriptionId!),
+    (api) => subscriptionsApi(api).priceConsents(subscriptionId!),
     { revalidateOnMount: true },
   );
   const productReads = useServerDataMany<Product>(

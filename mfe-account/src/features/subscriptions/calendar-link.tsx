@@ -3,7 +3,7 @@
 // imports (.ics). The link carries its own token, so it is asked for only when she wants it, not
 // on every visit of the list.
 import { useState } from 'react';
-import { purchasesApi, type CalendarLink as Link } from '@storefront/sdk/purchases';
+import { subscriptionsApi, type CalendarLink as Link } from '@storefront/sdk/subscriptions';
 import { useApi } from '@storefront/state';
 import { Button, Input, Link as TextLink, Modal, Stack, Text } from '@storefront/ui';
 import { SUBSCRIPTIONS_TEXTS } from './subscriptions-texts';
@@ -20,7 +20,7 @@ export function CalendarLink({ userId, storeId }: { userId: string; storeId: str
     setLoading(true);
     setFailed(false);
     try {
-      setLink(await purchasesApi(api).subscriptions.calendarLink({ userId, storeId }));
+      setLink(await subscriptionsApi(api).calendarLink({ userId, storeId }));
     } catch (error) {
       console.error('[mfe-account] subscriptions: calendarLink failed', error);
       setFailed(true);

@@ -5,7 +5,7 @@
 // agregar la tarjeta en la suscripción".
 import { useSearchParams } from 'react-router-dom';
 import { bus } from '@storefront/bus';
-import { purchasesApi } from '@storefront/sdk/purchases';
+import { subscriptionsApi } from '@storefront/sdk/subscriptions';
 import { useApi } from '@storefront/state';
 import {
   NEW_CARD_PARAM,
@@ -35,8 +35,8 @@ export function useCardForSubscription(storeId: string, onSaved: () => void) {
         { replace: true },
       );
       if (outcome?.kind !== 'success' || !cardFor) return;
-      purchasesApi(api)
-        .subscriptions.saveCardInSub(cardFor, outcome.card._id)
+      subscriptionsApi(api)
+        .saveCardInSub(cardFor, outcome.card._id)
         .then(
           () => bus.emit('toast', { status: 'success', title: TEXTS.cardSaved }),
           (error: unknown) => {

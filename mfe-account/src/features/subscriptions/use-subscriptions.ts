@@ -2,7 +2,7 @@
 // "List with userId, storeId, statuses[], page, limit 100 (looped over pages)"), through the page's
 // server-data cache. Read again (quietly) on every visit and after each action: the statuses change
 // on the server (a retry, the provider, the merchant), never by guessing here.
-import { purchasesApi, type Subscription } from '@storefront/sdk/purchases';
+import { subscriptionsApi, type Subscription } from '@storefront/sdk/subscriptions';
 import { useServerData } from '@storefront/state';
 
 export const subscriptionsKey = (userId: string, storeId: string) => [
@@ -14,7 +14,7 @@ export const subscriptionsKey = (userId: string, storeId: string) => [
 export function useSubscriptions(userId: string | undefined, storeId: string) {
   return useServerData<Subscription[]>(
     userId ? subscriptionsKey(userId, storeId) : null,
-    (api) => purchasesApi(api).subscriptions.listAll({ userId: userId!, storeId }),
+    (api) => subscriptionsApi(api).listAll({ userId: userId!, storeId }),
     { revalidateOnMount: true },
   );
 }

@@ -13,7 +13,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type PriceChangeItem,
 } from '@storefront/domain';
-import { purchasesApi } from '@storefront/sdk/purchases';
+import { subscriptionsApi } from '@storefront/sdk/subscriptions';
 import { useApi, useServerData, useSession, useTenant } from '@storefront/state';
 
 /** The statuses whose subscriptions are charged again (not ended). */
@@ -29,8 +29,8 @@ export function usePriceChangeNotice() {
   const { state, write } = useServerData<PriceChangeItem[]>(
     userId ? ['price-changes', storeId, userId] : null,
     (client) =>
-      purchasesApi(client)
-        .subscriptions.list({ userId: userId!, storeId, statuses: RUNNING })
+      subscriptionsApi(client)
+        .list({ userId: userId!, storeId, statuses: RUNNING })
         .then((page) => pendingPriceChanges(page.docs, new Date())),
     { revalidateOnMount: true },
   );
@@ -45,7 +45,7 @@ export function usePriceChangeNotice() {
       const patches = priceChangePatches(items, doNotShowAgain);
       return Promise.allSettled(
         patches.map(({ subscriptionId, products }) =>
-          purchasesApi(api).subscriptions.patch(subscriptionId, { products }),
+          subscriptionsApi(api).patch(subscriptionId, { products }),
         ),
       ).then((results) =>
         results.forEach((result) => {

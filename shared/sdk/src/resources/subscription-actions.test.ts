@@ -1,11 +1,11 @@
-// purchasesApi(api).subscriptions' actions against a fake fetch (spec 001 §7 "pausingOptions({id})
+// subscriptionsApi(api)' actions against a fake fetch (spec 001 §7 "pausingOptions({id})
 // | list of text and payday", "resumingOption({id}) | new payday", "prepay({id}), retry({id}),
 // reactivate({id}) | optional cardId | subscription", "Pause, resume, cancel"; paths in the
 // sandbox's API.md "Subscription actions").
 import { createFakeFetch, fail, ok, type FakeCall, type FakeReply } from '../../test/fake-fetch';
 import { createApi } from '../create-api';
 import { ApiError } from '../errors';
-import { paymentWaitOf, purchasesApi, subscriptionOfFailedPayment } from '../purchases';
+import { paymentWaitOf, subscriptionOfFailedPayment, subscriptionsApi } from '../subscriptions';
 import { createMemoryTokenStore } from '../token-store';
 
 const BASE = 'http://localhost:4000/v1';
@@ -22,7 +22,7 @@ const subscription = (status: string) => ({
 function subscriptionsWith(route: (call: FakeCall) => FakeReply) {
   const fake = createFakeFetch(route);
   const api = createApi({ baseUrl: BASE, tokens: createMemoryTokenStore(), fetch: fake.fetch });
-  return { subscriptions: purchasesApi(api).subscriptions, calls: fake.calls };
+  return { subscriptions: subscriptionsApi(api), calls: fake.calls };
 }
 
 describe('pause and resume', () => {

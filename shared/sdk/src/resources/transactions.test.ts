@@ -1,10 +1,10 @@
-// transactionsApi(api) and purchasesApi(api).subscriptions.calendarLink against a fake fetch (spec 001 §7
+// transactionsApi(api) and subscriptionsApi(api).calendarLink against a fake fetch (spec 001 §7
 // "GET /transactions/{id}; GET /transactions/ | page (default 1), limit (default 10), filters";
 // 002 §7 "List transactions by deliveryId and userId (docs)"; paths and the completed / failed
 // vocabulary in the sandbox's API.md "Transactions" and "Calendar feed").
 import { createFakeFetch, fail, ok, type FakeCall, type FakeReply } from '../../test/fake-fetch';
 import { createApi } from '../create-api';
-import { purchasesApi } from '../purchases';
+import { subscriptionsApi } from '../subscriptions';
 import { transactionsApi } from '../transactions';
 import { createMemoryTokenStore } from '../token-store';
 
@@ -30,7 +30,7 @@ function purchasesWith(route: (call: FakeCall) => FakeReply) {
   const fake = createFakeFetch(route);
   const api = createApi({ baseUrl: BASE, tokens: createMemoryTokenStore(), fetch: fake.fetch });
   return {
-    purchases: { ...purchasesApi(api), transactions: transactionsApi(api) },
+    purchases: { subscriptions: subscriptionsApi(api), transactions: transactionsApi(api) },
     calls: fake.calls,
   };
 }

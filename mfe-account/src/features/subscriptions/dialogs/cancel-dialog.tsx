@@ -2,7 +2,7 @@
 // promotions shows a second warning that discounts expire early").
 import { useState } from 'react';
 import { hasPromotions } from '@storefront/domain';
-import { purchasesApi, type Subscription } from '@storefront/sdk/purchases';
+import { subscriptionsApi, type Subscription } from '@storefront/sdk/subscriptions';
 import { useApi } from '@storefront/state';
 import { ConfirmDialog, Text } from '@storefront/ui';
 import { subscriptionName } from '../subscription-name';
@@ -22,7 +22,7 @@ export function CancelDialog({ subscription, onClose, onDone }: ActionDialogProp
   const api = useApi();
   const [step, setStep] = useState<'ask' | 'promotions'>('ask');
   const { running, failure, run } = useActionRun('cancel', TEXTS.cancel, onDone);
-  const cancel = () => run(() => purchasesApi(api).subscriptions.cancel(subscription._id));
+  const cancel = () => run(() => subscriptionsApi(api).cancel(subscription._id));
 
   if (step === 'promotions') {
     return (

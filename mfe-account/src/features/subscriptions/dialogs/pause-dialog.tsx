@@ -2,7 +2,7 @@
 // options: 'Lo sentimos, tu suscripción no puede pausarse'"; the promotions warning before it).
 import { useState } from 'react';
 import { hasPromotions, NO_PAUSE_OPTIONS_MESSAGE } from '@storefront/domain';
-import { purchasesApi } from '@storefront/sdk/purchases';
+import { subscriptionsApi } from '@storefront/sdk/subscriptions';
 import { useApi } from '@storefront/state';
 import { Box, Button, chakra, HStack, Modal, PageSpinner, Stack, Text } from '@storefront/ui';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from '../subscriptions-texts';
@@ -14,7 +14,7 @@ import { useDialogLoad } from './use-dialog-load';
 
 export function PauseDialog({ subscription, onClose, onDone }: ActionDialogProps) {
   const api = useApi();
-  const subscriptions = purchasesApi(api).subscriptions;
+  const subscriptions = subscriptionsApi(api);
   const options = useDialogLoad(
     () => subscriptions.pausingOptions(subscription._id),
     'pausingOptions',

@@ -2,7 +2,7 @@
 // pausedUntil, sets payday to the new payday offered by the server"): the dialog shows that payday
 // before the shopper confirms.
 import { formatDate } from '@storefront/domain';
-import { purchasesApi } from '@storefront/sdk/purchases';
+import { subscriptionsApi } from '@storefront/sdk/subscriptions';
 import { useApi } from '@storefront/state';
 import { Button, HStack, Modal, PageSpinner, Stack, Text } from '@storefront/ui';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from '../subscriptions-texts';
@@ -13,7 +13,7 @@ import { useDialogLoad } from './use-dialog-load';
 
 export function ResumeDialog({ subscription, onClose, onDone }: ActionDialogProps) {
   const api = useApi();
-  const subscriptions = purchasesApi(api).subscriptions;
+  const subscriptions = subscriptionsApi(api);
   const option = useDialogLoad(
     () => subscriptions.resumingOption(subscription._id),
     'resumingOption',

@@ -8,11 +8,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentWaitLeftMs } from '@storefront/domain';
 import {
+  subscriptionsApi,
   paymentWaitOf,
-  purchasesApi,
   subscriptionOfFailedPayment,
   type Subscription,
-} from '@storefront/sdk/purchases';
+} from '@storefront/sdk/subscriptions';
 import { clientItem, useApi, uuid } from '@storefront/state';
 
 export type PaymentKind = 'retry' | 'reactivate';
@@ -52,7 +52,7 @@ export function usePaymentAttempt(subscription: Subscription, kind: PaymentKind)
   const pay = useCallback(async () => {
     setState({ phase: 'paying' });
     try {
-      const paid = await purchasesApi(api).subscriptions[kind](subscription._id, {
+      const paid = await subscriptionsApi(api)[kind](subscription._id, {
         idempotencyKey: key.current,
       });
       lastTry().remove();
