@@ -70,7 +70,7 @@ test('edits a quantity with the product form and saves: userpanel/subscriptions?
   expect(read.price).toBe(20970 + 2990);
 });
 
-test('removing the only product warns that the subscription would be empty and offers to cancel it (tienda-demo allows cancel)', async ({
+test('removing the only product warns that the subscription would be empty and offers to cancel it, after the promotions warning (tienda-demo allows cancel)', async ({
   page,
 }) => {
   const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
@@ -79,9 +79,7 @@ test('removing the only product warns that the subscription would be empty and o
   const sub = subscriptions[0]!;
   const main = await openEdit(page, 'tienda-demo', sub._id);
   await main.getByRole('button', { name: `Eliminar ${STRAWBERRIES}` }).click();
-  const warning = page
-    .getByRole('alertdialog', { name: 'Tu suscripción quedaría vacía' })
-    .or(page.getByRole('dialog', { name: 'Tu suscripción quedaría vacía' }));
+  const warning = page.getByRole('alertdialog', { name: 'Tu suscripción quedaría vacía' });
   await expect(warning).toContainText('¿Deseas cancelar tu suscripción?');
   // Keeping it closes the warning and removes nothing.
   await warning.getByRole('button', { name: 'Mantener suscripción' }).click();
@@ -90,6 +88,12 @@ test('removing the only product warns that the subscription would be empty and o
 
   await main.getByRole('button', { name: `Eliminar ${STRAWBERRIES}` }).click();
   await warning.getByRole('button', { name: 'Cancelar suscripción' }).click();
+  // Frutillas carry a promotion: 001 §4's second warning comes before the cancel.
+  const promotions = page.getByRole('alertdialog', { name: 'Perderás tus descuentos' });
+  await expect(promotions).toContainText(
+    'Si continúas, sus descuentos terminarán antes de tiempo.',
+  );
+  await promotions.getByRole('button', { name: 'Continuar de todas formas' }).click();
   await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/subscriptions'));
   const read = await apiAs(tokens).call<ReadSubscription>('GET', `subscriptions/${sub._id}`);
   expect(read.status).toBe('canceled');
