@@ -15,21 +15,18 @@ import { foldText } from '../text';
 import type { PaydayRule } from './billing-groups';
 import { idempotencyKeyOf, requestHashOf, storedAnswer } from './idempotency';
 import {
+  checkedPaymentMethods,
+  DEFAULT_PAYMENT_METHODS,
+  PAYMENT_METHODS_SCHEMA,
+  type PaymentMethodInput,
+} from './payment-methods';
+import {
   CART_CHANGED,
   CartChangedError,
   PAYMENT_DECLINED,
   PaymentDeclinedError,
   processCart,
 } from './process-cart';
-
-/** Spec 001 §9 "Instalment options 3, 6, 9, 12, 24" (0 or 1: none). */
-export const ISSUER_FEES = [0, 1, 3, 6, 9, 12, 24] as const;
-
-interface PaymentMethodInput {
-  name: string;
-  priority?: number;
-  options?: { issuerFees?: number | null } | null;
-}
 
 interface ProcessBody {
   storeId: string;
@@ -63,22 +60,7 @@ const processBody = {
     tax: { type: 'number', minimum: 0, maximum: 1 },
     gift: { type: 'boolean' },
     currency: { type: 'string', enum: SHIPPING_CURRENCIES },
-    paymentMethods: {
-      type: ['array', 'null'],
-      maxItems: 4,
-      items: {
-        type: 'object',
-        required: ['name'],
-        properties: {
-          name: { type: 'string', enum: ['Webpay Oneclick'] },
-          priority: { type: 'integer', minimum: 1, maximum: 10 },
-          options: {
-            type: ['object', 'null'],
-            properties: { issuerFees: { type: ['integer', 'null'], enum: [...ISSUER_FEES, null] } },
-          },
-        },
-      },
-    },
+    paymentMethods: PAYMENT_METHODS_SCHEMA,
   },
 } as const;
 
@@ -184,24 +166,9 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
         paydayPolicy?: Record<string, PaydayRule>;
         paymentMethodsPolicy?: { issuerFees?: { maxValue?: number } };
       };
-      const methods = (body.paymentMethods ?? []).map((method) => ({
-        name: method.name,
-        priority: method.priority ?? 1,
-        options: { issuerFees: method.options?.issuerFees ?? 0 },
-      }));
+      // Spec 001 §5: instalments need a Credit card, capped by the store's maximum.
+      const methods = checkedPaymentMethods(body.paymentMethods, card.type, policy);
       const issuerFees = Math.max(0, ...methods.map((method) => method.options.issuerFees));
-      if (issuerFees > 1) {
-        // Spec 001 §5: "With instalments (issuer fees) the selected card must be Credit"; capped by maxValue.
-        if (card.type !== 'Credit')
-          throw badRequest('Instalments need a Credit card', {
-            'paymentMethods.options.issuerFees': 'card is not Credit',
-          });
-        const max = policy.paymentMethodsPolicy?.issuerFees?.maxValue ?? 0;
-        if (issuerFees > max)
-          throw badRequest('Instalments above the store’s maximum', {
-            'paymentMethods.options.issuerFees': `at most ${max}`,
-          });
-      }
 
       const cartKey: CartKey = {
         storeId: body.storeId,
@@ -237,9 +204,7 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
               tax: body.tax,
               gift: body.gift,
               merchantId: body.merchantId ?? null,
-              paymentMethods: methods.length
-                ? methods
-                : [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 0 } }],
+              paymentMethods: methods.length ? methods : DEFAULT_PAYMENT_METHODS,
               issuerFees,
             },
             urls: ctx.urls(),

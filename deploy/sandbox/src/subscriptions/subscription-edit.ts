@@ -9,7 +9,11 @@
 import type { Transaction } from 'kysely';
 import { isEditable } from '@storefront/domain/subscriptions';
 import type { Database, JsonObject } from '../db/schema';
-import { ISSUER_FEES } from '../checkout/routes';
+import {
+  checkedPaymentMethods,
+  DEFAULT_PAYMENT_METHODS,
+  PAYMENT_METHODS_SCHEMA,
+} from '../checkout/payment-methods';
 import { lineTotal, quantityDiscountFor, roundForCurrency } from '../carts/line-price';
 import { unitPriceOf } from '../carts/cart-store';
 import { badRequest, HttpError } from '../http/errors';
@@ -88,22 +92,7 @@ export const editBodySchema = {
       },
     },
     cardId: id,
-    paymentMethods: {
-      type: ['array', 'null'],
-      maxItems: 4,
-      items: {
-        type: 'object',
-        required: ['name'],
-        properties: {
-          name: { type: 'string', enum: ['Webpay Oneclick'] },
-          priority: { type: 'integer', minimum: 1, maximum: 10 },
-          options: {
-            type: ['object', 'null'],
-            properties: { issuerFees: { type: ['integer', 'null'], enum: [...ISSUER_FEES, null] } },
-          },
-        },
-      },
-    },
+    paymentMethods: PAYMENT_METHODS_SCHEMA,
     contact: {
       type: 'object',
       required: ['address'],
@@ -361,26 +350,8 @@ export async function editSubscription(
   // Instalments, as at checkout: "With instalments (issuer fees) the selected card must be Credit",
   // capped by paymentMethodsPolicy.issuerFees.maxValue.
   if (body.paymentMethods !== undefined) {
-    const methods = (body.paymentMethods ?? []).map((method) => ({
-      name: method.name,
-      priority: method.priority ?? 1,
-      options: { issuerFees: method.options?.issuerFees ?? 0 },
-    }));
-    const issuerFees = Math.max(0, ...methods.map((method) => method.options.issuerFees));
-    if (issuerFees > 1) {
-      if (card?.type !== 'Credit')
-        throw badRequest('Instalments need a Credit card', {
-          'paymentMethods.options.issuerFees': 'card is not Credit',
-        });
-      const max = policy.paymentMethodsPolicy?.issuerFees?.maxValue ?? 0;
-      if (issuerFees > max)
-        throw badRequest('Instalments above the store’s maximum', {
-          'paymentMethods.options.issuerFees': `at most ${max}`,
-        });
-    }
-    doc.paymentMethods = methods.length
-      ? methods
-      : [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 0 } }];
+    const methods = checkedPaymentMethods(body.paymentMethods, card?.type, policy);
+    doc.paymentMethods = methods.length ? methods : DEFAULT_PAYMENT_METHODS;
   } else if (body.cardId !== undefined && card?.type !== 'Credit') {
     // 001 §5 "Reset to none when hidden": a card that takes no instalments drops them.
     doc.paymentMethods = ((row.doc.paymentMethods as JsonObject[] | undefined) ?? []).map(
