@@ -12,6 +12,7 @@ import { lineTotal, quantityDiscountFor, roundForCurrency } from '../carts/line-
 import { reconcilePlan } from '../carts/reconcile-cart';
 import { toDelivery } from '../deliveries/delivery-view';
 import { badRequest, HttpError } from '../http/errors';
+import { orderContact, orderLines } from '../deliveries/order-parts';
 import { randomId } from '../ids';
 import { toSubscription } from '../subscriptions/subscription-view';
 import { planGroups, type GroupPlan, type GroupPolicy, type PricedLine } from './billing-groups';
@@ -286,27 +287,8 @@ export async function processCart(trx: Trx, input: ProcessInput): Promise<Stored
         delivery_price: deliveryPrice,
         total_price: roundForCurrency(group.productsPrice + deliveryPrice, input.currency),
         currency: input.currency,
-        products: JSON.stringify(
-          products.map((product) => ({
-            productId: product.productId,
-            parentProductId: null,
-            name: product.name,
-            quantity: product.quantity,
-            price: product.price,
-            totalPrice: product.totalPrice,
-            imageUrl: product.product.imageUrl,
-          })),
-        ),
-        contact: JSON.stringify({
-          address: address
-            ? {
-                street: address.street ?? null,
-                number: address.number ?? null,
-                comment: address.comment ?? null,
-                commune: address.commune ?? null,
-              }
-            : null,
-        }),
+        products: orderLines(products),
+        contact: orderContact(address),
         created_at: now,
       })
       .execute();

@@ -11,6 +11,7 @@ import { statusAfterFailedCharge } from '@storefront/domain/subscriptions';
 import type { Database, JsonObject } from '../db/schema';
 import { lineTotal, roundForCurrency } from '../carts/line-price';
 import { oneclickCharge } from '../checkout/oneclick';
+import { orderContact, orderLines } from '../deliveries/order-parts';
 import { randomId } from '../ids';
 import { issuerFeesOf } from '../subscriptions/pay-subscription';
 import { factsOf, type SubscriptionRow } from '../subscriptions/owned-subscription';
@@ -105,27 +106,8 @@ async function insertCycleOrder(trx: Trx, row: SubscriptionRow, products: JsonOb
       delivery_price: roundForCurrency(row.price - productsPrice, row.currency),
       total_price: row.price,
       currency: row.currency,
-      products: JSON.stringify(
-        products.map((product) => ({
-          productId: product.productId,
-          parentProductId: product.parentProductId ?? null,
-          name: product.name,
-          quantity: product.quantity,
-          price: product.price,
-          totalPrice: product.totalPrice,
-          imageUrl: (product.product as JsonObject | undefined)?.imageUrl ?? null,
-        })),
-      ),
-      contact: JSON.stringify({
-        address: address
-          ? {
-              street: address.street ?? null,
-              number: address.number ?? null,
-              comment: address.comment ?? null,
-              commune: address.commune ?? null,
-            }
-          : null,
-      }),
+      products: orderLines(products),
+      contact: orderContact(address),
       created_at: at,
     })
     .execute();
