@@ -1,40 +1,22 @@
 // The subscription's products with their unit price and line total, and its subtotal, delivery and
 // total: the price the shopper is asked to confirm (terms view) or that is still referential
 // (processing view).
-import { formatAmount, shippingLabel } from '@storefront/domain';
+import { formatAmount, orderLineTotal, shippingLabel } from '@storefront/domain';
 import type { Subscription } from '@storefront/sdk/purchases';
 import { useTenant } from '@storefront/state';
 import { Box, Flex, Heading, Image, Stack, Text } from '@storefront/ui';
 import { CONFIRM_PRICE_TEXTS as TEXTS } from './confirm-price-texts';
-
-function Row(props: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Flex
-      justify="space-between"
-      gap="4"
-      fontWeight={props.strong ? 'bold' : 'normal'}
-      fontSize={props.strong ? 'lg' : 'md'}
-      {...(props.strong ? { borderTopWidth: '1px', pt: '2', mt: '1' } : {})}
-    >
-      <Text as="dt">{props.label}</Text>
-      <Text as="dd" m="0">
-        {props.value}
-      </Text>
-    </Flex>
-  );
-}
-
-type Line = Subscription['products'][number];
-/** The line's own total when the provider sent one (quantity discounts), else unit × quantity. */
-const lineTotal = (line: Line) =>
-  typeof line.totalPrice === 'number' ? line.totalPrice : line.price * line.quantity;
+import { AmountRow } from '../../components/amount-row';
 
 export function SubscriptionLines({ subscription }: { subscription: Subscription }) {
   const { store, policy } = useTenant();
   const money = (value: number) => formatAmount(value, subscription.currency);
   const subtotal =
     subscription.productsPrice ??
-    subscription.products.reduce((sum, line) => sum + lineTotal(line), 0);
+    subscription.products.reduce(
+      (sum, line) => sum + orderLineTotal(line, subscription.currency),
+      0,
+    );
   const deliveryLabel = shippingLabel({
     deliveryLabel: store.content.views.cart?.deliveryLabel,
     shippingChargeType: policy.subscriptionPolicy?.shippingChargeType,
@@ -73,7 +55,7 @@ export function SubscriptionLines({ subscription }: { subscription: Subscription
                   {TEXTS.quantityTimesPrice(line.quantity, money(line.price))}
                 </Text>
               </Stack>
-              <Text fontWeight="medium">{money(lineTotal(line))}</Text>
+              <Text fontWeight="medium">{money(orderLineTotal(line, subscription.currency))}</Text>
             </Flex>
           ))}
         </Stack>
@@ -83,11 +65,11 @@ export function SubscriptionLines({ subscription }: { subscription: Subscription
           {TEXTS.summary}
         </Heading>
         <Stack as="dl" gap="2" m="0">
-          <Row label={TEXTS.subtotal} value={money(subtotal)} />
+          <AmountRow label={TEXTS.subtotal} value={money(subtotal)} />
           {subscription.deliveryPrice ? (
-            <Row label={deliveryLabel} value={money(subscription.deliveryPrice)} />
+            <AmountRow label={deliveryLabel} value={money(subscription.deliveryPrice)} />
           ) : null}
-          <Row label={TEXTS.total} value={money(subscription.price)} strong />
+          <AmountRow label={TEXTS.total} value={money(subscription.price)} strong />
         </Stack>
       </Stack>
     </Stack>
