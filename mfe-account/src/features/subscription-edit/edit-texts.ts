@@ -62,7 +62,6 @@ export const EDIT_TEXTS = {
   keepSubscription: 'Mantener suscripción',
   understood: 'Entendido',
   cancelError: 'No pudimos cancelar tu suscripción. Por favor, vuelve a intentarlo.',
-  pharmacyTitle: 'Información importante',
   addProducts: 'Agregar productos',
   addTitle: 'Agregar productos',
   addSearch: 'Buscar productos',

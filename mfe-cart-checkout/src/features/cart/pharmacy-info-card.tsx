@@ -1,6 +1,7 @@
 // Spec 000 §1/§2: a pharmacy-type store (its name contains "farmacia") shows an information card
 // in the cart: price may vary per replenishment, availability is not guaranteed, a prescription
 // may be required, and a phone line is offered for changes. The spec gives no exact wording.
+import { PHARMACY_INFO_TEXTS } from '@storefront/domain';
 import { Flex, Stack, Text } from '@storefront/ui';
 import { CartIcon } from './icons';
 
@@ -12,7 +13,7 @@ export function PharmacyInfoCard({ supportEmail }: PharmacyInfoCardProps) {
   return (
     <Flex
       as="aside"
-      aria-label="Información importante"
+      aria-label={PHARMACY_INFO_TEXTS.title}
       gap="3"
       p="4"
       borderRadius="lg"
@@ -22,16 +23,11 @@ export function PharmacyInfoCard({ supportEmail }: PharmacyInfoCardProps) {
     >
       <CartIcon name="info" size={22} />
       <Stack gap="1" fontSize="sm">
-        <Text fontWeight="semibold">Información importante</Text>
-        <Text>
-          El precio puede variar en cada reposición y la disponibilidad de los productos no está
-          garantizada.
-        </Text>
-        <Text>Algunos productos pueden requerir receta médica.</Text>
-        <Text>
-          Si necesitas hacer cambios, comunícate con nuestra línea de atención
-          {supportEmail ? ` o escríbenos a ${supportEmail}` : ''}.
-        </Text>
+        <Text fontWeight="semibold">{PHARMACY_INFO_TEXTS.title}</Text>
+        {PHARMACY_INFO_TEXTS.lines.map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+        <Text>{PHARMACY_INFO_TEXTS.changes(supportEmail)}</Text>
       </Stack>
     </Flex>
   );
