@@ -7,6 +7,7 @@ import { formatAmount } from '@storefront/domain';
 import type { Address, User } from '@storefront/sdk';
 import { Box, Button, chakra, Stack, Text } from '@storefront/ui';
 import { AddressDialog } from '@storefront/widgets/address';
+import { Disclosure } from './disclosure';
 import { EDIT_TEXTS as TEXTS } from './edit-texts';
 
 export const CURRENT_ADDRESS = 'current';
@@ -31,7 +32,6 @@ export interface AddressPanelProps {
 }
 
 export function AddressPanel(props: AddressPanelProps) {
-  const [open, setOpen] = useState(true);
   const [dialogOpen, setDialogOpen] = useState(false);
   const id = useId();
   const others = (props.user?.addresses ?? []).filter(
@@ -43,94 +43,67 @@ export function AddressPanel(props: AddressPanelProps) {
   ];
 
   return (
-    <Box as="section" borderWidth="1px" borderRadius="lg">
-      <chakra.button
-        type="button"
-        id={`${id}-header`}
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen((value) => !value)}
-        w="full"
-        display="flex"
-        justifyContent="space-between"
-        px="4"
-        py="3"
-        fontWeight="semibold"
-        textAlign="start"
-      >
-        <span>{TEXTS.address}</span>
-        <span aria-hidden>{open ? '▴' : '▾'}</span>
-      </chakra.button>
-      <Stack
-        id={`${id}-panel`}
-        role="region"
-        aria-labelledby={`${id}-header`}
-        hidden={!open}
-        gap="3"
-        px="4"
-        pb="4"
-      >
-        {options.length === 0 ? <Text color="fg.muted">{TEXTS.noAddress}</Text> : null}
-        <Stack gap="2" role="radiogroup" aria-label={TEXTS.address}>
-          {options.map(({ key, address }) => (
-            <chakra.label
-              key={key}
-              display="flex"
-              alignItems="center"
-              gap="3"
-              borderWidth="1px"
-              borderColor={props.selected === key ? 'brand.solid' : 'border'}
-              borderRadius="md"
-              px="3"
-              py="2"
-              cursor="pointer"
-            >
-              <input
-                type="radio"
-                name={`${id}-address`}
-                checked={props.selected === key}
-                onChange={() => props.onSelect(key)}
-              />
-              <Text>
-                {addressLine(address)}
-                {key === CURRENT_ADDRESS ? (
-                  <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                    {TEXTS.currentAddress}
-                  </Text>
-                ) : null}
-              </Text>
-            </chakra.label>
-          ))}
-        </Stack>
-        {props.error ? (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {props.error}
-          </Text>
-        ) : null}
-        {props.shipping ? (
-          <Text fontSize="sm">
-            {props.shippingLabel}: {formatAmount(props.shipping.price, props.shipping.currency)}
-          </Text>
-        ) : props.shippingLoading ? (
-          <Text fontSize="sm" color="fg.muted">
-            {TEXTS.shippingLoading}
-          </Text>
-        ) : null}
-        {props.user ? (
-          <Box>
-            <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
-              {TEXTS.addAddress}
-            </Button>
-            <AddressDialog
-              open={dialogOpen}
-              onClose={() => setDialogOpen(false)}
-              userId={props.user.userId}
-              deliverableCommunes={props.deliverableCommunes}
-              onSaved={props.onAdded}
+    <Disclosure as="section" title={TEXTS.address} gap="3">
+      {options.length === 0 ? <Text color="fg.muted">{TEXTS.noAddress}</Text> : null}
+      <Stack gap="2" role="radiogroup" aria-label={TEXTS.address}>
+        {options.map(({ key, address }) => (
+          <chakra.label
+            key={key}
+            display="flex"
+            alignItems="center"
+            gap="3"
+            borderWidth="1px"
+            borderColor={props.selected === key ? 'brand.solid' : 'border'}
+            borderRadius="md"
+            px="3"
+            py="2"
+            cursor="pointer"
+          >
+            <input
+              type="radio"
+              name={`${id}-address`}
+              checked={props.selected === key}
+              onChange={() => props.onSelect(key)}
             />
-          </Box>
-        ) : null}
+            <Text>
+              {addressLine(address)}
+              {key === CURRENT_ADDRESS ? (
+                <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                  {TEXTS.currentAddress}
+                </Text>
+              ) : null}
+            </Text>
+          </chakra.label>
+        ))}
       </Stack>
-    </Box>
+      {props.error ? (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {props.error}
+        </Text>
+      ) : null}
+      {props.shipping ? (
+        <Text fontSize="sm">
+          {props.shippingLabel}: {formatAmount(props.shipping.price, props.shipping.currency)}
+        </Text>
+      ) : props.shippingLoading ? (
+        <Text fontSize="sm" color="fg.muted">
+          {TEXTS.shippingLoading}
+        </Text>
+      ) : null}
+      {props.user ? (
+        <Box>
+          <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
+            {TEXTS.addAddress}
+          </Button>
+          <AddressDialog
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            userId={props.user.userId}
+            deliverableCommunes={props.deliverableCommunes}
+            onSaved={props.onAdded}
+          />
+        </Box>
+      ) : null}
+    </Disclosure>
   );
 }
