@@ -53,8 +53,8 @@ const SINGLETON_PACKAGES = [
   '@storefront/sdk/purchases',
   // The subscription calls: the subscription screens and the cart's price-change notice.
   '@storefront/sdk/subscriptions',
-  // '@storefront/sdk/transactions' joins here when a remote first imports it (the payment screens):
-  // no screen reads transactions yet, and an entry nobody imports costs nothing.
+  // The transactions the payment screens poll (001 §4 "polled every 5 seconds").
+  '@storefront/sdk/transactions',
   '@storefront/bus',
   '@storefront/state',
   // '@storefront/state/cart-changes' is not here: a hook over the main entry's atoms with no state
@@ -65,6 +65,8 @@ const SINGLETON_PACKAGES = [
   '@storefront/widgets/card-picker',
   '@storefront/widgets/product-form',
   '@storefront/widgets/address',
+  // '@storefront/widgets/subscription-payment' is not here: a hook and a dialog with no state of
+  // their own, bundled into the screens that pay a subscription (the list, the payment screen).
 ];
 
 /** The package a request belongs to: 'jotai/utils' → 'jotai', '@emotion/react' → '@emotion/react'. */
