@@ -84,3 +84,4 @@ export * from './orders/order-of-store';
 export * from './payments/payment-execution';
 export * from './payments/payment-return-target';
 export * from './payments/rail-return';
+export * from './payments/payment-screen-methods';

@@ -30,8 +30,10 @@ const failed: Subscription = {
   payday: '2026-11-20T15:00:00.000Z',
   billingFrequency: 30,
   paymentMethods: [
+    { name: 'Mercado Pago Checkout Pro', priority: 4 },
+    { name: 'Webpay Plus', priority: 3 },
+    { name: 'Khipu Payment Initiation', priority: 2 },
     { name: 'Webpay Oneclick', priority: 1 },
-    { name: 'Webpay Plus', priority: 0 },
   ],
   products: [
     {
@@ -89,11 +91,12 @@ describe('what the screen shows (001 §2 Payment screen)', () => {
   it('"Webpay Oneclick first"; Khipu offered to a failed (suspended) subscription', async () => {
     page(failed);
     const radios = within(await methods()).getAllByRole('radio');
+    // The subscription's priorities, with Oneclick pinned first.
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
       'webpay-oneclick',
+      'mercado-pago',
       'webpay-plus',
       'khipu',
-      'mercado-pago',
     ]);
     expect(radios[0]).toBeChecked();
     expect(await screen.findByRole('radio', { name: /Visa terminada en 4242/ })).toBeChecked();
@@ -104,6 +107,12 @@ describe('what the screen shows (001 §2 Payment screen)', () => {
     const group = await methods();
     expect(within(group).queryByRole('radio', { name: 'Khipu' })).not.toBeInTheDocument();
     expect(within(group).getByRole('radio', { name: 'Webpay Plus' })).toBeInTheDocument();
+  });
+
+  it('offers only the subscription’s own methods', async () => {
+    page(sub({ paymentMethods: [{ name: 'Webpay Plus', priority: 1 }] }));
+    const radios = within(await methods()).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['webpay-plus']);
   });
 
   it('no available method: "No hay métodos de pago disponibles."', async () => {

@@ -1,10 +1,9 @@
 // Loads what the payment screen shows: the subscription (owner only; another shopper's or another
 // store's is an error like a missing one: 001 §2 "If the subscription cannot be loaded it shows
-// 'Ha habido un error'") and the methods it may be paid with (001 §9 "Only those flagged recurring
-// are offered for subscriptions. Ordered by descending priority, with Webpay Oneclick first";
-// §4 "Khipu is hidden from recurring payment methods unless the subscription status is failed").
-// An available-methods failure is logged and leaves none (as 002 §8 does for single payments).
-import { recurringPaymentMethods, type PaymentMethodInfo } from '@storefront/domain';
+// 'Ha habido un error'") and the methods it may be paid with (paymentScreenMethods: its own
+// methods the store has, Webpay Oneclick first, Khipu only when failed). An available-methods
+// failure is logged and leaves none (as 002 §8 does for single payments).
+import { paymentScreenMethods, type PaymentMethodInfo } from '@storefront/domain';
 import type { Api } from '@storefront/sdk';
 import { subscriptionsApi, type Subscription } from '@storefront/sdk/subscriptions';
 import { useServerData, useTenant } from '@storefront/state';
@@ -28,10 +27,7 @@ async function load(
     console.error('[mfe-payments] payment: available methods failed', error);
     return [] as string[];
   });
-  const methods = recurringPaymentMethods(available, {
-    subscriptionStatus: subscription.status,
-    requireTokenized,
-  });
+  const methods = paymentScreenMethods(available, subscription, { requireTokenized });
   return { subscription, methods };
 }
 
