@@ -81,3 +81,7 @@ export * from './orders/order-status';
 export * from './orders/order-amounts';
 export * from './orders/order-place';
 export * from './orders/order-of-store';
+export * from './payments/payment-execution';
+export * from './payments/payment-return-target';
+export * from './payments/rail-return';
+export * from './payments/payment-screen-methods';

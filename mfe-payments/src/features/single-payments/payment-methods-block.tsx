@@ -60,7 +60,7 @@ export function PaymentMethodsBlock({ methods, selected, onSelect }: PaymentMeth
   );
 }
 
-function MethodCard({
+export function MethodCard({
   method,
   checked,
   onSelect,
