@@ -81,3 +81,8 @@ export * from './orders/order-status';
 export * from './orders/order-amounts';
 export * from './orders/order-place';
 export * from './orders/order-of-store';
+export * from './payments/receipt-amounts';
+export * from './payments/receipt-dates';
+export * from './payments/receipt-pdf';
+export * from './payments/intent-lifecycle';
+export * from './payments/single-payment-return';
