@@ -86,3 +86,6 @@ export * from './payments/receipt-dates';
 export * from './payments/receipt-pdf';
 export * from './payments/intent-lifecycle';
 export * from './payments/single-payment-return';
+export * from './payments/payment-execution';
+export * from './payments/payment-return-target';
+export * from './payments/rail-return';

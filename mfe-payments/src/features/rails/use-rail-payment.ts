@@ -1,0 +1,29 @@
+// "Pagar" on a redirect rail: starts the payment (the browser leaves for the provider) or keeps
+// the failure for the screen to show (e.g. the server's 409 "La transacción no se ha realizado…").
+import { useCallback, useState } from 'react';
+import { useApi } from '@storefront/state';
+import { startRailPayment, type StartRailPayment } from './start-rail-payment';
+
+export function useRailPayment() {
+  const api = useApi();
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const start = useCallback(
+    async (input: StartRailPayment) => {
+      setStarting(true);
+      setError(null);
+      try {
+        await startRailPayment(api, input);
+        // The page is being left: stay "starting" so "Pagar" cannot be pressed twice.
+      } catch (failure) {
+        console.error(`[mfe-payments] rails: ${input.rail} start failed`, failure);
+        setError(failure);
+        setStarting(false);
+      }
+    },
+    [api],
+  );
+
+  return { start, starting, error, clearError: () => setError(null) };
+}
