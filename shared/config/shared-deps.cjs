@@ -53,8 +53,10 @@ const SINGLETON_PACKAGES = [
   '@storefront/sdk/purchases',
   // The subscription calls: the subscription screens and the cart's price-change notice.
   '@storefront/sdk/subscriptions',
-  // '@storefront/sdk/transactions' joins here when a remote first imports it (the payment screens):
-  // no screen reads transactions yet, and an entry nobody imports costs nothing.
+  // Transactions (polled every 5 s after a rail payment) and single payments / the rails: the
+  // payment screens of mfe-payments load them (issue 13).
+  '@storefront/sdk/transactions',
+  '@storefront/sdk/payments',
   '@storefront/bus',
   '@storefront/state',
   // '@storefront/state/cart-changes' is not here: a hook over the main entry's atoms with no state

@@ -27,7 +27,12 @@ const tokens: Record<Caller | 'ana', string | undefined> = {
   guest: undefined,
   none: undefined,
 };
-const scene: OwnerScene = { cartLineId: '', paymentRequestIds: [], transactionIds: [] };
+const scene: OwnerScene = {
+  cartLineId: '',
+  paymentRequestIds: [],
+  transactionIds: [],
+  paymentIntentIds: [],
+};
 
 const call = (v1: Client, request: ObjectRequest, token?: string) => {
   const path = request.url;
@@ -110,6 +115,18 @@ beforeAll(async () => {
   );
   expect(retried.status).toBe(200);
   scene.transactionIds = [retried.body.data.transaction._id];
+  const intent = await sandbox.v1.post(
+    '/paymentIntents',
+    {
+      paymentRequestId: 'pr-td-0ywHJQcfV5nz3Houv9Vb0A',
+      userEmail: 'ana@demo.cl',
+      paymentMethod: { name: 'Webpay Plus' },
+      price: 25000,
+    },
+    tokens.ana,
+  );
+  expect(intent.status).toBe(201);
+  scene.paymentIntentIds = [intent.body.data._id];
   for (const token of Object.entries(tokens))
     if (token[0] !== 'none') expect(token[1]).toEqual(expect.any(String));
 });

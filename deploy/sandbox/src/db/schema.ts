@@ -169,6 +169,84 @@ export interface PaymentRequestsTable {
   description: string;
   status: 'pending' | 'completed';
   callback_url: string | null;
+  /** Issue 13: the payment link this request was made from (get-or-create per shopper). */
+  payment_link_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** Issue 13: a merchant's payment link (002 §2 paymentLink); its 128-bit id is the capability. */
+export interface PaymentLinksTable {
+  id: string;
+  store_id: string;
+  price: number;
+  currency: string;
+  description: string;
+  status: 'active' | 'inactive';
+  created_at: Timestamp;
+}
+
+export type PaymentIntentStatus = 'initiated' | 'successful' | 'expired' | 'failed';
+
+/** Issue 13: a shopper's attempt to pay a payment request with one method (002 §3, §4). */
+export interface PaymentIntentsTable {
+  id: string;
+  payment_request_id: string;
+  store_id: string;
+  /** Who created it (a guest session's user too): owner of the rail transactions. */
+  user_id: string;
+  user_email: string;
+  payment_method: string;
+  price: number;
+  currency: string;
+  status: PaymentIntentStatus;
+  expiration_date: Timestamp;
+  transaction_id: string | null;
+  created_at: Timestamp;
+}
+
+/** Issue 13: the receipt of a paid intent (002 §3 Invoice), written with the intent's success. */
+export interface InvoicesTable {
+  id: string;
+  payment_intent_id: string;
+  payment_request_id: string;
+  store_id: string;
+  currency: string;
+  reference_currency: string | null;
+  total_gross_amount: number;
+  reference_total_gross_amount: number | null;
+  payment_method: string;
+  payer_email: string;
+  description: string;
+  created_at: Timestamp;
+}
+
+export type RailProvider = 'webpay-plus' | 'khipu' | 'mercado-pago';
+
+/**
+ * Issue 13: the simulated providers' own ledger. One row per provider payment (Webpay Plus token,
+ * Khipu payment id, Mercado Pago preference id); `status` is what the provider knows, `settled_at`
+ * when the sandbox applied it to the transaction and its target (once).
+ */
+export interface ProviderPaymentsTable {
+  id: string;
+  provider: RailProvider;
+  store_id: string;
+  user_id: string;
+  transaction_id: string;
+  subscription_id: string | null;
+  payment_intent_id: string | null;
+  /** The subscription payment chosen at creation (retry, reactivate, prepay). */
+  action: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  return_urls: Json<Record<string, string>>;
+  session_id: string;
+  notification_token: string | null;
+  provider_payment_id: string | null;
+  committed_answer: Json<JsonObject | null>;
+  settled_at: NullableTimestamp;
+  outcome: string | null;
   created_at: Timestamp;
 }
 
@@ -346,13 +424,16 @@ export interface DeliveriesTable {
 
 /**
  * A simulated Oneclick charge (spec 002 §3 Transaction): `approved`, or `declined` for an automatic
- * renewal the card refused (the sandbox clock); a shopper's declined retry is not kept.
+ * renewal the card refused (the sandbox clock); a shopper's declined retry is not kept. Issue 13:
+ * a rail payment (Webpay Plus, Khipu, Mercado Pago) starts `pending` and is settled once to
+ * `approved` or `declined` by the provider's own answer.
  */
 export interface TransactionsTable {
   id: string;
   store_id: string;
   user_id: string;
-  card_id: string;
+  /** null for a rail payment (Webpay Plus, Khipu, Mercado Pago: issue 13). */
+  card_id: string | null;
   kind: string;
   status: string;
   amount: number;
@@ -361,6 +442,8 @@ export interface TransactionsTable {
   subscription_ids: Json<string[]>;
   delivery_ids: Json<string[]>;
   idempotency_key: string | null;
+  /** Issue 13: the payment intent a rail payment pays, if any. */
+  payment_intent_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -430,6 +513,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   calendar_links: CalendarLinksTable;
   price_consents: PriceConsentsTable;
+  payment_links: PaymentLinksTable;
+  payment_intents: PaymentIntentsTable;
+  invoices: InvoicesTable;
+  provider_payments: ProviderPaymentsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -438,6 +525,10 @@ export type DbExecutor = Kysely<Database> | Transaction<Database>;
 
 /** Tables a reset empties (every table but settings, which keeps the token secret). */
 export const DATA_TABLES = [
+  'provider_payments',
+  'invoices',
+  'payment_intents',
+  'payment_links',
   'calendar_links',
   'price_consents',
   'analytics_events',

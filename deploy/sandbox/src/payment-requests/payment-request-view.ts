@@ -12,6 +12,7 @@ export function toPaymentRequest(row: Selectable<PaymentRequestsTable>) {
     description: row.description,
     status: row.status,
     callbackUrl: row.callback_url,
+    paymentLinkId: row.payment_link_id ?? null,
     createdAt: row.created_at,
   };
 }

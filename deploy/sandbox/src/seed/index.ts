@@ -11,6 +11,7 @@ import {
   anaPayers,
   anaSubscriptions,
   anaUser,
+  paymentLinks,
   paymentRequests,
 } from './shopper';
 import type { StoreSeed } from './store-content';
@@ -21,7 +22,7 @@ import { tiendaDemo } from './stores/tienda-demo';
 const SEEDED_KEY = 'seeded_at';
 const SEED_VERSION_KEY = 'seed_version';
 /** Bump when the seeded data changes shape: a database seeded by an older version is reseeded at start. */
-export const SEED_VERSION = '6-issue11-shipping-rates';
+export const SEED_VERSION = '7-issue13-payment-link';
 
 export async function insertBatches<T extends keyof Database & string>(
   db: DbExecutor,
@@ -103,6 +104,7 @@ export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
   const { charges, installments } = anaCharges(now);
   await insertBatches(db, 'charges', charges);
   await insertBatches(db, 'installments', installments);
+  await insertBatches(db, 'payment_links', paymentLinks());
   await insertBatches(db, 'payment_requests', paymentRequests());
   if (rebuildSearchIndex) await sql.raw(SEARCH_INDEX_SQL).execute(db);
   // Fresh statistics, so the planner sees the catalogue's real size (PGlite runs no autovacuum).

@@ -8,6 +8,7 @@ import type {
   ChargesTable,
   DeliveriesTable,
   InstallmentsTable,
+  PaymentLinksTable,
   PaymentRequestsTable,
   PayersTable,
   SubscriptionsTable,
@@ -273,6 +274,23 @@ export function anaCharges(now: number): {
     charges: [pending.charge, approved.charge],
     installments: [...pending.installments, ...approved.installments],
   };
+}
+
+/** servicios-demo's open payment link (SANDBOX.md "an open payment link"): anyone holding it pays. */
+export const OPEN_PAYMENT_LINK_ID = 'pl-sv-4mV0cK2Qd9ZyLw7eHtR1xA';
+
+export function paymentLinks(): Insertable<PaymentLinksTable>[] {
+  return [
+    {
+      id: OPEN_PAYMENT_LINK_ID,
+      store_id: 'st-servicios-demo',
+      price: 19990,
+      currency: 'clp',
+      description: 'Visita técnica a domicilio',
+      status: 'active',
+      created_at: '2025-01-06T12:00:00.000Z',
+    },
+  ];
 }
 
 export function paymentRequests(): Insertable<PaymentRequestsTable>[] {

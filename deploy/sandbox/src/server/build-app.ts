@@ -19,6 +19,10 @@ import { INPUT_LIMITS } from '../http/input-limits';
 import { registerPayerRoutes } from '../payers/routes';
 import { registerPlaceRoutes } from '../places/routes';
 import { registerPaymentRequestRoutes } from '../payment-requests/routes';
+import { registerPaymentIntentRoutes } from '../payments/intents/routes';
+import { registerInvoiceRoutes } from '../payments/invoices/routes';
+import { registerPaymentLinkRoutes } from '../payments/links/routes';
+import { registerPaymentScenes } from '../sandbox-pages/payment-scenes';
 import { registerAuthScenes } from '../sandbox-pages/auth-scenes';
 import { registerCardInscriptionPage } from '../sandbox-pages/card-inscription';
 import { registerCollectorScenes } from '../sandbox-pages/collector-scenes';
@@ -75,6 +79,9 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
       registerCalendarRoutes(v1, ctx);
       registerCardRoutes(v1, ctx);
       registerPaymentRequestRoutes(v1, ctx);
+      registerPaymentIntentRoutes(v1, ctx);
+      registerInvoiceRoutes(v1, ctx);
+      registerPaymentLinkRoutes(v1, ctx);
       registerPlaceRoutes(v1, ctx);
       registerAnalyticsRoutes(v1, ctx);
     },
@@ -84,6 +91,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
   registerScenes(app, ctx);
   registerAuthScenes(app, ctx);
   registerCollectorScenes(app, ctx);
+  registerPaymentScenes(app, ctx);
   registerMailbox(app, ctx);
   registerImages(app, ctx);
   registerHomePage(app, ctx);

@@ -64,17 +64,7 @@ export async function paySubscription(
   const result = oneclickCharge(card, amount);
   const now = input.now;
 
-  if (!result.approved) {
-    // 001 §4 "Failure stores the time": the server keeps it too, so the 5-minute wait holds
-    // whichever device tries next. Status, payday and card stay as they were.
-    const declined = await trx
-      .updateTable('subscriptions')
-      .set({ doc: JSON.stringify({ ...row.doc, lastPaymentTry: now.toISOString() }) })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { approved: false, row: declined };
-  }
+  if (!result.approved) return { approved: false, row: await stampFailedTry(trx, row, now) };
 
   const transactionId = randomId('tx');
   await trx
@@ -95,27 +85,71 @@ export async function paySubscription(
       created_at: now,
     })
     .execute();
+  const paid = await markSubscriptionPaid(trx, row, {
+    action: input.action,
+    transactionId,
+    cardId: card.id,
+    authorizationCode: result.authorizationCode,
+    now,
+  });
+  return { approved: true, row: paid };
+}
+
+/**
+ * 001 §4 "Failure stores the time": the server keeps it too, so the 5-minute wait holds whichever
+ * device tries next. Status, payday and card stay as they were. (A declined Oneclick charge and a
+ * rail payment the provider rejected, issue 13.)
+ */
+export async function stampFailedTry(
+  trx: Transaction<Database>,
+  row: SubscriptionRow,
+  now: Date,
+): Promise<SubscriptionRow> {
+  return trx
+    .updateTable('subscriptions')
+    .set({ doc: JSON.stringify({ ...row.doc, lastPaymentTry: now.toISOString() }) })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * What a paid retry, reactivation, prepayment or confirmed price leaves on the (locked) row, by
+ * Oneclick or by a rail (issue 13): active, the paid cycle's payday moved one period on, the paying
+ * transaction kept; a rail payment (no card) keeps the subscription's card.
+ */
+export async function markSubscriptionPaid(
+  trx: Transaction<Database>,
+  row: SubscriptionRow,
+  payment: {
+    action: PaymentAction;
+    transactionId: string;
+    cardId: string | null;
+    authorizationCode: string | null;
+    now: Date;
+  },
+): Promise<SubscriptionRow> {
+  const { now } = payment;
   // "Success clears the stored last-try time"; the paid cycle moves the payday one period on.
   const { lastPaymentTry: _cleared, ...doc } = row.doc;
-  const paid = await trx
+  return trx
     .updateTable('subscriptions')
     .set({
       status: 'active',
-      card_id: card.id,
-      payday: paydayAfterPayment(facts, now),
+      card_id: payment.cardId ?? row.card_id,
+      payday: paydayAfterPayment(factsOf(row), now),
       paused_until: null,
       doc: JSON.stringify({
         ...doc,
         transaction: {
-          _id: transactionId,
+          _id: payment.transactionId,
           date: now.toISOString(),
-          authorizationCode: result.authorizationCode,
+          authorizationCode: payment.authorizationCode,
         },
-        ...(input.action === 'confirmPrice' ? { confirmedByShopperAt: now.toISOString() } : {}),
+        ...(payment.action === 'confirmPrice' ? { confirmedByShopperAt: now.toISOString() } : {}),
       }),
     })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { approved: true, row: paid };
 }

@@ -5,11 +5,13 @@ import type { Selectable } from 'kysely';
 import type { TransactionsTable } from '../db/schema';
 
 /** Stored outcome → /v1 status (API.md "Transactions"). */
-export const TRANSACTION_STATUS: Record<string, 'completed' | 'failed'> = {
+export const TRANSACTION_STATUS: Record<string, 'pending' | 'completed' | 'failed'> = {
+  // Issue 13: a rail payment waits for the provider's answer (Webpay Plus commit, notifications).
+  pending: 'pending',
   approved: 'completed',
   declined: 'failed',
 };
-export const TRANSACTION_STATUSES = ['completed', 'failed'] as const;
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
 
 /** The stored outcomes a /v1 status stands for (the inverse of TRANSACTION_STATUS). */
 export const storedStatusesOf = (status: string) =>
@@ -32,6 +34,7 @@ export function toTransaction(row: Selectable<TransactionsTable>) {
     deliveryIds: row.delivery_ids,
     /** 002 §3 names one deliveryId: the first order the charge paid, or null. */
     deliveryId: row.delivery_ids[0] ?? null,
+    paymentIntentId: row.payment_intent_id,
     createdAt: row.created_at,
   };
 }

@@ -12,6 +12,8 @@ export interface OwnerScene {
   paymentRequestIds: string[];
   /** Ana's charges (an approved retry of a subscription scene made by the suite). */
   transactionIds: string[];
+  /** Issue 13: Ana's payment intents (an initiated one on her tienda-demo request). */
+  paymentIntentIds: string[];
 }
 
 export interface ObjectRequest {
@@ -37,6 +39,7 @@ const CARDS = ['card-ana-td', 'card-ana-fa', 'card-ana-sv'];
 const PAYERS = ['payer-ana-td', 'payer-ana-sv'];
 const SUBSCRIPTIONS = ['sub-td-0001', 'sub-td-0006', 'sub-td-0007'];
 const DELIVERIES = ['dlv-td-0001', 'dlv-td-0002'];
+const OPEN_LINK = 'pl-sv-4mV0cK2Qd9ZyLw7eHtR1xA';
 const anaCart = { storeId: TD, guestId: 'g-ana-matrix', userId: 'u-ana' };
 const get = (url: string): ObjectRequest => ({ method: 'GET', url });
 
@@ -389,5 +392,69 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     kind: 'object',
     requests: (scene) => scene.paymentRequestIds.map((id) => get(`/paymentRequests/${id}`)),
     capabilityHolders: ['guest'],
+  },
+
+  // Issue 13: intents and invoices follow their payment request's read rule (a guest session
+  // holding the request's link is a capability holder; other shoppers → 404).
+  'POST /v1/paymentIntents': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'POST',
+        url: '/paymentIntents',
+        body: {
+          paymentRequestId: 'pr-td-0ywHJQcfV5nz3Houv9Vb0A',
+          userEmail: 'ana@demo.cl',
+          paymentMethod: { name: 'Webpay Plus' },
+          price: 25000,
+        },
+      },
+    ],
+    capabilityHolders: ['guest'],
+  },
+  'GET /v1/paymentIntents/:id': {
+    kind: 'object',
+    requests: (scene) => scene.paymentIntentIds.map((id) => get(`/paymentIntents/${id}`)),
+    capabilityHolders: ['guest'],
+  },
+  'GET /v1/paymentRequests/:id/paymentIntents': {
+    kind: 'object',
+    requests: (scene) =>
+      scene.paymentRequestIds.map((id) => get(`/paymentRequests/${id}/paymentIntents`)),
+    capabilityHolders: ['guest'],
+  },
+  'POST /v1/paymentIntents/:id/expire': {
+    kind: 'object',
+    requests: (scene) =>
+      scene.paymentIntentIds.map((id) => ({
+        method: 'POST',
+        url: `/paymentIntents/${id}/expire`,
+        destructive: true,
+      })),
+    capabilityHolders: ['guest'],
+  },
+  'GET /v1/billings/invoices/payment-intent/:paymentIntentId': {
+    kind: 'object',
+    requests: (scene) =>
+      scene.paymentIntentIds.map((id) => ({
+        ...get(`/billings/invoices/payment-intent/${id}`),
+        // The scene's intent is unpaid (Ana's own read is 404 too); the refusal is what is checked.
+        destructive: true,
+      })),
+    capabilityHolders: ['guest'],
+  },
+  'GET /v1/paymentLinks/:id': {
+    kind: 'public',
+    why: 'a payment link is its own key (128 random bits) and holds the merchant’s offer only',
+  },
+  'POST /v1/paymentLinks/:id/paymentRequests': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'POST',
+        url: `/paymentLinks/${OPEN_LINK}/paymentRequests`,
+        body: { userEmail: 'ana@demo.cl', userId: 'u-ana' },
+      },
+    ],
   },
 };

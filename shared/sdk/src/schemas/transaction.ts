@@ -5,7 +5,7 @@ import { optNum, optStr, pagedSchema } from '@storefront/sdk';
  * 001 §4 "A transaction is polled every 5 seconds until completed or failed": the provider's
  * statuses (API.md "Transactions": an approved charge is completed, a declined renewal failed).
  */
-export type TransactionStatus = 'completed' | 'failed';
+export type TransactionStatus = 'pending' | 'completed' | 'failed';
 
 /** Transaction (spec 002 §3 "cardId, status, deliveryId, userId"; 001 §3 "_id, status"). */
 export const TransactionSchema = v.looseObject({

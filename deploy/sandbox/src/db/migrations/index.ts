@@ -10,6 +10,7 @@ import * as checkout from './0007-checkout';
 import * as analyticsAndCardVerifications from './0008-analytics-and-card-verifications';
 import * as calendarLinks from './0009-calendar-links';
 import * as priceConsents from './0010-price-consents';
+import * as payments from './0011-payments';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-analytics-and-card-verifications': analyticsAndCardVerifications,
   '0009-calendar-links': calendarLinks,
   '0010-price-consents': priceConsents,
+  '0011-payments': payments,
 };

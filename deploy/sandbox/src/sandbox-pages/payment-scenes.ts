@@ -1,0 +1,81 @@
+// Sandbox-only payment scenes (API.md "Sandbox-only"): a merchant's payment link, and an intent's
+// expiry moved so a browser test sees the countdown end without waiting ten minutes.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { send } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { unguessableId } from '../ids';
+import { PAYMENT_INTENT_NOT_FOUND, toPaymentIntent } from '../payments/intents/intent-view';
+import { toPaymentLink } from '../payments/links/link-view';
+
+export function registerPaymentScenes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{
+    Body: { storeId: string; price: number; description: string; currency?: 'clp' | 'uf' };
+  }>(
+    '/sandbox/paymentLinks',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['storeId', 'price', 'description'],
+          properties: {
+            storeId: { type: 'string', minLength: 1, maxLength: 200 },
+            price: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 },
+            description: { type: 'string', minLength: 1, maxLength: 500 },
+            currency: { type: 'string', enum: ['clp', 'uf'] },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const store = await ctx.db
+        .selectFrom('stores')
+        .select('id')
+        .where('id', '=', body.storeId)
+        .executeTakeFirst();
+      if (!store) throw notFound('Store not found');
+      const row = await ctx.db
+        .insertInto('payment_links')
+        .values({
+          id: unguessableId('pl'),
+          store_id: store.id,
+          price: body.price,
+          currency: body.currency ?? 'clp',
+          description: body.description,
+          status: 'active',
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return send(reply, toPaymentLink(row), 201);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { seconds: number } }>(
+    '/sandbox/paymentIntents/:id/expireIn',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+        body: {
+          type: 'object',
+          required: ['seconds'],
+          properties: { seconds: { type: 'integer', minimum: -86400, maximum: 86400 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await ctx.db
+        .updateTable('payment_intents')
+        .set({ expiration_date: new Date(Date.now() + request.body.seconds * 1000) })
+        .where('id', '=', request.params.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound(PAYMENT_INTENT_NOT_FOUND);
+      return send(reply, toPaymentIntent(row));
+    },
+  );
+}
