@@ -15,8 +15,8 @@ export interface ReceiptInvoice extends ReceiptInvoiceAmounts {
   _id: string;
   paymentIntentId: string;
   createdAt: string;
-  paymentMethod: { name: string };
-  payerEmail: string;
+  paymentMethod?: { name: string } | null;
+  payerEmail?: string | null;
   description?: string | null;
 }
 
@@ -160,7 +160,7 @@ export function receiptPdfDocument({
           stack: [
             label(T.code, invoice._id),
             label(T.date, formatReceiptDateTime(invoice.createdAt)),
-            label(T.method, paymentMethodTitle(invoice.paymentMethod.name)),
+            label(T.method, paymentMethodTitle(invoice.paymentMethod?.name ?? '')),
           ],
         },
         {
@@ -171,7 +171,7 @@ export function receiptPdfDocument({
     },
     rule,
     { text: T.paidBy, style: 'section' },
-    { text: invoice.payerEmail },
+    { text: invoice.payerEmail ?? '' },
     {
       text: T.amountPaidOn(
         `${final.text} ${final.currency}`,

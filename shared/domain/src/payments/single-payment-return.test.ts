@@ -4,38 +4,15 @@ import {
   RECEIPT_AUTO_RETURN_SECONDS,
   receiptPath,
   receiptReturnUrl,
-  singlePaymentReturn,
 } from './single-payment-return';
 
-const q = (s: string) => new URLSearchParams(s);
-
-describe('provider returns (002 §2 Payment-methods block)', () => {
-  it('"mp=true means a Mercado Pago return; webpayPlus=true means a Webpay Plus return; result=success means the redirect succeeded"', () => {
-    expect(singlePaymentReturn(q('mp=true&result=success'))).toEqual({
-      kind: 'mercado-pago',
-      success: true,
-    });
-    expect(singlePaymentReturn(q('mp=true&result=failure'))).toEqual({
-      kind: 'mercado-pago',
-      success: false,
-    });
-    expect(singlePaymentReturn(q('webpayPlus=true&token_ws=t'))).toEqual({
-      kind: 'webpay-plus',
-      success: false,
-    });
-    expect(singlePaymentReturn(q('khipu=true'))).toEqual({ kind: 'khipu', success: false });
-    expect(singlePaymentReturn(q(''))).toEqual({ kind: null, success: false });
-  });
-
+describe('completed requests (002 §2 Single payments)', () => {
   it('"If the request status is completed and the return is not a Mercado Pago return, it goes to the success route"', () => {
-    expect(completedGoesToReceipt('completed', singlePaymentReturn(q('')))).toBe(true);
-    expect(completedGoesToReceipt('completed', singlePaymentReturn(q('webpayPlus=true')))).toBe(
-      true,
-    );
-    expect(
-      completedGoesToReceipt('completed', singlePaymentReturn(q('mp=true&result=success'))),
-    ).toBe(false);
-    expect(completedGoesToReceipt('pending', singlePaymentReturn(q('')))).toBe(false);
+    expect(completedGoesToReceipt('completed', null)).toBe(true);
+    expect(completedGoesToReceipt('completed', 'webpay-plus')).toBe(true);
+    expect(completedGoesToReceipt('completed', 'khipu')).toBe(true);
+    expect(completedGoesToReceipt('completed', 'mercado-pago')).toBe(false);
+    expect(completedGoesToReceipt('pending', null)).toBe(false);
   });
 
   it('the success route is single-payments/{paymentRequestId}/success/{paymentIntentId}', () => {

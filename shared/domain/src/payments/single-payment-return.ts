@@ -1,38 +1,18 @@
-// Spec 002 §2 Single payments / Payment-methods block, §4, §9: the query flags a provider return
-// brings back, where a completed request goes, the receipt's auto-return target and the timings.
+// Spec 002 §2 Single payments, §4, §9: where a completed request goes, the routes, the receipt's
+// auto-return target and the timings. (The provider-return flags are read by rail-return.ts.)
+import type { RailName } from './rail-return';
 
 /** 002 §9 "Auto-return countdown on the receipt: 1 minute". */
 export const RECEIPT_AUTO_RETURN_SECONDS = 60;
 /** 002 §9 "Payment link to checkout navigation delay: 800 ms". */
 export const PAYMENT_LINK_NAVIGATION_DELAY_MS = 800;
 
-export type SinglePaymentReturnKind = 'mercado-pago' | 'webpay-plus' | 'khipu';
-
-export interface SinglePaymentReturn {
-  kind: SinglePaymentReturnKind | null;
-  /** "result=success means the redirect succeeded" (it never means paid: the server checks). */
-  success: boolean;
-}
-
-/** "mp=true means a Mercado Pago return; webpayPlus=true means a Webpay Plus return". */
-export function singlePaymentReturn(search: URLSearchParams): SinglePaymentReturn {
-  const kind: SinglePaymentReturnKind | null =
-    search.get('mp') === 'true'
-      ? 'mercado-pago'
-      : search.get('webpayPlus') === 'true'
-        ? 'webpay-plus'
-        : search.get('khipu') === 'true'
-          ? 'khipu'
-          : null;
-  return { kind, success: search.get('result') === 'success' };
-}
-
 /** "If the request status is completed and the return is not a Mercado Pago return, it goes to the success route". */
 export function completedGoesToReceipt(
   requestStatus: string,
-  returned: SinglePaymentReturn,
+  returnedFrom: RailName | null | undefined,
 ): boolean {
-  return requestStatus === 'completed' && returned.kind !== 'mercado-pago';
+  return requestStatus === 'completed' && returnedFrom !== 'mercado-pago';
 }
 
 /** The receipt route after the store prefix. */
