@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { storeInfo } from '../support/sandbox';
 import { guestWithProfile, signInWithTokens, type SceneTokens } from '../support/session';
-import { chrome, recordUrls, storeUrl } from '../support/shopper';
+import { chrome, ownHostUrl, recordUrls, storeUrl } from '../support/shopper';
 import {
   expireIntentIn,
   pdfText,
@@ -402,4 +402,23 @@ test('an unknown receipt: "Comprobante de pago no encontrado"', async ({ page })
   await expect(
     page.getByRole('main').getByRole('heading', { name: 'Solicitud de pago no encontrada' }),
   ).toBeVisible();
+});
+
+test('paymentLink is a marketplace (or localhost) route: served under the store prefix, not on a store own host', async ({
+  page,
+}) => {
+  // servicios-demo's seeded open link (SANDBOX.md), opened by a guest under its marketplace prefix.
+  const tokens = await guestWithProfile();
+  await signInWithTokens(page, 'tienda-demo', tokens);
+  await page.goto(storeUrl('servicios-demo', 'paymentLink/pl-sv-4mV0cK2Qd9ZyLw7eHtR1xA'));
+  const main = page.getByRole('main');
+  await expect(main.getByText('$19.990', { exact: true })).toBeVisible();
+  await expect(main.getByText('Visita técnica a domicilio')).toBeVisible();
+  await expect(page).toHaveTitle(/^Link de pago - /);
+
+  // On the store's own host the route does not exist: an unknown path goes to the store root.
+  await signInWithTokens(page, 'servicios-demo', tokens);
+  await page.goto(ownHostUrl('servicios-demo', 'paymentLink/pl-sv-4mV0cK2Qd9ZyLw7eHtR1xA'));
+  await expect(page).not.toHaveURL(/paymentLink/);
+  await expect(page.getByText('Visita técnica a domicilio')).toHaveCount(0);
 });
