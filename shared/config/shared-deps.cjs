@@ -67,6 +67,8 @@ const SINGLETON_PACKAGES = [
   '@storefront/widgets/card-picker',
   '@storefront/widgets/product-form',
   '@storefront/widgets/address',
+  // '@storefront/widgets/subscription-payment' is not here: a hook and a dialog with no state of
+  // their own, bundled into the screens that pay a subscription (the list, the payment screen).
 ];
 
 /** The package a request belongs to: 'jotai/utils' → 'jotai', '@emotion/react' → '@emotion/react'. */

@@ -15,6 +15,8 @@ export interface SubscriptionScene {
   confirmedByMerchant?: boolean;
   lastPaymentTryMinutesAgo?: number;
   priceChange?: { newPrice: number; inDays: number; optIn?: boolean };
+  /** Provider names, highest priority first (default Webpay Oneclick alone). */
+  paymentMethods?: string[];
 }
 
 export interface SceneSubscription {

@@ -127,3 +127,19 @@ describe('POST /sandbox/subscriptions/{id}/merchantConfirm (the merchant confirm
     ).toBe(404);
   });
 });
+
+it('stores the payment methods a scene names, highest priority first (001 §2 payment screen)', async () => {
+  const made = await scene({
+    status: 'failed',
+    paymentMethods: ['Webpay Oneclick', 'Webpay Plus'],
+  });
+  expect(made.body.data.paymentMethods).toEqual([
+    { name: 'Webpay Oneclick', priority: 2, options: { issuerFees: 1 } },
+    { name: 'Webpay Plus', priority: 1, options: { issuerFees: 1 } },
+  ]);
+  const plain = await scene({ status: 'active' });
+  expect(plain.body.data.paymentMethods).toEqual([
+    { name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 1 } },
+  ]);
+  expect((await scene({ status: 'failed', paymentMethods: ['Bitcoin'] })).status).toBe(400);
+});

@@ -89,3 +89,4 @@ export * from './payments/single-payment-return';
 export * from './payments/payment-execution';
 export * from './payments/payment-return-target';
 export * from './payments/rail-return';
+export * from './payments/payment-screen-methods';

@@ -42,7 +42,20 @@ interface SceneBody {
   expirationInDays?: number;
   /** A price change on the first product (000 §4 notice, 001 §4 opt-in). */
   priceChange?: { newPrice: number; inDays: number; optIn?: boolean };
+  /**
+   * The stored payment methods by provider name, highest priority first (001 §3
+   * "paymentMethods (list of name, priority, …)"). Default Webpay Oneclick alone. More than one, or
+   * one other than Oneclick, sends a failed one to the payment screen (001 §2).
+   */
+  paymentMethods?: string[];
 }
+
+const METHOD_NAMES = [
+  'Webpay Oneclick',
+  'Webpay Plus',
+  'Khipu Payment Initiation',
+  'Mercado Pago Checkout Pro',
+];
 
 export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: SceneBody }>(
@@ -76,6 +89,13 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
             confirmedByMerchant: { type: 'boolean' },
             lastPaymentTryMinutesAgo: { type: 'number', minimum: 0, maximum: 100000 },
             expirationInDays: { type: 'integer', minimum: 0, maximum: 800 },
+            paymentMethods: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 4,
+              uniqueItems: true,
+              items: { type: 'string', enum: METHOD_NAMES },
+            },
             priceChange: {
               type: 'object',
               required: ['newPrice', 'inDays'],
@@ -206,7 +226,13 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
             transaction: {
               date: new Date(payday.getTime() - billingFrequency * DAY).toISOString(),
             },
-            paymentMethods: [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 1 } }],
+            paymentMethods: (body.paymentMethods ?? ['Webpay Oneclick']).map(
+              (name, index, all) => ({
+                name,
+                priority: all.length - index,
+                options: { issuerFees: 1 },
+              }),
+            ),
             contact: {
               address: { street: 'Avenida Providencia', number: '1234', commune: 'Providencia' },
             },

@@ -16,17 +16,17 @@ import type { Subscription } from '@storefront/sdk/purchases';
 import { useSession, useStorePath, useTenant } from '@storefront/state';
 import { Box, Button, Flex, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
 import { InscriptionResultDialog } from '@storefront/widgets/cards';
+import { PaymentDialog } from '@storefront/widgets/subscription-payment';
 import { LoadError } from '../../components/load-error';
 import { PurchaseSuccess } from '../../components/purchase-success';
 import { CancelDialog } from './dialogs/cancel-dialog';
 import { PauseDialog } from './dialogs/pause-dialog';
-import { PaymentDialog } from './dialogs/payment-dialog';
 import { ResumeDialog } from './dialogs/resume-dialog';
 import { CalendarLink } from './calendar-link';
 import { ProviderReturnNotice, UpdatedNotice } from './query-notices';
 import type { SubscriptionAction, SubscriptionActionKind } from './subscription-action';
 import { SubscriptionSection } from './subscription-section';
-import { SUBSCRIPTIONS_TEXTS as TEXTS } from './subscriptions-texts';
+import { paymentDialogTexts, SUBSCRIPTIONS_TEXTS as TEXTS } from './subscriptions-texts';
 import { useCardForSubscription } from './use-card-for-subscription';
 import { useSubscriptions } from './use-subscriptions';
 
@@ -133,6 +133,7 @@ export default function SubscriptionsPage() {
         <PaymentDialog
           kind={action.kind}
           subscription={action.subscription}
+          texts={paymentDialogTexts(action.kind)}
           onClose={() => {
             setAction(null);
             refresh();

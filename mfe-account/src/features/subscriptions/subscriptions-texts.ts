@@ -1,6 +1,9 @@
 // Spanish texts of the subscription list. The spec gives the statuses (in @storefront/domain), the
 // banners and payment texts (001 §8, domain), the pause refusal and the 5-minute wait (domain);
 // the rest fills what 001 §2 and §4 leave unwritten.
+import { PAYMENT_RESULT_TEXTS, RETRY_TOO_SOON_MESSAGE } from '@storefront/domain';
+import type { PaymentDialogTexts } from '@storefront/widgets/subscription-payment';
+
 export const SUBSCRIPTIONS_TEXTS = {
   title: 'Mis suscripciones',
   addItems: 'Agregar ítems',
@@ -94,3 +97,18 @@ export const SUBSCRIPTIONS_TEXTS = {
   cardNotSaved: 'No se pudo agregar la tarjeta en la suscripción',
   cardSaved: 'La tarjeta quedó asociada a tu suscripción.',
 } as const;
+
+/** The list's words for the shared payment dialog (001 §8 "Retry too soon", "Retry success"). */
+export function paymentDialogTexts(kind: 'retry' | 'reactivate'): PaymentDialogTexts {
+  const { payment } = SUBSCRIPTIONS_TEXTS;
+  return {
+    tooSoon: RETRY_TOO_SOON_MESSAGE,
+    countdown: payment.countdown,
+    payingTitle: kind === 'retry' ? payment.retryTitle : payment.reactivateTitle,
+    paying: payment.paying,
+    success:
+      kind === 'retry' ? PAYMENT_RESULT_TEXTS.retrySuccess : PAYMENT_RESULT_TEXTS.reactivateSuccess,
+    close: payment.close,
+    accept: payment.accept,
+  };
+}

@@ -1,12 +1,148 @@
-import { Box, Heading } from '@storefront/ui';
+// payment/:subscriptionId, the payment screen (spec 001 §2 Payment screen, §4 "Payment execution",
+// "Retry and reactivate", §8, §9): the subscription's amount and details at the left, its payment
+// methods at the right (Webpay Oneclick first). 'Pagar' follows 001 §4: completed → OK, canceled or
+// paused → Canceled, failed → reactivate, failed attempt → retry, otherwise prepay, any error →
+// Failed; Webpay Oneclick pays with the chosen card (the 5-minute wait included), the other methods
+// redirect to the provider and come back here to be verified. Login required (routes.json).
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  paymentExecutionFor,
+  paymentReturnPath,
+  type PaymentAction,
+  type PaymentResult,
+} from '@storefront/domain';
+import { useSession, useStorePath, useTenant } from '@storefront/state';
+import { Button, Heading, PageSpinner, Stack, Text, useBreakpointValue } from '@storefront/ui';
+import { PaymentDialog } from '@storefront/widgets/subscription-payment';
+import { useRailPayment, useRailReturn } from '../rails';
+import { storeDisplayName } from '../single-payments/store-display-name';
+import { DesktopLayout, MobileLayout } from './payment-layout';
+import { PaymentMethodsPanel, type PayRequest } from './payment-methods-panel';
+import { ExecutionResultDialog, RailReturnDialog, StartFailedDialog } from './payment-outcome';
+import { subscriptionDescription } from './payment-summary';
+import { paymentDialogTexts, PAYMENT_TEXTS as T } from './payment-texts';
+import { usePaymentSubscription } from './use-payment-subscription';
 
-// Placeholder: the Payment screen (route "payment/:subscriptionId") is written in its own issue.
+type Outcome =
+  | { kind: 'oneclick'; action: PaymentAction; cardId: string | null }
+  | { kind: 'result'; result: Exclude<PaymentResult, 'Failed'> };
+
 export default function PaymentPage() {
+  const { subscriptionId } = useParams();
+  const { store } = useTenant();
+  const session = useSession();
+  const storePath = useStorePath();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { state, reload } = usePaymentSubscription(subscriptionId);
+  const rail = useRailPayment();
+  const railReturn = useRailReturn(subscriptionId);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // xs and sm are mobile (001 §9 "Mobile means xs or sm"); read at once so the layout never flips.
+  const mobile = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? true;
+
+  const data = state.data;
+  if (!data) {
+    if (state.status === 'error' || !subscriptionId) {
+      // 001 §2 "'Ha habido un error' with a back button".
+      const back = () =>
+        location.key !== 'default' ? navigate(-1) : navigate(storePath('userpanel/subscriptions'));
+      return (
+        <Stack role="alert" align="center" gap="4" py="16" px="4" textAlign="center">
+          <Heading as="h1" size="xl">
+            {T.loadError}
+          </Heading>
+          <Text color="fg.muted">{T.loadErrorBody}</Text>
+          <Button variant="outline" onClick={back}>
+            {T.back}
+          </Button>
+        </Stack>
+      );
+    }
+    return <PageSpinner label={T.loading} minH="60vh" />;
+  }
+
+  const { subscription, methods } = data;
+  const returnTo = storePath(paymentReturnPath(subscription));
+  const goBack = () => navigate(returnTo);
+
+  const pay = ({ method, cardId }: PayRequest) => {
+    const execution = paymentExecutionFor(subscription.status);
+    if (execution.kind === 'result')
+      return setOutcome({ kind: 'result', result: execution.result });
+    if (method === 'webpay-oneclick') {
+      return setOutcome({ kind: 'oneclick', action: execution.action, cardId });
+    }
+    void rail.start({
+      rail: method,
+      target: { subscriptionId: subscription._id },
+      storeId: store._id,
+      subject: `${storeDisplayName(store)}: ${subscriptionDescription(subscription)}`,
+    });
+  };
+
+  const Layout = mobile ? MobileLayout : DesktopLayout;
   return (
-    <Box px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        Pago
-      </Heading>
-    </Box>
+    <>
+      <Layout
+        store={store}
+        subscription={subscription}
+        session={session}
+        methods={
+          <PaymentMethodsPanel
+            // A new status may change the methods (Khipu only when failed): start afresh.
+            key={subscription.status}
+            subscription={subscription}
+            methods={methods}
+            storeId={store._id}
+            storeName={storeDisplayName(store)}
+            userId={session?.user.userId}
+            starting={rail.starting}
+            onPay={pay}
+          />
+        }
+        back={
+          <Button variant="ghost" alignSelf="flex-start" onClick={goBack}>
+            {T.back}
+          </Button>
+        }
+      />
+      {outcome?.kind === 'oneclick' ? (
+        <PaymentDialog
+          kind={outcome.action}
+          subscription={subscription}
+          cardId={outcome.cardId}
+          texts={paymentDialogTexts(outcome.action)}
+          onClose={(paid) => {
+            setOutcome(null);
+            if (paid) goBack();
+            else void reload({ quiet: true });
+          }}
+        />
+      ) : null}
+      {outcome?.kind === 'result' ? (
+        <ExecutionResultDialog
+          result={outcome.result}
+          status={subscription.status}
+          onClose={() => {
+            setOutcome(null);
+            if (outcome.result === 'OK') goBack();
+          }}
+        />
+      ) : null}
+      {rail.error ? <StartFailedDialog error={rail.error} onClose={rail.clearError} /> : null}
+      {railReturn.state ? (
+        <RailReturnDialog
+          state={railReturn.state}
+          onClose={() => {
+            const paid = railReturn.state?.phase === 'paid';
+            railReturn.dismiss();
+            if (paid) goBack();
+            else void reload({ quiet: true });
+          }}
+        />
+      ) : null}
+    </>
   );
 }

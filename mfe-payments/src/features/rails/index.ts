@@ -5,7 +5,7 @@ export type { RailTarget } from './rail-target';
 export { railTargetId } from './rail-target';
 export { railTransactionStore } from './rail-transaction-store';
 export { railLocation } from './rail-location';
-export { startRailPayment, railNotifyUrls, type StartRailPayment } from './start-rail-payment';
+export { startRailPayment, type StartRailPayment } from './start-rail-payment';
 export { useRailPayment } from './use-rail-payment';
 export { useRailReturn, type RailReturnState, type RailReturnFailure } from './use-rail-return';
 export { useTransactionPolling, type TransactionPolling } from './use-transaction-polling';

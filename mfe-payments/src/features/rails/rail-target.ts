@@ -1,6 +1,8 @@
 // What a rail payment pays (contract "Rails": "target is exactly one of subscriptionId |
 // paymentIntentId"): a subscription on the payment screen, a payment intent on single payments.
-export type RailTarget = { subscriptionId: string } | { paymentIntentId: string };
+import type { RailTarget } from '@storefront/sdk/payments';
+
+export type { RailTarget };
 
 /** The target's id (the key its transaction is kept under while the shopper is away). */
 export function railTargetId(target: RailTarget): string {

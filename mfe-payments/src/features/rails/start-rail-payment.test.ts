@@ -2,7 +2,7 @@ import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import { fail, ok, routesFetch, type FakeRoutes } from '@storefront/state/testing';
 import { railLocation } from './rail-location';
 import { railTransactionStore } from './rail-transaction-store';
-import { railNotifyUrls, startRailPayment } from './start-rail-payment';
+import { startRailPayment } from './start-rail-payment';
 
 const PAGE = 'http://localhost:3000/tienda-demo/payment/sub-1?from=list';
 
@@ -107,10 +107,4 @@ it('a refused start stays on the page: no redirect, nothing kept', async () => {
   ).rejects.toMatchObject({ status: 409 });
   expect(assign).not.toHaveBeenCalled();
   expect(railTransactionStore.get('sub-1')).toBeNull();
-});
-
-it('notify URLs trim a trailing slash of the API base', () => {
-  expect(railNotifyUrls('http://api/v1/', 'st a').khipu).toBe(
-    'http://api/v1/transactions/khipu/notify/st%20a',
-  );
 });

@@ -10,11 +10,15 @@ import {
   type RailFailure,
   type RailName,
 } from '@storefront/domain';
-import { isApiError, type Api } from '@storefront/sdk';
+import type { Api } from '@storefront/sdk';
+import {
+  committedAnswerOf,
+  paymentsApi,
+  type WebpayPlusValidation,
+} from '@storefront/sdk/payments';
 import type { Transaction } from '@storefront/sdk/transactions';
 import { useApi } from '@storefront/state';
 import { railTransactionStore } from './rail-transaction-store';
-import { railsApi, type WebpayPlusCommit } from './rails-api';
 import { useTransactionPolling } from './use-transaction-polling';
 
 /** Why a return ended unpaid: the rail's own failures, a declined payment, or nothing to verify. */
@@ -25,18 +29,12 @@ export type RailReturnState =
   | { phase: 'paid'; rail: RailName; transaction: Transaction | null }
   | { phase: 'failed'; rail: RailName; reason: RailReturnFailure };
 
-/** A commit of the same token answers 409 "Token already committed" with the first answer. */
-function firstCommitOf(error: unknown): WebpayPlusCommit | null {
-  if (!isApiError(error) || error.status !== 409) return null;
-  const data = error.data as Partial<WebpayPlusCommit> | undefined;
-  return data?.status && data.transaction?._id ? (data as WebpayPlusCommit) : null;
-}
-
-async function commitToken(api: Api, token: string): Promise<WebpayPlusCommit> {
+/** The commit; a repeat (a reload) answers 409 "Token already committed" with the first answer. */
+async function commitToken(api: Api, token: string): Promise<WebpayPlusValidation> {
   try {
-    return await railsApi(api).webpayPlusValidate(token);
+    return await paymentsApi(api).rails.webpayPlus.validatePayment(token);
   } catch (error) {
-    const first = firstCommitOf(error);
+    const first = committedAnswerOf(error);
     if (first) return first;
     throw error;
   }
@@ -56,7 +54,7 @@ export function useRailReturn(targetId: string | undefined) {
   );
   const [commit, setCommit] = useState<{
     token: string;
-    answer: WebpayPlusCommit | 'error';
+    answer: WebpayPlusValidation | 'error';
   } | null>(null);
   const committing = useRef<string | null>(null);
 

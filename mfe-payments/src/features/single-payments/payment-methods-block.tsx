@@ -93,7 +93,7 @@ export function PaymentMethodsBlock({
   );
 }
 
-function MethodCard({
+export function MethodCard({
   method,
   checked,
   disabled,

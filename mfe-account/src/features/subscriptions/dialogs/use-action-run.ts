@@ -1,8 +1,8 @@
 // Running one change from a dialog (pause, resume, cancel): busy while it runs, and on a refusal
-// the text the shopper reads (action-failure.ts); on success the page is told what to announce.
+// the text the shopper reads (actionFailureText of @storefront/widgets/subscription-payment); on success the page is told what to announce.
 import { useState } from 'react';
 import type { Subscription } from '@storefront/sdk/purchases';
-import { actionFailureText } from './action-failure';
+import { actionFailureText } from '@storefront/widgets/subscription-payment';
 
 export function useActionRun(
   what: string,

@@ -1,12 +1,13 @@
-// Retry and reactivate from the list (spec 001 §4 "Retry and reactivate"): "If the last try was
-// under 5 minutes ago (kept in local storage as lastPaymentTry) it shows a wait message with a
-// countdown and retries automatically when the countdown ends. Otherwise it shows loading, then
-// success (OK) or failure. Success clears the stored last-try time; … Failure stores the time."
+// Paying a subscription with its card (spec 001 §4 "Retry and reactivate", and the payment
+// screen's "Payment execution": reactivate, retry or prepay): "If the last try was under 5 minutes
+// ago (kept in local storage as lastPaymentTry) it shows a wait message with a countdown and
+// retries automatically when the countdown ends. Otherwise it shows loading, then success (OK) or
+// failure. Success clears the stored last-try time; … Failure stores the time."
 // The provider keeps its own last try per subscription and answers 429 inside the wait, so the
-// wait holds on every device; the larger of both is used. One Idempotency-Key per dialog: a
-// repeated call answers the first success instead of charging again.
+// wait holds on every device; the larger of both is used. One Idempotency-Key per attempt (the
+// dialog): a repeated call answers the first success instead of charging again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { paymentWaitLeftMs } from '@storefront/domain';
+import { paymentWaitLeftMs, type PaymentAction } from '@storefront/domain';
 import {
   subscriptionsApi,
   paymentWaitOf,
@@ -15,7 +16,7 @@ import {
 } from '@storefront/sdk/subscriptions';
 import { clientItem, useApi, uuid } from '@storefront/state';
 
-export type PaymentKind = 'retry' | 'reactivate';
+export type PaymentKind = PaymentAction;
 
 export type PaymentPhase =
   | { phase: 'waiting'; until: number }
@@ -33,9 +34,19 @@ function waitUntil(subscription: Subscription, now: number): number {
   return left > 0 ? now + left : 0;
 }
 
-export function usePaymentAttempt(subscription: Subscription, kind: PaymentKind) {
+export interface PaymentAttemptOptions {
+  /** Pay with this card of the shopper (it becomes the subscription's card); default its own. */
+  cardId?: string | null;
+}
+
+export function usePaymentAttempt(
+  subscription: Subscription,
+  kind: PaymentKind,
+  options: PaymentAttemptOptions = {},
+) {
   const api = useApi();
   const key = useRef(uuid());
+  const cardId = options.cardId ?? null;
   const [state, setState] = useState<PaymentPhase>(() => {
     const until = waitUntil(subscription, Date.now());
     return until ? { phase: 'waiting', until } : { phase: 'paying' };
@@ -54,6 +65,7 @@ export function usePaymentAttempt(subscription: Subscription, kind: PaymentKind)
     try {
       const paid = await subscriptionsApi(api)[kind](subscription._id, {
         idempotencyKey: key.current,
+        cardId,
       });
       lastTry().remove();
       if (live.current) setState({ phase: 'success', subscription: paid });
@@ -65,10 +77,10 @@ export function usePaymentAttempt(subscription: Subscription, kind: PaymentKind)
       }
       const declined = subscriptionOfFailedPayment(error);
       lastTry().set(declined?.lastPaymentTry ? Date.parse(declined.lastPaymentTry) : Date.now());
-      console.error(`[mfe-account] subscriptions: ${kind} failed`, error);
+      console.error(`[widgets] subscription payment: ${kind} failed`, error);
       if (live.current) setState({ phase: 'failure', error });
     }
-  }, [api, kind, subscription._id]);
+  }, [api, kind, subscription._id, cardId]);
 
   // Pays at once when there is no wait (the initial 'paying' phase).
   const started = useRef(false);

@@ -1,0 +1,130 @@
+// Spec 001 §2 Payment screen, §4 "Payment execution" and "Retry and reactivate", §8, §9: a shopper
+// pays one of her subscriptions on payment/{subscriptionId}. Each test makes its own shopper with
+// her own subscriptions (POST /sandbox/subscriptions), so desktop and phone never meet.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { storeUrl } from '../support/shopper';
+import { shopperWithSubscriptions, type SubscriptionScene } from '../support/subscriptions';
+
+const LIST = storeUrl('tienda-demo', 'userpanel/subscriptions');
+const COFFEE = 'Café en grano Tostaduría Central 1 kg'; // td-p-0002, monthly $10.000
+
+const coffee = (scene: Partial<SubscriptionScene> & { status: string }): SubscriptionScene => ({
+  products: [{ productId: 'td-p-0002', quantity: 2 }],
+  paymentMethods: ['Webpay Oneclick', 'Webpay Plus', 'Khipu Payment Initiation'],
+  ...scene,
+});
+
+const methods = (page: Page) => page.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
+
+async function expectPaymentScreen(page: Page, id: string): Promise<void> {
+  await expect(page).toHaveURL(storeUrl('tienda-demo', `payment/${id}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
+}
+
+test('a suspended subscription with several methods goes from the list to the payment screen and is paid with Webpay Oneclick', async ({
+  page,
+}, testInfo) => {
+  const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    coffee({ status: 'failed', paydayInDays: -3 }),
+  ]);
+  const sub = subscriptions[0]!;
+  await page.goto(LIST);
+  await page.getByRole('button', { name: `Reactivar: ${COFFEE}` }).click();
+  await expectPaymentScreen(page, sub._id);
+
+  // 001 §2: amount, currency, description, store, the shopper and the ids; desktop split, phone stacked.
+  await expect(page.getByText('$22.990', { exact: true })).toBeVisible();
+  await expect(page.getByText('CLP', { exact: true })).toBeVisible();
+  await expect(page.getByText(`2 × ${COFFEE}`)).toBeVisible();
+  await expect(page.getByText(`ID de suscripción: ${sub._id}`)).toBeVisible();
+  await expect(page.locator('[data-layout]')).toHaveAttribute(
+    'data-layout',
+    testInfo.project.name === 'phone' ? 'mobile' : 'desktop',
+  );
+  // 001 §9 "Webpay Oneclick first"; §4 Khipu shown because the subscription is failed.
+  await expect(methods(page).getByRole('radio')).toHaveCount(3);
+  await expect(methods(page).getByRole('radio').first()).toHaveAccessibleName('Webpay Oneclick');
+  await expect(methods(page).getByRole('radio', { name: 'Webpay Oneclick' })).toBeChecked();
+  await expect(methods(page).getByRole('radio', { name: 'Khipu' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /terminada en 4242/ })).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+
+  // 001 §4 "Failed: reactivate".
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  const dialog = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Tu suscripción está activa y puedes gestionarla, modificarla, pausarla o cancelarla.',
+  );
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  // 001 §2 return target: no chargeId → the subscription list, where it is active again.
+  await expect(page).toHaveURL(LIST);
+  const active = page.getByRole('main').getByRole('region', { name: 'Activas' });
+  await expect(
+    active.getByRole('listitem', { name: COFFEE }).getByRole('group', { name: 'Estado' }),
+  ).toHaveText('Activa');
+});
+
+test('a failed attempt inside the 5-minute wait: the payment screen’s wait message, its countdown, then the automatic payment', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The last try 4.5 minutes ago leaves a 30-second wait: long enough to see it, short enough to end.
+  const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    coffee({ status: 'failed attempt 2', paydayInDays: -2, lastPaymentTryMinutesAgo: 4.5 }),
+  ]);
+  const sub = subscriptions[0]!;
+  await page.goto(storeUrl('tienda-demo', `payment/${sub._id}`));
+  await expectPaymentScreen(page, sub._id);
+  // Khipu is hidden from a failed attempt (001 §4: only when failed).
+  await expect(methods(page).getByRole('radio', { name: 'Webpay Plus' })).toBeVisible();
+  await expect(methods(page).getByRole('radio', { name: 'Khipu' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /terminada en 4242/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+
+  const wait = page.getByRole('dialog', { name: 'Inténtalo de nuevo más tarde' });
+  await expect(wait).toContainText(
+    'No se ha podido ejecutar el pago, debes esperar 5 minutos entre cada intento',
+  );
+  await expect(wait.getByRole('timer')).toHaveText(
+    /^Podrás pagar en 0:[0-2]\d\. Lo haremos automáticamente\.$/,
+  );
+  // "retries automatically when the countdown ends" (001 §4): a retry, as the attempt is failing.
+  const done = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
+  await expect(done.getByRole('status')).toHaveText('La suscripción se ha pagado exitosamente.', {
+    timeout: 60_000,
+  });
+  await done.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(LIST);
+});
+
+test('a declined card fails and stores the try: the next payment waits 5 minutes', async ({
+  page,
+}) => {
+  const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    coffee({ status: 'failed', paydayInDays: -3, cardDigits: '0002' }),
+  ]);
+  const sub = subscriptions[0]!;
+  await page.goto(storeUrl('tienda-demo', `payment/${sub._id}`));
+  await expectPaymentScreen(page, sub._id);
+  await expect(page.getByRole('radio', { name: /terminada en 0002/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  const failed = page.getByRole('dialog', { name: 'Lamentablemente, la transacción ha fracasado' });
+  await expect(failed.getByRole('alert')).toHaveText('Por favor, vuelve a intentarlo más tarde.');
+  await failed.getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Inténtalo de nuevo más tarde' })).toContainText(
+    'No se ha podido ejecutar el pago, debes esperar 5 minutos entre cada intento',
+  );
+});
+
+test('a subscription that cannot be loaded: "Ha habido un error" with a way back', async ({
+  page,
+}) => {
+  await shopperWithSubscriptions(page, 'tienda-demo', []);
+  await page.goto(storeUrl('tienda-demo', 'payment/sub-no-existe'));
+  await expect(page.getByRole('heading', { name: 'Ha habido un error' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(LIST);
+});

@@ -1,0 +1,88 @@
+// What the payment screen says after 'Pagar' or a provider's return (001 §4 "Payment execution",
+// §8): the results OK and Canceled, a redirect that could not start, and the return being verified
+// (the transaction polled every 5 s), paid, or not paid.
+import { PAYMENT_RESULT_TEXTS as RESULT, type PaymentResult } from '@storefront/domain';
+import { Modal, PageSpinner, ResultDialog, Stack, Text } from '@storefront/ui';
+import { actionFailureText } from '@storefront/widgets/subscription-payment';
+import type { RailReturnState } from '../rails';
+import { PAYMENT_TEXTS as T } from './payment-texts';
+
+export function ExecutionResultDialog({
+  result,
+  status,
+  onClose,
+}: {
+  result: Exclude<PaymentResult, 'Failed'>;
+  status: string;
+  onClose(): void;
+}) {
+  return result === 'OK' ? (
+    <ResultDialog
+      open
+      variant="success"
+      title={RESULT.successTitle}
+      body={<Text role="status">{T.alreadyPaid}</Text>}
+      actionLabel={T.accept}
+      onClose={onClose}
+    />
+  ) : (
+    <ResultDialog
+      open
+      variant="failure"
+      title={RESULT.failureTitle}
+      body={<Text role="alert">{T.notAllowed(status)}</Text>}
+      actionLabel={T.accept}
+      onClose={onClose}
+    />
+  );
+}
+
+/** A redirect rail refused to start ('Failed'): the server's Spanish text where it gives one. */
+export function StartFailedDialog({ error, onClose }: { error: unknown; onClose(): void }) {
+  return (
+    <ResultDialog
+      open
+      variant="failure"
+      title={RESULT.failureTitle}
+      body={<Text role="alert">{actionFailureText(error, RESULT.failureBody)}</Text>}
+      actionLabel={T.accept}
+      onClose={onClose}
+    />
+  );
+}
+
+export function RailReturnDialog({ state, onClose }: { state: RailReturnState; onClose(): void }) {
+  if (state.phase === 'verifying') {
+    return (
+      <Modal open onClose={onClose} title={T.verifyingTitle} width="375px">
+        <Stack gap="3" role="status">
+          <Text>{T.verifyingBody}</Text>
+          <PageSpinner label={T.verifyingTitle} minH="16" />
+        </Stack>
+      </Modal>
+    );
+  }
+  if (state.phase === 'paid') {
+    return (
+      <ResultDialog
+        open
+        variant="success"
+        title={RESULT.successTitle}
+        body={<Text role="status">{T.paid}</Text>}
+        actionLabel={T.accept}
+        onClose={onClose}
+      />
+    );
+  }
+  // 001 §8 "Validation failure".
+  return (
+    <ResultDialog
+      open
+      variant="failure"
+      title={RESULT.verifyFailedTitle}
+      body={<Text role="alert">{RESULT.verifyFailedBody}</Text>}
+      actionLabel={T.accept}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+// The left side of the payment screen (001 §2: "amount, currency, description, store name and
+// logo, user data and ids").
+import { formatAmount, formatCurrencyLabel } from '@storefront/domain';
+import type { Subscription } from '@storefront/sdk/subscriptions';
+import type { Session } from '@storefront/state';
+import { Box, Heading, HStack, Stack, Text } from '@storefront/ui';
+import { PAYMENT_TEXTS as T } from './payment-texts';
+
+/** "2 × Café en grano, 1 × Filtro": what the subscription pays for. */
+export function subscriptionDescription(subscription: Pick<Subscription, 'products'>): string {
+  return subscription.products.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+}
+
+export function PaymentAmount({ subscription }: { subscription: Subscription }) {
+  return (
+    <Box>
+      <Text fontSize="sm" opacity={0.85}>
+        {T.amountLabel}
+      </Text>
+      <HStack gap="2" align="baseline">
+        <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1.1">
+          {formatAmount(subscription.price, subscription.currency)}
+        </Text>
+        <Text fontSize="md" fontWeight="semibold" opacity={0.85}>
+          {formatCurrencyLabel(subscription.currency)}
+        </Text>
+      </HStack>
+    </Box>
+  );
+}
+
+export function PaymentFacts({
+  subscription,
+  session,
+}: {
+  subscription: Subscription;
+  session: Session | null;
+}) {
+  const user = session?.user;
+  const name = [user?.name, user?.lastName].filter(Boolean).join(' ');
+  return (
+    <Stack gap="3">
+      <Box>
+        <Text fontSize="sm" opacity={0.85}>
+          {T.descriptionLabel}
+        </Text>
+        <Text fontWeight="medium">{subscriptionDescription(subscription)}</Text>
+      </Box>
+      {user ? (
+        <Box>
+          <Text fontSize="sm" opacity={0.85}>
+            {T.payerLabel}
+          </Text>
+          {name ? <Text fontWeight="medium">{name}</Text> : null}
+          <Text fontWeight="medium" wordBreak="break-all">
+            {user.email}
+          </Text>
+          {user.rut ? <Text fontWeight="medium">{user.rut}</Text> : null}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function PaymentIds({ subscription }: { subscription: Subscription }) {
+  return (
+    <Stack gap="1" fontSize="xs" opacity={0.8} wordBreak="break-all">
+      <Text>{T.subscriptionId(subscription._id)}</Text>
+      {subscription.chargeId ? <Text>{T.chargeId(subscription.chargeId)}</Text> : null}
+    </Stack>
+  );
+}
+
+export function DetailsHeading() {
+  return (
+    <Heading as="h1" size="md" fontWeight="semibold">
+      {T.detailsTitle}
+    </Heading>
+  );
+}

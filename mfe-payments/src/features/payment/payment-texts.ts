@@ -1,0 +1,62 @@
+// Spanish texts of the payment screen (001 §2 Payment screen, §8). 'Ha habido un error', 'MEDIO DE
+// PAGO', 'Pagar', 'No hay métodos de pago disponibles.', the 5-minute wait (payment screen
+// wording), the success, failure, status-refusal and validation-failure texts are the spec's
+// (several through @storefront/domain); the rest fills what the spec leaves unwritten.
+import {
+  PAYMENT_RESULT_TEXTS,
+  PAYMENT_TOO_SOON_MESSAGE,
+  type PaymentAction,
+} from '@storefront/domain';
+import type { PaymentDialogTexts } from '@storefront/widgets/subscription-payment';
+
+export const PAYMENT_TEXTS = {
+  loading: 'Cargando el pago',
+  /** 001 §2 "If the subscription cannot be loaded it shows 'Ha habido un error' with a back button". */
+  loadError: 'Ha habido un error',
+  loadErrorBody: 'No pudimos cargar la suscripción que quieres pagar.',
+  back: 'Volver',
+  detailsTitle: 'Detalle del pago',
+  amountLabel: 'Monto a pagar',
+  descriptionLabel: 'Descripción',
+  payerLabel: 'Tus datos',
+  subscriptionId: (id: string) => `ID de suscripción: ${id}`,
+  chargeId: (id: string) => `ID de cobro: ${id}`,
+  methodsTitle: 'MEDIO DE PAGO',
+  noMethods: 'No hay métodos de pago disponibles.',
+  cardLegend: 'Tarjeta con la que pagas',
+  selectCard: 'Elige una tarjeta o agrega una para pagar con Webpay Oneclick.',
+  pay: 'Pagar',
+  redirecting: 'Redirigiendo al medio de pago',
+  oneclickDisclaimer:
+    'Con Webpay Oneclick pagas con tu tarjeta inscrita, sin salir de la tienda. La tarjeta elegida queda asociada a tu suscripción.',
+  redirectDisclaimer:
+    'Con los demás medios serás redirigido al sitio seguro del medio de pago para completar la transacción.',
+  providerDisclaimer: (storeName: string) =>
+    `La plataforma solo procesa el pago. Si tienes dudas sobre el cobro, contacta a ${storeName}.`,
+  /** 001 §8 "Payment not allowed by status". */
+  notAllowed: (status: string) =>
+    `La transacción no se ha realizado. El estado de la suscripción (${status}) no permite efectuar el pago...`,
+  /** 001 §4 "Subscription completed: OK": nothing left to pay. */
+  alreadyPaid: 'Esta suscripción no tiene pagos pendientes.',
+  paid: PAYMENT_RESULT_TEXTS.retrySuccess,
+  verifyingTitle: 'Estamos verificando tu pago',
+  verifyingBody:
+    'Esperamos la confirmación del medio de pago. Esta pantalla se actualizará sola en unos segundos.',
+  accept: 'Aceptar',
+} as const;
+
+/** The payment screen's words for the shared payment dialog (001 §8). */
+export function paymentDialogTexts(action: PaymentAction): PaymentDialogTexts {
+  return {
+    tooSoon: PAYMENT_TOO_SOON_MESSAGE,
+    countdown: (time) => `Podrás pagar en ${time}. Lo haremos automáticamente.`,
+    payingTitle: 'Procesando el pago',
+    paying: 'Procesando el pago',
+    success:
+      action === 'reactivate'
+        ? PAYMENT_RESULT_TEXTS.reactivateSuccess
+        : PAYMENT_RESULT_TEXTS.retrySuccess,
+    close: 'Cerrar',
+    accept: PAYMENT_TEXTS.accept,
+  };
+}
