@@ -96,12 +96,13 @@ export function PaymentMethodsBlock({
 export function MethodCard({
   method,
   checked,
-  disabled,
+  disabled = false,
   onSelect,
 }: {
   method: PaymentMethodInfo;
   checked: boolean;
-  disabled: boolean;
+  /** 002 §5 "A pending intent disables all methods other than its own." */
+  disabled?: boolean;
   onSelect(id: PaymentMethodId): void;
 }) {
   const id = useId();
