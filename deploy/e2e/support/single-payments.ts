@@ -94,10 +94,13 @@ export const expireIntentIn = (id: string, seconds: number) =>
     seconds,
   });
 
-/** The downloaded PDF's text, each page's lines joined by newlines. */
+/**
+ * The downloaded PDF's text on one line: whitespace runs become one space, and a line the layout
+ * broke after a hyphen (an e-mail such as soporte@tienda-demo.cl) is joined again.
+ */
 export async function pdfText(download: Download): Promise<string> {
   const path = await download.path();
   const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
   const { text } = await extractText(pdf, { mergePages: true });
-  return text;
+  return text.replace(/-\n/g, '-').replace(/\s+/g, ' ');
 }
