@@ -9,7 +9,7 @@ import {
   type ReceiptAmount,
 } from '@storefront/domain';
 import type { Invoice } from '@storefront/sdk/payments';
-import { Box, chakra, Flex, Heading, Separator, Stack, Text } from '@storefront/ui';
+import { chakra, Flex, Heading, Separator, Stack, Text } from '@storefront/ui';
 import { RECEIPT_TEXTS as T } from './receipt-texts';
 
 function GreenCheck() {
@@ -84,14 +84,17 @@ export function ReceiptFacts({ invoice }: { invoice: Invoice }) {
 }
 
 export function ReceiptAmounts({ invoice }: { invoice: Invoice }) {
+  // One list per line: a divider may not sit inside a <dl>.
   return (
-    <Box borderWidth="1px" borderRadius="lg" p="4">
-      <chakra.dl display="flex" flexDirection="column" gap="3">
+    <Stack gap="3" borderWidth="1px" borderRadius="lg" p="4">
+      <chakra.dl>
         <AmountLine label={T.originalAmount} amount={receiptOriginalAmount(invoice)} />
-        <Separator />
+      </chakra.dl>
+      <Separator />
+      <chakra.dl>
         <AmountLine label={T.finalAmount} amount={receiptFinalAmount(invoice)} strong />
       </chakra.dl>
-    </Box>
+    </Stack>
   );
 }
 
