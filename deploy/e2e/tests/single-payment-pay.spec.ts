@@ -10,6 +10,7 @@ import { guestWithProfile, signInWithTokens, type SceneTokens } from '../support
 import { chrome, ownHostUrl, recordUrls, storeUrl } from '../support/shopper';
 import {
   expireIntentIn,
+  pdfHasJpeg,
   pdfText,
   readIntent,
   readRequest,
@@ -184,6 +185,8 @@ test('a guest pays a payment link with Webpay Plus, sees the receipt and downloa
     expect(text, expected).toContain(expected);
   }
   expect(text.match(/\$58\.500 CLP/g)?.length).toBe(5); // paid line, Monto final, Subtotal, Total, Monto pagado
+  // The store's logo, converted to a JPEG data URL (002 §7, §9), not the default.
+  expect(await pdfHasJpeg(download)).toBe(true);
   await expect(main.getByRole('alert')).toHaveCount(0);
 });
 
