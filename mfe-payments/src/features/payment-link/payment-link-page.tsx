@@ -1,12 +1,107 @@
-import { Box, Heading } from '@storefront/ui';
+// paymentLink/:paymentLinkId, 'Link de pago' (spec 002 §2 paymentLink; registered by the shell only
+// in marketplace or localhost mode, routes.json "marketplaceOnly"): the link's amount and a
+// skeleton of the payment-methods block while the shopper's payment request is got or created,
+// then the single-payment screen of that request. Guests are allowed.
+import { useNavigate, useParams } from 'react-router-dom';
+import { formatAmount, formatCurrencyLabel } from '@storefront/domain';
+import type { PaymentLink } from '@storefront/sdk/payments';
+import { useStorePath, useTenant } from '@storefront/state';
+import {
+  Box,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  NotFoundPage,
+  PageSpinner,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@storefront/ui';
+import { StoreHeader } from '../single-payments/payment-details';
+import { useHiddenChrome } from '../single-payments/use-hidden-chrome';
+import { EmailStep } from './email-step';
+import { MethodsSkeleton } from './methods-skeleton';
+import { PAYMENT_LINK_TEXTS as T } from './payment-link-texts';
+import { usePaymentLink } from './use-payment-link';
 
-// Placeholder: the PaymentLink screen (route "paymentLink/:paymentLinkId") is written in its own issue.
 export default function PaymentLinkPage() {
+  const { paymentLinkId } = useParams();
+  const { store } = useTenant();
+  const navigate = useNavigate();
+  const storePath = useStorePath();
+  const { state, needsEmail, giveEmail } = usePaymentLink(paymentLinkId, store._id);
+  const mobile = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? true;
+  // The single-payment screen it leads to hides them too: no flash of the navbar in between.
+  useHiddenChrome({ navbar: state.status !== 'not-found', footer: state.status !== 'not-found' });
+
+  if (state.status === 'loading') return <PageSpinner label={T.loading} minH="100dvh" />;
+  if (state.status === 'not-found') {
+    return (
+      <NotFoundPage
+        title={T.notFoundTitle}
+        description={T.notFoundDescription}
+        actionLabel={T.backToStore}
+        onAction={() => navigate(storePath(''))}
+      />
+    );
+  }
+  const methods = needsEmail ? <EmailStep onSubmit={giveEmail} /> : <MethodsSkeleton />;
+  const details = (
+    <Stack gap="5">
+      <StoreHeader store={store} />
+      <LinkAmount link={state.link} />
+    </Stack>
+  );
+  if (mobile) {
+    return (
+      <Flex direction="column" minH="100dvh" data-layout="mobile">
+        <Box bg="brand.solid" color="brand.contrast" px="5" pt="5" pb="6">
+          {details}
+        </Box>
+        <Stack gap="6" px="5" py="6">
+          {methods}
+          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+            {T.linkId(state.link._id)}
+          </Text>
+        </Stack>
+      </Flex>
+    );
+  }
   return (
-    <Box px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        Link de pago
+    <Grid templateColumns="minmax(320px, 5fr) 7fr" minH="100dvh" data-layout="desktop">
+      <Box bg="brand.solid" color="brand.contrast" px="12" py="12">
+        {details}
+      </Box>
+      <Box px="12" pt="16">
+        <Box maxW="lg" mx="auto">
+          {methods}
+        </Box>
+      </Box>
+    </Grid>
+  );
+}
+
+function LinkAmount({ link }: { link: PaymentLink }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h1" size="md" fontWeight="semibold">
+        {T.detailsTitle}
       </Heading>
-    </Box>
+      <Box>
+        <Text fontSize="sm" opacity={0.85}>
+          {T.amountLabel}
+        </Text>
+        <HStack gap="2" align="baseline">
+          <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1.1">
+            {formatAmount(link.price, link.currency)}
+          </Text>
+          <Text fontSize="md" fontWeight="semibold" opacity={0.85}>
+            {formatCurrencyLabel(link.currency)}
+          </Text>
+        </HStack>
+      </Box>
+      {link.description ? <Text fontWeight="medium">{link.description}</Text> : null}
+    </Stack>
   );
 }

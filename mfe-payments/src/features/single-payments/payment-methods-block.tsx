@@ -1,8 +1,8 @@
-// The payment-methods block (spec 002 §2 "Payment-methods block"): title 'MEDIO DE PAGO', the
-// methods as selectable cards (one radio group), the 'Pagar' button, or the empty state.
-// Paying itself (intents, Khipu / Mercado Pago / Webpay Plus redirects) is a later issue: until
-// then 'Pagar' stays disabled with a note.
-import { useId } from 'react';
+// The payment-methods block (spec 002 §2 "Payment-methods block", §5): title 'MEDIO DE PAGO', the
+// methods as selectable cards (one radio group; a pending intent disables all but its own), the
+// pay button ('Pagar' or 'Continuar con {método}') with the pending intent's countdown, a notice
+// of the last attempt, or the empty state. The intent lifecycle itself is use-intent-flow.ts.
+import { useId, type ReactNode } from 'react';
 import type { PaymentMethodId, PaymentMethodInfo } from '@storefront/domain';
 import { Box, Button, chakra, Heading, Stack, Text } from '@storefront/ui';
 import { SINGLE_PAYMENT_TEXTS as T } from './single-payment-texts';
@@ -11,10 +11,33 @@ export interface PaymentMethodsBlockProps {
   methods: PaymentMethodInfo[];
   selected: PaymentMethodId | null;
   onSelect(id: PaymentMethodId): void;
+  isDisabled?(id: PaymentMethodId): boolean;
+  payLabel: string;
+  onPay(): void;
+  /** Creating the intent or the provider payment (the page is about to be left). */
+  paying?: boolean;
+  /** Loading the pending intent: nothing may be chosen or paid yet. */
+  busy?: boolean;
+  /** The pending intent's countdown line. */
+  countdown?: string | null;
+  /** The outcome of the last attempt (an alert above the button). */
+  notice?: ReactNode;
 }
 
-export function PaymentMethodsBlock({ methods, selected, onSelect }: PaymentMethodsBlockProps) {
+export function PaymentMethodsBlock({
+  methods,
+  selected,
+  onSelect,
+  isDisabled = () => false,
+  payLabel,
+  onPay,
+  paying = false,
+  busy = false,
+  countdown = null,
+  notice = null,
+}: PaymentMethodsBlockProps) {
   const titleId = useId();
+  const countdownId = `${titleId}-countdown`;
   return (
     <Box as="section" aria-labelledby={titleId}>
       <Heading as="h2" id={titleId} size="sm" letterSpacing="wider" color="fg.muted" mb="3">
@@ -38,24 +61,34 @@ export function PaymentMethodsBlock({ methods, selected, onSelect }: PaymentMeth
               key={method.id}
               method={method}
               checked={method.id === selected}
+              disabled={busy || paying || isDisabled(method.id)}
               onSelect={onSelect}
             />
           ))}
         </Stack>
       )}
-      <Button
-        colorPalette="brand"
-        size="lg"
-        w="full"
-        mt="5"
-        disabled
-        aria-describedby={`${titleId}-pay-note`}
-      >
-        {T.pay}
-      </Button>
-      <Text id={`${titleId}-pay-note`} fontSize="sm" color="fg.muted" mt="2" textAlign="center">
-        {T.payComingSoon}
-      </Text>
+      {notice ? <Box mt="5">{notice}</Box> : null}
+      {methods.length > 0 ? (
+        <>
+          <Button
+            colorPalette="brand"
+            size="lg"
+            w="full"
+            mt="5"
+            disabled={busy || !selected}
+            loading={paying}
+            onClick={onPay}
+            aria-describedby={countdown ? countdownId : undefined}
+          >
+            {payLabel}
+          </Button>
+          {countdown ? (
+            <Text id={countdownId} fontSize="sm" color="fg.muted" mt="2" textAlign="center">
+              {countdown}
+            </Text>
+          ) : null}
+        </>
+      ) : null}
     </Box>
   );
 }
@@ -63,10 +96,13 @@ export function PaymentMethodsBlock({ methods, selected, onSelect }: PaymentMeth
 export function MethodCard({
   method,
   checked,
+  disabled = false,
   onSelect,
 }: {
   method: PaymentMethodInfo;
   checked: boolean;
+  /** 002 §5 "A pending intent disables all methods other than its own." */
+  disabled?: boolean;
   onSelect(id: PaymentMethodId): void;
 }) {
   const id = useId();
@@ -81,9 +117,10 @@ export function MethodCard({
       borderRadius="lg"
       borderColor={checked ? 'brand.solid' : 'border'}
       bg={checked ? 'brand.subtle' : 'bg'}
-      cursor="pointer"
+      cursor={disabled ? 'not-allowed' : 'pointer'}
+      opacity={disabled && !checked ? 0.6 : 1}
       transition="border-color 0.15s, background 0.15s"
-      _hover={{ borderColor: 'brand.solid' }}
+      _hover={disabled ? undefined : { borderColor: 'brand.solid' }}
       _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
       <chakra.input
@@ -91,6 +128,7 @@ export function MethodCard({
         name="payment-method"
         value={method.id}
         checked={checked}
+        disabled={disabled}
         onChange={() => onSelect(method.id)}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-description`}

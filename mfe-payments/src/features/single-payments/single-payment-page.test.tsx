@@ -103,9 +103,9 @@ describe('payment methods', () => {
     );
   });
 
-  it('shows Pagar, not active yet', async () => {
+  it('shows Pagar, ready once no pending intent is found', async () => {
     page(routes(['khipu']));
-    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeEnabled();
   });
 });
 

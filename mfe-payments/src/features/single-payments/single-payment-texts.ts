@@ -1,6 +1,7 @@
 // Spanish texts of the single-payment screen. 'MEDIO DE PAGO', 'Pagar', 'Solicitud de pago no
-// encontrada' and 'No hay métodos de pago disponibles.' are the spec's (002 §2, §8; 001 §8); the
-// rest fills what the spec leaves unwritten.
+// encontrada' and 'No hay métodos de pago disponibles.' are the spec's (002 §2, §8; 001 §8), as
+// are the validation-failure texts used from PAYMENT_RESULT_TEXTS; the rest fills what the spec
+// leaves unwritten.
 export const SINGLE_PAYMENT_TEXTS = {
   loading: 'Cargando solicitud de pago',
   detailsTitle: 'Detalle del pago',
@@ -10,7 +11,14 @@ export const SINGLE_PAYMENT_TEXTS = {
   methodsTitle: 'MEDIO DE PAGO',
   noMethods: 'No hay métodos de pago disponibles.',
   pay: 'Pagar',
-  payComingSoon: 'El pago en línea desde esta pantalla estará disponible muy pronto.',
+  pendingCountdown: (method: string, time: string) =>
+    `Tu pago con ${method} sigue pendiente. Expira en ${time}.`,
+  verifying: 'Estamos verificando tu pago',
+  verifyingBody: 'Esto puede tardar unos segundos. No cierres esta ventana.',
+  payFailed: 'No pudimos iniciar el pago. Por favor, vuelve a intentarlo.',
+  anotherInProgress: (method: string) =>
+    `Ya tienes un pago pendiente con ${method}. Continúa con ese medio de pago o espera a que expire.`,
+  dismiss: 'Cerrar aviso',
   requestId: (id: string) => `ID de solicitud: ${id}`,
   notFoundTitle: 'Solicitud de pago no encontrada',
   notFoundDescription:

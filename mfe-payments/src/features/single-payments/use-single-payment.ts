@@ -3,13 +3,15 @@
 // methods failure: logged, and an empty list is used"), through the page's server-data cache.
 import { singlePaymentMethods, type PaymentMethodInfo } from '@storefront/domain';
 import { isApiError, type Api, type PaymentRequest } from '@storefront/sdk';
+import { paymentsApi } from '@storefront/sdk/payments';
 import { useServerData } from '@storefront/state';
 
 export type SinglePaymentState =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'error' }
-  | { status: 'completed'; request: PaymentRequest }
+  /** Paid: the receipt is the last successful intent's (null when none is found). */
+  | { status: 'completed'; request: PaymentRequest; paidIntentId: string | null }
   | { status: 'ready'; request: PaymentRequest; methods: PaymentMethodInfo[] };
 
 /** What a load settles to; a failure that may pass on a retry is thrown (the error state). */
@@ -33,8 +35,16 @@ async function loadSinglePayment(
     throw error; // logged by useServerData
   }
   if (request.storeId !== storeId) return { status: 'not-found' };
-  // Not built yet: the success route with the last successful payment intent (002 §2).
-  if (request.status === 'completed') return { status: 'completed', request };
+  // 002 §2 "it goes to the success route using the last successful payment intent".
+  if (request.status === 'completed') {
+    const [paid] = await paymentsApi(api)
+      .intents.listByRequest(request._id, { status: 'successful' })
+      .catch((error: unknown) => {
+        console.error('[mfe-payments] single payment: successful intent failed', error);
+        return [];
+      });
+    return { status: 'completed', request, paidIntentId: paid?._id ?? null };
+  }
   const available = await api.stores
     .availablePaymentMethods(request.storeId)
     .catch((error: unknown) => {
