@@ -32,6 +32,7 @@ const scene: OwnerScene = {
   paymentRequestIds: [],
   transactionIds: [],
   paymentIntentIds: [],
+  apiCheckoutTokens: [],
 };
 
 const call = (v1: Client, request: ObjectRequest, token?: string) => {
@@ -127,6 +128,13 @@ beforeAll(async () => {
   );
   expect(intent.status).toBe(201);
   scene.paymentIntentIds = [intent.body.data._id];
+  const checkout = await sandbox.api.post('/sandbox/apiCheckouts', {
+    storeName: 'tienda-demo',
+    email: 'ana@demo.cl',
+    products: [{ productId: 'td-p-0002' }],
+  });
+  expect(checkout.status).toBe(201);
+  scene.apiCheckoutTokens = [checkout.body.data.token];
   for (const token of Object.entries(tokens))
     if (token[0] !== 'none') expect(token[1]).toEqual(expect.any(String));
 });

@@ -34,6 +34,8 @@ import { registerShippingRoutes } from '../shippings/routes';
 import { registerStoreRoutes } from '../stores/routes';
 import { registerSubscriptionRoutes } from '../subscriptions/routes';
 import { registerSubscriptionActions } from '../subscriptions/shopper-actions';
+import { registerApiCheckoutRoute } from '../subscriptions/api-checkout-routes';
+import { registerApiCheckoutScene } from '../sandbox-pages/api-checkout-scene';
 import { registerTransactionRoutes } from '../transactions/routes';
 import { registerUserRoutes } from '../users/routes';
 import { registerGoogle } from '../google/register-google';
@@ -74,6 +76,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
       registerShippingRoutes(v1, ctx);
       registerSubscriptionRoutes(v1, ctx);
       registerSubscriptionActions(v1, ctx);
+      registerApiCheckoutRoute(v1, ctx);
       registerDeliveryRoutes(v1, ctx);
       registerTransactionRoutes(v1, ctx);
       registerCalendarRoutes(v1, ctx);
@@ -92,6 +95,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
   registerAuthScenes(app, ctx);
   registerCollectorScenes(app, ctx);
   registerPaymentScenes(app, ctx);
+  registerApiCheckoutScene(app, ctx);
   registerMailbox(app, ctx);
   registerImages(app, ctx);
   registerHomePage(app, ctx);
