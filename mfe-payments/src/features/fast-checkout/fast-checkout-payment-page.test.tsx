@@ -52,7 +52,7 @@ const ALL = ['webpay-oneclick', 'webpay-plus', 'khipu', 'mercado-pago'];
 const SUCCESS =
   'La cuota/suscripción ha sido pagada y actualizada exitosamente. Serás redirigido a la vista correspondiente';
 
-function page(subscription: Subscription | null, routes: FakeRoutes = {}) {
+function page(subscription: Subscription | null, routes: FakeRoutes = {}, query = '') {
   return renderPage(<FastCheckoutPaymentPage />, {
     routes: {
       'GET subscriptions/sub-9': () =>
@@ -61,7 +61,7 @@ function page(subscription: Subscription | null, routes: FakeRoutes = {}) {
       'GET cards/user/u-ana': () => ok([visa]),
       ...routes,
     },
-    url: '/tienda-demo/fast-checkout/sub-9/payment',
+    url: `/tienda-demo/fast-checkout/sub-9/payment${query}`,
     pattern: '/tienda-demo/fast-checkout/:fastCheckoutId/payment',
   });
 }
@@ -140,6 +140,37 @@ describe('pay-now ("If the payday is already in the past the subscription counts
       returnUrl: 'http://localhost/tienda-demo/fast-checkout/sub-9/payment?webpayPlus=true',
     });
   });
+});
+
+it('back from Webpay Plus paid (the server commits the token): the success dialog, then the callback URL', async () => {
+  localStorage.setItem('callbackUrl', 'https://comercio.test/vuelta?orden=8');
+  const assign = jest.spyOn(merchantLocation, 'assign').mockImplementation(() => {});
+  const { calls } = page(
+    base,
+    {
+      'POST transactions/webpayplus/validatePayment': () =>
+        ok({ status: 'completed', transaction: { _id: 'tx-1', status: 'completed' } }),
+    },
+    '?webpayPlus=true&token_ws=tok',
+  );
+  const dialog = await screen.findByRole('dialog', {
+    name: '¡Listo! La transacción ha sido exitosa',
+  });
+  expect(within(dialog).getByRole('status')).toHaveTextContent(SUCCESS);
+  expect(calls.find((c) => c.path === 'transactions/webpayplus/validatePayment')?.body).toEqual({
+    token: 'tok',
+  });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+  expect(assign).toHaveBeenCalledWith('https://comercio.test/vuelta?orden=8');
+});
+
+it('a forged Mercado Pago success is not shown as paid (001 §8 validation failure)', async () => {
+  const { calls } = page(base, {}, '?mp=true&result=success&payment_id=123');
+  await screen.findByRole('dialog', {
+    name: 'Ha ocurrido un error. Lamentablemente, no se ha podido verificar el pago.',
+  });
+  expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });
 
 describe('not pay-now ("If not pay-now a success screen shows instead")', () => {
