@@ -22,7 +22,14 @@ export function SubscriptionInfoCard({
 }) {
   const billingType = (subscription as { billingType?: string | null }).billingType;
   return (
-    <Box as="section" aria-labelledby="fast-info-title" borderWidth="1px" borderRadius="xl" p="5">
+    <Box
+      as="section"
+      aria-labelledby="fast-info-title"
+      alignSelf="start"
+      borderWidth="1px"
+      borderRadius="xl"
+      p="5"
+    >
       <Stack gap="4">
         <Box>
           <Heading as="h1" id="fast-info-title" size="lg">
