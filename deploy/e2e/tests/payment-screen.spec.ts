@@ -3,6 +3,7 @@
 // her own subscriptions (POST /sandbox/subscriptions), so desktop and phone never meet.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { apiAs, type SceneTokens } from '../support/session';
 import { storeUrl } from '../support/shopper';
 import { shopperWithSubscriptions, type SubscriptionScene } from '../support/subscriptions';
 
@@ -127,4 +128,135 @@ test('a subscription that cannot be loaded: "Ha habido un error" with a way back
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL(LIST);
+});
+
+// The redirect rails (001 §7; the issue's simulated providers): the browser walks through the
+// sandbox's provider pages and back. Only the server's own check marks the subscription paid.
+const railScene = (status = 'failed') =>
+  coffee({
+    status,
+    paydayInDays: -3,
+    paymentMethods: [
+      'Webpay Oneclick',
+      'Webpay Plus',
+      'Khipu Payment Initiation',
+      'Mercado Pago Checkout Pro',
+    ],
+  });
+
+async function payOnRail(page: Page, id: string, method: string): Promise<void> {
+  await page.goto(storeUrl('tienda-demo', `payment/${id}`));
+  await expectPaymentScreen(page, id);
+  await methods(page).getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/(webpayplus|khipu|mercadopago)\//);
+}
+
+async function statusOf(tokens: SceneTokens, id: string): Promise<string> {
+  const sub = await apiAs(tokens).call<{ status: string }>('GET', `subscriptions/${id}`);
+  return sub.status;
+}
+
+async function expectPaid(page: Page): Promise<void> {
+  const done = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
+  await expect(done.getByRole('status')).toHaveText('La suscripción se ha pagado exitosamente.');
+  await done.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(LIST);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('region', { name: 'Activas' })
+      .getByRole('listitem', { name: COFFEE })
+      .getByRole('group', { name: 'Estado' }),
+  ).toHaveText('Activa');
+}
+
+/** 001 §8 "Validation failure", then the screen again without the return in its URL. */
+async function expectNotPaid(page: Page, id: string): Promise<void> {
+  const failed = page.getByRole('dialog', {
+    name: 'Ha ocurrido un error. Lamentablemente, no se ha podido verificar el pago.',
+  });
+  await expect(failed.getByRole('alert')).toHaveText(
+    'El pago no se ha podido realizar. Vuelve a intentarlo o prueba con un método de pago diferente.',
+  );
+  await failed.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(storeUrl('tienda-demo', `payment/${id}`));
+}
+
+test('Webpay Plus: the shopper pays on the provider’s page and comes back paid', async ({
+  page,
+}) => {
+  const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [railScene()]);
+  const id = subscriptions[0]!._id;
+  await payOnRail(page, id, 'Webpay Plus');
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]webpayPlus=true&token_ws=/);
+  await expectPaid(page);
+});
+
+test('Webpay Plus: an aborted purchase and a timeout come back unpaid', async ({ page }) => {
+  const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    railScene(),
+  ]);
+  const id = subscriptions[0]!._id;
+  await payOnRail(page, id, 'Webpay Plus');
+  await page.getByRole('button', { name: 'Anular compra' }).click();
+  await expect(page).toHaveURL(/[?&]TBK_TOKEN=/);
+  await expectNotPaid(page, id);
+
+  await methods(page).getByRole('radio', { name: 'Webpay Plus' }).check();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await page.getByRole('button', { name: 'Dejar expirar' }).click();
+  await expect(page).toHaveURL(/[?&]TBK_ORDEN_COMPRA=/);
+  await expectNotPaid(page, id);
+  expect(await statusOf(tokens, id)).toBe('failed');
+});
+
+test('Khipu: the provider notifies the server, the screen polls the transaction and shows it paid', async ({
+  page,
+}) => {
+  const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [railScene()]);
+  const id = subscriptions[0]!._id;
+  await payOnRail(page, id, 'Khipu');
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]khipu=true/);
+  await expectPaid(page);
+});
+
+test('Mercado Pago: paid on Checkout Pro, verified by the server', async ({ page }) => {
+  const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    railScene('failed attempt 1'),
+  ]);
+  const id = subscriptions[0]!._id;
+  await payOnRail(page, id, 'Mercado Pago');
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]mp=true&result=success/);
+  await expectPaid(page);
+});
+
+test('a forged Mercado Pago success return marks nothing paid', async ({ page }) => {
+  const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    railScene(),
+  ]);
+  const id = subscriptions[0]!._id;
+  // Started but never paid on the provider's page: the return is forged in the address bar.
+  await payOnRail(page, id, 'Mercado Pago');
+  await page.goto(
+    storeUrl(
+      'tienda-demo',
+      `payment/${id}?mp=true&result=success&payment_id=999999&external_reference=${id}`,
+    ),
+  );
+  const verifying = page.getByRole('dialog', { name: 'Estamos verificando tu pago' });
+  await expect(verifying).toContainText('Esperamos la confirmación del medio de pago.');
+  await expect(
+    page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' }),
+  ).toHaveCount(0);
+  expect(await statusOf(tokens, id)).toBe('failed');
+
+  // In a tab that started no payment there is nothing to verify: the validation failure.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expectNotPaid(page, id);
+  expect(await statusOf(tokens, id)).toBe('failed');
 });

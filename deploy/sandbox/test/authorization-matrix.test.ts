@@ -32,6 +32,8 @@ const scene: OwnerScene = {
   paymentRequestIds: [],
   transactionIds: [],
   paymentIntentIds: [],
+  paidIntentIds: [],
+  webpayTokens: [],
   apiCheckoutTokens: [],
 };
 
@@ -64,6 +66,46 @@ async function anaSnapshot() {
     cart.body.data.products,
     priceChange.body.data.products,
   ]);
+}
+
+/** An intent of Ana's paid with Webpay Plus (page "Pagar", then the commit), for its invoice. */
+async function paidIntentOfAna(): Promise<string> {
+  const request = await sandbox.api.post('/sandbox/paymentRequests', {
+    storeId: TD,
+    userEmail: 'ana@demo.cl',
+    price: 9990,
+    description: 'Matriz',
+  });
+  const intent = await sandbox.v1.post(
+    '/paymentIntents',
+    {
+      paymentRequestId: request.body.data._id,
+      userEmail: 'ana@demo.cl',
+      paymentMethod: { name: 'Webpay Plus' },
+      price: 9990,
+    },
+    tokens.ana,
+  );
+  const { paymentToken } = (
+    await sandbox.v1.post(
+      '/transactions/webpayplus/createPayment',
+      { paymentIntentId: intent.body.data._id, returnUrl: 'http://localhost:8080/tienda-demo/x' },
+      tokens.ana,
+    )
+  ).body.data;
+  await fetch(`${sandbox.url}/sandbox/webpayplus/${paymentToken}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'action=approve',
+  });
+  const committed = await sandbox.v1.post(
+    '/transactions/webpayplus/validatePayment',
+    { token: paymentToken },
+    tokens.ana,
+  );
+  expect(committed.body.data.status).toBe('completed');
+  return intent.body.data._id;
 }
 
 beforeAll(async () => {
@@ -128,6 +170,17 @@ beforeAll(async () => {
   );
   expect(intent.status).toBe(201);
   scene.paymentIntentIds = [intent.body.data._id];
+  const started = await sandbox.v1.post(
+    '/transactions/webpayplus/createPayment',
+    {
+      paymentIntentId: intent.body.data._id,
+      returnUrl: 'http://localhost:8080/tienda-demo/single-payments/x',
+    },
+    tokens.ana,
+  );
+  expect(started.status).toBe(201);
+  scene.webpayTokens = [started.body.data.paymentToken];
+  scene.paidIntentIds = [await paidIntentOfAna()];
   const checkout = await sandbox.api.post('/sandbox/apiCheckouts', {
     storeName: 'tienda-demo',
     email: 'ana@demo.cl',

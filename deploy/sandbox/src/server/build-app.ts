@@ -23,6 +23,12 @@ import { registerPaymentIntentRoutes } from '../payments/intents/routes';
 import { registerInvoiceRoutes } from '../payments/invoices/routes';
 import { registerPaymentLinkRoutes } from '../payments/links/routes';
 import { registerPaymentScenes } from '../sandbox-pages/payment-scenes';
+import { registerKhipuRoutes } from '../payments/rails/khipu';
+import { registerMercadoPagoRoutes } from '../payments/rails/mercado-pago';
+import { registerWebpayPlusRoutes } from '../payments/rails/webpay-plus';
+import { registerKhipuPage } from '../sandbox-pages/khipu-page';
+import { registerMercadoPagoPage } from '../sandbox-pages/mercado-pago-page';
+import { registerWebpayPlusPage } from '../sandbox-pages/webpay-plus-page';
 import { registerAuthScenes } from '../sandbox-pages/auth-scenes';
 import { registerCardInscriptionPage } from '../sandbox-pages/card-inscription';
 import { registerCollectorScenes } from '../sandbox-pages/collector-scenes';
@@ -85,6 +91,9 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
       registerPaymentIntentRoutes(v1, ctx);
       registerInvoiceRoutes(v1, ctx);
       registerPaymentLinkRoutes(v1, ctx);
+      registerWebpayPlusRoutes(v1, ctx);
+      registerKhipuRoutes(v1, ctx);
+      registerMercadoPagoRoutes(v1, ctx);
       registerPlaceRoutes(v1, ctx);
       registerAnalyticsRoutes(v1, ctx);
     },
@@ -100,6 +109,9 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
   registerImages(app, ctx);
   registerHomePage(app, ctx);
   registerCardInscriptionPage(app, ctx);
+  registerWebpayPlusPage(app, ctx);
+  registerKhipuPage(app, ctx);
+  registerMercadoPagoPage(app, ctx);
   registerGoogle(app, ctx);
   return app;
 }

@@ -5,6 +5,7 @@ import {
   cancelRefusal,
   chosenPausingOption,
   paydayAfterPayment,
+  paymentActionFor,
   paymentRefusal,
   pauseRefusal,
   pausingOptions,
@@ -248,5 +249,20 @@ describe('prepay ("Otherwise: prepay") and the price confirmation', () => {
       status: 409,
       message: notAllowedText('active'),
     });
+  });
+});
+
+describe('paymentActionFor (001 §4 "Payment execution", the rails of issue 13)', () => {
+  it('"Failed: reactivate. Failed attempt: retry. Otherwise: prepay" (a running one)', () => {
+    expect(paymentActionFor('failed')).toBe('reactivate');
+    for (const attempt of ['failed attempt 1', 'failed attempt 2', 'failed attempt 3'])
+      expect(paymentActionFor(attempt)).toBe('retry');
+    expect(paymentActionFor('active')).toBe('prepay');
+    expect(paymentActionFor('pending')).toBe('prepay');
+  });
+
+  it('"Subscription completed: OK. Canceled or paused: \'Canceled\'": nothing to pay', () => {
+    for (const status of ['completed', 'canceled', 'paused', 'no renewal', 'awaiting response'])
+      expect(paymentActionFor(status)).toBeNull();
   });
 });

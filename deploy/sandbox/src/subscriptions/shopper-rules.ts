@@ -260,3 +260,16 @@ export function paydayAfterPayment(sub: SubscriptionFacts, now: Date): Date {
   const next = addDays(sub.payday, sub.billingFrequency);
   return next.getTime() > now.getTime() ? next : addDays(now, sub.billingFrequency);
 }
+
+/**
+ * 001 §4 "Payment execution": "Failed: reactivate. Failed attempt: retry. Otherwise: prepay" (a
+ * running one: active or pending); completed, canceled, paused and the rest are not paid (null:
+ * the route answers 001 §8 "Payment not allowed by status"). Used by the payment rails (issue 13).
+ */
+export function paymentActionFor(status: string): PaymentAction | null {
+  const normalized = normalizeSubscriptionStatus(status);
+  if (normalized === 'failed') return 'reactivate';
+  if (isFailing(normalized)) return 'retry';
+  if (normalized === 'active' || normalized === 'pending') return 'prepay';
+  return null;
+}

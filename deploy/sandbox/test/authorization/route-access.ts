@@ -14,6 +14,10 @@ export interface OwnerScene {
   transactionIds: string[];
   /** Issue 13: Ana's payment intents (an initiated one on her tienda-demo request). */
   paymentIntentIds: string[];
+  /** Issue 13: an intent of Ana's paid with Webpay Plus (it has an invoice). */
+  paidIntentIds: string[];
+  /** Issue 13: the Webpay Plus token of a payment Ana started (not paid). */
+  webpayTokens: string[];
   /** Issue 13 fast checkout: the token of an API checkout a merchant minted for Ana. */
   apiCheckoutTokens: string[];
 }
@@ -448,12 +452,68 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /v1/billings/invoices/payment-intent/:paymentIntentId': {
     kind: 'object',
     requests: (scene) =>
-      scene.paymentIntentIds.map((id) => ({
-        ...get(`/billings/invoices/payment-intent/${id}`),
-        // The scene's intent is unpaid (Ana's own read is 404 too); the refusal is what is checked.
+      scene.paidIntentIds.map((id) => get(`/billings/invoices/payment-intent/${id}`)),
+    capabilityHolders: ['guest'],
+  },
+  // The rails start a payment of the caller's own subscription (another's → 404 before anything
+  // else is read) or of an intent the caller may read; the commit is the payment starter's only.
+  ...Object.fromEntries(
+    (
+      [
+        ['webpayplus/createPayment', { returnUrl: 'http://localhost:8080/tienda-demo/payment/x' }],
+        [
+          'khipu/createPayment',
+          {
+            subject: 'x',
+            notifyUrl: 'http://x/',
+            returnUrl: 'http://localhost:8080/tienda-demo/x',
+          },
+        ],
+        [
+          'mercadopago/preference',
+          {
+            subject: 'x',
+            notifyUrl: 'http://x/',
+            successUrl: 'http://localhost:8080/tienda-demo/x',
+            failureUrl: 'http://localhost:8080/tienda-demo/x',
+            pendingUrl: 'http://localhost:8080/tienda-demo/x',
+          },
+        ],
+      ] as const
+    ).map(([path, body]) => [
+      `POST /v1/transactions/${path}`,
+      {
+        kind: 'object',
+        requests: () =>
+          ['sub-td-0003', 'sub-td-0004', 'sub-td-0001'].map((subscriptionId) => ({
+            method: 'POST',
+            url: `/transactions/${path}`,
+            body: { ...body, subscriptionId },
+            destructive: true,
+          })),
+      } satisfies RouteAccess,
+    ]),
+  ),
+  'POST /v1/transactions/webpayplus/validatePayment': {
+    kind: 'object',
+    requests: (scene) =>
+      scene.webpayTokens.map((token) => ({
+        method: 'POST',
+        url: '/transactions/webpayplus/validatePayment',
+        body: { token },
         destructive: true,
       })),
-    capabilityHolders: ['guest'],
+  },
+  // The providers' notifications, server to server: no bearer; the credential is what only the
+  // provider holds (Khipu's notification token, a Mercado Pago payment id), only the ledger's
+  // status settles, and the answer is the outcome alone.
+  'POST /v1/transactions/khipu/notify/:storeId': {
+    kind: 'entry',
+    why: 'Khipu’s notification: the notification token is the credential; answers { status } only',
+  },
+  'POST /v1/transactions/mercadopago/notify': {
+    kind: 'entry',
+    why: 'Mercado Pago’s notification: settles only what the ledger says; answers { status } only',
   },
   'GET /v1/paymentLinks/:id': {
     kind: 'public',

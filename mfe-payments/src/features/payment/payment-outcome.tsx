@@ -55,7 +55,8 @@ export function RailReturnDialog({ state, onClose }: { state: RailReturnState; o
   if (state.phase === 'verifying') {
     return (
       <Modal open onClose={onClose} title={T.verifyingTitle} width="375px">
-        <Stack gap="3" role="status">
+        {/* The spinner is the live status; the dialog's title and text say what it waits for. */}
+        <Stack gap="3">
           <Text>{T.verifyingBody}</Text>
           <PageSpinner label={T.verifyingTitle} minH="16" />
         </Stack>

@@ -3,7 +3,8 @@ import { optNum, optStr, pagedSchema } from '@storefront/sdk';
 
 /**
  * 001 §4 "A transaction is polled every 5 seconds until completed or failed": the provider's
- * statuses (API.md "Transactions": an approved charge is completed, a declined renewal failed).
+ * statuses (API.md "Transactions": an approved charge is completed, a declined renewal failed; a
+ * rail payment is pending until the provider's answer settles it, issue 13).
  */
 export type TransactionStatus = 'pending' | 'completed' | 'failed';
 
@@ -22,6 +23,8 @@ export const TransactionSchema = v.looseObject({
   deliveryIds: v.optional(v.array(v.string()), []),
   /** The first order the charge paid (002 §3 names one), or null. */
   deliveryId: optStr(),
+  /** Issue 13: the payment intent a rail payment (Webpay Plus, Khipu, Mercado Pago) pays, or null. */
+  paymentIntentId: optStr(),
   createdAt: optStr(),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
