@@ -72,6 +72,42 @@ test('a pay-now token: the subscription is created, paid with Webpay Oneclick, t
   await expect(page.getByRole('heading', { name: 'Sitio del comercio' })).toBeVisible();
 });
 
+test('a pay-now token paid with Webpay Plus on the provider’s page: back on the payment step, the success dialog and the callback URL', async ({
+  page,
+}) => {
+  const { email, tokens } = await shopper(page, 'rapida-webpay');
+  const order = `webpay-${Date.now()}`;
+  const token = await mintApiCheckout({
+    storeName: 'tienda-demo',
+    email,
+    products: [{ productId: COFFEE }],
+    paydayInDays: -1,
+    callbackUrl: `{sandbox}/sandbox/merchant/return?orden=${order}`,
+  });
+  const id = await toPaymentStep(page, token);
+  await page
+    .getByRole('radiogroup', { name: 'MEDIO DE PAGO' })
+    .getByRole('radio', { name: 'Webpay Plus' })
+    .check();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/webpayplus\//);
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/fast-checkout/${id}/payment\\?webpayPlus=true&token_ws=`),
+  );
+  const dialog = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
+  await expect(dialog.getByRole('status')).toHaveText(SUCCESS);
+  // Marked paid by the server's own commit: active, the payday a period on.
+  const paid = await apiAs(tokens).call<{ status: string; payday: string }>(
+    'GET',
+    `subscriptions/${id}`,
+  );
+  expect(paid.status).toBe('active');
+  expect(Date.parse(paid.payday)).toBeGreaterThan(Date.now());
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(`${SANDBOX_URL}/sandbox/merchant/return?orden=${order}`);
+});
+
 test('a future payday: nothing is charged, the card is saved, the success screen, then the callback URL', async ({
   page,
 }) => {
