@@ -34,6 +34,7 @@ const scene: OwnerScene = {
   paymentIntentIds: [],
   paidIntentIds: [],
   webpayTokens: [],
+  apiCheckoutTokens: [],
 };
 
 const call = (v1: Client, request: ObjectRequest, token?: string) => {
@@ -180,6 +181,13 @@ beforeAll(async () => {
   expect(started.status).toBe(201);
   scene.webpayTokens = [started.body.data.paymentToken];
   scene.paidIntentIds = [await paidIntentOfAna()];
+  const checkout = await sandbox.api.post('/sandbox/apiCheckouts', {
+    storeName: 'tienda-demo',
+    email: 'ana@demo.cl',
+    products: [{ productId: 'td-p-0002' }],
+  });
+  expect(checkout.status).toBe(201);
+  scene.apiCheckoutTokens = [checkout.body.data.token];
   for (const token of Object.entries(tokens))
     if (token[0] !== 'none') expect(token[1]).toEqual(expect.any(String));
 });

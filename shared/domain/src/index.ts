@@ -90,3 +90,4 @@ export * from './payments/payment-execution';
 export * from './payments/payment-return-target';
 export * from './payments/rail-return';
 export * from './payments/payment-screen-methods';
+export * from './payments/fast-checkout';

@@ -22,6 +22,7 @@ export function subscriptionsApi(api: Pick<Api, 'transport'>): SubscriptionsApi 
 }
 
 export * from './schemas/subscription';
+export * from './schemas/api-checkout';
 export {
   paymentWaitOf,
   subscriptionOfFailedPayment,

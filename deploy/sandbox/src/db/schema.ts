@@ -333,6 +333,24 @@ export interface RecoverTokensTable {
   created_at: Timestamp;
 }
 
+/** A merchant's API checkout (fast checkout, issue 13): what the token buys, once. */
+export interface ApiCheckoutsTable {
+  id: string;
+  token_hash: string;
+  store_id: string;
+  user_id: string;
+  lines: Json<{ productId: string; quantity: number }[]>;
+  billing_frequency: number;
+  payday: Timestamp;
+  callback_url: string | null;
+  error_url: string | null;
+  expires_at: Timestamp;
+  /** The subscriptions it created (null until the shopper's first create). */
+  subscription_ids: ColumnType<string[] | null, string | null, string | null>;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 /** A bypass / access token link minted by the merchant (scene /sandbox/loginLinks). */
 export interface LoginLinksTable {
   token_hash: string;
@@ -517,6 +535,7 @@ export interface Database {
   payment_intents: PaymentIntentsTable;
   invoices: InvoicesTable;
   provider_payments: ProviderPaymentsTable;
+  api_checkouts: ApiCheckoutsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -525,6 +544,7 @@ export type DbExecutor = Kysely<Database> | Transaction<Database>;
 
 /** Tables a reset empties (every table but settings, which keeps the token secret). */
 export const DATA_TABLES = [
+  'api_checkouts',
   'provider_payments',
   'invoices',
   'payment_intents',

@@ -40,6 +40,8 @@ import { registerShippingRoutes } from '../shippings/routes';
 import { registerStoreRoutes } from '../stores/routes';
 import { registerSubscriptionRoutes } from '../subscriptions/routes';
 import { registerSubscriptionActions } from '../subscriptions/shopper-actions';
+import { registerApiCheckoutRoute } from '../subscriptions/api-checkout-routes';
+import { registerApiCheckoutScene } from '../sandbox-pages/api-checkout-scene';
 import { registerTransactionRoutes } from '../transactions/routes';
 import { registerUserRoutes } from '../users/routes';
 import { registerGoogle } from '../google/register-google';
@@ -80,6 +82,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
       registerShippingRoutes(v1, ctx);
       registerSubscriptionRoutes(v1, ctx);
       registerSubscriptionActions(v1, ctx);
+      registerApiCheckoutRoute(v1, ctx);
       registerDeliveryRoutes(v1, ctx);
       registerTransactionRoutes(v1, ctx);
       registerCalendarRoutes(v1, ctx);
@@ -101,6 +104,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
   registerAuthScenes(app, ctx);
   registerCollectorScenes(app, ctx);
   registerPaymentScenes(app, ctx);
+  registerApiCheckoutScene(app, ctx);
   registerMailbox(app, ctx);
   registerImages(app, ctx);
   registerHomePage(app, ctx);

@@ -18,6 +18,8 @@ export interface OwnerScene {
   paidIntentIds: string[];
   /** Issue 13: the Webpay Plus token of a payment Ana started (not paid). */
   webpayTokens: string[];
+  /** Issue 13 fast checkout: the token of an API checkout a merchant minted for Ana. */
+  apiCheckoutTokens: string[];
 }
 
 export interface ObjectRequest {
@@ -337,6 +339,16 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     requests: () => DELIVERIES.map((id) => get(`/deliveries/${id}`)),
   },
   // Issue 12: the calendar feed's link is the owner's (asking is harmless; a rotation kills hers).
+  // The token names Ana: anyone else holding it gets 404 'Checkout not found'.
+  'POST /v1/subscriptions/apiCheckout': {
+    kind: 'object',
+    requests: (scene) =>
+      scene.apiCheckoutTokens.map((token) => ({
+        method: 'POST',
+        url: '/subscriptions/apiCheckout',
+        body: { token, storeId: TD },
+      })),
+  },
   'POST /v1/subscriptions/calendarLink': {
     kind: 'object',
     requests: () => [

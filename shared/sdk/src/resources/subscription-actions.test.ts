@@ -227,3 +227,30 @@ describe('shopperConfirmPrice', () => {
     ]);
   });
 });
+
+describe('createApiCheckoutSub (001 §7 "createApiCheckoutSub | token, storeId | list")', () => {
+  it('POSTs the token and store to subscriptions/apiCheckout and reads the list and the URLs', async () => {
+    const { subscriptions, calls } = subscriptionsWith(() =>
+      ok({
+        subscriptions: [subscription('active')],
+        callbackUrl: 'https://comercio.test/ok',
+        errorUrl: null,
+      }),
+    );
+    const result = await subscriptions.createApiCheckoutSub({ token: 'tok', storeId: 'st-1' });
+    expect(result.subscriptions.map((s) => s._id)).toEqual(['sub 1']);
+    expect(result).toMatchObject({ callbackUrl: 'https://comercio.test/ok', errorUrl: null });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: `${BASE}/subscriptions/apiCheckout`,
+      body: { token: 'tok', storeId: 'st-1' },
+    });
+  });
+
+  it('refuses an answer without a subscription (the screen shows its failure dialog)', async () => {
+    const { subscriptions } = subscriptionsWith(() =>
+      ok({ subscriptions: [], callbackUrl: null, errorUrl: null }),
+    );
+    await expect(subscriptions.createApiCheckoutSub({ token: 't', storeId: 's' })).rejects.toThrow();
+  });
+});

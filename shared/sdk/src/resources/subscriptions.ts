@@ -20,6 +20,7 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from '../schemas/subscription';
+import { ApiCheckoutResultSchema, type ApiCheckoutResult } from '../schemas/api-checkout';
 import { readAllPages } from './all-pages';
 import { seg } from './ids';
 
@@ -194,6 +195,12 @@ export function createSubscriptionsResource(t: Transport) {
         body: rotate ? { ...query, rotate: true } : query,
         schema: CalendarLinkSchema,
       }),
+    /**
+     * createApiCheckoutSub (001 §7): the subscription a merchant's fast-checkout token buys, made
+     * once (a repeat answers the same list). 404 when the token is unknown, expired or another's.
+     */
+    createApiCheckoutSub: (input: { token: string; storeId: string }): Promise<ApiCheckoutResult> =>
+      t.request('POST', 'subscriptions/apiCheckout', { body: input, schema: ApiCheckoutResultSchema }),
     /** The shopper accepts the merchant's price; the view follows from confirmPriceResultView. */
     shopperConfirmPrice: (
       id: string,

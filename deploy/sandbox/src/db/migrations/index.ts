@@ -11,6 +11,7 @@ import * as analyticsAndCardVerifications from './0008-analytics-and-card-verifi
 import * as calendarLinks from './0009-calendar-links';
 import * as priceConsents from './0010-price-consents';
 import * as payments from './0011-payments';
+import * as apiCheckouts from './0012-api-checkouts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-calendar-links': calendarLinks,
   '0010-price-consents': priceConsents,
   '0011-payments': payments,
+  '0012-api-checkouts': apiCheckouts,
 };
