@@ -104,3 +104,9 @@ export async function pdfText(download: Download): Promise<string> {
   const { text } = await extractText(pdf, { mergePages: true });
   return text.replace(/-\n/g, '-').replace(/\s+/g, ' ');
 }
+
+/** Whether the PDF embeds a JPEG image (the store logo as a data URL; the default logo is vector). */
+export async function pdfHasJpeg(download: Download): Promise<boolean> {
+  const bytes = await readFile(await download.path());
+  return bytes.includes(Buffer.from('/DCTDecode'));
+}

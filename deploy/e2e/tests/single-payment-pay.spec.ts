@@ -3,13 +3,14 @@
 // sandbox's provider page, sees the receipt and downloads its PDF (read back as text); Khipu and
 // Mercado Pago pay a request; an expired intent resets to the first method; a forged provider
 // return shows no receipt. Every scene is fresh (its own link or request, its own guest).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { storeInfo } from '../support/sandbox';
 import { guestWithProfile, signInWithTokens, type SceneTokens } from '../support/session';
 import { chrome, ownHostUrl, recordUrls, storeUrl } from '../support/shopper';
 import {
   expireIntentIn,
+  pdfHasJpeg,
   pdfText,
   readIntent,
   readRequest,
@@ -47,6 +48,14 @@ const fact = (page: Page, label: string) =>
     .getByRole('main')
     .locator('dt', { hasText: label })
     .locator('xpath=following-sibling::dd[1]');
+
+/** The button is enabled and done with its CSS transitions (axe measures contrast as painted). */
+async function settledEnabled(button: Locator) {
+  await expect(button).toBeEnabled();
+  await button.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
 
 async function guestOn(page: Page): Promise<SceneTokens> {
   const tokens = await guestWithProfile();
@@ -105,6 +114,7 @@ test('a guest pays a payment link with Webpay Plus, sees the receipt and downloa
   await expect(main.getByText(payer, { exact: true })).toBeVisible();
   const methods = main.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
   await expect(methods.getByRole('radio', { name: 'Webpay Plus' })).toBeChecked();
+  await settledEnabled(main.getByRole('button', { name: 'Pagar' }));
   await expectNoSeriousAxeViolations(page);
   await main.getByRole('button', { name: 'Pagar' }).click();
 
@@ -175,6 +185,8 @@ test('a guest pays a payment link with Webpay Plus, sees the receipt and downloa
     expect(text, expected).toContain(expected);
   }
   expect(text.match(/\$58\.500 CLP/g)?.length).toBe(5); // paid line, Monto final, Subtotal, Total, Monto pagado
+  // The store's logo, converted to a JPEG data URL (002 §7, §9), not the default.
+  expect(await pdfHasJpeg(download)).toBe(true);
   await expect(main.getByRole('alert')).toHaveCount(0);
 });
 
@@ -339,6 +351,7 @@ test('a pending intent is resumed, and when it expires the first method is chose
   await expect(
     main.getByText(/^Tu pago con Khipu sigue pendiente\. Expira en 0:\d\d\.$/),
   ).toBeVisible();
+  await settledEnabled(main.getByRole('button', { name: 'Continuar con Khipu' }));
   await expectNoSeriousAxeViolations(page);
 
   await expect(main.getByRole('button', { name: 'Pagar' })).toBeVisible({ timeout: 30_000 });
