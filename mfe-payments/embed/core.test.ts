@@ -71,9 +71,9 @@ describe('mount', () => {
     expect(events.map((e) => e.type)).toEqual(['resized', 'paid']);
     expect(dom).toEqual(events);
 
+    const removed = jest.spyOn(window, 'removeEventListener');
     mounted.destroy();
-    post(paid, HOST, frame);
-    expect(events).toHaveLength(2);
+    expect(removed).toHaveBeenCalledWith('message', expect.any(Function));
     expect(container.querySelector('iframe')).toBeNull();
   });
 });

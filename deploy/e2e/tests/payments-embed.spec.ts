@@ -98,7 +98,7 @@ test('a foreign page embeds the payment with one script tag and receives paid', 
   expect(new URL(page.url()).origin).toBe(DEMO_URL);
 });
 
-test('a payment aborted on the provider page reaches the foreign page as failed', async ({
+test('a payment aborted on the provider page reaches the foreign page as failed, then closed', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -122,6 +122,13 @@ test('a payment aborted on the provider page reaches the foreign page as failed'
     expect.objectContaining({ paymentRequestId: expect.stringMatching(/^pr-/) }),
   ]);
   await expect(events.locator('[data-event="paid"]')).toHaveCount(0);
+
+  // The shopper gives up: "Cerrar" tells the page, which may take the frame away.
+  await page
+    .frameLocator('#pago iframe')
+    .getByRole('button', { name: 'Cerrar', exact: true })
+    .click();
+  await expect(events.locator('[data-event="closed"]')).toHaveCount(1);
 });
 
 test('the payments standalone page has no serious accessibility violations', async ({ page }) => {
