@@ -20,6 +20,7 @@ try {
     accessTtlSeconds: ttl,
     publicUrl: env.SANDBOX_PUBLIC_URL || undefined,
     shellPublicUrl: env.SHELL_PUBLIC_URL || undefined,
+    paymentsPublicUrl: env.PAYMENTS_PUBLIC_URL || undefined,
     reset: env.SANDBOX_RESET === '1',
     clientLimitFactor: env.SANDBOX_CLIENT_LIMIT_FACTOR
       ? Number(env.SANDBOX_CLIENT_LIMIT_FACTOR)

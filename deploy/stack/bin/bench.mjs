@@ -29,6 +29,8 @@ async function ownStack() {
       SHELL_PORT: process.env.BENCH_SHELL_PORT ?? '18080',
       CDN_PORT: process.env.BENCH_CDN_PORT ?? '18081',
       SANDBOX_PORT: process.env.BENCH_SANDBOX_PORT ?? '14000',
+      PAYMENTS_PORT: process.env.BENCH_PAYMENTS_PORT ?? '18082',
+      EMBED_DEMO_PORT: process.env.BENCH_EMBED_DEMO_PORT ?? '18083',
       CDN_DIR: path.join(scratch, 'cdn'),
       SANDBOX_DATA_DIR: path.join(scratch, 'sandbox-data'),
     },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm start: install what is missing, build, serve the whole stack (the sandbox seeds itself on
-// first start), print the URLs. Ctrl-C stops all of it. Ports: SHELL_PORT, CDN_PORT, SANDBOX_PORT.
+// first start), print the URLs. Ctrl-C stops all of it. Ports: SHELL_PORT, CDN_PORT, SANDBOX_PORT,
+// PAYMENTS_PORT, EMBED_DEMO_PORT.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from '../src/install.mjs';
@@ -36,6 +37,8 @@ async function main() {
     `  Shell (stores)     ${config.shellUrl}/{store}/`,
     `  Remote CDN         ${config.cdnUrl}/{remote}/{version}/`,
     `  API sandbox        ${config.apiBaseUrl}  (mailbox: ${config.sandboxUrl}/sandbox/mailbox)`,
+    `  Payments alone     ${config.paymentsUrl}/{store}/paymentLink/{id}  (embed: ${config.paymentsUrl}/embed.js)`,
+    `  Embed demo page    ${config.embedDemoUrl}/  (another origin, one script tag)`,
     '',
     '  Demo stores',
     `    ${config.shellUrl}/tienda-demo`,

@@ -160,6 +160,8 @@ async function endToEnd(config) {
           E2E_SHELL_URL: config.shellUrl,
           SANDBOX_URL: config.sandboxUrl,
           E2E_CDN_URL: config.cdnUrl,
+          E2E_PAYMENTS_URL: config.paymentsUrl,
+          E2E_EMBED_DEMO_URL: config.embedDemoUrl,
           E2E_CDN_DIR: config.cdnDir,
           // The deploy CLI, when a test calls it, works on this stack's CDN.
           CDN_DIR: config.cdnDir,
@@ -232,6 +234,8 @@ async function main() {
     SHELL_PORT: '18080',
     CDN_PORT: '18081',
     SANDBOX_PORT: '14000',
+    PAYMENTS_PORT: '18082',
+    EMBED_DEMO_PORT: '18083',
     CDN_DIR: path.join(scratch, 'cdn'),
     SANDBOX_DATA_DIR: path.join(scratch, 'sandbox-data'),
     DEPLOY_ENV: 'local',

@@ -33,16 +33,26 @@ export function stackConfig(env = process.env, rootDir = process.cwd()) {
   const shellPort = port('SHELL_PORT', 8080);
   const cdnPort = port('CDN_PORT', 8081);
   const sandboxPort = port('SANDBOX_PORT', 4000);
+  // The payments standalone page (embed.js too) and the embed's demo merchant page.
+  const paymentsPort = port('PAYMENTS_PORT', 8082);
+  const embedDemoPort = port('EMBED_DEMO_PORT', 8083);
   // Public URLs default to localhost; set them when the stack sits behind another host name.
   const shellUrl = trimSlash(env.SHELL_PUBLIC_URL ?? `http://localhost:${shellPort}`);
   const cdnUrl = trimSlash(env.CDN_PUBLIC_URL ?? `http://localhost:${cdnPort}`);
   const sandboxUrl = trimSlash(env.SANDBOX_PUBLIC_URL ?? `http://localhost:${sandboxPort}`);
+  const paymentsUrl = trimSlash(env.PAYMENTS_PUBLIC_URL ?? `http://localhost:${paymentsPort}`);
+  // Another origin than the storefront's (127.0.0.1, not localhost): a foreign page.
+  const embedDemoUrl = `http://127.0.0.1:${embedDemoPort}`;
   return {
     rootDir,
     shellPort,
     cdnPort,
     sandboxPort,
+    paymentsPort,
+    embedDemoPort,
     shellUrl,
+    paymentsUrl,
+    embedDemoUrl,
     cdnUrl,
     sandboxUrl,
     apiBaseUrl: `${sandboxUrl}/v1`,
@@ -52,6 +62,8 @@ export function stackConfig(env = process.env, rootDir = process.cwd()) {
     databaseUrl: env.DATABASE_URL || undefined,
     environment: env.DEPLOY_ENV ?? 'local',
     frameAncestors: frameAncestorsFrom(env.SHELL_FRAME_ANCESTORS),
+    // Integrator origins that may embed the payments page and receive its messages.
+    embedOrigins: frameAncestorsFrom(env.PAYMENTS_EMBED_ORIGINS ?? embedDemoUrl),
   };
 }
 

@@ -130,6 +130,7 @@ export function spawnSandbox(config, { stdio = ['ignore', 'inherit', 'inherit'] 
     SANDBOX_DATA_DIR: config.dataDir,
     SANDBOX_PUBLIC_URL: config.sandboxUrl,
     SHELL_PUBLIC_URL: config.shellUrl,
+    PAYMENTS_PUBLIC_URL: config.paymentsUrl,
   };
   if (config.databaseUrl) env.DATABASE_URL = config.databaseUrl;
   else delete env.DATABASE_URL;

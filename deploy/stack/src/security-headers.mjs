@@ -9,10 +9,11 @@
 const originOf = (url) => new URL(url).origin;
 
 /**
- * @param {{ cdnUrl: string, config: { apiBaseUrl: string, sandboxUrl: string }, frameAncestors?: string[] }} options
+ * @param {{ cdnUrl: string, config: { apiBaseUrl: string, sandboxUrl: string }, frameAncestors?: string[], opener?: string }} options
+ *   opener: the Cross-Origin-Opener-Policy (the payments page's provider window must keep its opener)
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ cdnUrl, config, frameAncestors = [] }) {
+export function securityHeaders({ cdnUrl, config, frameAncestors = [], opener = 'same-origin' }) {
   const cdn = originOf(cdnUrl);
   const api = originOf(config.apiBaseUrl);
   const sandbox = originOf(config.sandboxUrl);
@@ -38,7 +39,7 @@ export function securityHeaders({ cdnUrl, config, frameAncestors = [] }) {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Opener-Policy': opener,
   };
 }
 

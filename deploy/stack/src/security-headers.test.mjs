@@ -46,3 +46,11 @@ test('the other headers a storefront sends', () => {
   });
   expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
 });
+
+test('the shell isolates its opener; the payments page may keep its provider window linked', () => {
+  const cdnUrl = 'http://localhost:8081';
+  expect(securityHeaders({ cdnUrl, config })['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  expect(
+    securityHeaders({ cdnUrl, config, opener: 'unsafe-none' })['Cross-Origin-Opener-Policy'],
+  ).toBe('unsafe-none');
+});

@@ -83,7 +83,7 @@ export function configDocument(config) {
 
 /**
  * @param {{ shellDist: string, cdnDir: string, cdnUrl: string, environment?: string,
- *   config: ReturnType<typeof configDocument>, frameAncestors?: string[] }} options
+ *   config: ReturnType<typeof configDocument>, frameAncestors?: string[], opener?: string }} options
  */
 export function createShellServer({
   shellDist,
@@ -92,10 +92,11 @@ export function createShellServer({
   environment = 'local',
   config,
   frameAncestors = [],
+  opener,
 }) {
   const root = path.resolve(shellDist);
   const json = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
-  const security = Object.entries(securityHeaders({ cdnUrl, config, frameAncestors }));
+  const security = Object.entries(securityHeaders({ cdnUrl, config, frameAncestors, opener }));
   return http.createServer(async (req, res) => {
     for (const [name, value] of security) res.setHeader(name, value);
     try {

@@ -7,6 +7,7 @@ import { startCdnServer } from './cdn-server.mjs';
 import { onStop, run, spawnSandbox, stopChild, waitForHealth } from './processes.mjs';
 import { REMOTES } from './ports.mjs';
 import { promote, publish, readRegistry } from './registry.mjs';
+import { startEmbedDemoServer } from './embed-demo-server.mjs';
 import { configDocument, startShellServer } from './shell-server.mjs';
 import { close } from './static-files.mjs';
 
@@ -83,6 +84,26 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
     frameAncestors: config.frameAncestors,
   });
   onStop(() => close(shellServer));
+  // The payments standalone host: the shell server's code over another dist (no shell), whose
+  // /config.json adds the registered integrator origins, which alone may frame it.
+  const paymentsServer = await startShellServer({
+    port: config.paymentsPort,
+    shellDist: path.join(config.rootDir, 'mfe-payments/standalone/dist'),
+    cdnDir: config.cdnDir,
+    cdnUrl: config.cdnUrl,
+    environment: config.environment,
+    config: { ...configDocument(config), embedOrigins: config.embedOrigins },
+    frameAncestors: config.embedOrigins,
+    // The provider window an embedded payment opens returns here and hands the return to its
+    // opener, the frame on the merchant's page (another origin): same-origin would cut that link.
+    opener: 'unsafe-none',
+  });
+  onStop(() => close(paymentsServer));
+  const embedDemoServer = await startEmbedDemoServer({
+    port: config.embedDemoPort,
+    paymentsUrl: config.paymentsUrl,
+  });
+  onStop(() => close(embedDemoServer));
   const deployed = deploy ? await deployBuilds(config, { log }) : [];
   await waitForHealth(`http://localhost:${config.sandboxPort}/sandbox/health`, {
     child: sandbox,

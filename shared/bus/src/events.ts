@@ -5,8 +5,16 @@ export type BusEvents = {
   /** The cart changed; totalLength when the emitter knows it (else listeners refetch the count). */
   'cart:changed': { totalLength?: number };
   toast: { status: ToastStatus; title: string; description?: string; durationMs?: number };
-  analytics: { kind: 'track' | 'page' | 'identify'; event?: string; props?: Record<string, unknown> };
+  analytics: {
+    kind: 'track' | 'page' | 'identify';
+    event?: string;
+    props?: Record<string, unknown>;
+  };
   /** A screen hides (false) or shows the navbar and footer; the router guard shows both again. */
   'navbar:visibility': { navbar: boolean; footer: boolean };
   'remote:failed': { remote: string; error: string };
+  /** A single payment's provider return the server did not confirm (the payments embed relays it). */
+  /** A payment is about to leave for its provider's page; the payments embed may claim() it. */
+  'payment:redirect': { url: string; claim(): void };
+  'payment:failed': { paymentRequestId: string; rail: string; reason: string };
 };

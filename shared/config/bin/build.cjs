@@ -6,7 +6,9 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 
 function main() {
-  const dir = process.cwd();
+  // `storefront-build [folder]`: a package may hold a second build in a folder of its own.
+  const folder = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  const dir = path.resolve(process.cwd(), folder ?? '.');
   const file = path.join(dir, 'webpack.config.cjs');
   if (!fs.existsSync(file)) {
     console.error(`storefront-build: no webpack.config.cjs in ${dir}`);
@@ -33,15 +35,19 @@ function main() {
     });
     for (const warning of info.warnings || []) console.warn(`warning: ${warning.message}`);
     for (const error of info.errors || []) console.error(`error: ${error.message}`);
-    const name = require(path.join(dir, 'package.json')).name;
+    const name =
+      require(path.join(process.cwd(), 'package.json')).name + (folder ? `/${folder}` : '');
     if (stats.hasErrors()) {
       console.error(`${name}: build FAILED`);
       process.exit(1);
     }
-    const js = (info.assets || []).filter((a) => a.name.endsWith('.js'));
+    // A config file may export several builds (mfe-payments/standalone: host + embed.js).
+    const assets = info.children ? info.children.flatMap((c) => c.assets || []) : info.assets;
+    const js = (assets || []).filter((a) => a.name.endsWith('.js'));
+    const outputPath = (Array.isArray(config) ? config[0] : config).output.path;
     const kb = js.reduce((sum, a) => sum + a.size, 0) / 1024;
     console.log(
-      `${name}: built ${js.length} JS files (${kb.toFixed(0)} KB raw) into ${path.relative(process.cwd(), config.output.path) || 'dist'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `${name}: built ${js.length} JS files (${kb.toFixed(0)} KB raw) into ${path.relative(process.cwd(), outputPath) || 'dist'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   });
 }

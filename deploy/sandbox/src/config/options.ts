@@ -15,6 +15,8 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** Where the storefront shell runs (store URLs, the provider home). Default http://localhost:8080. */
   shellPublicUrl?: string;
+  /** Where the payments standalone page runs (PAYMENTS_PUBLIC_URL): provider returns may go there. */
+  paymentsPublicUrl?: string;
   /** Empty and reseed the database at start. */
   reset?: boolean;
   /** Multiplies the per-client limits (default 1; the test stack's browsers share one address). */

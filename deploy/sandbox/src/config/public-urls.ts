@@ -4,12 +4,18 @@
 export interface PublicUrls {
   sandbox: string;
   shell: string;
+  /** The payments standalone page (embeds), when one runs: its /{store}/… pages are the store's too. */
+  payments?: string;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-export function makePublicUrls(sandbox: string, shell: string): PublicUrls {
-  return { sandbox: trimSlash(sandbox), shell: trimSlash(shell) };
+export function makePublicUrls(sandbox: string, shell: string, payments?: string): PublicUrls {
+  return {
+    sandbox: trimSlash(sandbox),
+    shell: trimSlash(shell),
+    ...(payments ? { payments: trimSlash(payments) } : {}),
+  };
 }
 
 function shellOnSubdomain(shell: string, sub: string): string {

@@ -35,6 +35,9 @@ export function isStorePage(url: string, store: { name: string; domain: string |
     return false;
   }
   if ((given.protocol !== 'http:' && given.protocol !== 'https:') || given.username || given.password) return false;
+  // The payments standalone page serves every store under /{store name} (embeds pay there).
+  if (urls.payments && given.origin === new URL(urls.payments).origin)
+    return given.pathname.startsWith(`/${store.name}/`);
   const base = new URL(storeBaseUrl(store, urls));
   if (given.origin !== base.origin) return false;
   const prefix = base.pathname.replace(/\/+$/, '');

@@ -51,7 +51,11 @@ export async function startSandbox(
     const app = buildApp(ctx, { logErrors: process.env.SANDBOX_LOG_ERRORS !== '0' });
     const server = await listen(app, options.port ?? 0, options.host);
     const url = (options.publicUrl ?? `http://localhost:${server.port}`).replace(/\/+$/, '');
-    publicUrls.current = makePublicUrls(url, options.shellPublicUrl ?? DEFAULT_SHELL_URL);
+    publicUrls.current = makePublicUrls(
+      url,
+      options.shellPublicUrl ?? DEFAULT_SHELL_URL,
+      options.paymentsPublicUrl,
+    );
 
     let closing: Promise<void> | undefined;
     return {

@@ -18,6 +18,7 @@ import {
   singlePaymentPath,
   type PaymentMethodInfo,
 } from '@storefront/domain';
+import { bus } from '@storefront/bus';
 import type { PaymentRequest, Store } from '@storefront/sdk';
 import { useSession, useStorePath, useTenant } from '@storefront/state';
 import {
@@ -171,6 +172,12 @@ function Payment({
     if (!failedRail || !failedReason || lastIntentId === undefined || handled.current) return;
     handled.current = true; // dismissing forgets the kept transaction: later renders read "unverified"
     setNotice({ kind: 'return', rail: failedRail, reason: failedReason });
+    // The payments embed tells the integrator's page (mfe-payments/standalone frame-bridge).
+    bus.emit('payment:failed', {
+      paymentRequestId: request._id,
+      rail: failedRail,
+      reason: failedReason,
+    });
     dismiss();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed return, not per URL change
   }, [failedRail, failedReason, lastIntentId]);

@@ -1,0 +1,85 @@
+// The payments standalone page (ARCHITECTURE.md "Integrators"): a host of its own, no shell. It
+// reads its server's /config.json and /remotes.json, registers only the payments remote with the
+// Module Federation runtime (the remote entry needs a host that provides the runtime core, see
+// @storefront/config/runtime/provide-runtime-core), loads the store named by the first path
+// segment (/{store}/…, marketplace mode) with its template, fills the same shared jotai atoms the
+// shell fills, and mounts the remote's routes. Embedded, it talks to its parent (frame-bridge.tsx).
+import { createRoot } from 'react-dom/client';
+import { createStore } from 'jotai';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { provideRuntimeCore } from '@storefront/config/runtime/provide-runtime-core';
+import { createApi, createLocalStorageTokenStore } from '@storefront/sdk';
+import {
+  apiAtom,
+  runtimeConfigAtom,
+  sessionAtom,
+  sessionFromAccessToken,
+  tenantAtom,
+} from '@storefront/state';
+import { readStandaloneConfig, type PaymentsRemote } from './standalone-config';
+import { embedParentOrigin } from './embed-parent';
+import { loadStore } from './load-store';
+import { handOverProviderReturn } from './provider-return';
+import { StandaloneApp, type RemoteRoutes } from './standalone-app';
+import { StandaloneError } from './standalone-error';
+import { ensureStorage } from './storage-fallback';
+
+async function fetchJson(path: string): Promise<unknown> {
+  const response = await fetch(path, {
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.json();
+}
+
+function registerPaymentsRemote(remote: PaymentsRemote): void {
+  provideRuntimeCore(globalThis, 'payments-standalone');
+  registerRemotes([{ name: remote.name, entry: remote.manifestUrl }]);
+}
+
+export async function boot(container: HTMLElement): Promise<void> {
+  ensureStorage();
+  const root = createRoot(container);
+  if (handOverProviderReturn()) {
+    root.render(<StandaloneError notFound={false} handedOver />);
+    return;
+  }
+  try {
+    const { config, embedOrigins, remote } = readStandaloneConfig(
+      await fetchJson('/config.json'),
+      await fetchJson('/remotes.json'),
+    );
+    // Read before the router starts: the parameter leaves the URL, the origin stays for the tab.
+    const parentOrigin = embedParentOrigin(embedOrigins);
+    registerPaymentsRemote(remote);
+
+    const tokens = createLocalStorageTokenStore();
+    const api = createApi({ baseUrl: config.apiBaseUrl, tokens });
+    const [tenant, routesModule] = await Promise.all([
+      loadStore(api, window.location.pathname),
+      loadRemote<{ default: RemoteRoutes }>(`${remote.name}/routes`),
+    ]);
+    if (!tenant || !routesModule) {
+      root.render(<StandaloneError notFound={!tenant} />);
+      return;
+    }
+    const store = createStore();
+    store.set(runtimeConfigAtom, config);
+    store.set(apiAtom, api);
+    store.set(tenantAtom, tenant);
+    store.set(sessionAtom, sessionFromAccessToken(tokens.getAccessToken()));
+    root.render(
+      <StandaloneApp
+        store={store}
+        tenant={tenant}
+        pages={routesModule.default}
+        routes={remote.routes}
+        parentOrigin={parentOrigin}
+      />,
+    );
+  } catch (error) {
+    console.error('[payments-standalone] start-up failed', error);
+    root.render(<StandaloneError notFound={false} />);
+  }
+}
