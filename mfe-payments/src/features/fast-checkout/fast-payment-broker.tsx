@@ -4,21 +4,15 @@
 // (card registration returns here), and one button whose text follows 002 §4: 'Pagar' if pay-now;
 // else 'Finalizar' if a card is chosen, tokenization is required or issuer fees apply; else
 // 'Continuar sin tarjeta'. A redirect rail that is not paid now just finishes ('Finalizar').
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   oneClickButtonText,
   type PaymentMethodId,
   type PaymentMethodInfo,
 } from '@storefront/domain';
 import { Box, Button, Heading, Stack, Text } from '@storefront/ui';
-import { CardPicker } from '@storefront/widgets/card-picker';
-import {
-  CARD_REGISTRATION_TEXTS,
-  InscriptionResultDialog,
-  useCardRegistration,
-  useInscriptionReturn,
-} from '@storefront/widgets/cards';
-import { MethodCard } from '../single-payments/payment-methods-block';
+import { InscriptionResultDialog } from '@storefront/widgets/cards';
+import { MethodChoiceFields, useMethodChoice } from '../broker/method-choice';
 import { FAST_TEXTS as T } from './fast-checkout-texts';
 
 export interface FastPayRequest {
@@ -44,12 +38,8 @@ export interface FastPaymentBrokerProps {
 export function FastPaymentBroker(props: FastPaymentBrokerProps) {
   const { methods, payNow, requireTokenized, issuerFees, storeId, userId, busy, onSubmit } = props;
   const titleId = useId();
-  const [selected, setSelected] = useState<PaymentMethodId | null>(methods[0]?.id ?? null);
-  const [cardId, setCardId] = useState<string | null>(props.initialCardId);
-  const [missingCard, setMissingCard] = useState(false);
-  const registration = useCardRegistration(storeId);
-  const inscription = useInscriptionReturn(storeId, { rule: 'flow' });
-  const oneclick = selected === 'webpay-oneclick';
+  const choice = useMethodChoice(methods, storeId, props.initialCardId);
+  const { selected, cardId, oneclick, inscription } = choice;
   // A card is needed to charge now, or when the store requires a tokenized method (002 §4).
   const cardNeeded = oneclick && (payNow || requireTokenized);
   const label = oneclick
@@ -60,7 +50,7 @@ export function FastPaymentBroker(props: FastPaymentBrokerProps) {
 
   const submit = () => {
     if (!selected) return;
-    if (cardNeeded && !cardId) return setMissingCard(true);
+    if (cardNeeded && !cardId) return choice.setMissingCard(true);
     onSubmit({ method: selected, cardId: oneclick ? cardId : null });
   };
 
@@ -75,42 +65,14 @@ export function FastPaymentBroker(props: FastPaymentBrokerProps) {
         </Text>
       ) : (
         <Stack gap="5">
-          <Stack role="radiogroup" aria-labelledby={titleId} gap="3">
-            {methods.map((method) => (
-              <MethodCard
-                key={method.id}
-                method={method}
-                checked={method.id === selected}
-                onSelect={setSelected}
-              />
-            ))}
-          </Stack>
-          {oneclick ? (
-            <Stack gap="2">
-              <CardPicker
-                userId={userId}
-                storeId={storeId}
-                legend={T.cardLegend}
-                selectedId={cardId}
-                onChange={(card) => {
-                  setCardId(card?._id ?? null);
-                  setMissingCard(false);
-                }}
-                onAdd={() => void registration.start()}
-                adding={registration.starting}
-              />
-              {registration.startFailed ? (
-                <Text role="alert" color="fg.error">
-                  {CARD_REGISTRATION_TEXTS.startError}
-                </Text>
-              ) : null}
-              {missingCard ? (
-                <Text role="alert" color="fg.error" id={`${titleId}-card`}>
-                  {T.selectCard}
-                </Text>
-              ) : null}
-            </Stack>
-          ) : null}
+          <MethodChoiceFields
+            choice={choice}
+            methods={methods}
+            storeId={storeId}
+            userId={userId}
+            titleId={titleId}
+            texts={T}
+          />
           <Button
             colorPalette="brand"
             size="lg"
@@ -118,7 +80,7 @@ export function FastPaymentBroker(props: FastPaymentBrokerProps) {
             onClick={submit}
             loading={busy || inscription.confirming}
             loadingText={busy ? props.busyText : undefined}
-            aria-describedby={missingCard ? `${titleId}-card` : undefined}
+            aria-describedby={choice.missingCard ? `${titleId}-card` : undefined}
           >
             {label}
           </Button>

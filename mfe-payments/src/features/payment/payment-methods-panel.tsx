@@ -2,18 +2,12 @@
 // "Webpay Oneclick first on the payment screen"): the methods as one radio group (the first
 // chosen), the card picker when Webpay Oneclick is chosen (with card registration returning here),
 // 'Pagar', and the disclaimers.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { PaymentMethodId, PaymentMethodInfo } from '@storefront/domain';
 import type { Subscription } from '@storefront/sdk/subscriptions';
 import { Box, Button, Heading, Stack, Text } from '@storefront/ui';
-import { CardPicker } from '@storefront/widgets/card-picker';
-import {
-  CARD_REGISTRATION_TEXTS,
-  InscriptionResultDialog,
-  useCardRegistration,
-  useInscriptionReturn,
-} from '@storefront/widgets/cards';
-import { MethodCard } from '../single-payments/payment-methods-block';
+import { InscriptionResultDialog } from '@storefront/widgets/cards';
+import { MethodChoiceFields, useMethodChoice } from '../broker/method-choice';
 import { PAYMENT_TEXTS as T } from './payment-texts';
 
 export interface PayRequest {
@@ -36,16 +30,12 @@ export interface PaymentMethodsPanelProps {
 export function PaymentMethodsPanel(props: PaymentMethodsPanelProps) {
   const { subscription, methods, storeId, storeName, userId, starting, onPay } = props;
   const titleId = useId();
-  const [selected, setSelected] = useState<PaymentMethodId | null>(methods[0]?.id ?? null);
-  const [cardId, setCardId] = useState<string | null>(subscription.cardId ?? null);
-  const [missingCard, setMissingCard] = useState(false);
-  const registration = useCardRegistration(storeId);
-  const inscription = useInscriptionReturn(storeId, { rule: 'flow' });
-  const oneclick = selected === 'webpay-oneclick';
+  const choice = useMethodChoice(methods, storeId, subscription.cardId ?? null);
+  const { selected, cardId, oneclick, inscription } = choice;
 
   const pay = () => {
     if (!selected) return;
-    if (oneclick && !cardId) return setMissingCard(true);
+    if (oneclick && !cardId) return choice.setMissingCard(true);
     onPay({ method: selected, cardId: oneclick ? cardId : null });
   };
 
@@ -67,42 +57,14 @@ export function PaymentMethodsPanel(props: PaymentMethodsPanelProps) {
         </Text>
       ) : (
         <Stack gap="5">
-          <Stack role="radiogroup" aria-labelledby={titleId} gap="3">
-            {methods.map((method) => (
-              <MethodCard
-                key={method.id}
-                method={method}
-                checked={method.id === selected}
-                onSelect={setSelected}
-              />
-            ))}
-          </Stack>
-          {oneclick ? (
-            <Stack gap="2">
-              <CardPicker
-                userId={userId}
-                storeId={storeId}
-                legend={T.cardLegend}
-                selectedId={cardId}
-                onChange={(card) => {
-                  setCardId(card?._id ?? null);
-                  setMissingCard(false);
-                }}
-                onAdd={() => void registration.start()}
-                adding={registration.starting}
-              />
-              {registration.startFailed ? (
-                <Text role="alert" color="fg.error">
-                  {CARD_REGISTRATION_TEXTS.startError}
-                </Text>
-              ) : null}
-              {missingCard ? (
-                <Text role="alert" color="fg.error" id={`${titleId}-card`}>
-                  {T.selectCard}
-                </Text>
-              ) : null}
-            </Stack>
-          ) : null}
+          <MethodChoiceFields
+            choice={choice}
+            methods={methods}
+            storeId={storeId}
+            userId={userId}
+            titleId={titleId}
+            texts={T}
+          />
           <Button
             colorPalette="brand"
             size="lg"
@@ -110,7 +72,7 @@ export function PaymentMethodsPanel(props: PaymentMethodsPanelProps) {
             onClick={pay}
             loading={starting || inscription.confirming}
             loadingText={starting ? T.redirecting : undefined}
-            aria-describedby={missingCard ? `${titleId}-card` : undefined}
+            aria-describedby={choice.missingCard ? `${titleId}-card` : undefined}
           >
             {T.pay}
           </Button>
