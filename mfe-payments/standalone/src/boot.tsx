@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRuntimeCore } from '@storefront/config/runtime/provide-runtime-core';
-import { createApi, createLocalStorageTokenStore } from '@storefront/sdk';
+import { createApi, createLocalStorageTokenStore, fetchHostDocument } from '@storefront/sdk';
 import {
   apiAtom,
   runtimeConfigAtom,
@@ -24,15 +24,6 @@ import { StandaloneApp, type RemoteRoutes } from './standalone-app';
 import { StandaloneError } from './standalone-error';
 import { ensureStorage } from './storage-fallback';
 
-async function fetchJson(path: string): Promise<unknown> {
-  const response = await fetch(path, {
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.json();
-}
-
 function registerPaymentsRemote(remote: PaymentsRemote): void {
   provideRuntimeCore(globalThis, 'payments-standalone');
   registerRemotes([{ name: remote.name, entry: remote.manifestUrl }]);
@@ -47,8 +38,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
   try {
     const { config, embedOrigins, remote } = readStandaloneConfig(
-      await fetchJson('/config.json'),
-      await fetchJson('/remotes.json'),
+      await fetchHostDocument('/config.json'),
+      await fetchHostDocument('/remotes.json'),
     );
     // Read before the router starts: the parameter leaves the URL, the origin stays for the tab.
     const parentOrigin = embedParentOrigin(embedOrigins);

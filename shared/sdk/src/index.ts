@@ -1,4 +1,5 @@
 export { createApi, type Api, type CreateApiOptions } from './create-api';
+export { fetchHostDocument } from './host-document';
 export {
   ApiError,
   ResponseShapeError,

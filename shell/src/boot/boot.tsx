@@ -3,7 +3,12 @@
 // store filled, then the app. No store → the provider's home.
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
-import { createApi, createLocalStorageTokenStore, type Api } from '@storefront/sdk';
+import {
+  createApi,
+  createLocalStorageTokenStore,
+  fetchHostDocument,
+  type Api,
+} from '@storefront/sdk';
 import { apiAtom, runtimeConfigAtom, sessionAtom, tenantAtom } from '@storefront/state';
 import { App } from '../app/app';
 import { parseRemotesManifest } from '../federation/remotes-manifest';
@@ -14,7 +19,6 @@ import { readStoredSession } from '../session/session-storage';
 import { loadTenant } from '../tenant/load-tenant';
 import { contentFontFamilies, registerTemplateFonts } from '../theme/load-fonts';
 import { BootError } from './boot-error';
-import { fetchShellJson } from './fetch-shell-json';
 import { parseRuntimeConfig } from './runtime-config';
 
 /** The store's tab icon (spec 000 §3 content.navigation.tabLogoUrl). */
@@ -31,8 +35,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
     const [configJson, remotesJson] = await Promise.all([
-      fetchShellJson('/config.json'),
-      fetchShellJson('/remotes.json').catch((error: unknown) => {
+      fetchHostDocument('/config.json'),
+      fetchHostDocument('/remotes.json').catch((error: unknown) => {
         console.error(
           '[shell] /remotes.json unavailable: every remote route will show its fallback',
           error,
@@ -62,10 +66,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       return;
     }
     const { tenant } = result;
-    registerTemplateFonts(
-      tenant.template.styles.texts,
-      contentFontFamilies(tenant.store.content),
-    );
+    registerTemplateFonts(tenant.template.styles.texts, contentFontFamilies(tenant.store.content));
     setTabIcon(tenant.store.content.navigation.tabLogoUrl);
 
     const store = createStore();
