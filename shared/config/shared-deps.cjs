@@ -57,6 +57,8 @@ const SINGLETON_PACKAGES = [
   // payment screens of mfe-payments load them (issue 13).
   '@storefront/sdk/transactions',
   '@storefront/sdk/payments',
+  // Charges and services: the charges panel, the service pages, an instalment's payment (issue 14).
+  '@storefront/sdk/charges',
   '@storefront/bus',
   '@storefront/state',
   // '@storefront/state/cart-changes' is not here: a hook over the main entry's atoms with no state
