@@ -88,6 +88,7 @@ export * from './payments/intent-lifecycle';
 export * from './payments/single-payment-return';
 export * from './payments/payment-execution';
 export * from './payments/payment-return-target';
+export * from './payments/payment-subject';
 export * from './payments/rail-return';
 export * from './payments/payment-screen-methods';
 export * from './payments/fast-checkout';

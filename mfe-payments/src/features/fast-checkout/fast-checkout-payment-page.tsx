@@ -13,6 +13,7 @@ import {
   defaultRoute,
   formatDate,
   isFastPayNow,
+  paymentDescription,
   paymentExecutionFor,
   PAYMENT_RESULT_TEXTS as RESULT,
   type PaymentAction,
@@ -27,7 +28,6 @@ import {
   RailReturnDialog,
   StartFailedDialog,
 } from '../payment/payment-outcome';
-import { subscriptionDescription } from '../payment/payment-summary';
 import { paymentDialogTexts } from '../payment/payment-texts';
 import { usePaymentSubscription } from '../payment/use-payment-subscription';
 import { useRailPayment, useRailReturn } from '../rails';
@@ -96,7 +96,7 @@ export default function FastCheckoutPaymentPage() {
         rail: method,
         target: { subscriptionId: subscription._id },
         storeId: store._id,
-        subject: `${storeName}: ${subscriptionDescription(subscription)}`,
+        subject: `${storeName}: ${paymentDescription(subscription)}`,
       });
     }
     // Not pay-now: nothing is charged; a chosen card becomes the subscription's.
@@ -174,7 +174,7 @@ export default function FastCheckoutPaymentPage() {
           kind={step.action}
           subscription={subscription}
           cardId={step.cardId}
-          texts={{ ...paymentDialogTexts(step.action), success: T.success }}
+          texts={{ ...paymentDialogTexts(step.action, 'subscription'), success: T.success }}
           onClose={(paid) => {
             if (paid) return exit('finish');
             setStep({ kind: 'broker' });
@@ -189,6 +189,7 @@ export default function FastCheckoutPaymentPage() {
           <ExecutionResultDialog
             result={step.result}
             status={subscription.status}
+            subject="subscription"
             onClose={() => setStep({ kind: 'broker' })}
           />
         )
@@ -198,6 +199,7 @@ export default function FastCheckoutPaymentPage() {
       {railReturn.state && railReturn.state.phase !== 'paid' ? (
         <RailReturnDialog
           state={railReturn.state}
+          subject="subscription"
           onClose={() => {
             railReturn.dismiss();
             void reload({ quiet: true });

@@ -11,6 +11,8 @@ import { DetailsHeading, PaymentAmount, PaymentFacts, PaymentIds } from './payme
 export interface PaymentLayoutProps {
   store: Store;
   subscription: Subscription;
+  /** What is paid, in words (paymentDescription). */
+  description: string;
   session: Session | null;
   /** The payment methods, the pay button and the disclaimers. */
   methods: ReactNode;
@@ -19,7 +21,14 @@ export interface PaymentLayoutProps {
 }
 
 /** Split: the details on a brand-coloured panel at the left, the methods at the right. */
-export function DesktopLayout({ store, subscription, session, methods, back }: PaymentLayoutProps) {
+export function DesktopLayout({
+  store,
+  subscription,
+  description,
+  session,
+  methods,
+  back,
+}: PaymentLayoutProps) {
   return (
     <Grid templateColumns="minmax(320px, 5fr) 7fr" flex="1" data-layout="desktop">
       <Flex
@@ -36,7 +45,7 @@ export function DesktopLayout({ store, subscription, session, methods, back }: P
           <Stack gap="6">
             <DetailsHeading />
             <PaymentAmount subscription={subscription} />
-            <PaymentFacts subscription={subscription} session={session} />
+            <PaymentFacts description={description} session={session} />
           </Stack>
         </Stack>
         <PaymentIds subscription={subscription} />
@@ -52,7 +61,14 @@ export function DesktopLayout({ store, subscription, session, methods, back }: P
 }
 
 /** Stacked: a coloured header with the store and the amount, then the rest in one column. */
-export function MobileLayout({ store, subscription, session, methods, back }: PaymentLayoutProps) {
+export function MobileLayout({
+  store,
+  subscription,
+  description,
+  session,
+  methods,
+  back,
+}: PaymentLayoutProps) {
   return (
     <Flex direction="column" flex="1" data-layout="mobile">
       <Stack gap="5" bg="brand.solid" color="brand.contrast" px="5" pt="5" pb="6">
@@ -62,7 +78,7 @@ export function MobileLayout({ store, subscription, session, methods, back }: Pa
       </Stack>
       <Stack gap="6" px="5" py="6">
         <Box borderWidth="1px" borderRadius="lg" p="4">
-          <PaymentFacts subscription={subscription} session={session} />
+          <PaymentFacts description={description} session={session} />
         </Box>
         {methods}
         <Box color="fg.muted">

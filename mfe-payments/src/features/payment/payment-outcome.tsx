@@ -1,7 +1,13 @@
 // What the payment screen says after 'Pagar' or a provider's return (001 §4 "Payment execution",
 // §8): the results OK and Canceled, a redirect that could not start, and the return being verified
 // (the transaction polled every 5 s), paid, or not paid.
-import { PAYMENT_RESULT_TEXTS as RESULT, type PaymentResult } from '@storefront/domain';
+import {
+  PAYMENT_RESULT_TEXTS as RESULT,
+  paymentNotAllowedText,
+  paymentPaidText,
+  type PaymentResult,
+  type PaymentSubject,
+} from '@storefront/domain';
 import { Modal, PageSpinner, ResultDialog, Stack, Text } from '@storefront/ui';
 import { actionFailureText } from '@storefront/widgets/subscription-payment';
 import type { RailReturnState } from '../rails';
@@ -10,10 +16,13 @@ import { PAYMENT_TEXTS as T } from './payment-texts';
 export function ExecutionResultDialog({
   result,
   status,
+  subject,
   onClose,
 }: {
   result: Exclude<PaymentResult, 'Failed'>;
   status: string;
+  /** A subscription or an instalment: the words name it (001 §8 "suscripción/cuota"). */
+  subject: PaymentSubject;
   onClose(): void;
 }) {
   return result === 'OK' ? (
@@ -21,7 +30,7 @@ export function ExecutionResultDialog({
       open
       variant="success"
       title={RESULT.successTitle}
-      body={<Text role="status">{T.alreadyPaid}</Text>}
+      body={<Text role="status">{T.alreadyPaid[subject]}</Text>}
       actionLabel={T.accept}
       onClose={onClose}
     />
@@ -30,7 +39,7 @@ export function ExecutionResultDialog({
       open
       variant="failure"
       title={RESULT.failureTitle}
-      body={<Text role="alert">{T.notAllowed(status)}</Text>}
+      body={<Text role="alert">{paymentNotAllowedText(subject, status)}</Text>}
       actionLabel={T.accept}
       onClose={onClose}
     />
@@ -51,7 +60,15 @@ export function StartFailedDialog({ error, onClose }: { error: unknown; onClose(
   );
 }
 
-export function RailReturnDialog({ state, onClose }: { state: RailReturnState; onClose(): void }) {
+export function RailReturnDialog({
+  state,
+  subject,
+  onClose,
+}: {
+  state: RailReturnState;
+  subject: PaymentSubject;
+  onClose(): void;
+}) {
   if (state.phase === 'verifying') {
     return (
       <Modal open onClose={onClose} title={T.verifyingTitle} width="375px">
@@ -69,7 +86,7 @@ export function RailReturnDialog({ state, onClose }: { state: RailReturnState; o
         open
         variant="success"
         title={RESULT.successTitle}
-        body={<Text role="status">{T.paid}</Text>}
+        body={<Text role="status">{paymentPaidText(subject)}</Text>}
         actionLabel={T.accept}
         onClose={onClose}
       />

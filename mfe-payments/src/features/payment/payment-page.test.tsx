@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Card } from '@storefront/sdk';
+import type { Charge } from '@storefront/sdk/charges';
 import type { Subscription } from '@storefront/sdk/subscriptions';
 import { clientItem } from '@storefront/state';
 import { fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
@@ -47,6 +48,15 @@ const failed: Subscription = {
   lastPaymentTry: null,
 };
 const sub = (overrides: Partial<Subscription>): Subscription => ({ ...failed, ...overrides });
+/** A charge's instalment: a single subscription with a chargeId (002 §3). */
+const instalment = sub({
+  status: 'pending',
+  type: 'single',
+  billingFrequency: 0,
+  chargeId: 'ch-9',
+  installmentNumber: 2,
+  products: [],
+});
 const ALL = ['webpay-oneclick', 'webpay-plus', 'khipu', 'mercado-pago'];
 
 function page(subscription: Subscription | null, routes: FakeRoutes = {}, query = '') {
@@ -75,7 +85,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('what the screen shows (001 §2 Payment screen)', () => {
   it('amount, currency, description, store, the shopper and the ids', async () => {
-    page(sub({ chargeId: 'ch-9' }));
+    page(failed);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Detalle del pago' }),
     ).toBeVisible();
@@ -85,7 +95,39 @@ describe('what the screen shows (001 §2 Payment screen)', () => {
     expect(screen.getByText('Tienda Demo')).toBeInTheDocument();
     expect(screen.getByText('ana@demo.cl')).toBeInTheDocument();
     expect(screen.getByText('ID de suscripción: sub-1')).toBeInTheDocument();
+    expect(screen.queryByText(/ID de cobro/)).not.toBeInTheDocument();
+  });
+
+  it('an instalment (002 §2 "payment/{installmentId}"): its charge and place, its ids', async () => {
+    const charge: Charge = {
+      _id: 'ch-9',
+      name: 'Instalación de calefont',
+      status: 'approved',
+      totalPrice: 68970,
+      currency: 'clp',
+      installments: 3,
+      subscriptions: [instalment],
+      files: [],
+      paidTotal: 22990,
+      delinquent: true,
+    };
+    page(instalment, { 'GET charges/ch-9': () => ok(charge) });
+    expect(await screen.findByText('Instalación de calefont: cuota 2 de 3')).toBeInTheDocument();
+    expect(screen.getByText('ID de cuota: sub-1')).toBeInTheDocument();
     expect(screen.getByText('ID de cobro: ch-9')).toBeInTheDocument();
+    // Webpay Oneclick first; Khipu stays hidden unless failed (001 §4), as for any subscription.
+    const radios = within(await methods()).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'webpay-oneclick',
+      'mercado-pago',
+      'webpay-plus',
+    ]);
+  });
+
+  it('an instalment whose charge cannot be read is still described and payable', async () => {
+    page(instalment, { 'GET charges/ch-9': () => fail(500, 'Boom') });
+    expect(await screen.findByText('Cuota 2')).toBeInTheDocument();
+    expect(within(await methods()).getByRole('radio', { name: 'Webpay Oneclick' })).toBeChecked();
   });
 
   it('"Webpay Oneclick first"; Khipu offered to a failed (suspended) subscription', async () => {
@@ -156,7 +198,7 @@ describe('paying with Webpay Oneclick (001 §4 Payment execution)', () => {
     expect(url()).toHaveTextContent('/tienda-demo/userpanel/subscriptions');
   });
 
-  it('"Failed attempt: retry"; with a chargeId the way back is that charge', async () => {
+  it('"Failed attempt: retry" of an instalment; the way back is its charge', async () => {
     const { calls } = page(sub({ status: 'failed attempt 1', chargeId: 'ch-9' }), {
       'POST subscriptions/sub-1/retry': () => ok(sub({ status: 'active' })),
     });
@@ -166,7 +208,7 @@ describe('paying with Webpay Oneclick (001 §4 Payment execution)', () => {
       name: '¡Listo! La transacción ha sido exitosa',
     });
     expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'La suscripción se ha pagado exitosamente.',
+      'La cuota se ha pagado exitosamente.',
     );
     expect(calls.some((c) => c.path === 'subscriptions/sub-1/retry')).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
@@ -193,6 +235,17 @@ describe('paying with Webpay Oneclick (001 §4 Payment execution)', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'La transacción no se ha realizado. El estado de la suscripción (paused) no permite efectuar el pago...',
     );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('a paid instalment: OK, in its own words', async () => {
+    const { calls } = page({ ...instalment, status: 'completed' });
+    await screen.findByRole('radio', { name: /Visa terminada en 4242/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '¡Listo! La transacción ha sido exitosa',
+    });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Esta cuota ya está pagada.');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 

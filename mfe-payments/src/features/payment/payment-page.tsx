@@ -7,8 +7,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
+  paymentDescription,
   paymentExecutionFor,
   paymentReturnPath,
+  paymentSubjectOf,
   type PaymentAction,
   type PaymentResult,
 } from '@storefront/domain';
@@ -20,7 +22,6 @@ import { storeDisplayName } from '../single-payments/store-display-name';
 import { DesktopLayout, MobileLayout } from './payment-layout';
 import { PaymentMethodsPanel, type PayRequest } from './payment-methods-panel';
 import { ExecutionResultDialog, RailReturnDialog, StartFailedDialog } from './payment-outcome';
-import { subscriptionDescription } from './payment-summary';
 import { paymentDialogTexts, PAYMENT_TEXTS as T } from './payment-texts';
 import { usePaymentSubscription } from './use-payment-subscription';
 
@@ -63,7 +64,9 @@ export default function PaymentPage() {
     return <PageSpinner label={T.loading} minH="60vh" />;
   }
 
-  const { subscription, methods } = data;
+  const { subscription, methods, charge } = data;
+  const subject = paymentSubjectOf(subscription);
+  const description = paymentDescription(subscription, charge);
   const returnTo = storePath(paymentReturnPath(subscription));
   const goBack = () => navigate(returnTo);
 
@@ -78,7 +81,7 @@ export default function PaymentPage() {
       rail: method,
       target: { subscriptionId: subscription._id },
       storeId: store._id,
-      subject: `${storeDisplayName(store)}: ${subscriptionDescription(subscription)}`,
+      subject: `${storeDisplayName(store)}: ${description}`,
     });
   };
 
@@ -88,6 +91,7 @@ export default function PaymentPage() {
       <Layout
         store={store}
         subscription={subscription}
+        description={description}
         session={session}
         methods={
           <PaymentMethodsPanel
@@ -113,7 +117,7 @@ export default function PaymentPage() {
           kind={outcome.action}
           subscription={subscription}
           cardId={outcome.cardId}
-          texts={paymentDialogTexts(outcome.action)}
+          texts={paymentDialogTexts(outcome.action, subject)}
           onClose={(paid) => {
             setOutcome(null);
             if (paid) goBack();
@@ -125,6 +129,7 @@ export default function PaymentPage() {
         <ExecutionResultDialog
           result={outcome.result}
           status={subscription.status}
+          subject={subject}
           onClose={() => {
             setOutcome(null);
             if (outcome.result === 'OK') goBack();
@@ -135,6 +140,7 @@ export default function PaymentPage() {
       {railReturn.state ? (
         <RailReturnDialog
           state={railReturn.state}
+          subject={subject}
           onClose={() => {
             const paid = railReturn.state?.phase === 'paid';
             railReturn.dismiss();

@@ -1,15 +1,10 @@
 // The left side of the payment screen (001 §2: "amount, currency, description, store name and
 // logo, user data and ids").
-import { formatAmount, formatCurrencyLabel } from '@storefront/domain';
+import { formatAmount, formatCurrencyLabel, paymentSubjectOf } from '@storefront/domain';
 import type { Subscription } from '@storefront/sdk/subscriptions';
 import type { Session } from '@storefront/state';
 import { Box, Heading, HStack, Stack, Text } from '@storefront/ui';
 import { PAYMENT_TEXTS as T } from './payment-texts';
-
-/** "2 × Café en grano, 1 × Filtro": what the subscription pays for. */
-export function subscriptionDescription(subscription: Pick<Subscription, 'products'>): string {
-  return subscription.products.map((line) => `${line.quantity} × ${line.name}`).join(', ');
-}
 
 export function PaymentAmount({ subscription }: { subscription: Subscription }) {
   return (
@@ -30,10 +25,11 @@ export function PaymentAmount({ subscription }: { subscription: Subscription }) 
 }
 
 export function PaymentFacts({
-  subscription,
+  description,
   session,
 }: {
-  subscription: Subscription;
+  /** paymentDescription: the subscription's lines, or the instalment's charge and place. */
+  description: string;
   session: Session | null;
 }) {
   const user = session?.user;
@@ -44,7 +40,7 @@ export function PaymentFacts({
         <Text fontSize="sm" opacity={0.85}>
           {T.descriptionLabel}
         </Text>
-        <Text fontWeight="medium">{subscriptionDescription(subscription)}</Text>
+        <Text fontWeight="medium">{description}</Text>
       </Box>
       {user ? (
         <Box>
@@ -65,7 +61,11 @@ export function PaymentFacts({
 export function PaymentIds({ subscription }: { subscription: Subscription }) {
   return (
     <Stack gap="1" fontSize="xs" opacity={0.8} wordBreak="break-all">
-      <Text>{T.subscriptionId(subscription._id)}</Text>
+      <Text>
+        {paymentSubjectOf(subscription) === 'installment'
+          ? T.installmentId(subscription._id)
+          : T.subscriptionId(subscription._id)}
+      </Text>
       {subscription.chargeId ? <Text>{T.chargeId(subscription.chargeId)}</Text> : null}
     </Stack>
   );

@@ -5,7 +5,9 @@
 import {
   PAYMENT_RESULT_TEXTS,
   PAYMENT_TOO_SOON_MESSAGE,
+  paymentPaidText,
   type PaymentAction,
+  type PaymentSubject,
 } from '@storefront/domain';
 import type { PaymentDialogTexts } from '@storefront/widgets/subscription-payment';
 
@@ -13,13 +15,14 @@ export const PAYMENT_TEXTS = {
   loading: 'Cargando el pago',
   /** 001 §2 "If the subscription cannot be loaded it shows 'Ha habido un error' with a back button". */
   loadError: 'Ha habido un error',
-  loadErrorBody: 'No pudimos cargar la suscripción que quieres pagar.',
+  loadErrorBody: 'No pudimos cargar el pago que buscas.',
   back: 'Volver',
   detailsTitle: 'Detalle del pago',
   amountLabel: 'Monto a pagar',
   descriptionLabel: 'Descripción',
   payerLabel: 'Tus datos',
   subscriptionId: (id: string) => `ID de suscripción: ${id}`,
+  installmentId: (id: string) => `ID de cuota: ${id}`,
   chargeId: (id: string) => `ID de cobro: ${id}`,
   methodsTitle: 'MEDIO DE PAGO',
   noMethods: 'No hay métodos de pago disponibles.',
@@ -33,12 +36,11 @@ export const PAYMENT_TEXTS = {
     'Con los demás medios serás redirigido al sitio seguro del medio de pago para completar la transacción.',
   providerDisclaimer: (storeName: string) =>
     `La plataforma solo procesa el pago. Si tienes dudas sobre el cobro, contacta a ${storeName}.`,
-  /** 001 §8 "Payment not allowed by status". */
-  notAllowed: (status: string) =>
-    `La transacción no se ha realizado. El estado de la suscripción (${status}) no permite efectuar el pago...`,
   /** 001 §4 "Subscription completed: OK": nothing left to pay. */
-  alreadyPaid: 'Esta suscripción no tiene pagos pendientes.',
-  paid: PAYMENT_RESULT_TEXTS.retrySuccess,
+  alreadyPaid: {
+    subscription: 'Esta suscripción no tiene pagos pendientes.',
+    installment: 'Esta cuota ya está pagada.',
+  } satisfies Record<PaymentSubject, string>,
   verifyingTitle: 'Estamos verificando tu pago',
   verifyingBody:
     'Esperamos la confirmación del medio de pago. Esta pantalla se actualizará sola en unos segundos.',
@@ -46,16 +48,19 @@ export const PAYMENT_TEXTS = {
 } as const;
 
 /** The payment screen's words for the shared payment dialog (001 §8). */
-export function paymentDialogTexts(action: PaymentAction): PaymentDialogTexts {
+export function paymentDialogTexts(
+  action: PaymentAction,
+  subject: PaymentSubject,
+): PaymentDialogTexts {
   return {
     tooSoon: PAYMENT_TOO_SOON_MESSAGE,
     countdown: (time) => `Podrás pagar en ${time}. Lo haremos automáticamente.`,
     payingTitle: 'Procesando el pago',
     paying: 'Procesando el pago',
     success:
-      action === 'reactivate'
+      action === 'reactivate' && subject === 'subscription'
         ? PAYMENT_RESULT_TEXTS.reactivateSuccess
-        : PAYMENT_RESULT_TEXTS.retrySuccess,
+        : paymentPaidText(subject),
     close: 'Cerrar',
     accept: PAYMENT_TEXTS.accept,
   };

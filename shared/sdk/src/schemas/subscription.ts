@@ -60,6 +60,8 @@ export const SubscriptionSchema = v.looseObject({
   type: v.picklist(['single', 'recurring']),
   cardId: optStr(),
   chargeId: optStr(),
+  /** An instalment's place in its charge (1, 2, …); absent on a plain subscription. */
+  installmentNumber: optNum(),
   trialDays: optNum(),
   currency: v.optional(v.string(), 'clp'),
   price: v.number(),
