@@ -12,7 +12,7 @@ const STORE = 'servicios-demo';
 const methods = (page: Page) => page.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
 
 async function shopperWithCharge(page: Page, cardDigits: string | null) {
-  const { email, userId, ...tokens } = await shopperWithProfile(
+  const { email, userId: _userId, ...tokens } = await shopperWithProfile(
     { name: 'Camila', lastName: 'Soto', rut: '11111111-1' },
     freshEmail('cuotas'),
   );
