@@ -302,6 +302,21 @@ describe('back from the card provider', () => {
     expect(localStorage.getItem('callbackUrl')).toBeNull();
   });
 
+  it('a card added while hiring a service: on closing, the charges list with hired=true (001 §2)', async () => {
+    localStorage.setItem('tbk_token', 'tok-1');
+    page(
+      '/tienda-demo/userpanel/cards?newCard=true&hired=true',
+      routes([visa], {}, { 'POST cards/inscription/confirm': () => ok(newCard) }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('URL actual')).toHaveTextContent(
+        '/tienda-demo/userpanel/charges?hired=true',
+      ),
+    );
+  });
+
   it('does nothing without a stored token, or with subscribed=true', async () => {
     const first = page('/tienda-demo/userpanel/cards?newCard=true', routes([visa]));
     await screen.findByRole('listitem');

@@ -2,16 +2,17 @@
 // the shopper's cards, adding one through the provider's inscription page, the return from it,
 // and deleting a card when the provider allows it.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bus } from '@storefront/bus';
 import type { Card } from '@storefront/sdk';
-import { useApi, useSession, useTenant, type ServerData } from '@storefront/state';
+import { useApi, useSession, useStorePath, useTenant, type ServerData } from '@storefront/state';
 import { Box, Button, Flex, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
 import {
   browserLocation,
   InscriptionResultDialog,
   inscriptionStorage,
   isInAppPath,
+  panelPathAfterInscription,
   useCardRegistration,
   useInscriptionReturn,
 } from '@storefront/widgets/cards';
@@ -27,6 +28,8 @@ export default function CardsPage() {
   const { store } = useTenant();
   const session = useSession();
   const navigate = useNavigate();
+  const storePath = useStorePath();
+  const [search] = useSearchParams();
   const { title, description } = cardsViewTexts(store);
   const { state, reload } = useCardRows(session?.user.userId, store._id);
   const inscription = useInscriptionReturn(store._id, { rule: 'panel' });
@@ -53,7 +56,12 @@ export default function CardsPage() {
     const success = inscription.outcome?.kind === 'success';
     inscription.dismiss();
     const target = inscriptionStorage.takeReturnUrl(success);
-    if (!target) return;
+    if (!target) {
+      // Back to the flow that sent her here to add a card (a hired service → its charges list).
+      const next = panelPathAfterInscription(search);
+      if (next) navigate(storePath(next));
+      return;
+    }
     if (isInAppPath(target)) navigate(target);
     else browserLocation.assign(target);
   };
@@ -118,11 +126,10 @@ function CardList({
   onRetry(): void;
   onDelete(card: Card): void;
 }) {
-  if (state.status !== 'ready' && state.status !== 'error') return <PageSpinner label={CARDS_TEXTS.loading} minH="30vh" />;
+  if (state.status !== 'ready' && state.status !== 'error')
+    return <PageSpinner label={CARDS_TEXTS.loading} minH="30vh" />;
   if (state.status === 'error') {
-    return (
-      <LoadError text={CARDS_TEXTS.loadError} retry={CARDS_TEXTS.retry} onRetry={onRetry} />
-    );
+    return <LoadError text={CARDS_TEXTS.loadError} retry={CARDS_TEXTS.retry} onRetry={onRetry} />;
   }
   const rows = state.data;
   if (rows.length === 0) {

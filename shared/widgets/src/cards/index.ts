@@ -8,6 +8,7 @@ export { inscriptionStorage } from './inscription-storage';
 export {
   inscriptionReturnUrl,
   isInAppPath,
+  panelPathAfterInscription,
   shouldConfirmInscription,
   withoutNewCard,
   NEW_CARD_PARAM,

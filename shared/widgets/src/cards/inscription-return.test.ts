@@ -1,6 +1,7 @@
 import {
   inscriptionReturnUrl,
   isInAppPath,
+  panelPathAfterInscription,
   shouldConfirmInscription,
   withoutNewCard,
 } from './inscription-return';
@@ -35,15 +36,25 @@ test('checkout and subscription flows confirm when newCard or subscribed is true
 });
 
 test('the checkout return carries firstCard=true as well', () => {
-  expect(inscriptionReturnUrl('http://localhost:8080/tienda-demo/checkout', { firstCard: 'true' })).toBe(
-    'http://localhost:8080/tienda-demo/checkout?newCard=true&firstCard=true',
-  );
+  expect(
+    inscriptionReturnUrl('http://localhost:8080/tienda-demo/checkout', { firstCard: 'true' }),
+  ).toBe('http://localhost:8080/tienda-demo/checkout?newCard=true&firstCard=true');
 });
 
 test('newCard is dropped and the rest of the query kept', () => {
   expect(withoutNewCard(new URLSearchParams('newCard=true&hired=true')).toString()).toBe(
     'hired=true',
   );
+});
+
+test('001 §2 "when subscribed or hired is true the user goes to charges (hired) or subscriptions"', () => {
+  expect(panelPathAfterInscription(new URLSearchParams('hired=true'))).toBe(
+    'userpanel/charges?hired=true',
+  );
+  expect(panelPathAfterInscription(new URLSearchParams('subscribed=true'))).toBe(
+    'userpanel/subscriptions?subscribed=true',
+  );
+  expect(panelPathAfterInscription(new URLSearchParams('hired=false'))).toBeNull();
 });
 
 test('only same-site paths are followed inside the app', () => {

@@ -5,7 +5,10 @@
 export const NEW_CARD_PARAM = 'newCard';
 
 /** The page to come back to from the provider: the current URL with newCard=true (and `extra`). */
-export function inscriptionReturnUrl(currentHref: string, extra: Record<string, string> = {}): string {
+export function inscriptionReturnUrl(
+  currentHref: string,
+  extra: Record<string, string> = {},
+): string {
   const url = new URL(currentHref);
   url.searchParams.set(NEW_CARD_PARAM, 'true');
   for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
@@ -38,6 +41,18 @@ export function withoutNewCard(search: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(search);
   next.delete(NEW_CARD_PARAM);
   return next;
+}
+
+/**
+ * Where the cards page sends the shopper once she closes the inscription result, when no return
+ * address was stored (001 §2 card registration return: "when subscribed or hired is true the user
+ * goes to charges (hired) or subscriptions"; 002 §4 Service hiring "or to cards when newCard, with
+ * hired=true"). A path under the store prefix, or null to stay.
+ */
+export function panelPathAfterInscription(search: URLSearchParams): string | null {
+  if (search.get('hired') === 'true') return 'userpanel/charges?hired=true';
+  if (search.get('subscribed') === 'true') return 'userpanel/subscriptions?subscribed=true';
+  return null;
 }
 
 /** A stored return address: a same-site path is followed in the app, anything else by the browser. */
