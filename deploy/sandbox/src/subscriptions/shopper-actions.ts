@@ -19,6 +19,7 @@ import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { pausedUntilFor } from '@storefront/domain/subscriptions';
+import { refuseUnapprovedCharge } from '../charges/instalment-payment';
 import { cardFor, paySubscription } from './pay-subscription';
 import {
   factsOf,
@@ -202,6 +203,7 @@ export function registerSubscriptionActions(app: FastifyInstance, ctx: AppContex
       const now = new Date();
       const current = await ownedSubscription(ctx.db, request.params.id, auth.userId);
       refuse(paymentRefusal(action, factsOf(current), now));
+      await refuseUnapprovedCharge(ctx.db, current);
       await cardFor(ctx.db, current, cardId);
 
       const { replay, value: paid } = await ctx.db.transaction().execute((trx) =>
