@@ -82,7 +82,7 @@ export function MobileLayout({
         </Box>
         {methods}
         <Box color="fg.muted">
-          <PaymentIds subscription={subscription} />
+          <PaymentIds subscription={subscription} dimmed={false} />
         </Box>
         {back}
       </Stack>

@@ -58,9 +58,19 @@ export function PaymentFacts({
   );
 }
 
-export function PaymentIds({ subscription }: { subscription: Subscription }) {
+/**
+ * The ids, small and quiet. `dimmed` (on the brand panel) lowers the opacity; on the page's own
+ * background the muted colour alone keeps them readable (dimming it too fails AA contrast).
+ */
+export function PaymentIds({
+  subscription,
+  dimmed = true,
+}: {
+  subscription: Subscription;
+  dimmed?: boolean;
+}) {
   return (
-    <Stack gap="1" fontSize="xs" opacity={0.8} wordBreak="break-all">
+    <Stack gap="1" fontSize="xs" opacity={dimmed ? 0.8 : 1} wordBreak="break-all">
       <Text>
         {paymentSubjectOf(subscription) === 'installment'
           ? T.installmentId(subscription._id)
