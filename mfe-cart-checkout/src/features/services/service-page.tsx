@@ -30,7 +30,7 @@ import { ServiceNotFound } from './service-not-found';
 import { SERVICE_PAGE_TEXTS as TEXTS } from './service-texts';
 import { useService } from './use-service';
 
-export const storeDisplayName = (store: Pick<Store, 'name' | 'content'>) =>
+const storeDisplayName = (store: Pick<Store, 'name' | 'content'>) =>
   store.content.navigation?.navbar?.storeName?.trim() || store.name;
 
 export default function ServicePage() {
