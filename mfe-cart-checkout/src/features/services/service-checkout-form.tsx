@@ -121,7 +121,7 @@ export function ServiceCheckoutForm({ service, user }: { service: Service; user:
           <CardPicker
             userId={user.userId}
             storeId={store._id}
-            legend={TEXTS.payment}
+            legend={TEXTS.cards}
             selectedId={card?._id ?? null}
             onChange={setCard}
             required={!canDeselectCard(policy)}

@@ -32,6 +32,21 @@ export function ServiceDescription({ title, text }: { title: string; text: strin
         maxH={tall ? `${SERVICE_DESCRIPTION_MAX_HEIGHT_PX}px` : undefined}
         overflow="hidden"
         position="relative"
+        // A clipped text fades out instead of ending on a half-cut line.
+        _after={
+          tall
+            ? {
+                content: '""',
+                position: 'absolute',
+                insetX: '0',
+                bottom: '0',
+                h: '6',
+                bgGradient: 'to-b',
+                gradientFrom: 'transparent',
+                gradientTo: 'bg',
+              }
+            : undefined
+        }
       >
         <Text whiteSpace="pre-line">{text}</Text>
       </Box>

@@ -22,6 +22,7 @@ export const SERVICE_CHECKOUT_TEXTS = {
   name: 'Nombre',
   lastName: 'Apellido',
   payment: 'Medio de pago',
+  cards: 'Elige una tarjeta',
   summary: 'Resumen',
   service: 'Servicio',
   perInstallment: 'Valor cuota',
