@@ -41,6 +41,7 @@ export * from './subscriptions/payment-result-texts';
 export * from './subscriptions/subscription-edit';
 export * from './charges/charge-status';
 export * from './charges/approval-flow';
+export * from './charges/service-hiring';
 export * from './auth/validation/auth-validation';
 export * from './auth/otp/otp-code';
 export * from './auth/texts/login-texts';

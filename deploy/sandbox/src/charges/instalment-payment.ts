@@ -29,6 +29,5 @@ export async function refuseUnapprovedCharge(
   row: Pick<InstalmentRow, 'doc'>,
 ): Promise<void> {
   const status = await chargeStatusOf(db, row);
-  if (status !== null && status !== 'approved')
-    throw conflict(instalmentPaymentNotAllowed(status));
+  if (status !== null && status !== 'approved') throw conflict(instalmentPaymentNotAllowed(status));
 }

@@ -2,15 +2,16 @@
 // Charges: list by userId, storeId, status; saveCardInInstallments). Owner only: another shopper's
 // charge or list → 404. Changes run in one transaction under the charge's row lock, checked there
 // (a concurrent approval or card change queues and sees the first one's result).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { DbExecutor } from '../db/schema';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { conflict, notFound } from '../http/errors';
 import { paged, pagingQuery } from '../http/paging';
 import { chargeView, chargeViews } from './charge-view';
 import { registerCreateFromService } from './create-from-service';
-import { instalmentsOf } from './instalments';
+import { instalmentsOf, type ChargeRow } from './instalments';
 import { CARD_NOT_FOUND, ownedCharge } from './owned-charge';
 
 /** 002 §4 "Charge statuses: pending, approved, rejected, completed". */
@@ -57,6 +58,22 @@ interface ApproveBody {
   paymentType?: 'recurring' | 'single';
 }
 
+const unpaidInstalments = async (db: DbExecutor, chargeId: string) =>
+  (await instalmentsOf(db, [chargeId]))
+    .get(chargeId)!
+    .filter((instalment) => instalment.status !== 'completed');
+
+/** What an approval writes, or its refusal: pending only; recurring needs every unpaid card. */
+async function approvalPlan(db: DbExecutor, charge: ChargeRow, body: ApproveBody) {
+  if (charge.status !== 'pending') throw conflict(NOT_PENDING);
+  const unpaid = await unpaidInstalments(db, charge.id);
+  const carded = unpaid.every((instalment) => instalment.card_id);
+  const paymentType = body.paymentType ?? (carded ? 'recurring' : 'single');
+  if (paymentType === 'recurring' && !carded) throw conflict(NO_CARD);
+  const cardId = paymentType === 'recurring' ? (unpaid[0]?.card_id ?? charge.card_id) : null;
+  return { unpaid, paymentType, cardId };
+}
+
 export function registerChargeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: ListQuery }>(
     '/charges/shopper',
@@ -100,36 +117,35 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: AppContext): voi
   // (the approve screen saves it first with saveCardInInstallments); Pago Manual ('single') leaves
   // them without one: the clock e-mails a payment link at each payday instead.
   const approve = async (
-    request: { params: { id: string }; body: ApproveBody } & Parameters<typeof requireUser>[1],
-    reply: Parameters<typeof send>[0],
+    request: FastifyRequest<{ Params: { id: string }; Body: ApproveBody }>,
+    reply: FastifyReply,
   ) => {
     const auth = await requireUser(ctx, request);
+    // Checked on a plain read first (a refusal writes nothing), then again under the lock.
+    await approvalPlan(
+      ctx.db,
+      await ownedCharge(ctx.db, request.params.id, auth.userId),
+      request.body,
+    );
     const row = await ctx.db.transaction().execute(async (trx) => {
       const charge = await ownedCharge(trx, request.params.id, auth.userId, { lock: true });
-      if (charge.status !== 'pending') throw conflict(NOT_PENDING);
-      const unpaid = (await instalmentsOf(trx, [charge.id]))
-        .get(charge.id)!
-        .filter((instalment) => instalment.status !== 'completed');
-      const carded = unpaid.every((instalment) => instalment.card_id);
-      const paymentType = request.body.paymentType ?? (carded ? 'recurring' : 'single');
-      if (paymentType === 'recurring' && !carded) throw conflict(NO_CARD);
-      const cardId = paymentType === 'recurring' ? (unpaid[0]?.card_id ?? charge.card_id) : null;
-      if (paymentType === 'single' && unpaid.length)
+      const plan = await approvalPlan(trx, charge, request.body);
+      if (plan.paymentType === 'single' && plan.unpaid.length)
         await trx
           .updateTable('subscriptions')
           .set({ card_id: null })
           .where(
             'id',
             'in',
-            unpaid.map((instalment) => instalment.id),
+            plan.unpaid.map((instalment) => instalment.id),
           )
           .execute();
       return trx
         .updateTable('charges')
         .set({
           status: 'approved',
-          payment_type: paymentType,
-          card_id: cardId,
+          payment_type: plan.paymentType,
+          card_id: plan.cardId,
           approved_at: new Date(),
         })
         .where('id', '=', charge.id)
@@ -157,9 +173,8 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request, reply) => {
       const auth = await requireUser(ctx, request);
       if (request.body.userId !== auth.userId) throw notFound();
-      const row = await ctx.db.transaction().execute(async (trx) => {
-        const charge = await ownedCharge(trx, request.params.id, auth.userId, { lock: true });
-        const card = await trx
+      const check = async (db: DbExecutor, charge: ChargeRow) => {
+        const card = await db
           .selectFrom('cards')
           .select('id')
           .where('id', '=', request.body.cardId)
@@ -169,9 +184,13 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: AppContext): voi
         if (!card) throw notFound(CARD_NOT_FOUND);
         if (charge.status !== 'pending' && charge.status !== 'approved')
           throw conflict(NOT_CHANGEABLE);
-        const unpaid = (await instalmentsOf(trx, [charge.id]))
-          .get(charge.id)!
-          .filter((instalment) => instalment.status !== 'completed');
+        return card;
+      };
+      await check(ctx.db, await ownedCharge(ctx.db, request.params.id, auth.userId));
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        const charge = await ownedCharge(trx, request.params.id, auth.userId, { lock: true });
+        const card = await check(trx, charge);
+        const unpaid = await unpaidInstalments(trx, charge.id);
         if (unpaid.length)
           await trx
             .updateTable('subscriptions')

@@ -126,14 +126,10 @@ async function insertCycleOrder(trx: Trx, row: SubscriptionRow, products: JsonOb
 }
 
 /** The payment-link e-mail of a manual instalment (read in the sandbox mailbox). */
-async function mailPaymentLink(trx: Trx, row: SubscriptionRow, store: StoreFacts, at: Date) {
+async function mailPaymentLink(trx: Trx, row: SubscriptionRow, store: StoreFacts) {
   const [user, charge] = await Promise.all([
     trx.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirst(),
-    trx
-      .selectFrom('charges')
-      .select('name')
-      .where('id', '=', chargeIdOf(row)!)
-      .executeTakeFirst(),
+    trx.selectFrom('charges').select('name').where('id', '=', chargeIdOf(row)!).executeTakeFirst(),
   ]);
   if (!user?.email) return;
   const link = `${store.baseUrl}/payment/${encodeURIComponent(row.id)}`;
@@ -166,7 +162,15 @@ export async function processSubscription(
   if (chargeStatus !== null && chargeStatus !== 'approved') return [];
   const events: ClockEvent[] = [];
   const event = (kind: ClockEventKind, from: string, to: string, extra: Partial<ClockEvent> = {}) =>
-    events.push({ at, subscriptionId: id, kind, from, to, ...(chargeId ? { chargeId } : {}), ...extra });
+    events.push({
+      at,
+      subscriptionId: id,
+      kind,
+      from,
+      to,
+      ...(chargeId ? { chargeId } : {}),
+      ...extra,
+    });
   let row: SubscriptionRow = { ...locked, doc: { ...locked.doc }, products: [...locked.products] };
   const save = async () => {
     await trx
@@ -235,7 +239,7 @@ export async function processSubscription(
 
   if (chargeId && !row.card_id) {
     // 002 §1 manual payment: "a payment link is emailed at each due payment"; it stays pending.
-    await mailPaymentLink(trx, row, store, at);
+    await mailPaymentLink(trx, row, store);
     row = { ...row, doc: { ...row.doc, paymentLinkSentAt: at.toISOString() } };
     event('paymentLinkSent', row.status, row.status);
     return save();

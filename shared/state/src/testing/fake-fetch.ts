@@ -7,6 +7,8 @@ export interface FakeCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** Request headers as sent (a plain record: the SDK's transport sends one). */
+  headers: Record<string, string>;
 }
 
 export interface FakeReply {
@@ -28,6 +30,7 @@ export function createFakeFetch(reply: (call: FakeCall) => Reply) {
       path: url.pathname.replace(/^\/v1\//, ''),
       query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: { ...(init.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
     const { status = 200, json } = await reply(call);
