@@ -6,6 +6,7 @@
 // toast".
 import { useCallback, useRef, useState } from 'react';
 import { bus } from '@storefront/bus';
+import { CHARGE_TOAST_MS } from '@storefront/domain';
 import { chargesApi, type Charge } from '@storefront/sdk/charges';
 import type { Card } from '@storefront/sdk';
 import { useApi, useServerDataCache, useTenant } from '@storefront/state';
@@ -60,10 +61,14 @@ export function AutomaticPaymentCard({ charge, userId }: { charge: Charge; userI
       // The page re-renders with the saved card as the initial one: 'Guardar cambios' goes away.
       cache.write(chargeKey(charge._id), saved);
       cache.invalidate(['charges']);
-      bus.emit('toast', { status: 'success', title: TEXTS.updated, durationMs: 5000 });
+      bus.emit('toast', { status: 'success', title: TEXTS.updated, durationMs: CHARGE_TOAST_MS });
     } catch (error) {
       console.error('[mfe-account] charges: saveCardInInstallments failed', error);
-      bus.emit('toast', { status: 'error', title: TEXTS.updateFailed, durationMs: 5000 });
+      bus.emit('toast', {
+        status: 'error',
+        title: TEXTS.updateFailed,
+        durationMs: CHARGE_TOAST_MS,
+      });
     } finally {
       setSaving(false);
     }

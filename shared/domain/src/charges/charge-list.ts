@@ -93,7 +93,7 @@ export interface ChargeListToast {
 }
 
 /** 002 §9 "Toast timeouts: 5000 ms; 10000 ms for the service-charge-failed warning." */
-export const TOAST_MS = 5000;
+export const CHARGE_TOAST_MS = 5000;
 export const CHARGE_FAILED_TOAST_MS = 10000;
 
 /**
@@ -109,14 +109,14 @@ export function chargeListToasts(search: URLSearchParams): ChargeListToast[] {
       param: 'updated',
       status: 'success',
       title: CHARGE_TOAST_TEXTS.updated,
-      durationMs: TOAST_MS,
+      durationMs: CHARGE_TOAST_MS,
     });
   if (is('rejected', 'true'))
     toasts.push({
       param: 'rejected',
       status: 'success',
       title: CHARGE_TOAST_TEXTS.rejected,
-      durationMs: TOAST_MS,
+      durationMs: CHARGE_TOAST_MS,
     });
   if (is('charged', 'false'))
     toasts.push({
@@ -130,7 +130,7 @@ export function chargeListToasts(search: URLSearchParams): ChargeListToast[] {
       param: 'hired',
       status: 'success',
       title: CHARGE_TOAST_TEXTS.hired,
-      durationMs: TOAST_MS,
+      durationMs: CHARGE_TOAST_MS,
     });
   return toasts;
 }
