@@ -77,9 +77,9 @@ describe('a charge (spec 002 §2 ShowCharge)', () => {
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
     expect(headings).toEqual([
-      expect.stringMatching(/^Morosa1 cuota/),
-      expect.stringMatching(/^Pendiente1 cuota/),
-      expect.stringMatching(/^Pagada1 cuota/),
+      expect.stringMatching(/^Morosa, 1 cuota/),
+      expect.stringMatching(/^Pendiente, 1 cuota/),
+      expect.stringMatching(/^Pagada, 1 cuota/),
     ]);
     expect(within(group('Morosa')).getByRole('listitem', { name: 'Cuota 2' })).toBeVisible();
     expect(within(group('Pendiente')).getByRole('listitem', { name: 'Cuota 3' })).toBeVisible();

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { canPayInstallment, formatAmount, formatDate, groupInstallments } from '@storefront/domain';
 import type { Charge } from '@storefront/sdk/charges';
 import { useStorePath } from '@storefront/state';
-import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@storefront/ui';
+import { Box, Button, chakra, Flex, Heading, Stack, Text, VisuallyHidden } from '@storefront/ui';
 import { Fact } from '../../components/fact';
 import { CHARGE_TEXTS as TEXTS } from './charge-texts';
 
@@ -111,6 +111,7 @@ function Disclosure(props: {
         >
           <span>{props.title}</span>
           <chakra.span fontWeight="normal" color="fg.muted" fontSize="sm" flexShrink={0}>
+            <VisuallyHidden>, </VisuallyHidden>
             {props.count}
             <span aria-hidden> {open ? '▴' : '▾'}</span>
           </chakra.span>
