@@ -182,6 +182,33 @@ test('changing the card of an approved charge: "Guardar cambios" only after a ch
   await expect(save).toHaveCount(0);
 });
 
+test('registering a card from the charge page: back from the provider, the new card is the chosen one and can be saved', async ({
+  page,
+}, testInfo) => {
+  const { charges } = await shopperWithCharges(page, 'servicios-demo', [lateCharge({ files: [] })]);
+  const charge = charges[0]!;
+  const lastFour = testInfo.project.name === 'phone' ? '2222' : '1111';
+  await page.goto(chargeUrl(charge._id));
+  const automatic = main(page).getByRole('region', { name: 'Pago automático' });
+  await expect(automatic.getByRole('radio', { name: /4242/ })).toBeChecked();
+  await automatic.getByRole('button', { name: 'Agregar tarjeta' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/card-inscription\?token=/);
+  await page.getByLabel('Marca').selectOption('Visa');
+  await page.getByLabel('Tipo').selectOption({ label: 'Crédito' });
+  await page.getByLabel('Número de tarjeta').fill(`411111111111${lastFour}`);
+  await page.getByRole('button', { name: 'Inscribir' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Tu tarjeta ha sido registrada' });
+  await expect(dialog).toContainText(`Visa terminada en ${lastFour}`);
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(chargeUrl(charge._id));
+  await expect(automatic.getByRole('radio', { name: new RegExp(lastFour) })).toBeChecked();
+  await automatic.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText(UPDATED).first()).toBeVisible();
+  await page.reload();
+  await expect(automatic.getByRole('radio', { name: new RegExp(lastFour) })).toBeChecked();
+});
+
 test('the approved page: the confirmation of an approved charge; a charge that is not approved goes to its page', async ({
   page,
 }) => {

@@ -24,7 +24,8 @@ export function ChargeListItem({ charge, path, now }: { charge: Charge; path: st
           <Heading as="h3" id={nameId} size="md">
             {charge.name}
           </Heading>
-          {charge.description ? (
+          {/* A charge whose description only repeats its name says it once. */}
+          {charge.description && charge.description !== charge.name ? (
             <Text color="fg.muted" fontSize="sm" lineClamp={2}>
               {charge.description}
             </Text>

@@ -65,7 +65,7 @@ function ChargeDetail({ charge }: { charge: Charge }) {
                 <ChargeStatusChip label={chargeDetailLabel(charge, now)} />
               </Text>
             </Box>
-            {charge.description ? (
+            {charge.description && charge.description !== charge.name ? (
               <Box>
                 <Text as="dt" srOnly>
                   {TEXTS.description}
