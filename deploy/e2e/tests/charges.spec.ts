@@ -4,7 +4,8 @@
 // shopper with her own charges (POST /sandbox/charges), so desktop and phone never meet.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { makeCharge, shopperWithCharges, type ChargeScene } from '../support/charges';
+import { shopperWithCharges } from '../support/charge-shoppers';
+import { makeCharge, type ChargeScene } from '../support/charges';
 import { freshEmail, shopperWithProfile, signInWithTokens } from '../support/session';
 import { loginAs, ownHostUrl } from '../support/shopper';
 
