@@ -1,7 +1,7 @@
 // Spec 002 §2 "userpanel/charges" (root) and §8's toasts: the four sections of "Mis Cobros", the
 // label of a charge's list card, where the card leads, and the toasts the list's query asks for.
 import { approvedChargeListLabel, chargeStatusLabel, type ChargeStatus } from './charge-status';
-import { hasLateInstallments, type InstallmentLike } from './installment-groups';
+import { hasLateInstallments, type GroupableInstallment } from './installment-groups';
 
 export const CHARGES_TITLE = 'Mis Cobros';
 /** "If all are empty: 'Aún no tienes cobros programados'." */
@@ -40,7 +40,7 @@ export function chargeListLabel(
   charge: {
     status: string;
     delinquent?: boolean | null;
-    subscriptions: readonly InstallmentLike[];
+    subscriptions: readonly GroupableInstallment[];
   },
   now: Date = new Date(),
 ): string {
@@ -55,7 +55,7 @@ export function chargeDetailLabel(
   charge: {
     status: string;
     delinquent?: boolean | null;
-    subscriptions: readonly InstallmentLike[];
+    subscriptions: readonly GroupableInstallment[];
   },
   now: Date = new Date(),
 ): string {

@@ -5,7 +5,7 @@ import { isDelinquent } from '../subscriptions/delinquency';
 import { normalizeSubscriptionStatus } from '../subscriptions/statuses';
 import { INSTALLMENT_GROUP_LABELS, type InstallmentGroup } from './charge-status';
 
-export interface InstallmentLike {
+export interface GroupableInstallment {
   status: string;
   payday: Date | string | null | undefined;
 }
@@ -17,7 +17,7 @@ export const INSTALLMENT_GROUP_ORDER: readonly InstallmentGroup[] = [
   'completed',
 ];
 
-const isPaid = (installment: InstallmentLike) =>
+const isPaid = (installment: GroupableInstallment) =>
   normalizeSubscriptionStatus(installment.status) === 'completed';
 
 /**
@@ -26,7 +26,7 @@ const isPaid = (installment: InstallmentLike) =>
  * attempts, failed or paused the subscription is delinquent regardless)".
  */
 export function installmentGroup(
-  installment: InstallmentLike,
+  installment: GroupableInstallment,
   now: Date = new Date(),
 ): InstallmentGroup {
   if (isPaid(installment)) return 'completed';
@@ -40,7 +40,7 @@ export interface InstallmentGroupView<T> {
 }
 
 /** The non-empty groups, Morosa then Pendiente then Pagada, each keeping the charge's order. */
-export function groupInstallments<T extends InstallmentLike>(
+export function groupInstallments<T extends GroupableInstallment>(
   installments: readonly T[],
   now: Date = new Date(),
 ): InstallmentGroupView<T>[] {
@@ -55,7 +55,7 @@ export function groupInstallments<T extends InstallmentLike>(
 
 /** "The list card shows 'Activo' or 'Moroso' for approved charges, depending on late installments." */
 export function hasLateInstallments(
-  installments: readonly InstallmentLike[],
+  installments: readonly GroupableInstallment[],
   now: Date = new Date(),
 ): boolean {
   return installments.some((installment) => installmentGroup(installment, now) === 'overdue');
@@ -66,6 +66,9 @@ export function hasLateInstallments(
  * paying an instalment of a charge that is not approved (a pending one is approved first, 002 §4
  * approval flow; a rejected one is not owed).
  */
-export function canPayInstallment(chargeStatus: string, installment: InstallmentLike): boolean {
+export function canPayInstallment(
+  chargeStatus: string,
+  installment: GroupableInstallment,
+): boolean {
   return chargeStatus === 'approved' && !isPaid(installment);
 }
