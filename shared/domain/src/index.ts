@@ -82,6 +82,8 @@ export * from './orders/order-status';
 export * from './orders/order-amounts';
 export * from './orders/order-place';
 export * from './orders/order-of-store';
+export * from './charges/installment-groups';
+export * from './charges/charge-list';
 export * from './payments/receipt-amounts';
 export * from './payments/receipt-dates';
 export * from './payments/receipt-pdf';

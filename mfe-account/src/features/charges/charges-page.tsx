@@ -1,12 +1,66 @@
-import { Box, Heading } from '@storefront/ui';
+// userpanel/charges, "Mis Cobros" (spec 002 §2): the shopper's charges in this store in four
+// sections (pending, active = approved, completed, rejected), one list call per status, each with
+// its title and empty text, or 'Aún no tienes cobros programados' when all are empty; the toasts
+// the query asks for (a card change, a hired service, a failed first charge).
+import { useMemo } from 'react';
+import { CHARGE_LIST_SECTIONS } from '@storefront/domain';
+import { useSession, useTenant } from '@storefront/state';
+import { Box, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { LoadError } from '../../components/load-error';
+import { useChargeLists } from './charge-reads';
+import { ChargeSection } from './charge-section';
+import { CHARGES_TEXTS as TEXTS } from './charges-texts';
+import { useChargeListToasts } from './use-charge-list-toasts';
 
-// Placeholder: the ListCharges screen (route "userpanel/charges") is written in its own issue.
 export default function ChargesPage() {
+  const { store } = useTenant();
+  const session = useSession();
+  const lists = useChargeLists(session?.user.userId, store._id);
+  useChargeListToasts();
+  // One "now" per render of the list: every card reads late instalments against the same instant.
+  const now = useMemo(() => new Date(), []);
+
+  const failed = lists.some((list) => list.state.status === 'error');
+  const data = lists.map((list) => list.state.data);
+  const ready = data.every((charges) => charges !== undefined);
+  const allEmpty = ready && data.every((charges) => charges!.length === 0);
+
   return (
-    <Box px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        Mis cobros
+    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="6">
+        {TEXTS.title}
       </Heading>
+      {failed ? (
+        <LoadError
+          text={TEXTS.loadError}
+          retry={TEXTS.retry}
+          onRetry={() => lists.forEach((list) => void list.reload())}
+        />
+      ) : !ready ? (
+        <PageSpinner label={TEXTS.loading} minH="30vh" />
+      ) : allEmpty ? (
+        <Text
+          color="fg.muted"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderRadius="lg"
+          p="6"
+          textAlign="center"
+        >
+          {TEXTS.noCharges}
+        </Text>
+      ) : (
+        <Stack gap="8">
+          {CHARGE_LIST_SECTIONS.map((section, index) => (
+            <ChargeSection
+              key={section.status}
+              section={section}
+              charges={data[index]!}
+              now={now}
+            />
+          ))}
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,26 @@
+// A charge that could not be read (a failed call, or not the shopper's: the provider answers 404):
+// 'Ha habido un error' as on the payment screen, with a retry and the way back to "Mis Cobros".
+import { Link as RouterLink } from 'react-router-dom';
+import { useStorePath } from '@storefront/state';
+import { Button, Heading, HStack, Stack, Text } from '@storefront/ui';
+import { CHARGE_TEXTS as TEXTS } from './charge-texts';
+
+export function ChargeLoadError({ onRetry }: { onRetry(): void }) {
+  const storePath = useStorePath();
+  return (
+    <Stack role="alert" align="center" gap="4" py="16" px="4" textAlign="center">
+      <Heading as="h1" size="xl">
+        {TEXTS.loadError}
+      </Heading>
+      <Text color="fg.muted">{TEXTS.loadErrorBody}</Text>
+      <HStack gap="3" wrap="wrap" justify="center">
+        <Button variant="outline" onClick={onRetry}>
+          {TEXTS.retry}
+        </Button>
+        <Button asChild variant="ghost">
+          <RouterLink to={storePath('userpanel/charges')}>{TEXTS.back}</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
