@@ -41,6 +41,8 @@ export * from './subscriptions/payment-result-texts';
 export * from './subscriptions/subscription-edit';
 export * from './charges/charge-status';
 export * from './charges/approval-flow';
+export * from './charges/approval-context';
+export * from './charges/approval-view';
 export * from './auth/validation/auth-validation';
 export * from './auth/otp/otp-code';
 export * from './auth/texts/login-texts';
