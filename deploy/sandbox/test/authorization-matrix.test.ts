@@ -48,7 +48,7 @@ const call = (v1: Client, request: ObjectRequest, token?: string) => {
 
 async function anaSnapshot() {
   const ana = tokens.ana!;
-  const [profile, cards, payers, cart, priceChange] = await Promise.all([
+  const [profile, cards, payers, cart, priceChange, charges] = await Promise.all([
     sandbox.v1.get('/users/u-ana', ana),
     Promise.all(
       ['st-tienda-demo', 'st-farmacia-demo', 'st-servicios-demo'].map((s) =>
@@ -58,6 +58,7 @@ async function anaSnapshot() {
     Promise.all(['payer-ana-td', 'payer-ana-sv'].map((id) => sandbox.v1.get(`/payers/${id}`, ana))),
     sandbox.v1.get(`/carts/getOrCreate?storeId=${TD}&guestId=g-ana-matrix&userId=u-ana`, ana),
     sandbox.v1.get('/subscriptions/sub-td-0006', ana),
+    Promise.all(['ch-sv-0001', 'ch-sv-0002'].map((id) => sandbox.v1.get(`/charges/${id}`, ana))),
   ]);
   return JSON.stringify([
     profile.body,
@@ -65,6 +66,7 @@ async function anaSnapshot() {
     payers.map((r) => r.body),
     cart.body.data.products,
     priceChange.body.data.products,
+    charges.map((r) => r.body),
   ]);
 }
 

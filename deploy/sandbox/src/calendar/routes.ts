@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { CHARGE_ID_OF_ROW } from '../charges/instalments';
 import { sha256 } from '../ids';
 import { calendarLink } from './calendar-links';
 import { CALENDAR_STATUSES, comingEvents } from './coming-events';
@@ -69,6 +70,8 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
         .where('user_id', '=', link.user_id)
         .where('store_id', '=', link.id)
         .where('status', 'in', CALENDAR_STATUSES)
+        // The subscriptions' calendar: a charge's instalments are the charges panel's.
+        .where(CHARGE_ID_OF_ROW, 'is', null)
         .orderBy('created_at')
         .execute();
       const now = new Date();

@@ -1,5 +1,7 @@
 // Which cards may go, and what happens to what they paid for.
+import { sql } from 'kysely';
 import type { Db } from '../db/schema';
+import { CHARGE_ID_OF_ROW } from '../charges/instalments';
 
 /** Subscription statuses still charging a card ("active" from the shopper's view, spec 001 §4). */
 export const LIVE_SUBSCRIPTION_STATUSES = [
@@ -11,20 +13,24 @@ export const LIVE_SUBSCRIPTION_STATUSES = [
   'awaiting response',
 ];
 
-/** False when an instalment of an approved charge is paid with the card. */
+/** False when an unpaid instalment of an approved charge is paid with the card. */
 export async function canDeleteCard(db: Db, cardId: string): Promise<boolean> {
+  // Instalments are subscriptions whose doc names their charge (migration 0013).
   const used = await db
-    .selectFrom('installments as i')
-    .innerJoin('charges as c', 'c.id', 'i.charge_id')
+    .selectFrom('subscriptions as i')
+    .innerJoin('charges as c', (join) =>
+      join.on(sql`c.id`, '=', sql`i.doc ->> 'chargeId'`),
+    )
     .select('i.id')
     .where('i.card_id', '=', cardId)
+    .where('i.status', '!=', 'completed')
     .where('c.status', '=', 'approved')
     .limit(1)
     .executeTakeFirst();
   return !used;
 }
 
-/** Deletes the card; the owner's live subscriptions that used it are paused and left without a card. */
+/** Deletes the card; the owner's live subscriptions that used it are paused and left without a card (instalments too, unpaused). */
 export async function deleteCard(db: Db, cardId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -32,9 +38,11 @@ export async function deleteCard(db: Db, cardId: string): Promise<void> {
       .set({ status: 'paused' })
       .where('card_id', '=', cardId)
       .where('status', 'in', LIVE_SUBSCRIPTION_STATUSES)
+      // An instalment is not paused: one of a pending charge just loses the card (the approval
+      // asks for one again); an approved charge's unpaid ones keep the card from being deleted.
+      .where(CHARGE_ID_OF_ROW, 'is', null)
       .execute();
     await trx.updateTable('subscriptions').set({ card_id: null }).where('card_id', '=', cardId).execute();
-    await trx.updateTable('installments').set({ card_id: null }).where('card_id', '=', cardId).execute();
     await trx.deleteFrom('cards').where('id', '=', cardId).execute();
   });
 }

@@ -89,3 +89,37 @@ export async function storeAnswer(
 export function optionalKey(request: FastifyRequest): string | null {
   return request.headers[IDEMPOTENCY_HEADER] === undefined ? null : idempotencyKeyOf(request);
 }
+
+export const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is in progress';
+
+export type UnderKey<T> = { replay: StoredAnswer; value?: undefined } | { replay: null; value: T };
+
+/**
+ * Runs `work` in the caller's transaction under the key (the subscription payments, the price
+ * confirmation, createFromService): a call that finds the key taken replays the stored answer (a
+ * concurrent one waits on the key's row until the first commits, PGlite simply queues it). `work`
+ * returns its value and the answer to keep, or null to free the key (a declined payment may be
+ * tried again with it). Without a key (optional on the subscription payments) it just runs.
+ */
+export async function underKey<T>(
+  trx: DbExecutor,
+  userId: string,
+  key: string | null,
+  requestHash: string,
+  work: () => Promise<{ value: T; keep: StoredAnswer | null }>,
+): Promise<UnderKey<T>> {
+  if (key && !(await claimKey(trx, userId, key, requestHash))) {
+    const replay = await storedAnswer(trx, userId, key, requestHash);
+    if (!replay) throw new HttpError(409, KEY_IN_PROGRESS);
+    return { replay };
+  }
+  const { value, keep } = await work();
+  if (key && keep) await storeAnswer(trx, userId, key, keep);
+  else if (key)
+    await trx
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .execute();
+  return { replay: null, value };
+}

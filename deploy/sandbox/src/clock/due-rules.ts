@@ -19,6 +19,8 @@ import { DAY_MS } from './time-shift';
 export interface ClockFacts {
   status: string;
   type: string;
+  /** Whether there is a card to charge (a manual instalment has none). */
+  hasCard: boolean;
   payday: Date;
   pausedUntil: Date | null;
   products: JsonObject[];
@@ -59,13 +61,27 @@ export function pauseEnded(sub: ClockFacts, at: Date): boolean {
   );
 }
 
+/** 002 §9 "First-charge retry window for a hired service: six hours": the clock retries after one. */
+export const FIRST_CHARGE_RETRY_MS = 3600 * 1000;
+
+/** An instalment of a charge (its charge's approval is checked by the clock, not here). */
+export const isInstalment = (sub: Pick<ClockFacts, 'doc'>) => typeof sub.doc.chargeId === 'string';
+
 /** The moment the next automatic charge of this status is due (null: the clock does not charge it). */
 export function nextChargeAt(sub: ClockFacts): Date | null {
   const status = normalizeSubscriptionStatus(sub.status);
   const paidSingle =
     sub.type === 'single' && Boolean((sub.doc.transaction as { _id?: unknown } | null)?._id);
   if (paidSingle) return null;
+  // A manual instalment is never charged: its payday mails the payment link, once.
+  if (isInstalment(sub) && !sub.hasCard)
+    return status === 'pending' && !sub.doc.paymentLinkSentAt ? sub.payday : null;
   if (status === 'pending' || status === 'active') return sub.payday;
+  const retryBy = time(sub.doc.firstChargeRetryBy);
+  if (retryBy !== null && status === 'failed attempt 1') {
+    const last = time(sub.doc.lastAutoAttemptAt) ?? sub.payday.getTime();
+    return new Date(Math.min(last + FIRST_CHARGE_RETRY_MS, retryBy));
+  }
   if (isFailing(status)) {
     // Once a day after the server's last automatic attempt (or after the payday it failed on).
     const last = time(sub.doc.lastAutoAttemptAt) ?? sub.payday.getTime();

@@ -13,6 +13,9 @@ import { lineTotal, roundForCurrency } from '../carts/line-price';
 import { oneclickCharge } from '../checkout/oneclick';
 import { orderContact, orderLines } from '../deliveries/order-parts';
 import { randomId } from '../ids';
+import { chargeStatusOf } from '../charges/instalment-payment';
+import { chargeIdOf, completeChargeWhenPaid } from '../charges/instalments';
+import { sendMail } from '../sandbox-pages/mailbox';
 import { issuerFeesOf } from '../subscriptions/pay-subscription';
 import { factsOf, type SubscriptionRow } from '../subscriptions/owned-subscription';
 import { paydayAfterPayment } from '../subscriptions/shopper-rules';
@@ -35,7 +38,10 @@ export type ClockEventKind =
   | 'itemRemoved'
   | 'canceled'
   | 'completed'
-  | 'delivered';
+  | 'delivered'
+  // Issue 14: a manual instalment's payment link mailed at its payday; an instalment 24 h late.
+  | 'paymentLinkSent'
+  | 'overdue';
 
 /** What happened, at the clock's moment (`at` is mapped to the shopper's timeline afterwards). */
 export interface ClockEvent {
@@ -47,16 +53,21 @@ export interface ClockEvent {
   transactionId?: string;
   deliveryId?: string;
   productId?: string;
+  /** The charge of an instalment (issue 14). */
+  chargeId?: string;
 }
 
 export interface StoreFacts {
   serviceType: 'deliverable' | 'service';
   defaultStatus: string;
+  /** The store's own base URL (a manual instalment's payment link is a page of it). */
+  baseUrl: string;
 }
 
 export const factsOfRow = (row: SubscriptionRow): ClockFacts => ({
   status: row.status,
   type: row.type,
+  hasCard: row.card_id !== null,
   payday: new Date(row.payday),
   pausedUntil: row.paused_until ? new Date(row.paused_until) : null,
   products: row.products,
@@ -114,6 +125,24 @@ async function insertCycleOrder(trx: Trx, row: SubscriptionRow, products: JsonOb
   return id;
 }
 
+/** The payment-link e-mail of a manual instalment (read in the sandbox mailbox). */
+async function mailPaymentLink(trx: Trx, row: SubscriptionRow, store: StoreFacts) {
+  const [user, charge] = await Promise.all([
+    trx.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirst(),
+    trx.selectFrom('charges').select('name').where('id', '=', chargeIdOf(row)!).executeTakeFirst(),
+  ]);
+  if (!user?.email) return;
+  const link = `${store.baseUrl}/payment/${encodeURIComponent(row.id)}`;
+  const number = Number(row.doc.installmentNumber) || 1;
+  const amount = new Intl.NumberFormat('es-CL').format(row.price);
+  await sendMail(trx, {
+    to: user.email,
+    subject: `Tu cuota ${number} de ${charge?.name ?? 'tu cobro'} está lista para pagar`,
+    text: `La cuota ${number} de ${charge?.name ?? 'tu cobro'} ($${amount}) está lista para pagar: ${link}`,
+    link,
+  });
+}
+
 export async function processSubscription(
   trx: Trx,
   id: string,
@@ -127,9 +156,21 @@ export async function processSubscription(
     .forUpdate()
     .executeTakeFirst();
   if (!locked || isEnded(locked.status)) return [];
+  // Issue 14: only an approved charge's instalments are collected (a pending one awaits approval).
+  const chargeId = chargeIdOf(locked);
+  const chargeStatus = await chargeStatusOf(trx, locked);
+  if (chargeStatus !== null && chargeStatus !== 'approved') return [];
   const events: ClockEvent[] = [];
   const event = (kind: ClockEventKind, from: string, to: string, extra: Partial<ClockEvent> = {}) =>
-    events.push({ at, subscriptionId: id, kind, from, to, ...extra });
+    events.push({
+      at,
+      subscriptionId: id,
+      kind,
+      from,
+      to,
+      ...(chargeId ? { chargeId } : {}),
+      ...extra,
+    });
   let row: SubscriptionRow = { ...locked, doc: { ...locked.doc }, products: [...locked.products] };
   const save = async () => {
     await trx
@@ -196,6 +237,14 @@ export async function processSubscription(
 
   if (!chargeDue(factsOfRow(row), at)) return save();
 
+  if (chargeId && !row.card_id) {
+    // 002 §1 manual payment: "a payment link is emailed at each due payment"; it stays pending.
+    await mailPaymentLink(trx, row, store);
+    row = { ...row, doc: { ...row.doc, paymentLinkSentAt: at.toISOString() } };
+    event('paymentLinkSent', row.status, row.status);
+    return save();
+  }
+
   const card = row.card_id
     ? await trx
         .selectFrom('cards')
@@ -234,6 +283,9 @@ export async function processSubscription(
       .execute();
   }
   const from = row.status;
+  // A hired service's quick first retry happens once; later attempts come daily.
+  const { firstChargeRetryBy: _window, ...kept } = row.doc;
+  row = { ...row, doc: kept };
   if (result.approved) {
     const { lastAutoAttemptAt: _auto, lastPaymentTry: _try, ...doc } = row.doc;
     const to = single ? 'completed' : 'active';
@@ -251,6 +303,11 @@ export async function processSubscription(
       },
     };
     event('charged', from, to, { transactionId, ...(deliveryId ? { deliveryId } : {}) });
+    if (chargeId) {
+      await save();
+      await completeChargeWhenPaid(trx, chargeId);
+      return events;
+    }
   } else {
     const to = statusAfterFailedCharge(from) ?? from;
     row = { ...row, status: to, doc: { ...row.doc, lastAutoAttemptAt: at.toISOString() } };

@@ -9,7 +9,11 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import { storePolicy } from '../subscriptions/owned-subscription';
-import { anythingDue, isEnded } from './due-rules';
+import { DELINQUENCY_MS } from '@storefront/domain/subscriptions';
+import { chargeIdOf } from '../charges/instalments';
+import { storeBaseUrl } from '../config/store-origin';
+import type { SubscriptionRow } from '../subscriptions/owned-subscription';
+import { anythingDue, isEnded, nextChargeAt } from './due-rules';
 import {
   factsOfRow,
   processSubscription,
@@ -28,13 +32,64 @@ export interface ClockAnswer {
 }
 
 async function storeFacts(ctx: AppContext): Promise<Map<string, StoreFacts>> {
-  const stores = await ctx.db.selectFrom('stores').select(['id', 'service_type']).execute();
+  const stores = await ctx.db
+    .selectFrom('stores')
+    .select(['id', 'name', 'domain', 'service_type'])
+    .execute();
   const facts = new Map<string, StoreFacts>();
   for (const store of stores) {
     const policy = await storePolicy(ctx.db, store.id);
-    facts.set(store.id, { serviceType: store.service_type, defaultStatus: policy.defaultStatus });
+    facts.set(store.id, {
+      serviceType: store.service_type,
+      defaultStatus: policy.defaultStatus,
+      baseUrl: storeBaseUrl(store, ctx.urls()),
+    });
   }
   return facts;
+}
+
+/** The charges (of these instalment rows) that are approved: only theirs are collected. */
+async function approvedCharges(db: Db, rows: SubscriptionRow[]): Promise<Set<string>> {
+  const ids = [...new Set(rows.map(chargeIdOf).filter((id): id is string => id !== null))];
+  if (!ids.length) return new Set();
+  const approved = await db
+    .selectFrom('charges')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('status', '=', 'approved')
+    .execute();
+  return new Set(approved.map((row) => row.id));
+}
+
+/**
+ * Issue 14 "the clock marks late instalments overdue (24 h past payday)": an unpaid instalment of
+ * an approved charge whose payday + 24 h falls in (from, to] becomes overdue then (the charge's
+ * `delinquent`, computed on read by the shared rule). Nothing is written: the event says when.
+ */
+async function overdueEvents(
+  db: Db,
+  userIds: string[] | null,
+  from: Date,
+  to: Date,
+): Promise<ClockEvent[]> {
+  let query = db
+    .selectFrom('subscriptions as i')
+    .innerJoin('charges as c', (join) => join.on(sql`c.id`, '=', sql`i.doc ->> 'chargeId'`))
+    .select(['i.id', 'i.status', 'i.payday', 'c.id as charge_id'])
+    .where('c.status', '=', 'approved')
+    .where('i.status', '!=', 'completed')
+    .where('i.payday', '>', new Date(from.getTime() - DELINQUENCY_MS))
+    .where('i.payday', '<=', new Date(to.getTime() - DELINQUENCY_MS));
+  if (userIds) query = query.where('i.user_id', 'in', userIds);
+  const rows = await query.orderBy('i.payday').execute();
+  return rows.map((row) => ({
+    at: new Date(new Date(row.payday).getTime() + DELINQUENCY_MS),
+    subscriptionId: row.id,
+    chargeId: row.charge_id,
+    kind: 'overdue',
+    from: row.status,
+    to: row.status,
+  }));
 }
 
 /** Every date of the rows in scope `days` days back, in one transaction. */
@@ -56,6 +111,13 @@ async function backdate(db: Db, userIds: string[] | null, days: number): Promise
         .where('id', '=', row.id)
         .execute();
     }
+    // Issue 14: a charge's dates (its instalments are subscriptions, moved above).
+    let charges = trx.updateTable('charges').set({
+      created_at: sql<Date>`created_at - make_interval(days => ${days}::int)`,
+      approved_at: sql<Date>`approved_at - make_interval(days => ${days}::int)`,
+    });
+    if (userIds) charges = charges.where('user_id', 'in', userIds);
+    await charges.execute();
     for (const table of ['deliveries', 'transactions'] as const) {
       let update = trx
         .updateTable(table)
@@ -81,19 +143,33 @@ export async function runClock(
       const at = new Date(start + day * DAY_MS);
       let live = ctx.db.selectFrom('subscriptions').selectAll().where('status', 'not in', ENDED);
       if (userIds) live = live.where('user_id', 'in', userIds);
-      const rows = (await live.orderBy('created_at').orderBy('id').execute()).filter(
+      const due = (await live.orderBy('created_at').orderBy('id').execute()).filter(
         (row) => !isEnded(row.status) && anythingDue(factsOfRow(row), at),
       );
+      // Instalments of a charge that is not approved are never collected.
+      const approved = await approvedCharges(ctx.db, due);
+      const rows = due.filter((row) => {
+        const chargeId = chargeIdOf(row);
+        return chargeId === null || approved.has(chargeId);
+      });
       for (const row of rows) {
         const store = stores.get(row.store_id) ?? {
           serviceType: 'service',
           defaultStatus: 'active',
+          baseUrl: ctx.urls().shell,
         };
+        // A hired service's quick retry runs at its own moment (within the six hours), not at
+        // the day's: the shopper sees it an hour after the failed try.
+        const nextAt = nextChargeAt(factsOfRow(row));
+        const moment =
+          row.doc.firstChargeRetryBy && nextAt && nextAt.getTime() < at.getTime() ? nextAt : at;
         const happened = await ctx.db
           .transaction()
-          .execute((trx) => processSubscription(trx, row.id, at, store));
+          .execute((trx) => processSubscription(trx, row.id, moment, store));
         events.push(...happened.map((event) => ({ ...event, day })));
       }
+      const overdue = await overdueEvents(ctx.db, userIds, new Date(at.getTime() - DAY_MS), at);
+      events.push(...overdue.map((event) => ({ ...event, day })));
       let deliver = ctx.db
         .updateTable('deliveries')
         .set({ status: 'delivered' })

@@ -16,6 +16,9 @@ export const DOC_DATE_FIELDS = [
   'pausedAt',
   'canceledAt',
   'completedAt',
+  // Issue 14: a hired service's first-charge retry window; a manual instalment's mailed link.
+  'firstChargeRetryBy',
+  'paymentLinkSentAt',
 ] as const;
 
 /** An ISO string moved by `ms`; anything else (null, unreadable) unchanged. */

@@ -277,21 +277,30 @@ export interface ChargesTable {
   total_price: number;
   currency: string;
   card_id: string | null;
+  /** Issue 14: the approval's choice, 'recurring' (Pago Automático) or 'single' (Pago Manual). */
+  payment_type: ColumnType<
+    'recurring' | 'single' | null,
+    'recurring' | 'single' | null | undefined
+  >;
+  approved_at: NullableTimestamp;
+  /** Issue 14: the service a hire made this charge from. */
+  service_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** description, files (the instalments are subscriptions whose doc.chargeId is this id). */
   doc: Json<JsonObject>;
   created_at: Timestamp;
 }
 
-export interface InstallmentsTable {
+/** Issue 14: a service a shopper can hire (002 §3 Service). */
+export interface ServicesTable {
   id: string;
-  charge_id: string;
   store_id: string;
-  user_id: string;
-  number: number;
-  status: string;
+  name: string;
+  description: string;
   price: number;
   currency: string;
-  payday: Timestamp;
-  card_id: string | null;
+  active: boolean;
+  /** How many instalments a hire makes (002 §9 "price / installments (1)"). */
+  installments: number;
   created_at: Timestamp;
 }
 
@@ -516,7 +525,7 @@ export interface Database {
   payment_requests: PaymentRequestsTable;
   subscriptions: SubscriptionsTable;
   charges: ChargesTable;
-  installments: InstallmentsTable;
+  services: ServicesTable;
   outbox: OutboxTable;
   otp_codes: OtpCodesTable;
   recover_tokens: RecoverTokensTable;
@@ -562,8 +571,8 @@ export const DATA_TABLES = [
   'login_links',
   'payers',
   'outbox',
-  'installments',
   'charges',
+  'services',
   'subscriptions',
   'payment_requests',
   'card_inscriptions',

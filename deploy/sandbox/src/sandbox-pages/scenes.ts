@@ -8,6 +8,7 @@ import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { randomId, unguessableId } from '../ids';
 import { toPaymentRequest } from '../payment-requests/payment-request-view';
+import { registerChargeScenes } from './charge-scenes';
 import { registerCheckoutScenes } from './checkout-scenes';
 import { registerClockScene } from './clock-scene';
 import { registerProductScenes } from './product-scenes';
@@ -17,6 +18,7 @@ export function registerScenes(app: FastifyInstance, ctx: AppContext): void {
   registerProductScenes(app, ctx);
   registerCheckoutScenes(app, ctx);
   registerSubscriptionScenes(app, ctx);
+  registerChargeScenes(app, ctx);
   registerClockScene(app, ctx);
   // `ok` also at the top level, for health checks that read the body without the envelope.
   app.get('/sandbox/health', async (_request, reply) =>

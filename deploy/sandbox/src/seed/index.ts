@@ -16,13 +16,13 @@ import {
 } from './shopper';
 import type { StoreSeed } from './store-content';
 import { farmaciaDemo } from './stores/farmacia-demo';
-import { serviciosDemo } from './stores/servicios-demo';
+import { serviciosDemo, serviciosDemoServices } from './stores/servicios-demo';
 import { tiendaDemo } from './stores/tienda-demo';
 
 const SEEDED_KEY = 'seeded_at';
 const SEED_VERSION_KEY = 'seed_version';
 /** Bump when the seeded data changes shape: a database seeded by an older version is reseeded at start. */
-export const SEED_VERSION = '7-issue13-payment-link';
+export const SEED_VERSION = '8-issue14-charges-services';
 
 export async function insertBatches<T extends keyof Database & string>(
   db: DbExecutor,
@@ -101,9 +101,10 @@ export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
   const orders = anaOrders(now);
   await insertBatches(db, 'subscriptions', orders.subscriptions);
   await insertBatches(db, 'deliveries', orders.deliveries);
-  const { charges, installments } = anaCharges(now);
+  await insertBatches(db, 'services', serviciosDemoServices());
+  const { charges, instalments } = anaCharges(now);
   await insertBatches(db, 'charges', charges);
-  await insertBatches(db, 'installments', installments);
+  await insertBatches(db, 'subscriptions', instalments);
   await insertBatches(db, 'payment_links', paymentLinks());
   await insertBatches(db, 'payment_requests', paymentRequests());
   if (rebuildSearchIndex) await sql.raw(SEARCH_INDEX_SQL).execute(db);

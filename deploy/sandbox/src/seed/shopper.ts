@@ -7,7 +7,6 @@ import type {
   CardsTable,
   ChargesTable,
   DeliveriesTable,
-  InstallmentsTable,
   PaymentLinksTable,
   PaymentRequestsTable,
   PayersTable,
@@ -15,6 +14,11 @@ import type {
   UsersTable,
 } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { instalmentRows } from '../charges/instalments';
+import { ALL_PAYMENT_METHODS } from './store-content';
+
+/** servicios-demo's payment methods (its store row): what its instalments may be paid with. */
+const SERVICE_STORE_METHODS = ALL_PAYMENT_METHODS;
 
 export const ANA = {
   id: 'u-ana',
@@ -217,7 +221,7 @@ export function anaSubscriptions(now: number): Insertable<SubscriptionsTable>[] 
 
 export function anaCharges(now: number): {
   charges: Insertable<ChargesTable>[];
-  installments: Insertable<InstallmentsTable>[];
+  instalments: Insertable<SubscriptionsTable>[];
 } {
   const charge = (
     id: string,
@@ -226,8 +230,8 @@ export function anaCharges(now: number): {
     instalmentPrice: number,
     cardId: string | null,
     instalments: [string, number][],
-  ) => ({
-    charge: {
+  ) => {
+    const row = {
       id,
       store_id: 'st-servicios-demo',
       user_id: ANA.id,
@@ -236,22 +240,27 @@ export function anaCharges(now: number): {
       total_price: instalmentPrice * instalments.length,
       currency: 'clp',
       card_id: cardId,
+      payment_type: status === 'approved' ? (cardId ? 'recurring' : 'single') : null,
+      approved_at: status === 'approved' ? daysFromNow(-44, now) : null,
+      service_id: null,
       doc: JSON.stringify({ description: name, files: [] }),
       created_at: daysFromNow(-45, now),
-    },
-    installments: instalments.map(([instalmentStatus, paydayInDays], index) => ({
-      id: `${id}-i${index + 1}`,
-      charge_id: id,
-      store_id: 'st-servicios-demo',
-      user_id: ANA.id,
-      number: index + 1,
-      status: instalmentStatus,
-      price: instalmentPrice,
-      currency: 'clp',
-      payday: daysFromNow(paydayInDays, now),
-      card_id: cardId,
-    })),
-  });
+    } satisfies Insertable<ChargesTable>;
+    return {
+      charge: row,
+      // Instalments are subscriptions (migration 0013); ids `{chargeId}-i{n}`.
+      instalments: instalmentRows(
+        row,
+        SERVICE_STORE_METHODS,
+        instalments.map(([instalmentStatus, paydayInDays]) => ({
+          price: instalmentPrice,
+          payday: daysFromNow(paydayInDays, now),
+          status: instalmentStatus,
+        })),
+        daysFromNow(-45, now),
+      ),
+    };
+  };
   const pending = charge('ch-sv-0001', 'Mantención de jardín: temporada', 'pending', 29990, null, [
     ['pending', 5],
     ['pending', 35],
@@ -272,7 +281,7 @@ export function anaCharges(now: number): {
   );
   return {
     charges: [pending.charge, approved.charge],
-    installments: [...pending.installments, ...approved.installments],
+    instalments: [...pending.instalments, ...approved.instalments],
   };
 }
 

@@ -12,14 +12,12 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import {
-  claimKey,
   optionalKey,
   requestHashOf,
-  storeAnswer,
   storedAnswer,
+  underKey,
   type StoredAnswer,
 } from '../checkout/idempotency';
-import { HttpError } from '../http/errors';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { cardFor, paySubscription } from './pay-subscription';
@@ -83,29 +81,18 @@ export function registerConfirmPrice(app: FastifyInstance, ctx: AppContext): voi
       refuse(paymentRefusal('confirmPrice', factsOf(read), now));
       await cardFor(ctx.db, read, null);
 
-      const result = await ctx.db.transaction().execute(async (trx) => {
-        if (key && !(await claimKey(trx, auth.userId, key, requestHash))) {
-          const replay = await storedAnswer(trx, auth.userId, key, requestHash);
-          if (!replay)
-            throw new HttpError(409, 'A request with this Idempotency-Key is in progress');
-          return replay.response as ReturnType<typeof answer>;
-        }
-        const confirmed = await confirm(trx, request.params.id, auth.userId, now);
-        if (key) {
-          if (confirmed.chargeAttempted && !confirmed.chargeSucceeded) {
-            // A decline is not kept: the same key may try again after the wait.
-            await trx
-              .deleteFrom('idempotency_keys')
-              .where('user_id', '=', auth.userId)
-              .where('key', '=', key)
-              .execute();
-          } else {
-            const stored: StoredAnswer = { statusCode: 200, response: confirmed };
-            await storeAnswer(trx, auth.userId, key, stored);
-          }
-        }
-        return confirmed;
-      });
+      const { replay, value } = await ctx.db.transaction().execute((trx) =>
+        underKey(trx, auth.userId, key, requestHash, async () => {
+          const confirmed = await confirm(trx, request.params.id, auth.userId, now);
+          // A decline is not kept: the same key may try again after the wait.
+          const declined = confirmed.chargeAttempted && !confirmed.chargeSucceeded;
+          const keep: StoredAnswer | null = declined
+            ? null
+            : { statusCode: 200, response: confirmed };
+          return { value: confirmed, keep };
+        }),
+      );
+      const result = replay ? (replay.response as ReturnType<typeof answer>) : value;
       return send(reply, result);
     },
   );

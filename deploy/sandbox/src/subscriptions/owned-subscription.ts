@@ -50,6 +50,7 @@ export function factsOf(row: SubscriptionRow): SubscriptionFacts {
     payday: new Date(row.payday),
     lastPaymentTry: typeof lastPaymentTry === 'string' ? lastPaymentTry : null,
     confirmedByMerchant: Boolean(row.doc.confirmedByMerchantAt),
+    instalment: typeof row.doc.chargeId === 'string',
   };
 }
 

@@ -11,6 +11,8 @@ import { roundForCurrency } from '../carts/line-price';
 import { oneclickCharge } from '../checkout/oneclick';
 import { conflict, notFound } from '../http/errors';
 import { randomId } from '../ids';
+import { refuseUnapprovedCharge } from '../charges/instalment-payment';
+import { chargeIdOf, completeChargeWhenPaid } from '../charges/instalments';
 import { factsOf, ownedSubscription, refuse, type SubscriptionRow } from './owned-subscription';
 import { NO_CARD, paydayAfterPayment, paymentRefusal, type PaymentAction } from './shopper-rules';
 
@@ -59,6 +61,7 @@ export async function paySubscription(
   const row = await ownedSubscription(trx, input.subscriptionId, input.userId, { lock: true });
   const facts = factsOf(row);
   refuse(paymentRefusal(input.action, facts, input.now));
+  await refuseUnapprovedCharge(trx, row);
   const card = await cardFor(trx, row, input.cardId);
   const amount = roundForCurrency(row.price, row.currency);
   const result = oneclickCharge(card, amount);
@@ -132,6 +135,31 @@ export async function markSubscriptionPaid(
   const { now } = payment;
   // "Success clears the stored last-try time"; the paid cycle moves the payday one period on.
   const { lastPaymentTry: _cleared, ...doc } = row.doc;
+  const chargeId = chargeIdOf(row);
+  if (chargeId) {
+    // An instalment (issue 14) is paid once: completed, its payday kept; the last one completes
+    // its charge.
+    const { lastAutoAttemptAt: _auto, ...rest } = doc;
+    const paid = await trx
+      .updateTable('subscriptions')
+      .set({
+        status: 'completed',
+        card_id: payment.cardId ?? row.card_id,
+        doc: JSON.stringify({
+          ...rest,
+          transaction: {
+            _id: payment.transactionId,
+            date: now.toISOString(),
+            authorizationCode: payment.authorizationCode,
+          },
+        }),
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await completeChargeWhenPaid(trx, chargeId);
+    return paid;
+  }
   return trx
     .updateTable('subscriptions')
     .set({

@@ -4,6 +4,7 @@
 // priceConsents lists the price-change answers it recorded.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { CHARGE_ID_OF_ROW } from '../charges/instalments';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
@@ -77,7 +78,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       let query = ctx.db
         .selectFrom('subscriptions')
         .where('user_id', '=', userId)
-        .where('store_id', '=', storeId);
+        .where('store_id', '=', storeId)
+        // Instalments are the charges panel's (GET /charges/{id}), not the shopper's subscriptions.
+        .where(CHARGE_ID_OF_ROW, 'is', null);
       if (statuses) query = query.where('status', 'in', statuses);
       const [rows, count] = await Promise.all([
         query

@@ -9,17 +9,17 @@ import type { AppContext } from '../context';
 import type { DbExecutor, JsonObject } from '../db/schema';
 import { PAYMENT_DECLINED } from '../checkout/process-cart';
 import {
-  claimKey,
   optionalKey,
   requestHashOf,
-  storeAnswer,
   storedAnswer,
+  underKey,
   type StoredAnswer,
 } from '../checkout/idempotency';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { pausedUntilFor } from '@storefront/domain/subscriptions';
+import { refuseUnapprovedCharge } from '../charges/instalment-payment';
 import { cardFor, paySubscription } from './pay-subscription';
 import {
   factsOf,
@@ -203,36 +203,25 @@ export function registerSubscriptionActions(app: FastifyInstance, ctx: AppContex
       const now = new Date();
       const current = await ownedSubscription(ctx.db, request.params.id, auth.userId);
       refuse(paymentRefusal(action, factsOf(current), now));
+      await refuseUnapprovedCharge(ctx.db, current);
       await cardFor(ctx.db, current, cardId);
 
-      const outcome = await ctx.db.transaction().execute(async (trx) => {
-        if (key && !(await claimKey(trx, auth.userId, key, requestHash))) {
-          const replay = await storedAnswer(trx, auth.userId, key, requestHash);
-          if (!replay)
-            throw new HttpError(409, 'A request with this Idempotency-Key is in progress');
-          return { replay, paid: null };
-        }
-        const paid = await paySubscription(trx, {
-          action,
-          subscriptionId: request.params.id,
-          userId: auth.userId,
-          cardId,
-          now,
-        });
-        if (key && paid.approved) {
-          const answer: StoredAnswer = { statusCode: 200, response: view(paid.row) };
-          await storeAnswer(trx, auth.userId, key, answer);
-        } else if (key) {
+      const { replay, value: paid } = await ctx.db.transaction().execute((trx) =>
+        underKey(trx, auth.userId, key, requestHash, async () => {
+          const outcome = await paySubscription(trx, {
+            action,
+            subscriptionId: request.params.id,
+            userId: auth.userId,
+            cardId,
+            now,
+          });
           // Only successes are kept (as on carts/process): after a decline the key may be used again.
-          await trx
-            .deleteFrom('idempotency_keys')
-            .where('user_id', '=', auth.userId)
-            .where('key', '=', key)
-            .execute();
-        }
-        return { replay: null, paid };
-      });
-      const { replay, paid } = outcome;
+          const keep: StoredAnswer | null = outcome.approved
+            ? { statusCode: 200, response: view(outcome.row) }
+            : null;
+          return { value: outcome, keep };
+        }),
+      );
       if (replay) return send(reply, replay.response, replay.statusCode);
       if (!paid!.approved)
         throw new HttpError(402, PAYMENT_DECLINED, undefined, { subscription: view(paid!.row) });

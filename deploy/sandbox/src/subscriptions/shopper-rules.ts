@@ -35,6 +35,8 @@ export interface SubscriptionFacts {
   lastPaymentTry: string | null;
   /** confirmedByMerchantAt is set (referential prices confirmed, 001 §4 Confirm-price view selection). */
   confirmedByMerchant: boolean;
+  /** An instalment of a charge (doc.chargeId, issue 14): paid once, whenever it is due. */
+  instalment?: boolean;
 }
 
 export interface ShopperPolicy {
@@ -64,6 +66,9 @@ export const NO_CARD = 'Subscription has no card';
 /** 001 §8 "Payment not allowed by status", with the subscription's status in the brackets. */
 export const paymentNotAllowed = (status: string) =>
   `La transacción no se ha realizado. El estado de la suscripción (${status}) no permite efectuar el pago.`;
+/** The same for an instalment (001 §8 "El estado de la suscripción/cuota (status)"). */
+export const instalmentPaymentNotAllowed = (status: string) =>
+  `La transacción no se ha realizado. El estado de la suscripción/cuota (${status}) no permite efectuar el pago.`;
 
 /** Statuses a shopper may pause: active ("Active with a card: pause"), and pending without trial. */
 const PAUSABLE = ['active', 'pending'];
@@ -222,7 +227,7 @@ export function paymentRefusal(
   if (!PAYABLE[action].allows(status))
     return {
       status: 409,
-      message: paymentNotAllowed(sub.status),
+      message: (sub.instalment ? instalmentPaymentNotAllowed : paymentNotAllowed)(sub.status),
       errors: { status: `needs ${PAYABLE[action].needs}` },
     };
   if (action === 'confirmPrice' && !sub.confirmedByMerchant)
@@ -232,8 +237,13 @@ export function paymentRefusal(
       errors: { confirmedByMerchantAt: 'null' },
     };
   // One cycle ahead at most: once prepaid, the payday lies more than a period away, so a repeat
-  // (or a concurrent second call) is refused instead of paying the cycle after.
-  if (action === 'prepay' && sub.payday.getTime() - now.getTime() > sub.billingFrequency * DAY)
+  // (or a concurrent second call) is refused instead of paying the cycle after. An instalment is
+  // paid once whenever the shopper wants (a paid one is completed, refused above).
+  if (
+    action === 'prepay' &&
+    !sub.instalment &&
+    sub.payday.getTime() - now.getTime() > sub.billingFrequency * DAY
+  )
     return {
       status: 409,
       message: ALREADY_PAID_AHEAD,

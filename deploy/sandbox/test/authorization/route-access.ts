@@ -45,6 +45,7 @@ const CARDS = ['card-ana-td', 'card-ana-fa', 'card-ana-sv'];
 const PAYERS = ['payer-ana-td', 'payer-ana-sv'];
 const SUBSCRIPTIONS = ['sub-td-0001', 'sub-td-0006', 'sub-td-0007'];
 const DELIVERIES = ['dlv-td-0001', 'dlv-td-0002'];
+const CHARGES = ['ch-sv-0001', 'ch-sv-0002'];
 const OPEN_LINK = 'pl-sv-4mV0cK2Qd9ZyLw7eHtR1xA';
 const anaCart = { storeId: TD, guestId: 'g-ana-matrix', userId: 'u-ana' };
 const get = (url: string): ObjectRequest => ({ method: 'GET', url });
@@ -388,6 +389,65 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     requests: () => STORES.map((storeId) => get(`/cards/user/u-ana?storeId=${storeId}`)),
   },
   'GET /v1/cards/:id': { kind: 'object', requests: () => CARDS.map((id) => get(`/cards/${id}`)) },
+  // Issue 14: charges are the owner's (another's → 404 "Charge not found"); a hire is in her name.
+  'GET /v1/charges/shopper': {
+    kind: 'object',
+    requests: () =>
+      ['pending', 'approved'].map((status) =>
+        get(`/charges/shopper?userId=u-ana&storeId=st-servicios-demo&status=${status}`),
+      ),
+  },
+  'GET /v1/charges/:id': {
+    kind: 'object',
+    requests: () => CHARGES.map((id) => get(`/charges/${id}`)),
+  },
+  'PUT /v1/charges/:id': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'PUT',
+        url: '/charges/ch-sv-0001',
+        body: { status: 'approved', paymentType: 'single' },
+        destructive: true,
+      },
+    ],
+  },
+  'PATCH /v1/charges/:id': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'PATCH',
+        url: '/charges/ch-sv-0001',
+        body: { status: 'approved', paymentType: 'single' },
+        destructive: true,
+      },
+    ],
+  },
+  'POST /v1/charges/:id/saveCardInInstallments': {
+    kind: 'object',
+    requests: () =>
+      CHARGES.map((id) => ({
+        method: 'POST',
+        url: `/charges/${id}/saveCardInInstallments`,
+        body: { userId: 'u-ana', cardId: 'card-ana-sv' },
+        destructive: true,
+      })),
+  },
+  'POST /v1/charges/createFromService': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'POST',
+        url: '/charges/createFromService',
+        body: { serviceId: 'svc-sv-0001', userId: 'u-ana', cardId: 'card-ana-sv' },
+        destructive: true,
+      },
+    ],
+  },
+  'GET /v1/services/:id': {
+    kind: 'public',
+    why: 'a store’s service (name, description, price): nothing personal; a bearer keeps anonymous callers out',
+  },
   'GET /v1/cards/:id/canBeDeleted': {
     kind: 'object',
     requests: () => CARDS.map((id) => get(`/cards/${id}/canBeDeleted`)),

@@ -49,6 +49,9 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     'st-tienda-demo',
     'u-ana',
     'card-ana-td',
+    // Issue 14: Ana's pending charge and an active service, so hostile calls reach real rows.
+    'ch-sv-0001',
+    'svc-sv-0001',
     'ana@demo.cl',
     '😀'.repeat(50),
   ),

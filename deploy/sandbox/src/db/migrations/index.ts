@@ -12,6 +12,7 @@ import * as calendarLinks from './0009-calendar-links';
 import * as priceConsents from './0010-price-consents';
 import * as payments from './0011-payments';
 import * as apiCheckouts from './0012-api-checkouts';
+import * as chargesAndServices from './0013-charges-and-services';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-price-consents': priceConsents,
   '0011-payments': payments,
   '0012-api-checkouts': apiCheckouts,
+  '0013-charges-and-services': chargesAndServices,
 };

@@ -12,11 +12,13 @@ import {
   type SubscriptionRow,
 } from '../../subscriptions/owned-subscription';
 import {
+  instalmentPaymentNotAllowed,
   paymentActionFor,
   paymentNotAllowed,
   paymentRefusal,
   type PaymentAction,
 } from '../../subscriptions/shopper-rules';
+import { refuseUnapprovedCharge } from '../../charges/instalment-payment';
 import { readableIntent } from '../intents/readable-intent';
 import { isLive } from '../intents/intent-view';
 import { REQUEST_ALREADY_PAID } from '../intents/create-intent';
@@ -67,8 +69,12 @@ export async function payableTarget(
   if ('subscriptionId' in which) {
     const row = await ownedSubscription(db, which.subscriptionId, auth.userId, options);
     const action = paymentActionFor(row.status);
-    if (!action) throw conflict(paymentNotAllowed(row.status));
+    if (!action)
+      throw conflict(
+        (factsOf(row).instalment ? instalmentPaymentNotAllowed : paymentNotAllowed)(row.status),
+      );
     refuse(paymentRefusal(action, factsOf(row), now));
+    await refuseUnapprovedCharge(db, row);
     if (!(await storeOffers(db, row.store_id, provider))) throw badRequest(METHOD_NOT_AVAILABLE);
     return {
       target: { kind: 'subscription', row, action },

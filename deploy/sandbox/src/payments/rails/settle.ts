@@ -17,6 +17,7 @@ import type { Database, ProviderPaymentsTable } from '../../db/schema';
 import { factsOf } from '../../subscriptions/owned-subscription';
 import { markSubscriptionPaid, stampFailedTry } from '../../subscriptions/pay-subscription';
 import { paymentRefusal, type PaymentAction } from '../../subscriptions/shopper-rules';
+import { chargeStatusOf } from '../../charges/instalment-payment';
 import { writeInvoice } from '../invoices/write-invoice';
 
 export type ProviderVerdict = 'paid' | 'rejected' | 'canceled';
@@ -44,8 +45,11 @@ async function paySubscriptionTarget(
     .executeTakeFirst();
   if (!row) return false;
   const action = payment.action as PaymentAction;
-  // The 5-minute wait guarded the start of the payment; here only whether the cycle is still due.
+  // The 5-minute wait guarded the start of the payment; here only whether the cycle is still due
+  // (and, for an instalment, whether its charge is still collected).
   if (paymentRefusal(action, { ...factsOf(row), lastPaymentTry: null }, now)) return false;
+  const chargeStatus = await chargeStatusOf(trx, row);
+  if (chargeStatus !== null && chargeStatus !== 'approved') return false;
   await markSubscriptionPaid(trx, row, {
     action,
     transactionId: payment.transaction_id,

@@ -1,5 +1,7 @@
 // servicios-demo: a service store on its own host (servicios-demo.localhost, empty prefix); its
 // shoppers live in the charges panel. The footer is hidden, so the "powered by" strip shows.
+import type { Insertable } from 'kysely';
+import type { ServicesTable } from '../../db/schema';
 import type { SeedProduct } from '../catalogue-rows';
 import {
   holidayOverrides,
@@ -36,6 +38,34 @@ function products(): SeedProduct[] {
     category,
     prices: { monthly, yearly: Math.round((monthly * 11) / 10) * 10 },
     doc: { description, quantifiable: false },
+  }));
+}
+
+/** Services for hire (002 §3 Service): the six catalogue services, one paid in 3 instalments, and one inactive. */
+export function serviciosDemoServices(): Insertable<ServicesTable>[] {
+  const rows: [string, string, number, number, boolean][] = [
+    ...SERVICES.map(
+      ([name, , price, description], index): [string, string, number, number, boolean] => [
+        name,
+        description,
+        price,
+        // Mantención de calefont: in 3 instalments (002 §9 "price / installments").
+        index === 3 ? 3 : 1,
+        true,
+      ],
+    ),
+    ['Instalación de aire acondicionado', 'Instalación de un equipo split de hasta 12.000 BTU.', 89990, 1, false],
+  ];
+  return rows.map(([name, description, price, installments, active], index) => ({
+    id: `svc-sv-${String(index + 1).padStart(4, '0')}`,
+    store_id: 'st-servicios-demo',
+    name,
+    description,
+    price,
+    currency: 'clp',
+    active,
+    installments,
+    created_at: new Date('2026-01-01T00:00:00Z'),
   }));
 }
 
