@@ -6,7 +6,7 @@ import { issuerFeesApply } from '../payment-methods/filters';
 import { isDelinquent } from '../subscriptions/delinquency';
 import type { ApprovalContext } from './approval-flow';
 
-export interface InstallmentLike {
+export interface ApprovalInstallment {
   _id: string;
   status: string;
   payday: string | Date | null | undefined;
@@ -15,7 +15,7 @@ export interface InstallmentLike {
 }
 
 /** 002 §4 "Only non-completed installments can be paid": the ones still to pay. */
-export function unpaidInstallments<I extends InstallmentLike>(installments: readonly I[]): I[] {
+export function unpaidInstallments<I extends ApprovalInstallment>(installments: readonly I[]): I[] {
   return installments.filter((installment) => installment.status !== 'completed');
 }
 
@@ -24,7 +24,7 @@ export function unpaidInstallments<I extends InstallmentLike>(installments: read
  * for failed attempts, failed or paused the subscription is delinquent regardless)". In the
  * charge's order (by number), so the first is the one to pay first.
  */
-export function overdueInstallments<I extends InstallmentLike>(
+export function overdueInstallments<I extends ApprovalInstallment>(
   installments: readonly I[],
   now: Date = new Date(),
 ): I[] {
@@ -33,7 +33,7 @@ export function overdueInstallments<I extends InstallmentLike>(
 
 /** "if any installment is overdue, go to payment/{first installment id}": the first overdue one, or null. */
 export function firstOverdueInstallmentId(
-  installments: readonly InstallmentLike[],
+  installments: readonly ApprovalInstallment[],
   now: Date = new Date(),
 ): string | null {
   return overdueInstallments(installments, now)[0]?._id ?? null;
@@ -41,7 +41,7 @@ export function firstOverdueInstallmentId(
 
 /** "not all installments are overdue": every instalment still to pay is overdue (none to pay: false). */
 export function allInstallmentsOverdue(
-  installments: readonly InstallmentLike[],
+  installments: readonly ApprovalInstallment[],
   now: Date = new Date(),
 ): boolean {
   const unpaid = unpaidInstallments(installments);
@@ -60,7 +60,7 @@ export function chargeApprovalContext(input: {
   requireTokenized: boolean | null | undefined;
   /** GET stores/{id}/availablePaymentMethods */
   availableMethodIds: readonly string[];
-  installments: readonly InstallmentLike[];
+  installments: readonly ApprovalInstallment[];
   now?: Date;
 }): ApprovalContext {
   return {
@@ -75,7 +75,7 @@ export function chargeApprovalContext(input: {
  * Oneclick or Mercado Pago Checkout Pro", read on the first instalment still to pay (the
  * instalments carry the charge's methods).
  */
-export function installmentIssuerFees(installments: readonly InstallmentLike[]): boolean {
+export function installmentIssuerFees(installments: readonly ApprovalInstallment[]): boolean {
   const methods = unpaidInstallments(installments)[0]?.paymentMethods ?? [];
   const option = Math.max(0, ...methods.map((method) => method.options?.issuerFees ?? 0));
   return issuerFeesApply(
