@@ -95,7 +95,7 @@ export interface ApproveRenderOptions {
   routes?: FakeRoutes;
 }
 
-/** The page for `subscription` (GET answered with it, null = 404), the store's methods and Ana's cards. */
+/** The page for the charge `subject` (GET answered with it, null = 404), the store’s methods and Ana’s cards. */
 export function renderApprove(subject: Charge | null, options: ApproveRenderOptions = {}) {
   const id = subject?._id ?? 'ch-nada';
   const approved = (paymentType: unknown) =>
