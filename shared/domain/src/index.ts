@@ -39,6 +39,8 @@ export * from './subscriptions/payment-route';
 export * from './subscriptions/provider-return';
 export * from './subscriptions/payment-result-texts';
 export * from './subscriptions/subscription-edit';
+export * from './charges/approval-context';
+export * from './charges/approval-view';
 export * from './charges/charge-status';
 export * from './charges/approval-flow';
 export * from './charges/service-hiring';

@@ -27,6 +27,15 @@ interface LoginLinkBody {
 const nameParams = { type: 'object', required: ['storeName'], properties: { storeName: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
 // Columns of the stores row; everything else lives in its document.
 const STORE_COLUMNS = { active: 'active', domain: 'domain', serviceType: 'service_type', templateId: 'template_id' } as const;
+// The method ids a store can offer (GET /stores/{id}/availablePaymentMethods).
+const METHOD_IDS = ['webpay-oneclick', 'webpay-plus', 'khipu', 'mercado-pago'];
+
+/** `paymentMethods` of a store scene: the store's offered method ids (its payment_methods column). */
+function paymentMethodsColumn(value: unknown): string {
+  if (!Array.isArray(value) || value.some((id) => typeof id !== 'string' || !METHOD_IDS.includes(id)))
+    throw badRequest(`paymentMethods must be a list of ${METHOD_IDS.join(', ')}`);
+  return JSON.stringify([...new Set(value as string[])]);
+}
 
 export function registerAuthScenes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: LoginLinkBody }>(
@@ -141,8 +150,9 @@ export function registerAuthScenes(app: FastifyInstance, ctx: AppContext): void 
     { schema: { params: nameParams, body: { type: 'object' } } },
     async (request, reply) => {
       const store = await storeByName(ctx, request.params.storeName);
-      const { _id: _id, name: _name, ...rest } = request.body;
+      const { _id: _id, name: _name, paymentMethods, ...rest } = request.body;
       const columns: Record<string, unknown> = {};
+      if (paymentMethods !== undefined) columns.payment_methods = paymentMethodsColumn(paymentMethods);
       const docPatch: JsonObject = {};
       for (const [key, value] of Object.entries(rest)) {
         const column = STORE_COLUMNS[key as keyof typeof STORE_COLUMNS];
@@ -180,7 +190,8 @@ export function registerAuthScenes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      const { from, name, policy = {}, store: storePatch = {} } = request.body;
+      const { from, name, policy = {}, store: storeBody = {} } = request.body;
+      const { paymentMethods, ...storePatch } = storeBody;
       const source = await storeByName(ctx, from);
       const taken = await ctx.db.selectFrom('stores').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name)).executeTakeFirst();
       if (taken) throw badRequest('Store name already taken');
@@ -197,7 +208,8 @@ export function registerAuthScenes(app: FastifyInstance, ctx: AppContext): void 
             active: true,
             template_id: source.template_id,
             service_type: source.service_type,
-            payment_methods: JSON.stringify(source.payment_methods),
+            payment_methods:
+              paymentMethods === undefined ? JSON.stringify(source.payment_methods) : paymentMethodsColumn(paymentMethods),
             doc: JSON.stringify(deepMerge(source.doc, storePatch)),
             position: Number(last?.position ?? 0) + 1,
           })

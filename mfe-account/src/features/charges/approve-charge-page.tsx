@@ -1,12 +1,42 @@
-import { Box, Heading } from '@storefront/ui';
+// userpanel/charges/{chargeId}/approve (spec 002 §2 approve, §4 "Charge approval flow"; login
+// required, the shell guards it): loads the charge and the store's methods, sends a charge that is
+// no longer pending to its page ("A non-pending charge redirects to the charge page") and otherwise
+// runs the approval steps (./approve).
+import { Navigate, useParams } from 'react-router-dom';
+import { useSession, useStorePath } from '@storefront/state';
+import { Box, PageSpinner } from '@storefront/ui';
+import { LoadError } from '../../components/load-error';
+import { ApprovalFlow } from './approve/approval-flow';
+import { APPROVE_TEXTS as TEXTS } from './approve/approve-texts';
+import { ChargeNotFoundView } from './approve/not-found-view';
+import { useApprovalCharge } from './approve/use-approval-charge';
 
-// Placeholder: the ApproveCharge screen (route "userpanel/charges/:chargeId/approve") is written in its own issue.
 export default function ApproveChargePage() {
+  const { chargeId } = useParams();
+  const session = useSession();
+  const storePath = useStorePath();
+  const userId = session?.user.userId;
+  const { state, reload } = useApprovalCharge(userId, chargeId);
+
+  if (state.status === 'ready' && state.data.charge.status !== 'pending') {
+    return (
+      <Navigate
+        to={storePath(`userpanel/charges/${encodeURIComponent(state.data.charge._id)}`)}
+        replace
+      />
+    );
+  }
   return (
-    <Box px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl">
-        Aprobar cobro
-      </Heading>
+    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      {state.status === 'loading' ? <PageSpinner label={TEXTS.loading} minH="30vh" /> : null}
+      {state.status === 'error' ? (
+        <LoadError text={TEXTS.loadError} retry={TEXTS.retry} onRetry={reload} />
+      ) : null}
+      {state.status === 'not-found' ? <ChargeNotFoundView /> : null}
+      {state.status === 'ready' ? (
+        // Keyed by charge: another charge's flow starts afresh.
+        <ApprovalFlow key={state.data.charge._id} data={state.data} userId={userId} />
+      ) : null}
     </Box>
   );
 }

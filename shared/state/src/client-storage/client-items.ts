@@ -1,8 +1,9 @@
 // Every item the spec keeps in the browser, in one typed table (spec 000 §3 and 001 §3
 // "Client-stored items": accessToken, refreshToken, guestId, callbackUrl, errorUrl, the
-// card-registration token, lastPaymentTry, OTPCodeSentAt, email), plus the two this product
-// adds: the cart last seen (change detection) and a Google sign-in in progress. Modules read and
-// write through `clientItem(name)`, so a key is spelled once and logout knows what to clear.
+// card-registration token, lastPaymentTry, OTPCodeSentAt, email), plus the ones this product
+// adds: the cart last seen (change detection), a Google sign-in in progress and the charge whose
+// terms were accepted. Modules read and write through `clientItem(name)`, so a key is spelled
+// once and logout knows what to clear.
 
 export type StorageArea = 'local' | 'session';
 
@@ -58,6 +59,11 @@ export const CLIENT_ITEMS = {
   cartSnapshot: item('cartSnapshot', 'session', true, text),
   /** A Google sign-in in progress: state, nonce and the login query, JSON (issue 10). */
   googleSignIn: item('googleSignIn', 'session', false, text),
+  /**
+   * The charge whose terms the shopper accepted on the approval flow's first view (002 §4 "starts
+   * at pending-charge, where terms must be accepted"): kept across a card registration's redirect.
+   */
+  chargeTermsAccepted: item('chargeTermsAccepted', 'session', true, text),
 } as const;
 
 export type ClientItemName = keyof typeof CLIENT_ITEMS;

@@ -1,0 +1,126 @@
+// Tests only: charges as the provider sends them for the approval flow (typed by the SDK's Charge,
+// Subscription and Card; the shapes of the sandbox's servicios-demo scenes), and the page rendered
+// signed in as Ana under the test shell's prefix /tienda-demo.
+import type { Card, Policy } from '@storefront/sdk';
+import type { Charge } from '@storefront/sdk/charges';
+import type { Subscription } from '@storefront/sdk/subscriptions';
+import { demoStore, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import ApproveChargePage from '../approve-charge-page';
+
+export const TERMS_URL = 'http://sandbox.test/sandbox/terms';
+
+export const servicios = demoStore({
+  _id: 'st-servicios-demo',
+  name: 'servicios-demo',
+  serviceType: 'service',
+  termsAndConditionsUrl: TERMS_URL,
+});
+
+export const visa: Card = {
+  _id: 'card-ana-sv',
+  userId: 'u-ana',
+  storeId: 'st-servicios-demo',
+  brand: 'Visa',
+  type: 'Credit',
+  digits: '4242',
+};
+export const debit: Card = {
+  ...visa,
+  _id: 'card-ana-debit',
+  brand: 'MasterCard',
+  type: 'Debit',
+  digits: '5454',
+};
+
+const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** One instalment: a 'single' subscription of the charge, its payday `paydayInDays` from now. */
+export function installment(
+  n: number,
+  paydayInDays: number,
+  overrides: Partial<Subscription> = {},
+): Subscription {
+  return {
+    _id: `ch-1-i${n}`,
+    storeId: 'st-servicios-demo',
+    userId: 'u-ana',
+    chargeId: 'ch-1',
+    status: 'pending',
+    type: 'single',
+    cardId: null,
+    currency: 'clp',
+    price: 30000,
+    payday: inDays(paydayInDays),
+    billingFrequency: 0,
+    products: [],
+    paymentMethods: [
+      { name: 'Webpay Oneclick', priority: 1 },
+      { name: 'Webpay Plus', priority: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+/** Pending, three monthly instalments of $30.000 starting in 5 days, with a contract file. */
+export const pendingCharge: Charge = {
+  _id: 'ch-1',
+  storeId: 'st-servicios-demo',
+  userId: 'u-ana',
+  name: 'Plan de mantención anual',
+  description: 'Mantención preventiva de equipos de climatización.',
+  status: 'pending',
+  totalPrice: 90000,
+  currency: 'clp',
+  cardId: null,
+  paymentType: null,
+  installments: 3,
+  subscriptions: [installment(1, 5), installment(2, 35), installment(3, 65)],
+  files: [{ name: 'Contrato.pdf', fileUrl: 'http://sandbox.test/sandbox/files/contrato.pdf' }],
+  paidTotal: 0,
+  delinquent: false,
+  serviceId: null,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  approvedAt: null,
+};
+
+export const charge = (overrides: Partial<Charge>): Charge => ({ ...pendingCharge, ...overrides });
+
+export interface ApproveRenderOptions {
+  query?: string;
+  cards?: Card[];
+  methods?: string[];
+  policy?: Partial<Policy>;
+  termsUrl?: string | null;
+  routes?: FakeRoutes;
+}
+
+/** The page for the charge `subject` (GET answered with it, null = 404), the store’s methods and Ana’s cards. */
+export function renderApprove(subject: Charge | null, options: ApproveRenderOptions = {}) {
+  const id = subject?._id ?? 'ch-nada';
+  const approved = (paymentType: unknown) =>
+    ok({ ...subject, status: 'approved', paymentType, approvedAt: new Date().toISOString() });
+  return renderPage(<ApproveChargePage />, {
+    routes: {
+      ...(subject ? { [`GET charges/${id}`]: () => ok(subject) } : {}),
+      'GET stores/st-servicios-demo/availablePaymentMethods': () =>
+        ok(options.methods ?? ['webpay-oneclick', 'webpay-plus', 'khipu', 'mercado-pago']),
+      'GET cards/user/u-ana': () => ok(options.cards ?? [visa]),
+      [`POST charges/${id}/saveCardInInstallments`]: (call) =>
+        ok({ ...subject, cardId: (call.body as { cardId: string }).cardId }),
+      [`PUT charges/${id}`]: (call) =>
+        approved((call.body as { paymentType: unknown }).paymentType),
+      ...options.routes,
+    },
+    url: `/tienda-demo/userpanel/charges/${id}/approve${options.query ?? ''}`,
+    pattern: '/tienda-demo/userpanel/charges/:chargeId/approve',
+    store:
+      options.termsUrl === undefined
+        ? servicios
+        : { ...servicios, termsAndConditionsUrl: options.termsUrl ?? undefined },
+    policy: {
+      paymentMethodsPolicy: { requireTokenized: false },
+      ...options.policy,
+    } as Partial<Policy>,
+  });
+}

@@ -1,0 +1,124 @@
+// tokenized-payment-methods, the card step (002 §4 "'recurring' … leads to card selection"): the
+// shared card picker with card registration (the provider returns here with newCard=true, 002 §2
+// "newCard=true jumps to the card step"; the inscription is confirmed and the new card chosen), and
+// the one-click button: its text by 002 §4 ('Pagar' when an instalment is overdue, since approving
+// leads to paying it; 'Finalizar'; 'Continuar sin tarjeta') and its enabling by 002 §5.
+import { useEffect, useState } from 'react';
+import { oneClickButtonState, oneClickButtonText } from '@storefront/domain';
+import type { Card } from '@storefront/sdk';
+import { useTenant } from '@storefront/state';
+import { Button, Stack, Text } from '@storefront/ui';
+import { CardPicker } from '@storefront/widgets/card-picker';
+import {
+  CARD_REGISTRATION_TEXTS,
+  InscriptionResultDialog,
+  useCardRegistration,
+  useInscriptionReturn,
+} from '@storefront/widgets/cards';
+import { APPROVE_TEXTS as TEXTS } from './approve-texts';
+import { ApproveFrame } from './approve-frame';
+
+export interface CardViewProps {
+  userId: string | undefined;
+  initialCardId: string | null;
+  requireTokenized: boolean;
+  termsAccepted: boolean;
+  /** An instalment is overdue: approving leads to paying it. */
+  payNow: boolean;
+  issuerFees: boolean;
+  approving: boolean;
+  /** The chosen card ('recurring'), or null to go on without one. */
+  onSubmit(cardId: string | null): void;
+  onBack(): void;
+  focusTitle?: boolean;
+}
+
+export function CardView(props: CardViewProps) {
+  const { userId, requireTokenized, payNow, issuerFees, approving } = props;
+  const { store } = useTenant();
+  const [selectedId, setSelectedId] = useState<string | null>(props.initialCardId);
+  const [cards, setCards] = useState<Card[] | null>(null);
+  // The card just registered is the one the shopper meant to pay with: chosen once the reloaded
+  // list has it (the picker drops a choice its list does not hold).
+  const [registeredId, setRegisteredId] = useState<string | null>(null);
+  const registration = useCardRegistration(store._id);
+  const inscription = useInscriptionReturn(store._id, {
+    rule: 'flow',
+    onSettled: (outcome) => {
+      if (outcome?.kind === 'success') setRegisteredId(outcome.card._id);
+    },
+  });
+  useEffect(() => {
+    if (!registeredId || !cards?.some((card) => card._id === registeredId)) return;
+    setSelectedId(registeredId);
+    setRegisteredId(null);
+  }, [registeredId, cards]);
+
+  const chosen = cards?.find((card) => card._id === selectedId) ?? null;
+  const label = oneClickButtonText({
+    payNow,
+    cardChosen: selectedId !== null,
+    requireTokenized,
+    issuerFees,
+  });
+  const state = oneClickButtonState({
+    cardsLoaded: cards !== null,
+    hasCards: (cards?.length ?? 0) > 0,
+    termsAccepted: props.termsAccepted,
+    issuerFees,
+    chosenCardType: chosen ? chosen.type : null,
+    payNow,
+    requireTokenized,
+  });
+
+  return (
+    <ApproveFrame
+      title={TEXTS.cardTitle}
+      intro={TEXTS.cardIntro}
+      focusTitle={props.focusTitle}
+      onBack={props.onBack}
+    >
+      {payNow ? (
+        <Text borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle">
+          {TEXTS.overdueNote}
+        </Text>
+      ) : null}
+      <CardPicker
+        userId={userId}
+        storeId={store._id}
+        legend={TEXTS.cardLegend}
+        selectedId={selectedId}
+        onChange={(card) => setSelectedId(card?._id ?? null)}
+        required={requireTokenized}
+        onAdd={() => void registration.start()}
+        adding={registration.starting}
+        onCardsLoaded={setCards}
+      />
+      <Stack gap="3">
+        {registration.startFailed ? (
+          <Text role="alert" color="fg.error">
+            {CARD_REGISTRATION_TEXTS.startError}
+          </Text>
+        ) : null}
+        {state.message ? (
+          <Text role="alert" color="fg.error" id="approve-card-why">
+            {state.message}
+          </Text>
+        ) : null}
+        <Button
+          colorPalette="brand"
+          size="lg"
+          alignSelf={{ base: 'stretch', md: 'flex-start' }}
+          disabled={!state.enabled}
+          aria-describedby={state.message ? 'approve-card-why' : undefined}
+          onClick={() => props.onSubmit(selectedId)}
+          loading={approving || inscription.confirming}
+          loadingText={approving ? TEXTS.approving : undefined}
+        >
+          {label}
+        </Button>
+      </Stack>
+      <InscriptionResultDialog outcome={inscription.outcome} onClose={inscription.dismiss} />
+    </ApproveFrame>
+  );
+}
