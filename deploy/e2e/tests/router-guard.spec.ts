@@ -3,7 +3,14 @@
 // login?redirect={path}&guest=true (where the guest sign-in happens at once).
 import { expect, test } from '@playwright/test';
 import { expectPageRendered } from '../support/pages';
-import { loginAs, loginForm, recordUrls, signInWithPassword, storeUrl } from '../support/shopper';
+import {
+  loginAs,
+  loginForm,
+  ownHostUrl,
+  recordUrls,
+  signInWithPassword,
+  storeUrl,
+} from '../support/shopper';
 
 test('an auth route sends a shopper who is not signed in to login with redirect={path}', async ({
   page,
@@ -59,4 +66,25 @@ test('a signed-in shopper goes straight to auth routes', async ({ page }) => {
   await page.goto(storeUrl('tienda-demo', 'userpanel/cards'));
   await expectPageRendered(page);
   expect(urls.filter((u) => u.includes('/login'))).toEqual([]);
+});
+
+// Issue 14: the charges panel and the service pages are auth routes too (002 §6 "every route
+// requires authentication"), on servicios-demo's own host (empty prefix).
+test('servicios-demo: a charge approval and a service send a visitor to login, then back to them', async ({
+  page,
+}) => {
+  await page.goto(ownHostUrl('servicios-demo', 'services/svc-sv-0001'));
+  await expect(page).toHaveURL(
+    ownHostUrl('servicios-demo', 'login?redirect=%2Fservices%2Fsvc-sv-0001'),
+  );
+  await page.goto(ownHostUrl('servicios-demo', 'userpanel/charges/ch-sv-0001/approve'));
+  await expect(page).toHaveURL(
+    ownHostUrl('servicios-demo', 'login?redirect=%2Fuserpanel%2Fcharges%2Fch-sv-0001%2Fapprove'),
+  );
+  await signInWithPassword(page, 'ana@demo.cl', 'demo1234');
+  // Ana's seeded pending charge: its approval starts at pending-charge (read only, never approved here).
+  await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges/ch-sv-0001/approve'));
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Aprueba tu cobro' }),
+  ).toBeVisible();
 });
