@@ -15,7 +15,7 @@ import {
 } from '@storefront/widgets/cards';
 import { CardPicker } from '@storefront/widgets/card-picker';
 import { CONFIRM_PRICE_TEXTS as TEXTS } from './confirm-price-texts';
-import { ViewFrame } from './confirm-price-view-frame';
+import { ViewFrame } from '../../components/view-frame';
 
 /** Query flag that brings a registration started while changing the card back to this view. */
 export const CHANGE_CARD_PARAM = 'changeCard';
