@@ -1,7 +1,8 @@
 // One titled list of a panel screen (subscriptions by status, charges by status): its heading, its
 // rows, or its empty text when it has none. The list is named by the heading.
 import type { ReactNode } from 'react';
-import { Box, Heading, Stack, Text } from '@storefront/ui';
+import { Box, Heading, Stack } from '@storefront/ui';
+import { EmptyText } from './empty-text';
 
 export function ListSection({
   headingId,
@@ -21,16 +22,7 @@ export function ListSection({
         {title}
       </Heading>
       {children.length === 0 ? (
-        <Text
-          color="fg.muted"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderRadius="lg"
-          p="4"
-          textAlign="center"
-        >
-          {empty}
-        </Text>
+        <EmptyText compact>{empty}</EmptyText>
       ) : (
         <Stack as="ul" aria-labelledby={headingId} gap="3" listStyleType="none" m="0" p="0">
           {children}
