@@ -21,6 +21,7 @@ export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { PageSpinner } from './components/page-spinner';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page';
 export { Amount, type AmountProps } from './components/amount';
+export { AmountRow, type AmountRowProps } from './components/amount-row';
 export {
   ConfirmDialog,
   ResultDialog,

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '../provider/ui-provider';
 import { Amount } from './amount';
+import { AmountRow } from './amount-row';
 import { NotFoundPage } from './not-found-page';
 import { PageSpinner } from './page-spinner';
 import { StatusChip } from './status-chip';
@@ -43,4 +44,17 @@ test('StatusChip shows its Spanish label, with the tone as colour only', () => {
 test('Amount shows UF with two decimals', () => {
   ui(<Amount value={1.5} currency="uf" />);
   expect(screen.getByText(/1,50/)).toBeInTheDocument();
+});
+
+test('AmountRow is a term and its definition inside the summary list', () => {
+  ui(
+    <dl>
+      <AmountRow label="Subtotal" value="$1.000" />
+      <AmountRow label="Total" value="$1.190" strong />
+    </dl>,
+  );
+  const terms = screen.getAllByRole('term');
+  const definitions = screen.getAllByRole('definition');
+  expect(terms.map((t) => t.textContent)).toEqual(['Subtotal', 'Total']);
+  expect(definitions.map((d) => d.textContent)).toEqual(['$1.000', '$1.190']);
 });
