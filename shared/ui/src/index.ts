@@ -22,6 +22,7 @@ export { PageSpinner } from './components/page-spinner';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page';
 export { Amount, type AmountProps } from './components/amount';
 export { AmountRow, type AmountRowProps } from './components/amount-row';
+export { TERMS_CHECK_TEXTS, TermsCheck } from './components/terms-check';
 export {
   ConfirmDialog,
   ResultDialog,

@@ -29,7 +29,7 @@ import {
 import type { Card, Cart, CartOwner } from '@storefront/sdk';
 import { purchasesApi } from '@storefront/sdk/purchases';
 import { useApi, useServerData, useStorePath, useTenant } from '@storefront/state';
-import { Box, Button, chakra, Grid, Heading, HStack, Link, ResultDialog, Stack, Text } from '@storefront/ui';
+import { Box, Button, Grid, Heading, ResultDialog, Stack, TermsCheck, Text } from '@storefront/ui';
 import {
   CARD_REGISTRATION_TEXTS,
   InscriptionResultDialog,
@@ -237,26 +237,7 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
           <Heading as="h2" id="checkout-payment" size="md">
             {TEXTS.payment}
           </Heading>
-          <HStack as="label" gap="3" align="center" cursor="pointer">
-            <chakra.input
-              type="checkbox"
-              w="5"
-              h="5"
-              checked={termsAccepted}
-              onChange={(event) => setTermsAccepted(event.target.checked)}
-              accentColor="var(--chakra-colors-brand-solid)"
-            />
-            <Text>
-              {TEXTS.terms}{' '}
-              {termsUrl ? (
-                <Link href={termsUrl} target="_blank" rel="noreferrer" color="brand.solid" textDecoration="underline">
-                  {TEXTS.termsLink}
-                </Link>
-              ) : (
-                TEXTS.termsLink
-              )}
-            </Text>
-          </HStack>
+          <TermsCheck termsUrl={termsUrl} checked={termsAccepted} onChange={setTermsAccepted} />
           <CardPicker
             userId={owner.userId ?? undefined}
             storeId={store._id}

@@ -6,6 +6,7 @@ import { AmountRow } from './amount-row';
 import { NotFoundPage } from './not-found-page';
 import { PageSpinner } from './page-spinner';
 import { StatusChip } from './status-chip';
+import { TermsCheck } from './terms-check';
 
 const ui = (children: React.ReactNode) =>
   render(<UiProvider preload={false}>{children}</UiProvider>);
@@ -57,4 +58,29 @@ test('AmountRow is a term and its definition inside the summary list', () => {
   const definitions = screen.getAllByRole('definition');
   expect(terms.map((t) => t.textContent)).toEqual(['Subtotal', 'Total']);
   expect(definitions.map((d) => d.textContent)).toEqual(['$1.000', '$1.190']);
+});
+
+test('TermsCheck links the store terms and, once refused, says why on the checkbox', async () => {
+  const onChange = jest.fn();
+  const { rerender } = ui(
+    <TermsCheck termsUrl="https://tienda.cl/terminos" checked={false} onChange={onChange} />,
+  );
+  expect(screen.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
+    'href',
+    'https://tienda.cl/terminos',
+  );
+  await userEvent.click(
+    screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }),
+  );
+  expect(onChange).toHaveBeenCalledWith(true);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  rerender(
+    <UiProvider preload={false}>
+      <TermsCheck termsUrl={null} checked={false} onChange={onChange} refused />
+    </UiProvider>,
+  );
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+    'Debes aceptar los términos y condiciones',
+  );
 });

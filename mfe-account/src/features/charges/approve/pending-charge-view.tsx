@@ -3,8 +3,7 @@
 // the next view or, when the flow has none ("otherwise approve directly"), the approval itself.
 import { useState } from 'react';
 import type { Charge } from '@storefront/sdk/charges';
-import { Button, Stack } from '@storefront/ui';
-import { TermsCheck } from '../../../components/terms-check';
+import { Button, Stack, TermsCheck } from '@storefront/ui';
 import { APPROVE_TEXTS as TEXTS } from './approve-texts';
 import { ApproveFrame } from './approve-frame';
 import { ChargeSummary } from './charge-summary';

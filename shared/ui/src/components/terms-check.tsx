@@ -1,10 +1,10 @@
-// The store's terms as a checkbox (001 §5 "Terms must be accepted before paying on the terms view:
-// 'Debes aceptar los términos y condiciones'"; 002 §5 the same on a charge's approval), with the
-// refusal read out once the shopper tried to go on without it. The link shows where the store has a
-// terms page.
+// The store's terms as a checkbox (001 §2 checkout and its §5 "Terms must be accepted before paying
+// on the terms view: 'Debes aceptar los términos y condiciones'"; 002 §2 a service's checkout and
+// §5 a charge's approval). The link shows where the store has a terms page. A screen that says
+// the refusal here passes `refused`; one that says it by its confirm button leaves it out.
 import { useId } from 'react';
 import { CHECKOUT_MESSAGES } from '@storefront/domain';
-import { chakra, HStack, Link, Text } from '@storefront/ui';
+import { chakra, HStack, Link, Text } from '@chakra-ui/react';
 
 export const TERMS_CHECK_TEXTS = {
   acceptTerms: 'Acepto los',
@@ -17,13 +17,13 @@ export function TermsCheck({
   termsUrl,
   checked,
   onChange,
-  refused,
+  refused = false,
 }: {
   termsUrl: string | null | undefined;
   checked: boolean;
   onChange(checked: boolean): void;
-  /** The shopper tried to go on without accepting. */
-  refused: boolean;
+  /** The shopper tried to go on without accepting: say why here. */
+  refused?: boolean;
 }) {
   const whyId = `${useId()}-terms-why`;
   return (
