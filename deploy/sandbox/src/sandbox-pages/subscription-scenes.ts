@@ -10,6 +10,7 @@ import { send } from '../http/envelope';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { randomId } from '../ids';
 import { toSubscription } from '../subscriptions/subscription-view';
+import { sceneUser } from './scene-user';
 
 const DAY = 24 * 3600 * 1000;
 const BILLING_TYPE_OF: Record<number, string> = {
@@ -112,12 +113,7 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
     async (request, reply) => {
       const body = request.body;
       const store = await storeByName(ctx, body.storeName);
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', body.email.trim().toLowerCase())
-        .executeTakeFirst();
-      if (!user) throw notFound('User not found');
+      const user = await sceneUser(ctx, body.email);
       const rows = await ctx.db
         .selectFrom('products')
         .selectAll()
