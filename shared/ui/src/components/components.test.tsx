@@ -4,6 +4,7 @@ import { UiProvider } from '../provider/ui-provider';
 import { Amount } from './amount';
 import { AmountRow } from './amount-row';
 import { NotFoundPage } from './not-found-page';
+import { PageError } from './page-error';
 import { PageSpinner } from './page-spinner';
 import { StatusChip } from './status-chip';
 import { TermsCheck } from './terms-check';
@@ -83,4 +84,16 @@ test('TermsCheck links the store terms and, once refused, says why on the checkb
   expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
     'Debes aceptar los términos y condiciones',
   );
+});
+
+test('PageError is announced with its title as the page heading and its way on', () => {
+  ui(
+    <PageError title="Ha habido un error" body="No pudimos cargar el cobro.">
+      <button type="button">Reintentar</button>
+    </PageError>,
+  );
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('No pudimos cargar el cobro.');
+  expect(screen.getByRole('heading', { level: 1, name: 'Ha habido un error' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
 });
