@@ -10,7 +10,7 @@ import { send } from '../http/envelope';
 import { randomId } from '../ids';
 import { toService } from '../services/service-view';
 import { CHARGE_STATUSES } from '../charges/routes';
-import { sceneUser } from './scene-user';
+import { insertSceneCard, sceneUser } from './scene-user';
 
 const DAY = 24 * 3600 * 1000;
 const INSTALMENT_STATUSES = [
@@ -97,20 +97,14 @@ export function registerChargeScenes(app: FastifyInstance, ctx: AppContext): voi
       const status = body.status ?? 'pending';
       const price = body.instalmentPrice ?? 10000;
       const row = await ctx.db.transaction().execute(async (trx) => {
-        const cardId = body.cardDigits ? randomId('card') : null;
-        if (cardId)
-          await trx
-            .insertInto('cards')
-            .values({
-              id: cardId,
-              store_id: store.id,
-              user_id: user.id,
-              brand: 'Visa',
-              type: 'Credit',
-              digits: body.cardDigits!,
-              created_at: now,
+        const cardId = body.cardDigits
+          ? await insertSceneCard(trx, {
+              storeId: store.id,
+              userId: user.id,
+              digits: body.cardDigits,
+              at: now,
             })
-            .execute();
+          : null;
         const approved = status !== 'pending' && status !== 'rejected';
         const charge = await trx
           .insertInto('charges')
