@@ -8,7 +8,7 @@ import { subscriptionsApi, type Subscription } from '@storefront/sdk/subscriptio
 import { useApi, useTenant } from '@storefront/state';
 import { Button, Stack, Text, Wrap } from '@storefront/ui';
 import {
-  CARD_REGISTRATION_TEXTS,
+  CardRegistrationError,
   InscriptionResultDialog,
   useCardRegistration,
   useInscriptionReturn,
@@ -82,11 +82,7 @@ export function CardStep({
         onCardsLoaded={(cards) => setHasCards(cards.length > 0)}
       />
       <Stack gap="3">
-        {registration.startFailed ? (
-          <Text role="alert" color="fg.error">
-            {CARD_REGISTRATION_TEXTS.startError}
-          </Text>
-        ) : null}
+        <CardRegistrationError failed={registration.startFailed} />
         {saveFailed ? (
           <Text role="alert" color="fg.error">
             {TEXTS.cardSaveError}

@@ -31,7 +31,7 @@ import { purchasesApi } from '@storefront/sdk/purchases';
 import { useApi, useServerData, useStorePath, useTenant } from '@storefront/state';
 import { Box, Button, Grid, Heading, ResultDialog, Stack, TermsCheck, Text } from '@storefront/ui';
 import {
-  CARD_REGISTRATION_TEXTS,
+  CardRegistrationError,
   InscriptionResultDialog,
   useCardRegistration,
   useInscriptionReturn,
@@ -250,11 +250,7 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
             addBlockedReason={canAddCard({ hasCards: hasCards === true, termsAccepted }) ? null : CHECKOUT_MESSAGES.terms}
             onCardsLoaded={(cards) => setHasCards(cards.length > 0)}
           />
-          {registration.startFailed ? (
-            <Text role="alert" color="fg.error">
-              {CARD_REGISTRATION_TEXTS.startError}
-            </Text>
-          ) : null}
+          <CardRegistrationError failed={registration.startFailed} />
           <InstalmentsField options={options} value={chosenInstalments} onChange={setInstalments} label={TEXTS.instalments} />
         </Stack>
       </Stack>
