@@ -46,6 +46,18 @@ const card = async (who: Shopper, number = '4111111111111111') =>
       number,
     })
   ).body.data._id as string;
+
+/** Hires a service with the card, under the shopper's own Idempotency-Key; the /v1 answer. */
+const hire = (who: Shopper, serviceId: string, cardId: string) =>
+  fetch(`${sandbox.url}/v1/charges/createFromService`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${who.token}`,
+      'idempotency-key': `hire-${who.userId}`,
+    },
+    body: JSON.stringify({ serviceId, userId: who.userId, cardId }),
+  }).then((r) => r.json() as Promise<any>);
 const readCharge = async (who: Shopper, id: string) =>
   (await sandbox.v1.get(`/charges/${id}`, who.token)).body.data;
 const clock = async (who: Shopper, advanceDays: number) => {
@@ -194,15 +206,7 @@ describe('the clock and charges', () => {
   it('retries a hired service’s declined first charge within six hours; the charge shows the outcome', async () => {
     const who = await shopper();
     const declining = await card(who, '4000000000000002');
-    const hired = await fetch(`${sandbox.url}/v1/charges/createFromService`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${who.token}`,
-        'idempotency-key': `hire-${who.userId}`,
-      },
-      body: JSON.stringify({ serviceId: 'svc-sv-0005', userId: who.userId, cardId: declining }),
-    }).then((r) => r.json() as Promise<any>);
+    const hired = await hire(who, 'svc-sv-0005', declining);
     expect(hired.data.transaction.status).toBe('failed');
     const charge = hired.data.charge;
     const failedAt = new Date(charge.subscriptions[0].lastAutoAttemptAt).getTime();
@@ -231,15 +235,7 @@ describe('the clock and charges', () => {
   it('a declined quick retry climbs to failed attempt 2, then retries daily', async () => {
     const who = await shopper();
     const declining = await card(who, '4000000000000002');
-    const hired = await fetch(`${sandbox.url}/v1/charges/createFromService`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${who.token}`,
-        'idempotency-key': `hire-${who.userId}`,
-      },
-      body: JSON.stringify({ serviceId: 'svc-sv-0006', userId: who.userId, cardId: declining }),
-    }).then((r) => r.json() as Promise<any>);
+    const hired = await hire(who, 'svc-sv-0006', declining);
     const run = await clock(who, 2);
     expect(
       run.events.filter((e) => e.kind !== 'overdue').map((e) => [e.day, e.kind, e.from, e.to]),

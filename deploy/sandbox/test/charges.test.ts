@@ -23,6 +23,16 @@ async function newShopper() {
   return { email, token: session.access as string, userId: user.id };
 }
 
+/** A card of the shopper's (servicios-demo unless told), made through the sandbox. */
+async function addCard(shopper: { email: string }, number: string, storeName = 'servicios-demo') {
+  const reply = await sandbox.api.post('/sandbox/cards', {
+    email: shopper.email,
+    storeName,
+    number,
+  });
+  return reply.body.data;
+}
+
 const scene = async (body: Record<string, unknown>) => {
   const reply = await sandbox.api.post('/sandbox/charges', {
     storeName: 'servicios-demo',
@@ -150,20 +160,8 @@ describe('approving (PUT and PATCH /charges/{id})', () => {
         { paydayInDays: 33 },
       ],
     });
-    const card = (
-      await sandbox.api.post('/sandbox/cards', {
-        email: shopper.email,
-        storeName: 'servicios-demo',
-        number: '4111111111111111',
-      })
-    ).body.data;
-    const otherStore = (
-      await sandbox.api.post('/sandbox/cards', {
-        email: shopper.email,
-        storeName: 'tienda-demo',
-        number: '4111111111111111',
-      })
-    ).body.data;
+    const card = await addCard(shopper, '4111111111111111');
+    const otherStore = await addCard(shopper, '4111111111111111', 'tienda-demo');
     const wrong = await sandbox.v1.post(
       `/charges/${made._id}/saveCardInInstallments`,
       { userId: shopper.userId, cardId: otherStore._id },
@@ -230,13 +228,7 @@ describe('services and hiring', () => {
 
   it('hires with an approved card: the first instalment is charged, the rest monthly', async () => {
     const shopper = await newShopper();
-    const card = (
-      await sandbox.api.post('/sandbox/cards', {
-        email: shopper.email,
-        storeName: 'servicios-demo',
-        number: '4111111111111111',
-      })
-    ).body.data;
+    const card = await addCard(shopper, '4111111111111111');
     const reply = await hire(
       shopper.token,
       { serviceId: 'svc-sv-0004', userId: shopper.userId, cardId: card._id },
@@ -263,13 +255,7 @@ describe('services and hiring', () => {
 
   it('hires with the declining card: the transaction failed, the first instalment failed attempt 1', async () => {
     const shopper = await newShopper();
-    const card = (
-      await sandbox.api.post('/sandbox/cards', {
-        email: shopper.email,
-        storeName: 'servicios-demo',
-        number: '4000000000000002',
-      })
-    ).body.data;
+    const card = await addCard(shopper, '4000000000000002');
     const reply = await hire(
       shopper.token,
       { serviceId: 'svc-sv-0001', userId: shopper.userId, cardId: card._id },
@@ -301,13 +287,7 @@ describe('services and hiring', () => {
 
   it('20 racing hires with one key make one charge and one payment', async () => {
     const shopper = await newShopper();
-    const card = (
-      await sandbox.api.post('/sandbox/cards', {
-        email: shopper.email,
-        storeName: 'servicios-demo',
-        number: '4111111111111111',
-      })
-    ).body.data;
+    const card = await addCard(shopper, '4111111111111111');
     const body = { serviceId: 'svc-sv-0002', userId: shopper.userId, cardId: card._id };
     const replies = await Promise.all(
       Array.from({ length: 20 }, () => hire(shopper.token, body, 'hire-race')),

@@ -20,7 +20,10 @@ export {
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { PageSpinner } from './components/page-spinner';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page';
+export { PageError, type PageErrorProps } from './components/page-error';
 export { Amount, type AmountProps } from './components/amount';
+export { AmountRow, type AmountRowProps } from './components/amount-row';
+export { TERMS_CHECK_TEXTS, TermsCheck } from './components/terms-check';
 export {
   ConfirmDialog,
   ResultDialog,

@@ -20,7 +20,6 @@ import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { randomId } from '../ids';
 import { SERVICE_NOT_FOUND } from '../services/service-view';
-import { issuerFeesOf } from '../subscriptions/pay-subscription';
 import { TRANSACTION_STATUS } from '../transactions/transaction-view';
 import { chargeView } from './charge-view';
 import {
@@ -31,6 +30,7 @@ import {
   type InstalmentRow,
 } from './instalments';
 import { CARD_NOT_FOUND } from './owned-charge';
+import { insertOneclickTransaction } from '../subscriptions/oneclick-transaction';
 
 /** 002 §9 "First-charge retry window for a hired service: six hours". */
 export const FIRST_CHARGE_RETRY_HOURS = 6;
@@ -97,24 +97,15 @@ async function chargeFirstInstalment(
   const result = oneclickCharge(card, amount);
   const transactionId = randomId('tx');
   const status = result.approved ? 'approved' : 'declined';
-  await trx
-    .insertInto('transactions')
-    .values({
-      id: transactionId,
-      store_id: first.store_id,
-      user_id: first.user_id,
-      card_id: card.id,
-      kind: 'oneclick',
-      status,
-      amount,
-      currency: first.currency,
-      issuer_fees: issuerFeesOf(first.doc),
-      subscription_ids: JSON.stringify([first.id]),
-      delivery_ids: JSON.stringify([]),
-      idempotency_key: key,
-      created_at: now,
-    })
-    .execute();
+  await insertOneclickTransaction(trx, {
+    id: transactionId,
+    row: first,
+    cardId: card.id,
+    approved: result.approved,
+    amount,
+    idempotencyKey: key,
+    at: now,
+  });
   const doc: JsonObject = result.approved
     ? {
         ...first.doc,

@@ -16,7 +16,6 @@ import { randomId } from '../ids';
 import { chargeStatusOf } from '../charges/instalment-payment';
 import { chargeIdOf, completeChargeWhenPaid } from '../charges/instalments';
 import { sendMail } from '../sandbox-pages/mailbox';
-import { issuerFeesOf } from '../subscriptions/pay-subscription';
 import { factsOf, type SubscriptionRow } from '../subscriptions/owned-subscription';
 import { paydayAfterPayment } from '../subscriptions/shopper-rules';
 import {
@@ -27,6 +26,7 @@ import {
   pauseEnded,
   type ClockFacts,
 } from './due-rules';
+import { insertOneclickTransaction } from '../subscriptions/oneclick-transaction';
 
 type Trx = Transaction<Database>;
 
@@ -263,24 +263,15 @@ export async function processSubscription(
       ? await insertCycleOrder(trx, row, row.products, at)
       : undefined;
   if (card) {
-    await trx
-      .insertInto('transactions')
-      .values({
-        id: transactionId!,
-        store_id: row.store_id,
-        user_id: row.user_id,
-        card_id: card.id,
-        kind: 'oneclick',
-        status: result.approved ? 'approved' : 'declined',
-        amount,
-        currency: row.currency,
-        issuer_fees: issuerFeesOf(row.doc),
-        subscription_ids: JSON.stringify([row.id]),
-        delivery_ids: JSON.stringify(deliveryId ? [deliveryId] : []),
-        idempotency_key: null,
-        created_at: at,
-      })
-      .execute();
+    await insertOneclickTransaction(trx, {
+      id: transactionId!,
+      row,
+      cardId: card.id,
+      approved: result.approved,
+      amount,
+      deliveryIds: deliveryId ? [deliveryId] : [],
+      at,
+    });
   }
   const from = row.status;
   // A hired service's quick first retry happens once; later attempts come daily.

@@ -6,8 +6,9 @@ import type { AppContext } from '../context';
 import { storeById, storeByName } from '../auth/accounts';
 import { resolveUrlText } from '../config/public-urls';
 import { send } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { checkLines, mintApiCheckout } from '../subscriptions/api-checkout';
+import { sceneUser } from './scene-user';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -67,12 +68,7 @@ export function registerApiCheckoutScene(app: FastifyInstance, ctx: AppContext):
       const store = body.storeId
         ? await storeById(ctx, body.storeId)
         : await storeByName(ctx, body.storeName!);
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', body.email.trim().toLowerCase())
-        .executeTakeFirst();
-      if (!user) throw notFound('User not found');
+      const user = await sceneUser(ctx, body.email);
       const lines = body.products.map((line) => ({
         productId: line.productId,
         quantity: line.quantity ?? 1,

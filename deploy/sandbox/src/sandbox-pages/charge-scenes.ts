@@ -7,10 +7,10 @@ import { storeByName } from '../auth/accounts';
 import { chargeView } from '../charges/charge-view';
 import { completeChargeWhenPaid, instalmentRows } from '../charges/instalments';
 import { send } from '../http/envelope';
-import { notFound } from '../http/errors';
 import { randomId } from '../ids';
 import { toService } from '../services/service-view';
 import { CHARGE_STATUSES } from '../charges/routes';
+import { insertSceneCard, sceneUser } from './scene-user';
 
 const DAY = 24 * 3600 * 1000;
 const INSTALMENT_STATUSES = [
@@ -92,30 +92,19 @@ export function registerChargeScenes(app: FastifyInstance, ctx: AppContext): voi
     async (request, reply) => {
       const body = request.body;
       const store = await storeByName(ctx, body.storeName);
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', body.email.trim().toLowerCase())
-        .executeTakeFirst();
-      if (!user) throw notFound('User not found');
+      const user = await sceneUser(ctx, body.email);
       const now = new Date();
       const status = body.status ?? 'pending';
       const price = body.instalmentPrice ?? 10000;
       const row = await ctx.db.transaction().execute(async (trx) => {
-        const cardId = body.cardDigits ? randomId('card') : null;
-        if (cardId)
-          await trx
-            .insertInto('cards')
-            .values({
-              id: cardId,
-              store_id: store.id,
-              user_id: user.id,
-              brand: 'Visa',
-              type: 'Credit',
-              digits: body.cardDigits!,
-              created_at: now,
+        const cardId = body.cardDigits
+          ? await insertSceneCard(trx, {
+              storeId: store.id,
+              userId: user.id,
+              digits: body.cardDigits,
+              at: now,
             })
-            .execute();
+          : null;
         const approved = status !== 'pending' && status !== 'rejected';
         const charge = await trx
           .insertInto('charges')

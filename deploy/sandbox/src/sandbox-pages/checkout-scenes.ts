@@ -6,8 +6,8 @@ import type { AppContext } from '../context';
 import { storeByName } from '../auth/accounts';
 import { toCard } from '../cards/card-view';
 import { send } from '../http/envelope';
-import { notFound } from '../http/errors';
 import { randomId } from '../ids';
+import { sceneUser } from './scene-user';
 
 export function registerCheckoutScenes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{
@@ -32,12 +32,7 @@ export function registerCheckoutScenes(app: FastifyInstance, ctx: AppContext): v
     async (request, reply) => {
       const { email, storeName, number, brand = 'Visa', type = 'Credit' } = request.body;
       const store = await storeByName(ctx, storeName);
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email.trim().toLowerCase())
-        .executeTakeFirst();
-      if (!user) throw notFound('User not found');
+      const user = await sceneUser(ctx, email);
       const row = await ctx.db
         .insertInto('cards')
         .values({

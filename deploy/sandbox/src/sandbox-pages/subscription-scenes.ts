@@ -10,6 +10,7 @@ import { send } from '../http/envelope';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { randomId } from '../ids';
 import { toSubscription } from '../subscriptions/subscription-view';
+import { insertSceneCard, sceneUser } from './scene-user';
 
 const DAY = 24 * 3600 * 1000;
 const BILLING_TYPE_OF: Record<number, string> = {
@@ -112,12 +113,7 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
     async (request, reply) => {
       const body = request.body;
       const store = await storeByName(ctx, body.storeName);
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', body.email.trim().toLowerCase())
-        .executeTakeFirst();
-      if (!user) throw notFound('User not found');
+      const user = await sceneUser(ctx, body.email);
       const rows = await ctx.db
         .selectFrom('products')
         .selectAll()
@@ -173,21 +169,15 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
       });
       const billingType = BILLING_TYPE_OF[billingFrequency];
       const digits = body.cardDigits === undefined ? '4242' : body.cardDigits;
-      const cardId = digits === null ? null : randomId('card');
-      if (cardId) {
-        await ctx.db
-          .insertInto('cards')
-          .values({
-            id: cardId,
-            store_id: store.id,
-            user_id: user.id,
-            brand: 'Visa',
-            type: 'Credit',
-            digits: digits!,
-            created_at: new Date(now),
-          })
-          .execute();
-      }
+      const cardId =
+        digits === null
+          ? null
+          : await insertSceneCard(ctx.db, {
+              storeId: store.id,
+              userId: user.id,
+              digits,
+              at: new Date(now),
+            });
       const productsPrice = products.reduce((sum, p) => sum + p.totalPrice, 0);
       const deliveryPrice = store.service_type === 'service' ? 0 : 2990;
       const payday = new Date(now + (body.paydayInDays ?? 12) * DAY);

@@ -15,6 +15,7 @@ import { refuseUnapprovedCharge } from '../charges/instalment-payment';
 import { chargeIdOf, completeChargeWhenPaid } from '../charges/instalments';
 import { factsOf, ownedSubscription, refuse, type SubscriptionRow } from './owned-subscription';
 import { NO_CARD, paydayAfterPayment, paymentRefusal, type PaymentAction } from './shopper-rules';
+import { insertOneclickTransaction } from './oneclick-transaction';
 
 export interface PaymentInput {
   action: PaymentAction;
@@ -29,15 +30,6 @@ export interface PaymentOutcome {
   approved: boolean;
   row: SubscriptionRow;
 }
-
-/** The largest issuer-fee option of the subscription's payment methods (kept on each charge). */
-export const issuerFeesOf = (doc: Record<string, unknown>) => {
-  const methods = Array.isArray(doc.paymentMethods) ? doc.paymentMethods : [];
-  const fees = methods.map((method) =>
-    Number((method as { options?: { issuerFees?: unknown } })?.options?.issuerFees ?? 0),
-  );
-  return Math.max(0, ...fees.filter((fee) => Number.isInteger(fee)));
-};
 
 /** The card to charge: the one asked for, else the subscription's; the shopper's own, same store. */
 export async function cardFor(db: DbExecutor, row: SubscriptionRow, cardId: string | null) {
@@ -70,24 +62,14 @@ export async function paySubscription(
   if (!result.approved) return { approved: false, row: await stampFailedTry(trx, row, now) };
 
   const transactionId = randomId('tx');
-  await trx
-    .insertInto('transactions')
-    .values({
-      id: transactionId,
-      store_id: row.store_id,
-      user_id: row.user_id,
-      card_id: card.id,
-      kind: 'oneclick',
-      status: 'approved',
-      amount,
-      currency: row.currency,
-      issuer_fees: issuerFeesOf(row.doc),
-      subscription_ids: JSON.stringify([row.id]),
-      delivery_ids: JSON.stringify([]),
-      idempotency_key: null,
-      created_at: now,
-    })
-    .execute();
+  await insertOneclickTransaction(trx, {
+    id: transactionId,
+    row,
+    cardId: card.id,
+    approved: true,
+    amount,
+    at: now,
+  });
   const paid = await markSubscriptionPaid(trx, row, {
     action: input.action,
     transactionId,

@@ -22,6 +22,8 @@ import { cardsViewTexts } from './cards-view-texts';
 import { DeleteCardDialog } from './delete-card-dialog';
 import { useCardRows, type CardRow } from './use-card-rows';
 import { LoadError } from '../../components/load-error';
+import { PanelPage } from '../../components/panel-page';
+import { EmptyText } from '../../components/empty-text';
 
 export default function CardsPage() {
   const api = useApi();
@@ -67,7 +69,7 @@ export default function CardsPage() {
   };
 
   return (
-    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+    <PanelPage>
       <Flex
         direction={{ base: 'column', sm: 'row' }}
         justify="space-between"
@@ -113,7 +115,7 @@ export default function CardsPage() {
         onCancel={() => setToDelete(null)}
       />
       <InscriptionResultDialog outcome={inscription.outcome} onClose={closeResult} />
-    </Box>
+    </PanelPage>
   );
 }
 
@@ -133,18 +135,7 @@ function CardList({
   }
   const rows = state.data;
   if (rows.length === 0) {
-    return (
-      <Text
-        color="fg.muted"
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderRadius="lg"
-        p="6"
-        textAlign="center"
-      >
-        {CARDS_TEXTS.empty}
-      </Text>
-    );
+    return <EmptyText>{CARDS_TEXTS.empty}</EmptyText>;
   }
   return (
     <Stack as="ul" aria-label="Tarjetas registradas" gap="3" listStyleType="none" m="0" p="0">

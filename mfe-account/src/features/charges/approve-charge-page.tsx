@@ -4,12 +4,13 @@
 // runs the approval steps (./approve).
 import { Navigate, useParams } from 'react-router-dom';
 import { useSession, useStorePath } from '@storefront/state';
-import { Box, PageSpinner } from '@storefront/ui';
+import { PageSpinner } from '@storefront/ui';
 import { LoadError } from '../../components/load-error';
 import { ApprovalFlow } from './approve/approval-flow';
 import { APPROVE_TEXTS as TEXTS } from './approve/approve-texts';
 import { ChargeNotFoundView } from './approve/not-found-view';
 import { useApprovalCharge } from './approve/use-approval-charge';
+import { PanelPage } from '../../components/panel-page';
 
 export default function ApproveChargePage() {
   const { chargeId } = useParams();
@@ -27,7 +28,7 @@ export default function ApproveChargePage() {
     );
   }
   return (
-    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+    <PanelPage>
       {state.status === 'loading' ? <PageSpinner label={TEXTS.loading} minH="30vh" /> : null}
       {state.status === 'error' ? (
         <LoadError text={TEXTS.loadError} retry={TEXTS.retry} onRetry={reload} />
@@ -37,6 +38,6 @@ export default function ApproveChargePage() {
         // Keyed by charge: another charge's flow starts afresh.
         <ApprovalFlow key={state.data.charge._id} data={state.data} userId={userId} />
       ) : null}
-    </Box>
+    </PanelPage>
   );
 }

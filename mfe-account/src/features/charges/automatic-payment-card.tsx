@@ -13,7 +13,7 @@ import { useApi, useServerDataCache, useTenant } from '@storefront/state';
 import { Button, Heading, Stack, Text } from '@storefront/ui';
 import { CardPicker } from '@storefront/widgets/card-picker';
 import {
-  CARD_REGISTRATION_TEXTS,
+  CardRegistrationError,
   InscriptionResultDialog,
   useCardRegistration,
   useInscriptionReturn,
@@ -99,11 +99,7 @@ export function AutomaticPaymentCard({ charge, userId }: { charge: Charge; userI
         onAdd={() => void registration.start()}
         adding={registration.starting}
       />
-      {registration.startFailed ? (
-        <Text role="alert" color="fg.error">
-          {CARD_REGISTRATION_TEXTS.startError}
-        </Text>
-      ) : null}
+      <CardRegistrationError failed={registration.startFailed} />
       {changed ? (
         <Button
           colorPalette="brand"

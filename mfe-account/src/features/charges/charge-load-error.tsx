@@ -2,17 +2,13 @@
 // 'Ha habido un error' as on the payment screen, with a retry and the way back to "Mis Cobros".
 import { Link as RouterLink } from 'react-router-dom';
 import { useStorePath } from '@storefront/state';
-import { Button, Heading, HStack, Stack, Text } from '@storefront/ui';
+import { Button, HStack, PageError } from '@storefront/ui';
 import { CHARGE_TEXTS as TEXTS } from './charge-texts';
 
 export function ChargeLoadError({ onRetry }: { onRetry(): void }) {
   const storePath = useStorePath();
   return (
-    <Stack role="alert" align="center" gap="4" py="16" px="4" textAlign="center">
-      <Heading as="h1" size="xl">
-        {TEXTS.loadError}
-      </Heading>
-      <Text color="fg.muted">{TEXTS.loadErrorBody}</Text>
+    <PageError title={TEXTS.loadError} body={TEXTS.loadErrorBody}>
       <HStack gap="3" wrap="wrap" justify="center">
         <Button variant="outline" onClick={onRetry}>
           {TEXTS.retry}
@@ -21,6 +17,6 @@ export function ChargeLoadError({ onRetry }: { onRetry(): void }) {
           <RouterLink to={storePath('userpanel/charges')}>{TEXTS.back}</RouterLink>
         </Button>
       </HStack>
-    </Stack>
+    </PageError>
   );
 }

@@ -16,6 +16,7 @@ import { isChargeOfStore, useCharge } from './charge-reads';
 import { ChargeStatusChip } from './charge-status-chip';
 import { CHARGE_TEXTS as TEXTS } from './charge-texts';
 import { InstallmentsAccordion } from './installments-accordion';
+import { PanelPage } from '../../components/panel-page';
 
 export default function ChargePage() {
   const { chargeId } = useParams();
@@ -44,13 +45,7 @@ function ChargeDetail({ charge }: { charge: Charge }) {
   const now = useMemo(() => new Date(), []);
   const userId = session?.user.userId ?? charge.userId ?? '';
   return (
-    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <Button asChild variant="ghost" size="sm" mb="4" ms="-3">
-        <RouterLink to={listPath}>
-          <span aria-hidden>←</span>
-          {TEXTS.back}
-        </RouterLink>
-      </Button>
+    <PanelPage back={{ to: listPath, label: TEXTS.back }}>
       <Stack gap="8">
         <Stack as="header" gap="3">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
@@ -88,6 +83,6 @@ function ChargeDetail({ charge }: { charge: Charge }) {
           <RouterLink to={listPath}>{TEXTS.back}</RouterLink>
         </Button>
       </Stack>
-    </Box>
+    </PanelPage>
   );
 }

@@ -5,12 +5,14 @@
 import { useMemo } from 'react';
 import { CHARGE_LIST_SECTIONS } from '@storefront/domain';
 import { useSession, useTenant } from '@storefront/state';
-import { Box, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { PageSpinner, Stack } from '@storefront/ui';
 import { LoadError } from '../../components/load-error';
 import { useChargeLists } from './charge-reads';
 import { ChargeSection } from './charge-section';
 import { CHARGES_TEXTS as TEXTS } from './charges-texts';
 import { useChargeListToasts } from './use-charge-list-toasts';
+import { PanelPage } from '../../components/panel-page';
+import { EmptyText } from '../../components/empty-text';
 
 export default function ChargesPage() {
   const { store } = useTenant();
@@ -26,10 +28,7 @@ export default function ChargesPage() {
   const allEmpty = ready && data.every((charges) => charges!.length === 0);
 
   return (
-    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="6">
-        {TEXTS.title}
-      </Heading>
+    <PanelPage title={TEXTS.title}>
       {failed ? (
         <LoadError
           text={TEXTS.loadError}
@@ -39,16 +38,7 @@ export default function ChargesPage() {
       ) : !ready ? (
         <PageSpinner label={TEXTS.loading} minH="30vh" />
       ) : allEmpty ? (
-        <Text
-          color="fg.muted"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderRadius="lg"
-          p="6"
-          textAlign="center"
-        >
-          {TEXTS.noCharges}
-        </Text>
+        <EmptyText>{TEXTS.noCharges}</EmptyText>
       ) : (
         <Stack gap="8">
           {CHARGE_LIST_SECTIONS.map((section, index) => (
@@ -61,6 +51,6 @@ export default function ChargesPage() {
           ))}
         </Stack>
       )}
-    </Box>
+    </PanelPage>
   );
 }

@@ -2,12 +2,12 @@
 // option"; §4 groups Morosa / Pendiente / Pagada by the shared delinquency rule, "Only
 // non-completed installments can be paid"). Paying one is the payment screen of that instalment,
 // `payment/{installmentId}` under the store prefix (001 §2 Payment screen; it returns here).
-import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { canPayInstallment, formatAmount, formatDate, groupInstallments } from '@storefront/domain';
 import type { Charge } from '@storefront/sdk/charges';
 import { useStorePath } from '@storefront/state';
-import { Box, Button, chakra, Flex, Heading, Stack, Text, VisuallyHidden } from '@storefront/ui';
+import { Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@storefront/ui';
+import { Disclosure } from '../../components/disclosure';
 import { Fact } from '../../components/fact';
 import { CHARGE_TEXTS as TEXTS } from './charge-texts';
 
@@ -32,8 +32,14 @@ export function InstallmentsAccordion({ charge, now }: { charge: Charge; now: Da
       {groups.map(({ group, label, installments }) => (
         <Disclosure
           key={group}
+          heading
           title={label}
-          count={TEXTS.groupCount(installments.length)}
+          status={
+            <>
+              <VisuallyHidden>, </VisuallyHidden>
+              {TEXTS.groupCount(installments.length)}
+            </>
+          }
           // What is paid is history: folded at first, what is owed is open.
           defaultOpen={group !== 'completed'}
         >
@@ -78,55 +84,5 @@ export function InstallmentsAccordion({ charge, now }: { charge: Charge; now: Da
         </Disclosure>
       ))}
     </Stack>
-  );
-}
-
-/** One group's panel: a header button that says whether it is open and controls a labelled region. */
-function Disclosure(props: {
-  title: string;
-  count: string;
-  defaultOpen: boolean;
-  children: ReactNode;
-}) {
-  const [open, setOpen] = useState(props.defaultOpen);
-  const id = useId();
-  return (
-    <Box borderWidth="1px" borderRadius="lg">
-      <Heading as="h3" size="md" m="0">
-        <chakra.button
-          type="button"
-          id={`${id}-header`}
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen((value) => !value)}
-          w="full"
-          display="flex"
-          alignItems="center"
-          justifyContent="space-between"
-          gap="3"
-          px="4"
-          py="3"
-          textAlign="start"
-          fontWeight="semibold"
-        >
-          <span>{props.title}</span>
-          <chakra.span fontWeight="normal" color="fg.muted" fontSize="sm" flexShrink={0}>
-            <VisuallyHidden>, </VisuallyHidden>
-            {props.count}
-            <span aria-hidden> {open ? '▴' : '▾'}</span>
-          </chakra.span>
-        </chakra.button>
-      </Heading>
-      <Box
-        id={`${id}-panel`}
-        role="region"
-        aria-labelledby={`${id}-header`}
-        hidden={!open}
-        px="4"
-        pb="4"
-      >
-        {props.children}
-      </Box>
-    </Box>
   );
 }

@@ -8,14 +8,14 @@ import { subscriptionsApi, type Subscription } from '@storefront/sdk/subscriptio
 import { useApi, useTenant } from '@storefront/state';
 import { Button, Stack, Text, Wrap } from '@storefront/ui';
 import {
-  CARD_REGISTRATION_TEXTS,
+  CardRegistrationError,
   InscriptionResultDialog,
   useCardRegistration,
   useInscriptionReturn,
 } from '@storefront/widgets/cards';
 import { CardPicker } from '@storefront/widgets/card-picker';
 import { CONFIRM_PRICE_TEXTS as TEXTS } from './confirm-price-texts';
-import { ViewFrame } from './confirm-price-view-frame';
+import { ViewFrame } from '../../components/view-frame';
 
 /** Query flag that brings a registration started while changing the card back to this view. */
 export const CHANGE_CARD_PARAM = 'changeCard';
@@ -82,11 +82,7 @@ export function CardStep({
         onCardsLoaded={(cards) => setHasCards(cards.length > 0)}
       />
       <Stack gap="3">
-        {registration.startFailed ? (
-          <Text role="alert" color="fg.error">
-            {CARD_REGISTRATION_TEXTS.startError}
-          </Text>
-        ) : null}
+        <CardRegistrationError failed={registration.startFailed} />
         {saveFailed ? (
           <Text role="alert" color="fg.error">
             {TEXTS.cardSaveError}

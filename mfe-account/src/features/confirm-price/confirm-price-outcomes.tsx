@@ -7,7 +7,7 @@ import type { Subscription } from '@storefront/sdk/purchases';
 import { useStorePath, useTenant } from '@storefront/state';
 import { Box, Button, Stack, Text, Wrap } from '@storefront/ui';
 import { CONFIRM_PRICE_TEXTS as TEXTS } from './confirm-price-texts';
-import { ViewFrame } from './confirm-price-view-frame';
+import { ViewFrame } from '../../components/view-frame';
 import { SubscriptionLines } from './subscription-lines';
 import { formatWait, useWaitLeft } from './use-wait-left';
 

@@ -7,7 +7,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { confirmPriceResultView, confirmPriceView } from '@storefront/domain';
 import { subscriptionsApi, paymentWaitOf, type Subscription } from '@storefront/sdk/subscriptions';
 import { useApi, useSession, useTenant, uuid } from '@storefront/state';
-import { Box, PageSpinner } from '@storefront/ui';
+import { PageSpinner } from '@storefront/ui';
 import { LoadError } from '../../components/load-error';
 import { CardStep, CHANGE_CARD_PARAM } from './card-step';
 import {
@@ -22,6 +22,7 @@ import {
 import { CONFIRM_PRICE_TEXTS as TEXTS } from './confirm-price-texts';
 import { TermsStep } from './terms-step';
 import { useConfirmPriceSubscription } from './use-confirm-price-subscription';
+import { PanelPage } from '../../components/panel-page';
 
 /** What Confirmar ended in: its view, and for a failure why and when the last try was. */
 type Outcome =
@@ -36,7 +37,7 @@ export default function ConfirmPricePage() {
   const { state, reload, write } = useConfirmPriceSubscription(userId, store._id, subscriptionId);
 
   return (
-    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+    <PanelPage>
       {state.status === 'loading' ? <PageSpinner label={TEXTS.loading} minH="30vh" /> : null}
       {state.status === 'error' ? (
         <LoadError text={TEXTS.loadError} retry={TEXTS.retry} onRetry={reload} />
@@ -50,7 +51,7 @@ export default function ConfirmPricePage() {
           reload={reload}
         />
       ) : null}
-    </Box>
+    </PanelPage>
   );
 }
 

@@ -66,9 +66,6 @@ export const CONFIRM_PRICE_TEXTS = {
   payday: 'Fecha de pago',
   card: 'Tarjeta',
   changeCard: 'Cambiar tarjeta',
-  acceptTerms: 'Acepto los',
-  termsLink: 'términos y condiciones',
-  termsRequired: CHECKOUT_MESSAGES.terms,
   confirm: 'Confirmar',
   confirming: 'Confirmando',
   pharmacyNote:

@@ -4,9 +4,8 @@
 import { formatAmount, orderLineTotal, shippingLabel } from '@storefront/domain';
 import type { Subscription } from '@storefront/sdk/purchases';
 import { useTenant } from '@storefront/state';
-import { Box, Flex, Heading, Image, Stack, Text } from '@storefront/ui';
+import { AmountRow, Box, Flex, Heading, Image, Stack, Text } from '@storefront/ui';
 import { CONFIRM_PRICE_TEXTS as TEXTS } from './confirm-price-texts';
-import { AmountRow } from '../../components/amount-row';
 
 export function SubscriptionLines({ subscription }: { subscription: Subscription }) {
   const { store, policy } = useTenant();

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { formatDate, isPharmacyStore } from '@storefront/domain';
 import type { Subscription } from '@storefront/sdk/purchases';
 import { useTenant } from '@storefront/state';
-import { Button, chakra, Flex, HStack, Link, Stack, Text, Wrap } from '@storefront/ui';
+import { Button, Flex, HStack, Stack, TermsCheck, Text, Wrap } from '@storefront/ui';
 import { cardName, cardTypeLabel, useCards } from '@storefront/widgets/cards';
+import { ViewFrame } from '../../components/view-frame';
 import { CONFIRM_PRICE_TEXTS as TEXTS } from './confirm-price-texts';
-import { ViewFrame } from './confirm-price-view-frame';
 import { SubscriptionLines } from './subscription-lines';
 
 export interface TermsStepProps {
@@ -74,39 +74,12 @@ export function TermsStep({
         </Flex>
       </Stack>
       <Stack gap="3">
-        <HStack as="label" gap="3" align="center" cursor="pointer">
-          <chakra.input
-            type="checkbox"
-            w="5"
-            h="5"
-            checked={accepted}
-            onChange={(event) => setAccepted(event.target.checked)}
-            aria-invalid={refused || undefined}
-            aria-describedby={refused ? 'confirm-price-terms-why' : undefined}
-            accentColor="var(--chakra-colors-brand-solid)"
-          />
-          <Text>
-            {TEXTS.acceptTerms}{' '}
-            {termsUrl ? (
-              <Link
-                href={termsUrl}
-                target="_blank"
-                rel="noreferrer"
-                color="brand.solid"
-                textDecoration="underline"
-              >
-                {TEXTS.termsLink}
-              </Link>
-            ) : (
-              TEXTS.termsLink
-            )}
-          </Text>
-        </HStack>
-        {refused ? (
-          <Text role="alert" color="fg.error" id="confirm-price-terms-why">
-            {TEXTS.termsRequired}
-          </Text>
-        ) : null}
+        <TermsCheck
+          termsUrl={termsUrl}
+          checked={accepted}
+          onChange={setAccepted}
+          refused={refused}
+        />
         <Wrap gap="3">
           <Button
             colorPalette="brand"

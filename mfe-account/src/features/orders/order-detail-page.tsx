@@ -2,13 +2,12 @@
 // commune (or 'No definido'), its products with their images, subtotal, delivery price and total,
 // and a way back to the list. An unknown order, another shopper's or another store's shows a
 // not-found message with the same way back.
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate, orderAmounts, orderPlace, shippingLabel } from '@storefront/domain';
 import type { Delivery } from '@storefront/sdk/purchases';
 import { useSession, useStorePath, useTenant } from '@storefront/state';
 import {
   Box,
-  Button,
   Heading,
   NotFoundPage,
   PageSpinner,
@@ -24,6 +23,7 @@ import { OrderSummary } from './order-summary';
 import { ORDERS_TEXTS as TEXTS } from './orders-texts';
 import { useOrder } from './use-order';
 import { LoadError } from '../../components/load-error';
+import { PanelPage } from '../../components/panel-page';
 
 export default function OrderDetailPage() {
   const { deliveryId } = useParams();
@@ -46,19 +46,13 @@ export default function OrderDetailPage() {
   }
 
   return (
-    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <Button asChild variant="ghost" size="sm" mb="4" ms="-3">
-        <RouterLink to={listPath}>
-          <span aria-hidden>←</span>
-          {TEXTS.back}
-        </RouterLink>
-      </Button>
+    <PanelPage back={{ to: listPath, label: TEXTS.back }}>
       {state.status === 'loading' ? <PageSpinner label={TEXTS.loadingOrder} minH="30vh" /> : null}
       {state.status === 'error' ? (
         <LoadError text={TEXTS.orderLoadError} retry={TEXTS.retry} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? <OrderDetail order={state.order} images={state.images} /> : null}
-    </Box>
+    </PanelPage>
   );
 }
 

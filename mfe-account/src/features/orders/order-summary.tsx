@@ -1,9 +1,8 @@
 // The amounts of an order: subtotal, delivery price and total (spec 002 §2 orders/{deliveryId}),
 // the delivery row named as the cart names it ("Despacho" unless the store wrote its own label).
 import { formatAmount, type OrderAmounts } from '@storefront/domain';
-import { Heading, Stack } from '@storefront/ui';
+import { AmountRow, Heading, Stack } from '@storefront/ui';
 import { ORDERS_TEXTS as TEXTS } from './orders-texts';
-import { AmountRow } from '../../components/amount-row';
 
 export function OrderSummary({
   amounts,

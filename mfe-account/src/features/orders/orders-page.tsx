@@ -5,25 +5,24 @@
 // never gets here: the shell sends every orders route to userpanel/charges (serviceStoreRedirect).
 import type { Delivery } from '@storefront/sdk/purchases';
 import { useSession, useStorePath, useTenant, type ServerData } from '@storefront/state';
-import { Box, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { PageSpinner, Stack } from '@storefront/ui';
 import { PurchaseSuccess } from '../../components/purchase-success';
 import { OrderListItem } from './order-list-item';
 import { ORDERS_TEXTS as TEXTS } from './orders-texts';
 import { useOrders } from './use-orders';
 import { LoadError } from '../../components/load-error';
+import { PanelPage } from '../../components/panel-page';
+import { EmptyText } from '../../components/empty-text';
 
 export default function OrdersPage() {
   const { store } = useTenant();
   const session = useSession();
   const { state, reload } = useOrders(session?.user.userId, store._id);
   return (
-    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="6">
-        {TEXTS.title}
-      </Heading>
+    <PanelPage title={TEXTS.title}>
       <OrderList state={state} onRetry={() => void reload()} />
       <PurchaseSuccess variant="single" />
-    </Box>
+    </PanelPage>
   );
 }
 
@@ -35,18 +34,7 @@ function OrderList({ state, onRetry }: { state: ServerData<Delivery[]>; onRetry(
   const orders = state.data;
   if (!orders) return <PageSpinner label={TEXTS.loading} minH="30vh" />;
   if (orders.length === 0) {
-    return (
-      <Text
-        color="fg.muted"
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderRadius="lg"
-        p="6"
-        textAlign="center"
-      >
-        {TEXTS.empty}
-      </Text>
-    );
+    return <EmptyText>{TEXTS.empty}</EmptyText>;
   }
   return (
     <Stack as="ul" aria-label={TEXTS.listLabel} gap="3" listStyleType="none" m="0" p="0">

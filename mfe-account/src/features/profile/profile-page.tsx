@@ -6,16 +6,7 @@
 import { useCallback, useState } from 'react';
 import type { Payer, ProfilePatch, User } from '@storefront/sdk';
 import { useApi, useReloadSession, useTenant } from '@storefront/state';
-import {
-  Box,
-  Button,
-  Field,
-  Heading,
-  Input,
-  PageSpinner,
-  Separator,
-  Stack,
-} from '@storefront/ui';
+import { Box, Button, Field, Heading, Input, PageSpinner, Separator, Stack } from '@storefront/ui';
 import { CompanyDialog, type CompanyValues } from './company-dialog';
 import { NameDialog } from './name-dialog';
 import { PhoneDialog } from './phone-dialog';
@@ -26,6 +17,7 @@ import { RutDialog } from './rut-dialog';
 import { useProfile } from './use-profile';
 import { useProfileSave } from './use-profile-save';
 import { LoadError } from '../../components/load-error';
+import { PanelPage } from '../../components/panel-page';
 
 type Editing = 'name' | 'rut' | 'phone' | 'company' | null;
 
@@ -67,16 +59,16 @@ export default function ProfilePage() {
     });
 
   return (
-    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="6">
-        {PROFILE_TEXTS.title}
-      </Heading>
-
+    <PanelPage title={PROFILE_TEXTS.title}>
       {state.status === 'loading' ? (
         <PageSpinner label={PROFILE_TEXTS.loading} minH="30vh" />
       ) : null}
       {state.status === 'error' ? (
-        <LoadError text={PROFILE_TEXTS.loadError} retry={PROFILE_TEXTS.retry} onRetry={() => void reload()} />
+        <LoadError
+          text={PROFILE_TEXTS.loadError}
+          retry={PROFILE_TEXTS.retry}
+          onRetry={() => void reload()}
+        />
       ) : null}
 
       {state.status === 'ready' ? (
@@ -195,6 +187,6 @@ export default function ProfilePage() {
           ) : null}
         </Stack>
       ) : null}
-    </Box>
+    </PanelPage>
   );
 }

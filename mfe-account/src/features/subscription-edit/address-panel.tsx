@@ -7,7 +7,7 @@ import { formatAmount } from '@storefront/domain';
 import type { Address, User } from '@storefront/sdk';
 import { Box, Button, chakra, Stack, Text } from '@storefront/ui';
 import { AddressDialog } from '@storefront/widgets/address';
-import { Disclosure } from './disclosure';
+import { Disclosure } from '../../components/disclosure';
 import { EDIT_TEXTS as TEXTS } from './edit-texts';
 
 export const CURRENT_ADDRESS = 'current';

@@ -54,7 +54,7 @@ import {
 } from '@storefront/ui';
 import { CardPicker, InstalmentsField } from '@storefront/widgets/card-picker';
 import {
-  CARD_REGISTRATION_TEXTS,
+  CardRegistrationError,
   InscriptionResultDialog,
   useCardRegistration,
   useInscriptionReturn,
@@ -378,11 +378,7 @@ export function EditForm({
             onAdd={() => void registration.start()}
             adding={registration.starting}
           />
-          {registration.startFailed ? (
-            <Text role="alert" color="fg.error">
-              {CARD_REGISTRATION_TEXTS.startError}
-            </Text>
-          ) : null}
+          <CardRegistrationError failed={registration.startFailed} />
           <InstalmentsField options={options} value={chosenInstalments} onChange={setInstalments} />
         </Stack>
 

@@ -6,7 +6,7 @@ import { daysLeftText, daysUntil, formatAmount, formatDate } from '@storefront/d
 import type { Product } from '@storefront/sdk';
 import type { PriceConsent, SubscriptionProduct } from '@storefront/sdk/purchases';
 import { Box, Button, chakra, Flex, HStack, Image, Stack, Text } from '@storefront/ui';
-import { Disclosure } from './disclosure';
+import { Disclosure } from '../../components/disclosure';
 import type { DraftItem } from './edit-draft';
 import { EDIT_TEXTS as TEXTS } from './edit-texts';
 

@@ -14,7 +14,7 @@ import {
 } from '@storefront/domain';
 import type { Subscription } from '@storefront/sdk/purchases';
 import { useSession, useStorePath, useTenant } from '@storefront/state';
-import { Box, Button, Flex, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { Button, Flex, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
 import { InscriptionResultDialog } from '@storefront/widgets/cards';
 import { PaymentDialog } from '@storefront/widgets/subscription-payment';
 import { LoadError } from '../../components/load-error';
@@ -29,6 +29,7 @@ import { SubscriptionSection } from './subscription-section';
 import { paymentDialogTexts, SUBSCRIPTIONS_TEXTS as TEXTS } from './subscriptions-texts';
 import { useCardForSubscription } from './use-card-for-subscription';
 import { useSubscriptions } from './use-subscriptions';
+import { PanelPage } from '../../components/panel-page';
 
 const GROUPS = Object.keys(SUBSCRIPTION_GROUPS) as SubscriptionGroup[];
 
@@ -64,7 +65,7 @@ export default function SubscriptionsPage() {
   };
 
   return (
-    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+    <PanelPage>
       <Flex
         direction={{ base: 'column', sm: 'row' }}
         justify="space-between"
@@ -144,6 +145,6 @@ export default function SubscriptionsPage() {
       <ProviderReturnNotice />
       <PurchaseSuccess variant="recurring" />
       <InscriptionResultDialog outcome={card.inscription.outcome} onClose={closeInscription} />
-    </Box>
+    </PanelPage>
   );
 }

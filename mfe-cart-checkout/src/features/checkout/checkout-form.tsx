@@ -29,9 +29,9 @@ import {
 import type { Card, Cart, CartOwner } from '@storefront/sdk';
 import { purchasesApi } from '@storefront/sdk/purchases';
 import { useApi, useServerData, useStorePath, useTenant } from '@storefront/state';
-import { Box, Button, chakra, Grid, Heading, HStack, Link, ResultDialog, Stack, Text } from '@storefront/ui';
+import { Box, Button, Grid, Heading, ResultDialog, Stack, TermsCheck, Text } from '@storefront/ui';
 import {
-  CARD_REGISTRATION_TEXTS,
+  CardRegistrationError,
   InscriptionResultDialog,
   useCardRegistration,
   useInscriptionReturn,
@@ -237,26 +237,7 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
           <Heading as="h2" id="checkout-payment" size="md">
             {TEXTS.payment}
           </Heading>
-          <HStack as="label" gap="3" align="center" cursor="pointer">
-            <chakra.input
-              type="checkbox"
-              w="5"
-              h="5"
-              checked={termsAccepted}
-              onChange={(event) => setTermsAccepted(event.target.checked)}
-              accentColor="var(--chakra-colors-brand-solid)"
-            />
-            <Text>
-              {TEXTS.terms}{' '}
-              {termsUrl ? (
-                <Link href={termsUrl} target="_blank" rel="noreferrer" color="brand.solid" textDecoration="underline">
-                  {TEXTS.termsLink}
-                </Link>
-              ) : (
-                TEXTS.termsLink
-              )}
-            </Text>
-          </HStack>
+          <TermsCheck termsUrl={termsUrl} checked={termsAccepted} onChange={setTermsAccepted} />
           <CardPicker
             userId={owner.userId ?? undefined}
             storeId={store._id}
@@ -269,11 +250,7 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
             addBlockedReason={canAddCard({ hasCards: hasCards === true, termsAccepted }) ? null : CHECKOUT_MESSAGES.terms}
             onCardsLoaded={(cards) => setHasCards(cards.length > 0)}
           />
-          {registration.startFailed ? (
-            <Text role="alert" color="fg.error">
-              {CARD_REGISTRATION_TEXTS.startError}
-            </Text>
-          ) : null}
+          <CardRegistrationError failed={registration.startFailed} />
           <InstalmentsField options={options} value={chosenInstalments} onChange={setInstalments} label={TEXTS.instalments} />
         </Stack>
       </Stack>

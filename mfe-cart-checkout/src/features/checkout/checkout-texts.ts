@@ -14,8 +14,6 @@ export const CHECKOUT_TEXTS = {
   noAddress: 'Aún no tienes direcciones guardadas.',
   payment: 'Medio de pago',
   instalments: 'Cuotas',
-  terms: 'Acepto los',
-  termsLink: 'términos y condiciones',
   summary: 'Resumen de la compra',
   subtotal: 'Subtotal',
   discounts: 'Descuentos',

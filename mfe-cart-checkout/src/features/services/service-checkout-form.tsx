@@ -21,7 +21,7 @@ import type { Service } from '@storefront/sdk/charges';
 import { useServerData, useStorePath, useTenant } from '@storefront/state';
 import { Box, Button, Grid, Heading, ResultDialog, Stack, Text } from '@storefront/ui';
 import {
-  CARD_REGISTRATION_TEXTS,
+  CardRegistrationError,
   InscriptionResultDialog,
   useCardRegistration,
   useInscriptionReturn,
@@ -129,11 +129,7 @@ export function ServiceCheckoutForm({ service, user }: { service: Service; user:
             adding={registration.starting}
             onCardsLoaded={(cards) => setHasCards(cards.length > 0)}
           />
-          {registration.startFailed ? (
-            <Text role="alert" color="fg.error">
-              {CARD_REGISTRATION_TEXTS.startError}
-            </Text>
-          ) : null}
+          <CardRegistrationError failed={registration.startFailed} />
         </Stack>
       </Stack>
 

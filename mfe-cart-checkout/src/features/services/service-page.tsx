@@ -19,10 +19,10 @@ import {
   Container,
   Heading,
   HStack,
-  Link,
   PageSpinner,
   Skeleton,
   Stack,
+  TermsCheck,
   Text,
 } from '@storefront/ui';
 import { ServiceDescription } from './service-description';
@@ -111,28 +111,7 @@ export default function ServicePage() {
         ) : null}
 
         {hasTerms(termsUrl) ? (
-          <HStack as="label" gap="3" align="center" cursor="pointer">
-            <chakra.input
-              type="checkbox"
-              w="5"
-              h="5"
-              checked={termsAccepted}
-              onChange={(event) => setTermsAccepted(event.target.checked)}
-              accentColor="var(--chakra-colors-brand-solid)"
-            />
-            <Text>
-              {TEXTS.terms}{' '}
-              <Link
-                href={termsUrl!}
-                target="_blank"
-                rel="noreferrer"
-                color="brand.solid"
-                textDecoration="underline"
-              >
-                {TEXTS.termsLink}
-              </Link>
-            </Text>
-          </HStack>
+          <TermsCheck termsUrl={termsUrl} checked={termsAccepted} onChange={setTermsAccepted} />
         ) : null}
 
         <Button

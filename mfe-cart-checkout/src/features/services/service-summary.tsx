@@ -2,26 +2,8 @@
 // installment = price / installments (1)").
 import { formatAmount, servicePricePerInstallment } from '@storefront/domain';
 import type { Service } from '@storefront/sdk/charges';
-import { Flex, Heading, Stack, Text } from '@storefront/ui';
+import { AmountRow, Heading, Stack } from '@storefront/ui';
 import { SERVICE_CHECKOUT_TEXTS as TEXTS } from './service-texts';
-
-// Only dt/dd groups may sit in a <dl> (axe definition-list): the rule above the total is its border.
-function Row(props: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Flex
-      justify="space-between"
-      gap="4"
-      fontWeight={props.strong ? 'bold' : 'normal'}
-      fontSize={props.strong ? 'lg' : 'md'}
-      {...(props.strong ? { borderTopWidth: '1px', pt: '2', mt: '1' } : {})}
-    >
-      <Text as="dt">{props.label}</Text>
-      <Text as="dd" textAlign="end">
-        {props.value}
-      </Text>
-    </Flex>
-  );
-}
 
 export function ServiceSummary({ service }: { service: Service }) {
   const money = (value: number) => formatAmount(value, service.currency);
@@ -31,13 +13,13 @@ export function ServiceSummary({ service }: { service: Service }) {
         {TEXTS.summary}
       </Heading>
       <Stack as="dl" gap="2">
-        <Row label={TEXTS.service} value={service.name} />
-        <Row label={TEXTS.installments} value={String(service.installments || 1)} />
-        <Row
+        <AmountRow label={TEXTS.service} value={service.name} />
+        <AmountRow label={TEXTS.installments} value={String(service.installments || 1)} />
+        <AmountRow
           label={TEXTS.perInstallment}
           value={money(servicePricePerInstallment(service.price, service.installments))}
         />
-        <Row label={TEXTS.total} value={money(service.price)} strong />
+        <AmountRow label={TEXTS.total} value={money(service.price)} strong />
       </Stack>
     </Stack>
   );

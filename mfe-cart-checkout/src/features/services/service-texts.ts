@@ -10,8 +10,6 @@ export const SERVICE_PAGE_TEXTS = {
   store: 'Ofrecido por',
   total: 'Total',
   description: 'Descripción',
-  terms: 'Acepto los',
-  termsLink: 'términos y condiciones',
   pay: 'Pagar',
 } as const;
 

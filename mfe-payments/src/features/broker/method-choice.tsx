@@ -7,7 +7,7 @@ import type { PaymentMethodId, PaymentMethodInfo } from '@storefront/domain';
 import { Stack, Text } from '@storefront/ui';
 import { CardPicker } from '@storefront/widgets/card-picker';
 import {
-  CARD_REGISTRATION_TEXTS,
+  CardRegistrationError,
   useCardRegistration,
   useInscriptionReturn,
 } from '@storefront/widgets/cards';
@@ -78,11 +78,7 @@ export function MethodChoiceFields(props: MethodChoiceFieldsProps) {
             onAdd={() => void registration.start()}
             adding={registration.starting}
           />
-          {registration.startFailed ? (
-            <Text role="alert" color="fg.error">
-              {CARD_REGISTRATION_TEXTS.startError}
-            </Text>
-          ) : null}
+          <CardRegistrationError failed={registration.startFailed} />
           {choice.missingCard ? (
             <Text role="alert" color="fg.error" id={`${titleId}-card`}>
               {texts.selectCard}

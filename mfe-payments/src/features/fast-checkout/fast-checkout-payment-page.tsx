@@ -21,7 +21,17 @@ import {
 } from '@storefront/domain';
 import { subscriptionsApi } from '@storefront/sdk/subscriptions';
 import { useApi, useSession, useStorePath, useTenant } from '@storefront/state';
-import { Box, Button, Grid, Heading, PageSpinner, ResultDialog, Stack, Text } from '@storefront/ui';
+import {
+  Box,
+  Button,
+  Grid,
+  Heading,
+  PageError,
+  PageSpinner,
+  ResultDialog,
+  Stack,
+  Text,
+} from '@storefront/ui';
 import { PaymentDialog } from '@storefront/widgets/subscription-payment';
 import {
   ExecutionResultDialog,
@@ -64,15 +74,11 @@ export default function FastCheckoutPaymentPage() {
     if (state.status === 'error' || !fastCheckoutId) {
       // 002 §4 "If the subscription cannot be loaded an error state shows (treated as not found)".
       return (
-        <Stack role="alert" align="center" gap="4" py="16" px="4" textAlign="center">
-          <Heading as="h1" size="xl">
-            {T.notFound}
-          </Heading>
-          <Text color="fg.muted">{T.notFoundBody}</Text>
+        <PageError title={T.notFound} body={T.notFoundBody}>
           <Button asChild variant="outline">
             <RouterLink to={storePath(defaultRoute(store.content.views))}>{T.home}</RouterLink>
           </Button>
-        </Stack>
+        </PageError>
       );
     }
     return <PageSpinner label={T.loading} minH="60vh" />;

@@ -15,7 +15,7 @@ import {
   type PaymentResult,
 } from '@storefront/domain';
 import { useSession, useStorePath, useTenant } from '@storefront/state';
-import { Button, Heading, PageSpinner, Stack, Text, useBreakpointValue } from '@storefront/ui';
+import { Button, PageError, PageSpinner, useBreakpointValue } from '@storefront/ui';
 import { PaymentDialog } from '@storefront/widgets/subscription-payment';
 import { useRailPayment, useRailReturn } from '../rails';
 import { storeDisplayName } from '../single-payments/store-display-name';
@@ -50,15 +50,11 @@ export default function PaymentPage() {
       const back = () =>
         location.key !== 'default' ? navigate(-1) : navigate(storePath('userpanel/subscriptions'));
       return (
-        <Stack role="alert" align="center" gap="4" py="16" px="4" textAlign="center">
-          <Heading as="h1" size="xl">
-            {T.loadError}
-          </Heading>
-          <Text color="fg.muted">{T.loadErrorBody}</Text>
+        <PageError title={T.loadError} body={T.loadErrorBody}>
           <Button variant="outline" onClick={back}>
             {T.back}
           </Button>
-        </Stack>
+        </PageError>
       );
     }
     return <PageSpinner label={T.loading} minH="60vh" />;

@@ -18,3 +18,4 @@ export { browserLocation } from './browser-location';
 export { cardBrandMark, cardName, cardTypeLabel } from './card-labels';
 export { CardBrandMark } from './card-brand-mark';
 export { CARD_REGISTRATION_TEXTS } from './card-registration-texts';
+export { CardRegistrationError } from './card-registration-error';

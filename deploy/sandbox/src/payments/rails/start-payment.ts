@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { ProviderPaymentsTable, RailProvider } from '../../db/schema';
 import type { AuthUser } from '../../http/authenticate';
 import { randomId } from '../../ids';
-import { issuerFeesOf } from '../../subscriptions/pay-subscription';
+import { issuerFeesOf } from '../../subscriptions/oneclick-transaction';
 import { payableTarget, type TargetInput } from './rail-target';
 
 export interface StartInput {

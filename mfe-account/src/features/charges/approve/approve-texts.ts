@@ -2,7 +2,7 @@
 // approve, §4 "Charge approval flow", §8). The spec's own words where it gives them ('Pago
 // Automático', 'Pago Manual', the automatic-payment-not-enabled message, the one-click button's
 // texts in @storefront/domain); the rest fills what it leaves unwritten.
-import { CHECKOUT_MESSAGES, PAYMENT_TYPE_LABELS } from '@storefront/domain';
+import { PAYMENT_TYPE_LABELS } from '@storefront/domain';
 
 export const APPROVE_TEXTS = {
   loading: 'Cargando el cobro',
@@ -24,9 +24,6 @@ export const APPROVE_TEXTS = {
   installment: (number: number) => `Cuota ${number}`,
   payday: (date: string) => `Fecha de pago: ${date}`,
   files: 'Archivos adjuntos',
-  acceptTerms: 'Acepto los',
-  termsLink: 'términos y condiciones',
-  termsRequired: CHECKOUT_MESSAGES.terms,
   continue: 'Continuar',
   approve: 'Aprobar cobro',
   approving: 'Aprobando',

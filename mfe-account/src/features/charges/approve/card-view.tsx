@@ -10,7 +10,7 @@ import { useTenant } from '@storefront/state';
 import { Button, Stack, Text } from '@storefront/ui';
 import { CardPicker } from '@storefront/widgets/card-picker';
 import {
-  CARD_REGISTRATION_TEXTS,
+  CardRegistrationError,
   InscriptionResultDialog,
   useCardRegistration,
   useInscriptionReturn,
@@ -95,11 +95,7 @@ export function CardView(props: CardViewProps) {
         onCardsLoaded={setCards}
       />
       <Stack gap="3">
-        {registration.startFailed ? (
-          <Text role="alert" color="fg.error">
-            {CARD_REGISTRATION_TEXTS.startError}
-          </Text>
-        ) : null}
+        <CardRegistrationError failed={registration.startFailed} />
         {state.message ? (
           <Text role="alert" color="fg.error" id="approve-card-why">
             {state.message}

@@ -10,8 +10,7 @@ import {
   type InstallmentGroup,
 } from '@storefront/domain';
 import type { Charge } from '@storefront/sdk/charges';
-import { Badge, Box, chakra, Flex, Heading, Link, Stack, Text } from '@storefront/ui';
-import { AmountRow } from '../../../components/amount-row';
+import { AmountRow, Badge, Box, chakra, Flex, Heading, Link, Stack, Text } from '@storefront/ui';
 import { APPROVE_TEXTS as TEXTS } from './approve-texts';
 
 type Installment = Charge['subscriptions'][number];

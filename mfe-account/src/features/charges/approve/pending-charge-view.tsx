@@ -3,7 +3,7 @@
 // the next view or, when the flow has none ("otherwise approve directly"), the approval itself.
 import { useState } from 'react';
 import type { Charge } from '@storefront/sdk/charges';
-import { Button, chakra, HStack, Link, Stack, Text } from '@storefront/ui';
+import { Button, Stack, TermsCheck } from '@storefront/ui';
 import { APPROVE_TEXTS as TEXTS } from './approve-texts';
 import { ApproveFrame } from './approve-frame';
 import { ChargeSummary } from './charge-summary';
@@ -40,37 +40,14 @@ export function PendingChargeView(props: PendingChargeViewProps) {
     >
       <ChargeSummary charge={charge} />
       <Stack gap="3">
+        {/* Without a terms page there is nothing to accept (§5). */}
         {termsUrl ? (
-          <HStack as="label" gap="3" align="center" cursor="pointer">
-            <chakra.input
-              type="checkbox"
-              w="5"
-              h="5"
-              flexShrink={0}
-              checked={termsAccepted}
-              onChange={(event) => props.onTermsChange(event.target.checked)}
-              aria-invalid={refused || undefined}
-              aria-describedby={refused ? 'approve-terms-why' : undefined}
-              accentColor="var(--chakra-colors-brand-solid)"
-            />
-            <Text>
-              {TEXTS.acceptTerms}{' '}
-              <Link
-                href={termsUrl}
-                target="_blank"
-                rel="noreferrer"
-                color="brand.solid"
-                textDecoration="underline"
-              >
-                {TEXTS.termsLink}
-              </Link>
-            </Text>
-          </HStack>
-        ) : null}
-        {refused ? (
-          <Text role="alert" color="fg.error" id="approve-terms-why">
-            {TEXTS.termsRequired}
-          </Text>
+          <TermsCheck
+            termsUrl={termsUrl}
+            checked={termsAccepted}
+            onChange={props.onTermsChange}
+            refused={refused}
+          />
         ) : null}
         <Button
           colorPalette="brand"

@@ -1,0 +1,37 @@
+// The shopper a scene is set up for, by e-mail (stored lowercase): 404 'User not found' when no
+// account has it, so a test that names the wrong shopper fails at once; and a card of theirs.
+import type { AppContext } from '../context';
+import type { DbExecutor } from '../db/schema';
+import { notFound } from '../http/errors';
+import { randomId } from '../ids';
+
+export async function sceneUser(ctx: AppContext, email: string): Promise<{ id: string }> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** A Visa credit card of the shopper in the store, ending in `digits`; its id. */
+export async function insertSceneCard(
+  db: DbExecutor,
+  card: { storeId: string; userId: string; digits: string; at: Date },
+): Promise<string> {
+  const id = randomId('card');
+  await db
+    .insertInto('cards')
+    .values({
+      id,
+      store_id: card.storeId,
+      user_id: card.userId,
+      brand: 'Visa',
+      type: 'Credit',
+      digits: card.digits,
+      created_at: card.at,
+    })
+    .execute();
+  return id;
+}
