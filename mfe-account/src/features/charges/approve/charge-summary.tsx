@@ -6,19 +6,12 @@ import {
   formatAmount,
   formatDate,
   INSTALLMENT_GROUP_LABELS,
-  isDelinquent,
+  installmentGroup,
   type InstallmentGroup,
 } from '@storefront/domain';
 import type { Charge } from '@storefront/sdk/charges';
 import { AmountRow, Badge, Box, chakra, Flex, Heading, Link, Stack, Text } from '@storefront/ui';
 import { APPROVE_TEXTS as TEXTS } from './approve-texts';
-
-type Installment = Charge['subscriptions'][number];
-
-function groupOf(installment: Installment): InstallmentGroup {
-  if (installment.status === 'completed') return 'completed';
-  return isDelinquent(installment) ? 'overdue' : 'pending';
-}
 
 const GROUP_PALETTE: Record<InstallmentGroup, string> = {
   overdue: 'red',
@@ -61,7 +54,7 @@ export function ChargeSummary({ charge }: { charge: Charge }) {
         </Heading>
         <chakra.ul listStyleType="none" m="0" p="0" aria-labelledby="approve-installments">
           {charge.subscriptions.map((installment, index) => {
-            const group = groupOf(installment);
+            const group = installmentGroup(installment);
             return (
               <Flex
                 as="li"
