@@ -1,61 +1,43 @@
 #!/usr/bin/env node
 // npm run bench: the bundle report. Gzipped JS each route loads before its first render (shell and
 // each remote apart), the size of each shared singleton, and a check that each is loaded once.
-// Writes deploy/stack/bench/bundle-report.json and prints tables.
+// Writes deploy/stack/bench/bundle-report.json and prints tables, with each route against its
+// budget (deploy/stack/bench/budgets.json, which `npm test` enforces).
+//   --write-budgets   also rewrite budgets.json from this run (each route rounded up to 0.1 KB):
+//                     for a commit that makes a route heavier on purpose, or after lightening one.
+//   --budgets-only    rewrite budgets.json from the committed bundle-report.json, measuring nothing.
 // Against a running stack when BENCH_SHELL_URL (and BENCH_CDN_URL, BENCH_SANDBOX_URL) are set,
 // e.g. `npm start` in another terminal; otherwise it builds and starts its own stack on the test
 // ports (18080/18081/14000) with throwaway folders, and stops it at the end.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildComposition } from '../src/build-composition.mjs';
+import { budgetsFromReport, checkBudgets, formatBudgets } from '../src/budgets.mjs';
 import { bundleReport, formatMarkdown, formatReport } from '../src/bundle-report.mjs';
-import { ensureInstalled } from '../src/install.mjs';
-import { installSignalHandlers, onStop, stopAll } from '../src/processes.mjs';
-import { stackConfig } from '../src/ports.mjs';
-import { buildAll, startStack } from '../src/stack.mjs';
+import { benchStack } from '../src/bench-stack.mjs';
+import { installSignalHandlers, stopAll } from '../src/processes.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const outFile = path.join(rootDir, 'deploy/stack/bench/bundle-report.json');
+const budgetsFile = path.join(rootDir, 'deploy/stack/bench/budgets.json');
+const args = process.argv.slice(2);
 const log = (line) => console.log(`[bench] ${line}`);
 
-async function ownStack() {
-  await ensureInstalled(rootDir, log);
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  onStop(() => fs.rmSync(scratch, { recursive: true, force: true }));
-  const config = stackConfig(
-    {
-      SHELL_PORT: process.env.BENCH_SHELL_PORT ?? '18080',
-      CDN_PORT: process.env.BENCH_CDN_PORT ?? '18081',
-      SANDBOX_PORT: process.env.BENCH_SANDBOX_PORT ?? '14000',
-      PAYMENTS_PORT: process.env.BENCH_PAYMENTS_PORT ?? '18082',
-      EMBED_DEMO_PORT: process.env.BENCH_EMBED_DEMO_PORT ?? '18083',
-      CDN_DIR: path.join(scratch, 'cdn'),
-      SANDBOX_DATA_DIR: path.join(scratch, 'sandbox-data'),
-    },
-    rootDir,
+function writeBudgets(report) {
+  fs.writeFileSync(budgetsFile, `${JSON.stringify(budgetsFromReport(report), null, 2)}\n`);
+  console.log(
+    `Budgets written to ${path.relative(rootDir, budgetsFile)}: commit them with the change`,
   );
-  await buildAll(rootDir, { log });
-  log('starting a stack of its own…');
-  const { deployed } = await startStack(config, {
-    log,
-    sandboxStdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const missing = deployed.filter((d) => 'error' in d);
-  if (missing.length) log(`not deployed: ${missing.map((d) => d.remote).join(', ')}`);
-  return { shellUrl: config.shellUrl, cdnUrl: config.cdnUrl, sandboxUrl: config.sandboxUrl };
 }
 
 async function main() {
+  if (args.includes('--budgets-only')) {
+    writeBudgets(JSON.parse(fs.readFileSync(outFile, 'utf8')));
+    return;
+  }
   installSignalHandlers();
-  const stack = process.env.BENCH_SHELL_URL
-    ? {
-        shellUrl: process.env.BENCH_SHELL_URL.replace(/\/+$/, ''),
-        cdnUrl: (process.env.BENCH_CDN_URL ?? 'http://localhost:8081').replace(/\/+$/, ''),
-        sandboxUrl: (process.env.BENCH_SANDBOX_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
-      }
-    : await ownStack();
+  const stack = await benchStack(rootDir, log);
   log('sizing the shell build by package (a webpack stats build into a temp folder)…');
   const shellComposition = await buildComposition(rootDir, 'shell').catch((error) => {
     log(
@@ -77,6 +59,12 @@ async function main() {
   console.log(`\n${formatReport(report)}\n`);
   console.log(`Singletons loaded once in every page: ${report.singletonsOnce ? 'yes' : 'NO'}`);
   console.log(`Written to ${path.relative(rootDir, outFile)}`);
+  const budgets = fs.existsSync(budgetsFile)
+    ? JSON.parse(fs.readFileSync(budgetsFile, 'utf8'))
+    : {};
+  const check = checkBudgets(report, budgets, { complete: true });
+  console.log(`\n${formatBudgets(check)}\n\n${check.message}`);
+  if (args.includes('--write-budgets')) writeBudgets(report);
   const broken = report.routes.filter((r) => !r.rendered);
   if (broken.length)
     console.log(

@@ -106,11 +106,15 @@ function canonical(url, shellUrl) {
 /**
  * Open one route in a fresh context (empty cache) and measure it.
  * @param {import('@playwright/test').Browser} browser
+ * @param {{ shellUrl: string, cdnUrl: string, tokens: { access: string, refresh: string } | null,
+ *   fileIndex?: Map<string, { container: string, packages: string[] }>, timeoutMs?: number,
+ *   prepare?: (context: import('@playwright/test').BrowserContext) => Promise<void> }} options
+ *   prepare: runs on the fresh context before the page opens (the budget test's heavy change)
  */
 export async function measureRoute(
   browser,
   route,
-  { shellUrl, cdnUrl, tokens, fileIndex, timeoutMs = 60_000 },
+  { shellUrl, cdnUrl, tokens, fileIndex = new Map(), timeoutMs = 60_000, prepare },
 ) {
   const context = await browser.newContext({
     viewport: { width: 393, height: 851 },
@@ -118,6 +122,7 @@ export async function measureRoute(
     hasTouch: true,
     deviceScaleFactor: 2,
   });
+  if (prepare) await prepare(context);
   if (route.signedIn && tokens) {
     await context.addInitScript(
       ([access, refresh]) => {
@@ -278,19 +283,101 @@ export async function sharedSizes(manifests, shellUrl) {
   return sizes;
 }
 
-/** One line in Ana's tienda-demo cart (seed: u-ana; td-p-0002 sells monthly). */
-async function fillAnasCart(sandboxUrl, access) {
-  const response = await fetch(`${sandboxUrl}/v1/carts/addProduct`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
-    body: JSON.stringify({
+async function sandboxCall(sandboxUrl, method, urlPath, body, token) {
+  const headers = { 'content-type': 'application/json', 'x-origin-type': 'shopper' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${sandboxUrl}${urlPath}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => null);
+  if (!response.ok)
+    throw new Error(`${method} ${urlPath}: HTTP ${response.status} ${json?.message ?? ''}`);
+  return json?.data ?? json;
+}
+
+/**
+ * A shopper of her own, ready to buy in tienda-demo: profile, membership, a card, an address and
+ * one line in her cart (td-p-0002 sells monthly). Checkout sends an empty cart to the store root,
+ * so the checkout route needs a line; a fresh shopper, so the report and `npm test` (whose other
+ * journeys read Ana's cart) never touch a cart anyone else reads.
+ */
+async function checkoutShopper(sandboxUrl) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.cl`;
+  const first = await sandboxCall(sandboxUrl, 'POST', '/sandbox/session', { email });
+  const profile = {
+    name: 'Carla',
+    lastName: 'Rojas',
+    rut: '11111111-1',
+    phone: '912345678',
+    phonePrefix: '+56',
+  };
+  await sandboxCall(sandboxUrl, 'PUT', '/v1/auth/', profile, first.access);
+  const tokens = await sandboxCall(sandboxUrl, 'POST', '/v1/auth/refresh', {
+    refreshToken: first.refresh,
+  });
+  const { userId } = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString());
+  await sandboxCall(sandboxUrl, 'POST', '/sandbox/members', { email, storeName: 'tienda-demo' });
+  await sandboxCall(sandboxUrl, 'POST', '/sandbox/cards', {
+    email,
+    storeName: 'tienda-demo',
+    number: '4111111111111111',
+    brand: 'Visa',
+    type: 'Credit',
+  });
+  await sandboxCall(
+    sandboxUrl,
+    'POST',
+    `/v1/users/${userId}/addAddress`,
+    {
+      street: 'Avenida Providencia',
+      number: '1234',
+      commune: 'Providencia',
+      region: 'Metropolitana de Santiago',
+      country: 'Chile',
+    },
+    tokens.access,
+  );
+  await sandboxCall(
+    sandboxUrl,
+    'POST',
+    '/v1/carts/addProduct',
+    {
       storeId: 'st-tienda-demo',
       guestId: 'bench',
-      userId: 'u-ana',
+      userId,
       product: { productId: 'td-p-0002', quantity: 1, billingType: 'monthly' },
-    }),
-  }).catch((error) => ({ ok: false, status: error.message }));
-  if (!response.ok) console.warn(`[bench] could not fill Ana's cart (${response.status})`);
+    },
+    tokens.access,
+  );
+  return { access: tokens.access, refresh: tokens.refresh, email };
+}
+
+/**
+ * Who each signed-in route is measured as: the seeded Ana (reads only) and, for checkout, a
+ * shopper of her own with one line in her cart. Shared by the report and the budget test, so
+ * both measure the same screens.
+ * @returns {Promise<{ ana: Shopper, checkout: Shopper }>}
+ * @typedef {{ access: string, refresh: string, email: string }} Shopper
+ */
+export async function benchShoppers(sandboxUrl) {
+  return {
+    ana: await signIn(sandboxUrl, 'ana@demo.cl'),
+    checkout: await checkoutShopper(sandboxUrl),
+  };
+}
+
+/** New tokens for a shopper (the sandbox's scene sign-in), e.g. before each Lighthouse run. */
+export async function signIn(sandboxUrl, email) {
+  const { access, refresh } = await sandboxCall(sandboxUrl, 'POST', '/sandbox/session', { email });
+  return { access, refresh, email };
+}
+
+/** The tokens a route is opened with (null: signed out). */
+export function tokensFor(route, shoppers) {
+  if (!route.signedIn) return null;
+  return route.id === 'checkout' ? shoppers.checkout : shoppers.ana;
 }
 
 /**
@@ -308,16 +395,7 @@ export async function bundleReport({
 }) {
   const manifests = await loadManifests({ shellUrl });
   const fileIndex = sharedFileIndex(manifests, shellUrl);
-  const sessionResponse = await fetch(`${sandboxUrl}/sandbox/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ana@demo.cl' }),
-  }).catch(() => null);
-  const sessionBody = sessionResponse?.ok ? await sessionResponse.json() : null;
-  const tokens = sessionBody?.data ?? sessionBody;
-  // Checkout sends an empty cart to the store root: Ana gets one line, so the checkout route
-  // measures the checkout screen and not the landing.
-  if (tokens?.access) await fillAnasCart(sandboxUrl, tokens.access);
+  const shoppers = await benchShoppers(sandboxUrl);
   // Loaded here so the pure helpers above can be imported without a browser runner.
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch(CHROMIUM_OPTIONS);
@@ -327,7 +405,7 @@ export async function bundleReport({
     await measureRoute(browser, benchRoutes({ shellUrl })[0], {
       shellUrl,
       cdnUrl,
-      tokens,
+      tokens: null,
       fileIndex,
     });
     for (const route of benchRoutes({ shellUrl })) {
@@ -336,7 +414,7 @@ export async function bundleReport({
         await measureRoute(browser, route, {
           shellUrl,
           cdnUrl,
-          tokens: tokens?.access ? tokens : null,
+          tokens: tokensFor(route, shoppers),
           fileIndex,
         }),
       );
