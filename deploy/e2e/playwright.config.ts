@@ -1,7 +1,9 @@
 // Playwright journeys through a running stack (started by `npm test` on 18080/18081/14000, or
 // `npm start` with E2E_SHELL_URL / SANDBOX_URL / E2E_CDN_DIR pointing at it) in Debian's Chromium.
 // Projects: "desktop" and "phone" run the journeys; "resilience" hides remotes' CDN folders, so it
-// runs alone, after them, with one worker (npm test runs it as a second pass with --no-deps).
+// runs alone, after them, with one worker (npm test runs it as a second pass with --no-deps);
+// "budgets" measures each route's JS against deploy/stack/bench/budgets.json (its own context,
+// phone-sized, so one project; npm test runs it with the journeys).
 // A test tagged @phone-only or @desktop-only runs in that project only (not counted as skipped).
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_OPTIONS } from '../stack/src/chromium.mjs';
@@ -52,13 +54,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /resilience\.spec\.ts/,
+      testIgnore: /(resilience|budgets)\.spec\.ts/,
       grepInvert: /@phone-only/,
       use: desktop,
     },
     {
       name: 'phone',
-      testIgnore: /resilience\.spec\.ts/,
+      testIgnore: /(resilience|budgets)\.spec\.ts/,
       grepInvert: /@desktop-only/,
       use: {
         ...devices['Pixel 5'],
@@ -70,9 +72,14 @@ export default defineConfig({
       },
     },
     {
+      name: 'budgets',
+      testMatch: /budgets\.spec\.ts/,
+      use: desktop,
+    },
+    {
       name: 'resilience',
       testMatch: /resilience\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['desktop', 'phone', 'budgets'],
       fullyParallel: false,
       use: desktop,
     },

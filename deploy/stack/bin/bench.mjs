@@ -3,7 +3,8 @@
 // each remote apart), the size of each shared singleton, and a check that each is loaded once.
 // Writes deploy/stack/bench/bundle-report.json and prints tables, with each route against its
 // budget (deploy/stack/bench/budgets.json, which `npm test` enforces).
-//   --write-budgets   also rewrite budgets.json from this run (each route rounded up to 0.1 KB):
+//   --write-budgets   also rewrite budgets.json from this run (each route + 0.05 KB, rounded up
+//                     to 0.1 KB):
 //                     for a commit that makes a route heavier on purpose, or after lightening one.
 //   --budgets-only    rewrite budgets.json from the committed bundle-report.json, measuring nothing.
 // Against a running stack when BENCH_SHELL_URL (and BENCH_CDN_URL, BENCH_SANDBOX_URL) are set,

@@ -128,8 +128,10 @@ async function unitTests(config) {
 }
 
 /**
- * Playwright in two passes: the journeys (desktop and phone projects, 2 workers), then the
- * resilience tests alone (they move CDN folders aside, so nothing else may run meanwhile).
+ * Playwright in two passes: the journeys (desktop and phone projects, 2 workers) with the JS
+ * budgets (budgets project: each bundle-report route measured against
+ * deploy/stack/bench/budgets.json), then the resilience tests alone (they move CDN folders aside,
+ * so nothing else may run meanwhile).
  */
 async function endToEnd(config) {
   if (!fs.existsSync(CHROMIUM)) {
@@ -141,7 +143,7 @@ async function endToEnd(config) {
     };
   }
   const passes = [
-    { name: 'journeys', args: ['--project=desktop', '--project=phone'] },
+    { name: 'journeys', args: ['--project=desktop', '--project=phone', '--project=budgets'] },
     { name: 'resilience', args: ['--project=resilience', '--no-deps', '--workers=1'] },
   ];
   const parts = [];

@@ -30,9 +30,13 @@ test('rounds a measured size up to the next 0.1 KB, so any real growth crosses t
   expect(roundUpKb(12.3, 1)).toBe(13);
 });
 
-test('budgets from a report: every route, rounded up; a report with a broken route sets none', () => {
-  const report = { routes: [route('landing', 226659), route('cart', 222310)] };
-  expect(budgetsFromReport(report)).toEqual({ landing: 221.4, cart: 217.1 });
+test('budgets from a report: every route plus 0.05 KB of build noise, rounded up; none from a broken report', () => {
+  // 226659 B = 221.347 KB → 221.4; 222337 B = 217.126 KB → 217.2; 225480 B = 220.195 KB → 220.3.
+  const report = {
+    routes: [route('landing', 226659), route('cart', 222337), route('catalog', 225480)],
+  };
+  expect(budgetsFromReport(report)).toEqual({ landing: 221.4, cart: 217.2, catalog: 220.3 });
+  expect(budgetsFromReport(report, { headroomKb: 0 }).catalog).toBe(220.2);
   expect(() =>
     budgetsFromReport({ routes: [route('checkout', 1, { rendered: false, error: 'timeout' })] }),
   ).toThrow('checkout did not render');
