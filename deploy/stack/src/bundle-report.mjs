@@ -104,6 +104,40 @@ function canonical(url, shellUrl) {
 }
 
 /**
+ * Runs in the page before its own scripts: lists the src of every script element added to the
+ * document (parser or script inserted: main.js, webpack chunks, remote entries) until a heading
+ * inside the main landmark, other than the remote fallback's, is added. The cut-off is the page's
+ * own order of events, not when responses happen to arrive: a chunk the route asks for while it
+ * renders counts however slow the network, and one asked for afterwards never does.
+ */
+function recordScriptsUntilHeading(fallback) {
+  const urls = [];
+  window.__benchScripts = urls;
+  const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+  const isScreenHeading = (el) =>
+    el.closest('main, [role="main"]') !== null && !(el.textContent ?? '').includes(fallback);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== 1) continue;
+        if (node.nodeName === 'SCRIPT' && node.src) urls.push(node.src);
+        const headings = [
+          ...(node.matches(HEADINGS) ? [node] : []),
+          ...node.querySelectorAll(HEADINGS),
+        ];
+        if (headings.some(isScreenHeading)) {
+          window.__benchRendered = true;
+          observer.disconnect();
+          return;
+        }
+        for (const script of node.querySelectorAll('script[src]')) urls.push(script.src);
+      }
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
  * Open one route in a fresh context (empty cache) and measure it.
  * @param {import('@playwright/test').Browser} browser
  * @param {{ shellUrl: string, cdnUrl: string, tokens: { access: string, refresh: string } | null,
@@ -132,22 +166,32 @@ export async function measureRoute(
       [tokens.access, tokens.refresh],
     );
   }
+  await context.addInitScript(recordScriptsUntilHeading, FALLBACK);
   const page = await context.newPage();
-  let rendered = false;
-  const pending = [];
+  // Every script response, by URL; which of them count is decided by the page (below).
+  const bodies = new Map();
+  const bodyOf = (url) => {
+    if (!bodies.has(url)) {
+      let resolve;
+      const promise = new Promise((r) => {
+        resolve = r;
+      });
+      bodies.set(url, { promise, resolve });
+    }
+    return bodies.get(url);
+  };
   page.on('response', (response) => {
-    if (rendered) return;
-    const type = response.request().resourceType();
-    const contentType = response.headers()['content-type'] ?? '';
-    if (type !== 'script' && !/javascript/.test(contentType)) return;
-    if (response.status() !== 200) return;
-    pending.push(
-      response
-        .body()
-        .then((body) => ({ url: response.url(), bytes: body.length, gzip: gzipSize(body) }))
-        .catch(() => null),
-    );
+    if (response.request().frame() !== page.mainFrame()) return;
+    const entry = bodyOf(response.url());
+    if (response.status() !== 200) return entry.resolve(null);
+    response
+      .body()
+      .then((body) =>
+        entry.resolve({ url: response.url(), bytes: body.length, gzip: gzipSize(body) }),
+      )
+      .catch(() => entry.resolve(null));
   });
+  page.on('requestfailed', (request) => bodyOf(request.url()).resolve(null));
   const started = Date.now();
   let error = null;
   try {
@@ -163,9 +207,24 @@ export async function measureRoute(
   } catch (e) {
     error = e.message.split('\n')[0];
   }
-  rendered = true;
   const renderMs = Date.now() - started;
-  const files = (await Promise.all(pending)).filter(Boolean);
+  // The scripts the page had added by the time its heading was added (DOM order, so the same
+  // set however fast each response arrives), each waited for.
+  const scripts = await page
+    .evaluate(() => ({ urls: window.__benchScripts ?? [], cut: window.__benchRendered === true }))
+    .catch(() => ({ urls: [], cut: false }));
+  if (!scripts.cut && error === null) error = 'the heading was not seen being added';
+  let timer;
+  const deadline = new Promise((resolve) => {
+    timer = setTimeout(resolve, timeoutMs, null);
+  });
+  const files = (
+    await Promise.all(
+      [...new Set(scripts.urls)].map((url) => Promise.race([bodyOf(url).promise, deadline])),
+    )
+  ).filter(Boolean);
+  clearTimeout(timer);
+
   // Copies of each shared package actually loaded: from the federation runtime's share scope
   // (one entry per provider whose module was loaded) and from which containers' files arrived.
   const shareScope = await page
@@ -472,7 +531,7 @@ export async function bundleReport({
   return {
     generatedAt: new Date().toISOString(),
     method:
-      'Chromium (Playwright), phone viewport, empty cache per route; every JS response from navigation start until the route screen shows a heading; sizes are gzip -9 of the response bodies; buckets: "shell" = shell origin, others = remote folder on the CDN. Singleton sizes: the shell files the routes loaded, attributed to packages by a webpack stats build of the shell (Chakra, ark-ui, zag count for @storefront/ui; scheduler for react-dom); copies: providers loaded in the federation share scope and containers whose shared chunks arrived.',
+      'Chromium (Playwright), phone viewport, empty cache per route; every script the page adds (parser or script inserted, in DOM order) until a heading is added to the main landmark, each response waited for; sizes are gzip -9 of the response bodies; buckets: "shell" = shell origin, others = remote folder on the CDN. Singleton sizes: the shell files the routes loaded, attributed to packages by a webpack stats build of the shell (Chakra, ark-ui, zag count for @storefront/ui; scheduler for react-dom); copies: providers loaded in the federation share scope and containers whose shared chunks arrived.',
     remotes: manifests.remotes.map((r) => ({ package: r.package, version: r.version })),
     routes,
     singletons,
