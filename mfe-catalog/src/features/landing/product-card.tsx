@@ -52,7 +52,16 @@ export function ProductCard({ product, price, onSelect }: ProductCardProps) {
         justifyContent="center"
       >
         {product.imageUrl ? (
-          <Image src={product.imageUrl} alt="" loading="lazy" w="100%" h="100%" objectFit="cover" />
+          <Image
+            src={product.imageUrl}
+            alt=""
+            loading="lazy"
+            width={600}
+            height={600}
+            w="100%"
+            h="100%"
+            objectFit="cover"
+          />
         ) : null}
       </Box>
       <Stack gap="1.5" p={{ base: '3', md: '4' }}>
