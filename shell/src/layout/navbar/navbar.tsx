@@ -80,12 +80,15 @@ export function Navbar({ onOpenDrawer, onLogout }: NavbarProps) {
         {navbar.storeLogoUrl
           ? brand(
               navbar.storeLogoUrlRedirect,
+              // A fixed slot (the logo's largest size), so the name and options beside it do
+              // not move when the image arrives (issue 15: no layout shift).
               <Image
                 src={navbar.storeLogoUrl}
                 alt={name}
-                maxH={`calc(${height} - 16px)`}
-                maxW="40"
+                h={`calc(${height} - 16px)`}
+                w="40"
                 objectFit="contain"
+                objectPosition="left center"
               />,
             )
           : null}
