@@ -1,0 +1,123 @@
+// The store page's HTML (issue 15 "No waterfall"): shell/dist/index.html plus, in <head>,
+//   - preload hints: the shell's critical chunks (its build's preload.json), the route's remote
+//     entry and exposed ./routes chunk, a preconnect to the CDN, the template's fonts and the
+//     landing's first banner; scripts WITHOUT crossorigin (webpack and Module Federation insert
+//     plain <script> tags: a mismatched mode would download them twice), fonts WITH it (font
+//     loads are CORS requests);
+//   - the boot data: <script type="application/json" id="__STOREFRONT_BOOT__">, a data block the
+//     CSP does not execute, parsed by shell/src/boot/boot-data.ts.
+// Pure functions, so server rendering (a later step) reuses this exact document.
+
+export const BOOT_ELEMENT_ID = '__STOREFRONT_BOOT__';
+export const BOOT_VERSION = 1;
+
+/**
+ * JSON safe inside a <script> element: `</script>`, `<!--` and friends cannot close or change it,
+ * and U+2028/U+2029 (valid JSON, line breaks in old JS parsers) are escaped too.
+ */
+export function escapeJsonForHtml(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (text) =>
+  String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+
+/** @param {{ config: object, remotes: object, tenant: object, manifests: Record<string, object> }} parts */
+export function bootDocument({ config, remotes, tenant, manifests }) {
+  return { v: BOOT_VERSION, config, remotes, tenant, manifests };
+}
+
+/** React Router-like match of a pattern relative to the store ('' root, ':param', '*'). */
+export function matchesPattern(pattern, relativePath) {
+  const want = pattern.split('/').filter(Boolean);
+  const have = relativePath.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i] === '*') return true;
+    if (have[i] === undefined) return false;
+    if (want[i].startsWith(':')) continue;
+    if (want[i] !== have[i]) return false;
+  }
+  return want.length === have.length;
+}
+
+/** The path after the store prefix ('/tienda-demo/catalog', '/tienda-demo' → '/catalog'). */
+export function stripPrefix(pathname, prefix) {
+  const rest =
+    prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))
+      ? pathname.slice(prefix.length)
+      : pathname;
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** The remote (of the remotes document) whose routes claim the path, or null. */
+export function remoteForPath(remotes, relativePath, mode) {
+  for (const remote of remotes.remotes ?? []) {
+    for (const route of remote.routes ?? []) {
+      if (route.marketplaceOnly && mode !== 'marketplace') continue;
+      if (matchesPattern(route.path, relativePath)) return remote;
+    }
+  }
+  return null;
+}
+
+/** The remote entry and the exposed ./routes chunks a federation manifest names, as URLs. */
+export function remoteScripts(manifestUrl, manifest) {
+  const meta = manifest?.metaData;
+  if (!meta?.remoteEntry?.name) return [];
+  const base =
+    !meta.publicPath || meta.publicPath === 'auto'
+      ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)
+      : meta.publicPath;
+  const join = (...parts) => new URL(parts.filter(Boolean).join('/'), base).href;
+  const entry = join(meta.remoteEntry.path, meta.remoteEntry.name);
+  const routes = (manifest.exposes ?? []).find((e) => e.path === './routes' || e.name === 'routes');
+  return [entry, ...(routes?.assets?.js?.sync ?? []).map((file) => join(file))];
+}
+
+/**
+ * @param {{ cdnUrl: string, shellScripts?: string[], remoteScripts?: string[],
+ *   fonts?: string[], image?: string | null }} hints
+ * @returns {string} the <link> tags
+ */
+export function preloadLinks({ cdnUrl, shellScripts = [], remoteScripts = [], fonts = [], image }) {
+  const links = [`<link rel="preconnect" href="${escapeAttribute(new URL(cdnUrl).origin)}">`];
+  for (const href of [...shellScripts, ...remoteScripts])
+    links.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+  for (const href of fonts)
+    links.push(
+      `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin>`,
+    );
+  if (image)
+    links.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`,
+    );
+  return links.join('');
+}
+
+/**
+ * index.html with the hints before its first script (so they start before main.js) and the boot
+ * data at the end of <head> (parsed before the deferred main.js runs).
+ * @param {string} indexHtml
+ * @param {{ boot?: object | null, links?: string }} parts
+ */
+export function storePageHtml(indexHtml, { boot, links = '' }) {
+  const headEnd = indexHtml.search(/<\/head>/i);
+  if (headEnd < 0) return indexHtml;
+  const data = boot
+    ? `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(boot)}</script>`
+    : '';
+  const firstScript = indexHtml.slice(0, headEnd).search(/<script\b/i);
+  const at = firstScript >= 0 ? firstScript : headEnd;
+  return (
+    indexHtml.slice(0, at) + links + indexHtml.slice(at, headEnd) + data + indexHtml.slice(headEnd)
+  );
+}
