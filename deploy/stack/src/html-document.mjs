@@ -83,12 +83,75 @@ export function remoteScripts(manifestUrl, manifest) {
   return [entry, ...(routes?.assets?.js?.sync ?? []).map((file) => join(file))];
 }
 
+/** @storefront/ui primaryFontFamily: the first family of a CSS list, unquoted, lower case. */
+const primaryFamily = (value) =>
+  typeof value === 'string'
+    ? value
+        .split(',')[0]
+        .trim()
+        .replace(/^['"]|['"]$/g, '')
+        .toLowerCase() || null
+    : null;
+
+/**
+ * The regular (400) weight of the template's text and heading families among the shell's
+ * self-hosted fonts (shell/src/theme/font-files.ts: assets named {family}-latin-{weight}-normal.*.woff2).
+ * Only 400: the browser downloads a weight when text uses it, and a preload nobody uses is waste.
+ * @param {{ styles?: { texts?: { fontFamily?: string, headingFontFamily?: string } } }} template
+ * @param {string[]} assetFiles the shell's /assets/* file names
+ */
+export function templateFontFiles(template, assetFiles) {
+  const texts = template?.styles?.texts ?? {};
+  const families = new Set(
+    [texts.fontFamily, texts.headingFontFamily].map(primaryFamily).filter(Boolean),
+  );
+  const files = [];
+  for (const family of families) {
+    const file = assetFiles.find((name) =>
+      new RegExp(
+        `^${family.replace(/[^a-z0-9]/g, '')}-latin-400-normal\\.[0-9a-f]{8}\\.woff2$`,
+      ).test(name),
+    );
+    if (file) files.push(`/assets/${file}`);
+  }
+  return files;
+}
+
+// mfe-catalog banner-carousel.tsx: the <picture>'s desktop source applies from 48rem.
+const DESKTOP_MEDIA = '(min-width: 48rem)';
+
+/**
+ * The landing's first banner (its largest paint), as the <picture> picks it: one preload per
+ * media query, so a phone never downloads the desktop image.
+ * @returns {Array<{ href: string, media?: string }>}
+ */
+export function landingBannerImages(store, relativePath) {
+  if (relativePath !== '/') return [];
+  const landing = store?.content?.views?.landing;
+  const first = landing?.active === false ? null : landing?.banners?.[0];
+  if (!first) return [];
+  const mobile = first.imageUrlMobile || first.imageUrlDesktop;
+  const desktop = first.imageUrlDesktop || first.imageUrlMobile;
+  if (!mobile) return [];
+  if (mobile === desktop) return [{ href: mobile }];
+  return [
+    { href: desktop, media: DESKTOP_MEDIA },
+    { href: mobile, media: `not all and ${DESKTOP_MEDIA}` },
+  ];
+}
+
 /**
  * @param {{ cdnUrl: string, shellScripts?: string[], remoteScripts?: string[],
- *   fonts?: string[], image?: string | null }} hints
+ *   fonts?: string[], images?: Array<{ href: string, media?: string }> }} hints
  * @returns {string} the <link> tags
  */
-export function preloadLinks({ cdnUrl, shellScripts = [], remoteScripts = [], fonts = [], image }) {
+export function preloadLinks({
+  cdnUrl,
+  shellScripts = [],
+  remoteScripts = [],
+  fonts = [],
+  images = [],
+}) {
   const links = [`<link rel="preconnect" href="${escapeAttribute(new URL(cdnUrl).origin)}">`];
   for (const href of [...shellScripts, ...remoteScripts])
     links.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
@@ -96,9 +159,11 @@ export function preloadLinks({ cdnUrl, shellScripts = [], remoteScripts = [], fo
     links.push(
       `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin>`,
     );
-  if (image)
+  for (const { href, media } of images)
     links.push(
-      `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${escapeAttribute(href)}"${
+        media ? ` media="${escapeAttribute(media)}"` : ''
+      } fetchpriority="high">`,
     );
   return links.join('');
 }

@@ -3,7 +3,9 @@ import {
   bootDocument,
   escapeJsonForHtml,
   matchesPattern,
+  landingBannerImages,
   preloadLinks,
+  templateFontFiles,
   remoteForPath,
   remoteScripts,
   storePageHtml,
@@ -64,7 +66,7 @@ describe('preloadLinks', () => {
       shellScripts: ['/bootstrap.1a2b3c4d.js'],
       remoteScripts: ['http://localhost:8081/mfe-catalog/v/remoteEntry.js'],
       fonts: ['/assets/inter-400.woff2'],
-      image: 'http://localhost:4000/img/banner.webp',
+      images: [{ href: 'http://localhost:4000/img/banner.webp' }],
     });
     expect(links).toContain('<link rel="preconnect" href="http://localhost:8081">');
     expect(links).toContain('<link rel="preload" as="script" href="/bootstrap.1a2b3c4d.js">');
@@ -135,5 +137,58 @@ describe('the route’s remote', () => {
       'http://cdn.test/mfe-catalog/1/__federation_expose_routes.1a.js',
     ]);
     expect(remoteScripts('http://cdn.test/m/1/mf-manifest.json', undefined)).toEqual([]);
+  });
+});
+
+describe('fonts and the largest image', () => {
+  const assets = [
+    'inter-latin-400-normal.eca1e215.woff2',
+    'inter-latin-700-normal.11042366.woff2',
+    'poppins-latin-400-normal.405055dd.woff2',
+    'logo.12345678.svg',
+  ];
+
+  test('the 400 weight of the template’s text and heading families it self-hosts', () => {
+    const template = {
+      styles: { texts: { fontFamily: '"Poppins", sans-serif', headingFontFamily: 'Inter' } },
+    };
+    expect(templateFontFiles(template, assets)).toEqual([
+      '/assets/poppins-latin-400-normal.405055dd.woff2',
+      '/assets/inter-latin-400-normal.eca1e215.woff2',
+    ]);
+    expect(templateFontFiles({ styles: { texts: { fontFamily: 'Comic Sans' } } }, assets)).toEqual(
+      [],
+    );
+    expect(templateFontFiles({}, assets)).toEqual([]);
+  });
+
+  test('the landing’s first banner, per media query as its <picture> picks it; only on the landing', () => {
+    const store = {
+      content: {
+        views: {
+          landing: {
+            banners: [
+              { imageUrlMobile: 'http://s/m.webp', imageUrlDesktop: 'http://s/d.webp' },
+              { imageUrlMobile: 'http://s/2.webp' },
+            ],
+          },
+        },
+      },
+    };
+    expect(landingBannerImages(store, '/')).toEqual([
+      { href: 'http://s/d.webp', media: '(min-width: 48rem)' },
+      { href: 'http://s/m.webp', media: 'not all and (min-width: 48rem)' },
+    ]);
+    expect(landingBannerImages(store, '/catalog')).toEqual([]);
+    const one = {
+      content: { views: { landing: { banners: [{ imageUrlDesktop: 'http://s/d.webp' }] } } },
+    };
+    expect(landingBannerImages(one, '/')).toEqual([{ href: 'http://s/d.webp' }]);
+    expect(
+      landingBannerImages(
+        { content: { views: { landing: { active: false, banners: [{ imageUrlMobile: 'x' }] } } } },
+        '/',
+      ),
+    ).toEqual([]);
   });
 });

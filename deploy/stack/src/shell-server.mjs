@@ -17,11 +17,13 @@ import { API_PREFIX, createApiProxy } from './api-proxy.mjs';
 import { createBootCache, createTenantLoader, resolvePathPrefix } from './boot-cache.mjs';
 import {
   bootDocument,
+  landingBannerImages,
   preloadLinks,
   remoteForPath,
   remoteScripts,
   storePageHtml,
   stripPrefix,
+  templateFontFiles,
 } from './html-document.mjs';
 import { REMOTES } from './ports.mjs';
 import { readRegistry } from './registry.mjs';
@@ -166,6 +168,15 @@ export function createShellServer({
         })
       : null;
   const distFile = fileCache();
+  // The shell's /assets file names (fonts), listed again when a new build replaced index.html.
+  let assets = { html: null, files: [] };
+  const assetFiles = async (indexHtml) => {
+    if (assets.html !== indexHtml) {
+      const files = await fs.readdir(path.join(root, 'assets')).catch(() => []);
+      assets = { html: indexHtml, files };
+    }
+    return assets.files;
+  };
 
   /** index.html for a store page: boot data and hints when the tenant resolves, else as built. */
   async function storePage(req, urlPath, indexHtml) {
@@ -195,12 +206,15 @@ export function createShellServer({
       const manifest = await boot.getManifest(remote.manifestUrl);
       if (manifest) manifests[remote.manifestUrl] = manifest;
     }
-    const remote = remoteForPath(remotes, stripPrefix(urlPath, tenant.prefix), tenant.mode);
+    const relativePath = stripPrefix(urlPath, tenant.prefix);
+    const remote = remoteForPath(remotes, relativePath, tenant.mode);
     const preload = await distFile(path.join(root, 'preload.json'), JSON.parse).catch(() => null);
     const links = preloadLinks({
       cdnUrl,
       shellScripts: Array.isArray(preload?.js) ? preload.js : [],
       remoteScripts: remote ? remoteScripts(remote.manifestUrl, manifests[remote.manifestUrl]) : [],
+      fonts: templateFontFiles(tenant.template, await assetFiles(indexHtml)),
+      images: landingBannerImages(tenant.store, relativePath),
     });
     return storePageHtml(indexHtml, {
       boot: bootDocument({ config: pageConfig(req), remotes, tenant, manifests }),
