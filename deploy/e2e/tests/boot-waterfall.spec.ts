@@ -16,18 +16,39 @@ const BOOT_ONLY = [
   /\/v1\/policies\//,
 ];
 
-/** Every http(s) request the page makes, from before its document on. */
-function recordRequests(page: Page): Array<{ url: string; method: string }> {
-  const requests: Array<{ url: string; method: string }> = [];
+/**
+ * What the page asks for (every http(s) request, from its document on) and what it really
+ * downloads (Chromium's network events: a response served from the memory, disk or preload cache
+ * is not a download), plus any CORS preflight.
+ */
+async function recordNetwork(page: Page) {
+  const requests: string[] = [];
   page.on('request', (request) => {
-    if (/^https?:/.test(request.url()))
-      requests.push({ url: request.url(), method: request.method() });
+    if (/^https?:/.test(request.url())) requests.push(request.url());
   });
-  return requests;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const methods = new Map<string, string>();
+  const fromCache = new Set<string>();
+  const downloads: string[] = [];
+  const preflights: string[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    methods.set(event.requestId, event.request.method);
+    if (event.type === 'Preflight') preflights.push(event.request.url);
+  });
+  cdp.on('Network.requestServedFromCache', (event) => fromCache.add(event.requestId));
+  cdp.on('Network.responseReceived', (event) => {
+    const { response, requestId } = event;
+    if (!/^https?:/.test(response.url) || response.status === 304) return;
+    if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) return;
+    if (fromCache.has(requestId)) return;
+    downloads.push(`${methods.get(requestId) ?? 'GET'} ${response.url}`);
+  });
+  return { requests, downloads, preflights };
 }
 
 async function openAndCheck(page: Page, url: string, ready: (page: Page) => Promise<void>) {
-  const requests = recordRequests(page);
+  const network = await recordNetwork(page);
   await page.goto(url);
   await ready(page);
   // The page rendered, so boot is over: whatever boot would fetch has been asked for by now.
@@ -40,17 +61,18 @@ async function openAndCheck(page: Page, url: string, ready: (page: Page) => Prom
     config: { apiBaseUrl: `${origin}/api/v1` },
   });
 
-  const urls = requests.map((r) => r.url);
-  expect(urls.filter((u) => BOOT_ONLY.some((pattern) => pattern.test(u)))).toEqual([]);
+  const { requests, downloads, preflights } = network;
+  expect(requests.filter((u) => BOOT_ONLY.some((pattern) => pattern.test(u)))).toEqual([]);
 
-  const api = urls.filter((u) => /\/v1\//.test(u));
+  const api = requests.filter((u) => /\/v1\//.test(u));
   expect(api.length, 'the page read something from the API').toBeGreaterThan(0);
   expect(api.filter((u) => !u.startsWith(`${origin}/api/v1/`))).toEqual([]);
+  expect(preflights).toEqual([]);
 
+  expect(downloads.length, 'the page downloaded its scripts').toBeGreaterThan(5);
   const counts = new Map<string, number>();
-  for (const { url: u, method } of requests)
-    counts.set(`${method} ${u}`, (counts.get(`${method} ${u}`) ?? 0) + 1);
-  expect([...counts].filter(([, n]) => n > 1).map(([u]) => u)).toEqual([]);
+  for (const download of downloads) counts.set(download, (counts.get(download) ?? 0) + 1);
+  expect([...counts].filter(([, n]) => n > 1).map(([download]) => download)).toEqual([]);
 }
 
 const heading = (name: string | RegExp) => async (page: Page) =>

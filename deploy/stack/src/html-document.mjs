@@ -169,6 +169,19 @@ export function preloadLinks({
 }
 
 /**
+ * The store's tab icon (spec 000 §3 content.navigation.tabLogoUrl) in index.html's icon link, so
+ * the browser fetches it with the page instead of when boot sets it (and alongside the navbar's
+ * copy of the same logo).
+ */
+export function withTabIcon(indexHtml, url) {
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return indexHtml;
+  return indexHtml.replace(
+    /<link rel="icon" href="[^"]*"\s*\/?>/i,
+    `<link rel="icon" href="${escapeAttribute(url)}">`,
+  );
+}
+
+/**
  * index.html with the hints before its first script (so they start before main.js) and the boot
  * data at the end of <head> (parsed before the deferred main.js runs).
  * @param {string} indexHtml

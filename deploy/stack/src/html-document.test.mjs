@@ -6,6 +6,7 @@ import {
   landingBannerImages,
   preloadLinks,
   templateFontFiles,
+  withTabIcon,
   remoteForPath,
   remoteScripts,
   storePageHtml,
@@ -191,4 +192,13 @@ describe('fonts and the largest image', () => {
       ),
     ).toEqual([]);
   });
+});
+
+test('the store’s tab icon replaces the placeholder icon link; anything but an http(s) URL is ignored', () => {
+  const html = '<head><link rel="icon" href="data:,"/></head>';
+  expect(withTabIcon(html, 'http://localhost:4000/logo.svg?a=1&b="2"')).toBe(
+    '<head><link rel="icon" href="http://localhost:4000/logo.svg?a=1&amp;b=&quot;2&quot;"></head>',
+  );
+  expect(withTabIcon(html, 'javascript:alert(1)')).toBe(html);
+  expect(withTabIcon(html, null)).toBe(html);
 });

@@ -24,6 +24,7 @@ import {
   storePageHtml,
   stripPrefix,
   templateFontFiles,
+  withTabIcon,
 } from './html-document.mjs';
 import { REMOTES } from './ports.mjs';
 import { readRegistry } from './registry.mjs';
@@ -216,7 +217,8 @@ export function createShellServer({
       fonts: templateFontFiles(tenant.template, await assetFiles(indexHtml)),
       images: landingBannerImages(tenant.store, relativePath),
     });
-    return storePageHtml(indexHtml, {
+    const tabIcon = tenant.store?.content?.navigation?.tabLogoUrl;
+    return storePageHtml(withTabIcon(indexHtml, tabIcon), {
       boot: bootDocument({ config: pageConfig(req), remotes, tenant, manifests }),
       links,
     });

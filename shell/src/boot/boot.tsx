@@ -38,7 +38,8 @@ function setTabIcon(url: string | null | undefined): void {
     document.querySelector<HTMLLinkElement>('link[rel="icon"]') ??
     document.head.appendChild(document.createElement('link'));
   link.rel = 'icon';
-  link.href = url;
+  // The shell server already put it in the page: setting it again would fetch it again.
+  if (link.getAttribute('href') !== url) link.href = url;
 }
 
 /** Today's path without boot data: the two host documents over the network. */
