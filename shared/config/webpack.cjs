@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedAliases, sharedDeps } = require('./shared-deps.cjs');
+const { PreloadManifestPlugin } = require('./plugins/preload-manifest.cjs');
 
 /** Spec 000 §8/§9: a chunk that has not arrived after 120 s counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -164,6 +165,7 @@ function createWebpackConfig(options) {
                 hash: production,
                 minify: production,
               }),
+              new PreloadManifestPlugin(),
             ]
           : fs.existsSync(routesJson)
             ? [new CopyRoutesJsonPlugin(routesJson)]

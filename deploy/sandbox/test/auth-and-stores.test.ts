@@ -54,6 +54,8 @@ describe('envelope', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toBe(
       'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     );
+    // Integrators call across origins: a preflight is cached as long as Chromium allows.
+    expect(preflight.headers.get('access-control-max-age')).toBe('7200');
     const simple = await fetch(`${sandbox.url}/v1/stores`, {
       headers: { origin: 'http://example.test' },
     });

@@ -117,6 +117,27 @@ describe('Khipu', () => {
     expect(foreign.status).toBe(400);
   });
 
+  it('accepts the notify endpoint as the store’s pages address this API: through their storefront’s /api/v1 proxy', async () => {
+    const storefront = new URL(returnUrl('')).origin;
+    const sub = await subscriptionScene(sandbox, 'failed');
+    const viaProxy = `${storefront}/api/v1/transactions/khipu/notify/${STORE}`;
+    expect((await startKhipu({ subscriptionId: sub._id }, viaProxy)).status).toBe(201);
+    const other = await subscriptionScene(sandbox, 'failed');
+    const mpViaProxy = `${storefront}/api/v1/transactions/mercadopago/notify?storeId=${STORE}`;
+    expect((await startMp({ subscriptionId: other._id }, mpViaProxy)).status).toBe(201);
+    for (const notifyUrl of [
+      `https://evil.example/api/v1/transactions/khipu/notify/${STORE}`,
+      `${storefront}/v1/transactions/khipu/notify/${STORE}`,
+      `http://servicios-demo.${new URL(storefront).host}/api/v1/transactions/khipu/notify/${STORE}`,
+    ]) {
+      const reply = await startKhipu({ subscriptionId: sub._id }, notifyUrl);
+      expect([reply.status, reply.body.message]).toEqual([
+        400,
+        'notifyUrl must be this API’s notify endpoint for the store',
+      ]);
+    }
+  });
+
   it('a forged notify for an unpaid payment settles nothing; an unknown token is 404', async () => {
     const sub = await subscriptionScene(sandbox, 'failed');
     const before = JSON.stringify(await storedSubscription(sandbox, sub._id));

@@ -96,3 +96,13 @@ it('brakes one client at 120 searches a minute (429)', async () => {
   expect(statuses).toContain(429);
   expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(120);
 });
+
+it('behind the shell server (a loopback proxy) the brake keys on the shopper in X-Forwarded-For', async () => {
+  // The test above spent this client's window; the shell proxy forwarding another shopper is not braked.
+  const direct = await fetch(`${sandbox.url}/v1/places/autocomplete?input=Vitacura`);
+  expect(direct.status).toBe(429);
+  const forwarded = await fetch(`${sandbox.url}/v1/places/autocomplete?input=Vitacura`, {
+    headers: { 'x-forwarded-for': '203.0.113.7' },
+  });
+  expect(forwarded.status).toBe(200);
+});

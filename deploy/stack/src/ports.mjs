@@ -56,6 +56,8 @@ export function stackConfig(env = process.env, rootDir = process.cwd()) {
     cdnUrl,
     sandboxUrl,
     apiBaseUrl: `${sandboxUrl}/v1`,
+    // Where the shell server reaches the sandbox (its /api/v1 proxy, the boot data's tenant).
+    sandboxInternalUrl: trimSlash(env.SANDBOX_INTERNAL_URL ?? `http://127.0.0.1:${sandboxPort}`),
     providerHomeUrl: `${sandboxUrl}/sandbox/home`,
     cdnDir: path.resolve(rootDir, env.CDN_DIR ?? '.cdn'),
     dataDir: path.resolve(rootDir, env.SANDBOX_DATA_DIR ?? '.data/sandbox'),

@@ -4,10 +4,28 @@
 //   /remotes.json  what is live, built from the CDN registry on every request (no-cache), so a
 //                  promote or rollback reaches the next page load without a shell rebuild
 //   /config.json   runtime URLs from the environment (nothing about hosts is baked into the build)
+//   /api/v1/*      the sandbox's /v1/*, proxied (api-proxy.mjs): store pages call their own origin,
+//                  so no API request waits for a CORS preflight
+// A store page's HTML carries its boot data and preload hints (html-document.mjs, boot-cache.mjs),
+// so the browser fetches neither JSON document, nor the store, template, policy or remote manifests.
 // See static-files.mjs for why node:http.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { API_PREFIX, createApiProxy } from './api-proxy.mjs';
+import { createBootCache, createTenantLoader, resolvePathPrefix } from './boot-cache.mjs';
+import {
+  bootDocument,
+  landingBannerImages,
+  preloadLinks,
+  remoteForPath,
+  remoteScripts,
+  storePageHtml,
+  stripPrefix,
+  templateFontFiles,
+  withTabIcon,
+} from './html-document.mjs';
 import { REMOTES } from './ports.mjs';
 import { readRegistry } from './registry.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -81,9 +99,43 @@ export function configDocument(config) {
   };
 }
 
+// A Host header as browsers send it: name or IPv4 (or [IPv6]) and an optional port.
+const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin the browser used (own-host stores are {store}.localhost:port, the marketplace
+ * localhost:port), from the Host header; the configured shell URL when it is missing or odd.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function requestOrigin(req, fallback) {
+  const host = req.headers.host ?? '';
+  if (!HOST_HEADER.test(host)) return new URL(fallback).origin;
+  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return `${proto}://${host.toLowerCase()}`;
+}
+
+/** A small file of the dist read again only when it changes (index.html, preload.json). */
+function fileCache() {
+  const entries = new Map();
+  return async (file, parse = (text) => text) => {
+    const stats = await fileStats(file);
+    if (!stats) return null;
+    const key = `${stats.mtimeMs}:${stats.size}`;
+    const hit = entries.get(file);
+    if (hit?.key === key) return hit.value;
+    const value = parse(await fs.readFile(file, 'utf8'));
+    entries.set(file, { key, value });
+    return value;
+  };
+}
+
 /**
  * @param {{ shellDist: string, cdnDir: string, cdnUrl: string, environment?: string,
- *   config: ReturnType<typeof configDocument>, frameAncestors?: string[], opener?: string }} options
+ *   config: ReturnType<typeof configDocument>, frameAncestors?: string[], opener?: string,
+ *   sandboxInternalUrl?: string, bootData?: boolean, tenantTtlMs?: number, publicUrl?: string }} options
+ *   sandboxInternalUrl: where /api/v1 is proxied (and the tenant read); without it, no proxy and
+ *   config.apiBaseUrl as given (the payments standalone host keeps calling the sandbox directly).
+ *   bootData: store pages carry boot data and preload hints (the shell; not the payments host).
  */
 export function createShellServer({
   shellDist,
@@ -93,25 +145,100 @@ export function createShellServer({
   config,
   frameAncestors = [],
   opener,
+  sandboxInternalUrl,
+  bootData = false,
+  tenantTtlMs,
+  publicUrl = 'http://localhost',
 }) {
   const root = path.resolve(shellDist);
   const json = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
   const security = Object.entries(securityHeaders({ cdnUrl, config, frameAncestors, opener }));
+  const proxy = sandboxInternalUrl ? createApiProxy({ sandboxUrl: sandboxInternalUrl }) : null;
+  const pageConfig = (req) =>
+    proxy ? { ...config, apiBaseUrl: `${requestOrigin(req, publicUrl)}${API_PREFIX}` } : config;
+  const liveRemotes = async () =>
+    remotesDocument({ registry: await readRegistry(cdnDir), cdnDir, cdnUrl, environment });
+  const boot =
+    bootData && sandboxInternalUrl
+      ? createBootCache({
+          cdnDir,
+          cdnUrl,
+          loadRemotes: liveRemotes,
+          loadTenant: createTenantLoader({ apiUrl: `${sandboxInternalUrl}/v1` }),
+          tenantTtlMs,
+        })
+      : null;
+  const distFile = fileCache();
+  // The shell's /assets file names (fonts), listed again when a new build replaced index.html.
+  let assets = { html: null, files: [] };
+  const assetFiles = async (indexHtml) => {
+    if (assets.html !== indexHtml) {
+      const files = await fs.readdir(path.join(root, 'assets')).catch(() => []);
+      assets = { html: indexHtml, files };
+    }
+    return assets.files;
+  };
+
+  /** index.html for a store page: boot data and hints when the tenant resolves, else as built. */
+  async function storePage(req, urlPath, indexHtml) {
+    if (!boot) return indexHtml;
+    const hostname = requestOrigin(req, publicUrl)
+      .replace(/^https?:\/\//, '')
+      .replace(/:\d+$/, '');
+    const location = resolvePathPrefix({
+      hostname: hostname.replace(/^\[|\]$/g, ''),
+      pathname: urlPath,
+      marketplaceHosts: config.marketplaceHosts ?? [],
+    });
+    let remotes;
+    let result;
+    try {
+      [remotes, result] = await Promise.all([boot.getRemotes(), boot.getTenant(location)]);
+    } catch (error) {
+      // The browser's own fetches take over (and show their error page if the API is down).
+      console.warn(`[shell-server] no boot data for ${urlPath}: ${error.message}`);
+      return indexHtml;
+    }
+    // No store here: the shell sends the browser to the provider's home, as without boot data.
+    if (result.kind !== 'ok') return indexHtml;
+    const { tenant } = result;
+    const manifests = {};
+    for (const remote of remotes.remotes) {
+      const manifest = await boot.getManifest(remote.manifestUrl);
+      if (manifest) manifests[remote.manifestUrl] = manifest;
+    }
+    const relativePath = stripPrefix(urlPath, tenant.prefix);
+    const remote = remoteForPath(remotes, relativePath, tenant.mode);
+    const preload = await distFile(path.join(root, 'preload.json'), JSON.parse).catch(() => null);
+    const links = preloadLinks({
+      cdnUrl,
+      shellScripts: Array.isArray(preload?.js) ? preload.js : [],
+      remoteScripts: remote ? remoteScripts(remote.manifestUrl, manifests[remote.manifestUrl]) : [],
+      fonts: templateFontFiles(tenant.template, await assetFiles(indexHtml)),
+      images: landingBannerImages(tenant.store, relativePath),
+    });
+    const tabIcon = tenant.store?.content?.navigation?.tabLogoUrl;
+    return storePageHtml(withTabIcon(indexHtml, tabIcon), {
+      boot: bootDocument({ config: pageConfig(req), remotes, tenant, manifests }),
+      links,
+    });
+  }
+
   return http.createServer(async (req, res) => {
     for (const [name, value] of security) res.setHeader(name, value);
     try {
+      if (proxy?.(req, res)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
         return;
       }
       const urlPath = new URL(req.url ?? '/', 'http://shell').pathname;
       if (urlPath === '/remotes.json') {
-        const registry = await readRegistry(cdnDir);
-        sendJson(res, 200, await remotesDocument({ registry, cdnDir, cdnUrl, environment }), json);
+        sendJson(res, 200, await liveRemotes(), json);
         return;
       }
       if (urlPath === '/config.json') {
-        sendJson(res, 200, config, json);
+        sendJson(res, 200, pageConfig(req), json);
         return;
       }
       const file = resolveInside(root, urlPath);
@@ -128,8 +255,8 @@ export function createShellServer({
       }
       // Any other path is a route of the SPA: the shell's router decides (store root, redirects).
       const index = path.join(root, 'index.html');
-      const indexStats = await fileStats(index);
-      if (!indexStats) {
+      const indexHtml = await distFile(index);
+      if (indexHtml === null) {
         sendText(
           res,
           503,
@@ -137,7 +264,17 @@ export function createShellServer({
         );
         return;
       }
-      await sendFile(req, res, index, indexStats, { 'Cache-Control': 'no-cache' });
+      const html = Buffer.from(await storePage(req, urlPath, indexHtml));
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const body = gzip ? gzipSync(html) : html;
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': body.length,
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       if (!res.headersSent) sendText(res, 500, `Shell server error: ${error.message}`);
       else res.destroy();

@@ -82,6 +82,10 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
     environment: config.environment,
     config: configDocument(config),
     frameAncestors: config.frameAncestors,
+    publicUrl: config.shellUrl,
+    // Store pages call the API on their own origin (no preflight) and get their boot data inline.
+    sandboxInternalUrl: config.sandboxInternalUrl,
+    bootData: true,
   });
   onStop(() => close(shellServer));
   // The payments standalone host: the shell server's code over another dist (no shell), whose

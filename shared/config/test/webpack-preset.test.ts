@@ -58,3 +58,18 @@ test('the host: index.html, publicPath "/", async-boundary entry, no remote bake
 test('a package without a name or kind is refused', () => {
   expect(() => createWebpackConfig({ dir, name: '', kind: 'remote' })).toThrow(/needs/);
 });
+
+test('the host emits preload.json (its critical chunks, for the shell server’s hints); a remote does not', () => {
+  const names = (config: { plugins: Plugin[] }) => config.plugins.map((p) => p.constructor.name);
+  const host = createWebpackConfig({
+    dir: path.resolve(dir, '..', 'shell'),
+    name: 'shell',
+    kind: 'host',
+  })({}, { mode: 'production' });
+  const remote = createWebpackConfig({ dir, name: 'mfe_account', kind: 'remote' })(
+    {},
+    { mode: 'production' },
+  );
+  expect(names(host)).toContain('PreloadManifestPlugin');
+  expect(names(remote)).not.toContain('PreloadManifestPlugin');
+});

@@ -1,17 +1,22 @@
 // Registers the remotes of /remotes.json with the Module Federation runtime (nothing about a
 // remote's URL is in the shell build) and the shell's federation policies, in order: retry,
-// last-known-good, telemetry (→ bus 'remote:failed').
+// last-known-good, telemetry (→ bus 'remote:failed'). Manifests the boot data carries are answered
+// from it (preloaded-manifests.ts).
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bus } from '@storefront/bus';
 import { lastKnownGoodPlugin } from './last-known-good-plugin';
+import { withPreloadedManifests } from './preloaded-manifests';
 import { provideRuntimeCore } from './provide-runtime-core';
 import type { RemotesManifest } from './remotes-manifest';
 import { retryPlugin } from './retry-plugin';
 import { telemetryPlugin } from './telemetry-plugin';
 
-export function federationPlugins(manifest: RemotesManifest) {
+export function federationPlugins(
+  manifest: RemotesManifest,
+  preloadedManifests: Readonly<Record<string, unknown>> = {},
+) {
   return [
-    retryPlugin(),
+    retryPlugin({ fetch: withPreloadedManifests(preloadedManifests) }),
     lastKnownGoodPlugin(
       manifest.remotes.map((r) => ({
         name: r.name,
@@ -27,9 +32,12 @@ export function federationPlugins(manifest: RemotesManifest) {
   ];
 }
 
-export function setupFederation(manifest: RemotesManifest): void {
+export function setupFederation(
+  manifest: RemotesManifest,
+  preloadedManifests: Readonly<Record<string, unknown>> = {},
+): void {
   provideRuntimeCore();
-  registerPlugins(federationPlugins(manifest));
+  registerPlugins(federationPlugins(manifest, preloadedManifests));
   registerRemotes(
     manifest.remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })),
   );

@@ -1,9 +1,13 @@
 // CORS for any origin (API.md "Headers"): the storefront, the CDN pages and integrators' pages
-// all call the API from the browser with a bearer header, never with cookies.
+// all call the API from the browser with a bearer header, never with cookies. Store pages call
+// it through their shell's same-origin /api/v1 path (no preflight); integrators (the payments
+// standalone host, the embed) still call across origins, so a preflight is cached as long as
+// Chromium allows (7200 s; Firefox caps it at 86400).
 import type { FastifyInstance } from 'fastify';
 
 const ALLOWED_HEADERS = 'authorization, content-type, x-origin-type, idempotency-key';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
 export function installCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -12,7 +16,7 @@ export function installCors(app: FastifyInstance): void {
     if (request.method === 'OPTIONS') {
       reply.header('access-control-allow-methods', ALLOWED_METHODS);
       reply.header('access-control-allow-headers', ALLOWED_HEADERS);
-      reply.header('access-control-max-age', '600');
+      reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS));
       return reply.code(204).send();
     }
   });

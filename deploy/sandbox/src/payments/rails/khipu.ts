@@ -65,7 +65,7 @@ export function registerKhipuRoutes(app: FastifyInstance, ctx: AppContext): void
         returnUrls: { returnUrl, subject },
         notificationToken: randomToken(),
         checkUrls: async (storeId) => {
-          checkNotifyUrl(notifyUrl, khipuNotifyUrl(ctx, storeId));
+          await checkNotifyUrl(ctx, storeId, notifyUrl, khipuNotifyUrl(ctx, storeId));
           await checkStorePages(ctx, ctx.db, storeId, { returnUrl });
         },
       });

@@ -80,7 +80,7 @@ export function registerMercadoPagoRoutes(app: FastifyInstance, ctx: AppContext)
         paymentId: unguessableId('mpp'),
         returnUrls: { ...returnUrls, subject },
         checkUrls: async (storeId) => {
-          checkNotifyUrl(notifyUrl, mercadoPagoNotifyUrl(ctx, storeId));
+          await checkNotifyUrl(ctx, storeId, notifyUrl, mercadoPagoNotifyUrl(ctx, storeId));
           await checkStorePages(ctx, ctx.db, storeId, returnUrls);
         },
       });

@@ -2,10 +2,12 @@
 // inscription: issue 10), and the one notify URL each provider may call (this API's own Khipu and
 // Mercado Pago endpoints for the store, 001 §7 "Notify URLs point to server-side validation
 // endpoints for Khipu (by store id) and Mercado Pago (storeId query)"): any other is refused, so
-// the sandbox never calls an address a caller chose (no SSRF).
+// the sandbox never calls an address a caller chose (no SSRF). A store's pages call this API through
+// their storefront's same-origin proxy (`{store origin}/api/v1`, deploy/stack/src/api-proxy.mjs), so
+// the SDK names the notify endpoint there: that address is this API too, and is accepted.
 import type { AppContext } from '../../context';
 import type { DbExecutor } from '../../db/schema';
-import { isStorePage } from '../../config/store-origin';
+import { isStorePage, storeBaseUrl } from '../../config/store-origin';
 import { badRequest } from '../../http/errors';
 
 export const khipuNotifyUrl = (ctx: AppContext, storeId: string) =>
@@ -31,8 +33,23 @@ export async function checkStorePages(
       });
 }
 
-export function checkNotifyUrl(given: string, expected: string): void {
-  if (given !== expected)
+/** `expected` (this API's own URL) or the same endpoint through the store's storefront proxy. */
+export async function checkNotifyUrl(
+  ctx: AppContext,
+  storeId: string,
+  given: string,
+  expected: string,
+): Promise<void> {
+  const store = await ctx.db
+    .selectFrom('stores')
+    .select(['name', 'domain'])
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow();
+  const own = `${ctx.urls().sandbox}/v1/`;
+  const proxied = expected.startsWith(own)
+    ? `${new URL(storeBaseUrl(store, ctx.urls())).origin}/api/v1/${expected.slice(own.length)}`
+    : null;
+  if (given !== expected && given !== proxied)
     throw badRequest('notifyUrl must be this API’s notify endpoint for the store', {
       notifyUrl: `expected ${expected}`,
     });

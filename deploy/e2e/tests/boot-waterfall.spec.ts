@@ -1,0 +1,117 @@
+// Issue 15 "No waterfall": a store page's HTML carries its boot data (deploy/stack/src/html-document.mjs),
+// so the browser asks for none of /config.json, /remotes.json, a remote's mf-manifest.json, the
+// store, its template or its policy; every API call goes to the page's own origin under /api/v1
+// (no CORS preflight); and no URL is downloaded twice (the preload hints match how webpack and
+// federation load each file).
+import { expect, test, type Page } from '@playwright/test';
+import { expectPageRendered } from '../support/pages';
+import { ownHostUrl, storeUrl } from '../support/shopper';
+
+const BOOT_ONLY = [
+  /\/config\.json(\?|$)/,
+  /\/remotes\.json(\?|$)/,
+  /\/mf-manifest\.json(\?|$)/,
+  /\/v1\/stores\/?(\?|$)/, // the store by name or domain
+  /\/v1\/templates\//,
+  /\/v1\/policies\//,
+];
+
+/**
+ * What the page asks for (every http(s) request, from its document on) and what it really
+ * downloads (Chromium's network events: a response served from the memory, disk or preload cache
+ * is not a download), plus any CORS preflight.
+ */
+async function recordNetwork(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/^https?:/.test(request.url())) requests.push(request.url());
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const methods = new Map<string, string>();
+  const fromCache = new Set<string>();
+  const downloads: string[] = [];
+  const preflights: string[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    methods.set(event.requestId, event.request.method);
+    if (event.type === 'Preflight') preflights.push(event.request.url);
+  });
+  cdp.on('Network.requestServedFromCache', (event) => fromCache.add(event.requestId));
+  cdp.on('Network.responseReceived', (event) => {
+    const { response, requestId } = event;
+    if (!/^https?:/.test(response.url) || response.status === 304) return;
+    if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) return;
+    if (fromCache.has(requestId)) return;
+    downloads.push(`${methods.get(requestId) ?? 'GET'} ${response.url}`);
+  });
+  return { requests, downloads, preflights };
+}
+
+async function openAndCheck(page: Page, url: string, ready: (page: Page) => Promise<void>) {
+  const network = await recordNetwork(page);
+  await page.goto(url);
+  await ready(page);
+  // The page rendered, so boot is over: whatever boot would fetch has been asked for by now.
+  await page.waitForLoadState('networkidle');
+  const origin = new URL(url).origin;
+
+  const bootData = await page.locator('script#__STOREFRONT_BOOT__').textContent();
+  expect(JSON.parse(bootData ?? 'null')).toMatchObject({
+    v: 1,
+    config: { apiBaseUrl: `${origin}/api/v1` },
+  });
+
+  const { requests, downloads, preflights } = network;
+  expect(requests.filter((u) => BOOT_ONLY.some((pattern) => pattern.test(u)))).toEqual([]);
+
+  const api = requests.filter((u) => /\/v1\//.test(u));
+  expect(api.length, 'the page read something from the API').toBeGreaterThan(0);
+  expect(api.filter((u) => !u.startsWith(`${origin}/api/v1/`))).toEqual([]);
+  expect(preflights).toEqual([]);
+
+  expect(downloads.length, 'the page downloaded its scripts').toBeGreaterThan(5);
+  const counts = new Map<string, number>();
+  for (const download of downloads) counts.set(download, (counts.get(download) ?? 0) + 1);
+  expect([...counts].filter(([, n]) => n > 1).map(([download]) => download)).toEqual([]);
+}
+
+const heading = (name: string | RegExp) => async (page: Page) =>
+  expect(page.getByRole('main').getByRole('heading', { level: 1, name })).toBeVisible();
+
+test('tienda-demo landing: boot data inline, same-origin API, nothing twice', async ({ page }) => {
+  await openAndCheck(page, storeUrl('tienda-demo'), expectPageRendered);
+});
+
+test('tienda-demo catalogue: boot data inline, same-origin API, nothing twice', async ({
+  page,
+}) => {
+  await openAndCheck(page, storeUrl('tienda-demo', 'catalog'), async (p) => {
+    await expectPageRendered(p);
+    await expect(p.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+});
+
+test('tienda-demo product: boot data inline, same-origin API, nothing twice', async ({ page }) => {
+  await openAndCheck(
+    page,
+    storeUrl('tienda-demo', 'products/td-p-0001'),
+    heading('Caja de frutas de temporada'),
+  );
+});
+
+test('an own-host store (servicios-demo.localhost): boot data inline, its own origin’s API', async ({
+  page,
+}) => {
+  await openAndCheck(page, ownHostUrl('servicios-demo'), expectPageRendered);
+});
+
+test('the page’s HTML names the route’s remote entry and the shell’s critical chunks as preloads', async ({
+  request,
+}) => {
+  const html = await (await request.get(storeUrl('tienda-demo', 'catalog'))).text();
+  expect(html).toMatch(
+    /<link rel="preload" as="script" href="[^"]*\/mfe-catalog\/[^"]+\/remoteEntry\.js">/,
+  );
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/bootstrap\.[0-9a-f]{8}\.js">/);
+  expect(html).toContain('<script type="application/json" id="__STOREFRONT_BOOT__">');
+});

@@ -1,0 +1,201 @@
+// The store page's HTML (issue 15 "No waterfall"): shell/dist/index.html plus, in <head>,
+//   - preload hints: the shell's critical chunks (its build's preload.json), the route's remote
+//     entry and exposed ./routes chunk, a preconnect to the CDN, the template's fonts and the
+//     landing's first banner; scripts WITHOUT crossorigin (webpack and Module Federation insert
+//     plain <script> tags: a mismatched mode would download them twice), fonts WITH it (font
+//     loads are CORS requests);
+//   - the boot data: <script type="application/json" id="__STOREFRONT_BOOT__">, a data block the
+//     CSP does not execute, parsed by shell/src/boot/boot-data.ts.
+// Pure functions, so server rendering (a later step) reuses this exact document.
+
+export const BOOT_ELEMENT_ID = '__STOREFRONT_BOOT__';
+export const BOOT_VERSION = 1;
+
+/**
+ * JSON safe inside a <script> element: `</script>`, `<!--` and friends cannot close or change it,
+ * and U+2028/U+2029 (valid JSON, line breaks in old JS parsers) are escaped too.
+ */
+export function escapeJsonForHtml(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (text) =>
+  String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+
+/** @param {{ config: object, remotes: object, tenant: object, manifests: Record<string, object> }} parts */
+export function bootDocument({ config, remotes, tenant, manifests }) {
+  return { v: BOOT_VERSION, config, remotes, tenant, manifests };
+}
+
+/** React Router-like match of a pattern relative to the store ('' root, ':param', '*'). */
+export function matchesPattern(pattern, relativePath) {
+  const want = pattern.split('/').filter(Boolean);
+  const have = relativePath.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i] === '*') return true;
+    if (have[i] === undefined) return false;
+    if (want[i].startsWith(':')) continue;
+    if (want[i] !== have[i]) return false;
+  }
+  return want.length === have.length;
+}
+
+/** The path after the store prefix ('/tienda-demo/catalog', '/tienda-demo' → '/catalog'). */
+export function stripPrefix(pathname, prefix) {
+  const rest =
+    prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))
+      ? pathname.slice(prefix.length)
+      : pathname;
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** The remote (of the remotes document) whose routes claim the path, or null. */
+export function remoteForPath(remotes, relativePath, mode) {
+  for (const remote of remotes.remotes ?? []) {
+    for (const route of remote.routes ?? []) {
+      if (route.marketplaceOnly && mode !== 'marketplace') continue;
+      if (matchesPattern(route.path, relativePath)) return remote;
+    }
+  }
+  return null;
+}
+
+/** The remote entry and the exposed ./routes chunks a federation manifest names, as URLs. */
+export function remoteScripts(manifestUrl, manifest) {
+  const meta = manifest?.metaData;
+  if (!meta?.remoteEntry?.name) return [];
+  const base =
+    !meta.publicPath || meta.publicPath === 'auto'
+      ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)
+      : meta.publicPath;
+  const join = (...parts) => new URL(parts.filter(Boolean).join('/'), base).href;
+  const entry = join(meta.remoteEntry.path, meta.remoteEntry.name);
+  const routes = (manifest.exposes ?? []).find((e) => e.path === './routes' || e.name === 'routes');
+  return [entry, ...(routes?.assets?.js?.sync ?? []).map((file) => join(file))];
+}
+
+/** @storefront/ui primaryFontFamily: the first family of a CSS list, unquoted, lower case. */
+const primaryFamily = (value) =>
+  typeof value === 'string'
+    ? value
+        .split(',')[0]
+        .trim()
+        .replace(/^['"]|['"]$/g, '')
+        .toLowerCase() || null
+    : null;
+
+/**
+ * The regular (400) weight of the template's text and heading families among the shell's
+ * self-hosted fonts (shell/src/theme/font-files.ts: assets named {family}-latin-{weight}-normal.*.woff2).
+ * Only 400: the browser downloads a weight when text uses it, and a preload nobody uses is waste.
+ * @param {{ styles?: { texts?: { fontFamily?: string, headingFontFamily?: string } } }} template
+ * @param {string[]} assetFiles the shell's /assets/* file names
+ */
+export function templateFontFiles(template, assetFiles) {
+  const texts = template?.styles?.texts ?? {};
+  const families = new Set(
+    [texts.fontFamily, texts.headingFontFamily].map(primaryFamily).filter(Boolean),
+  );
+  const files = [];
+  for (const family of families) {
+    const file = assetFiles.find((name) =>
+      new RegExp(
+        `^${family.replace(/[^a-z0-9]/g, '')}-latin-400-normal\\.[0-9a-f]{8}\\.woff2$`,
+      ).test(name),
+    );
+    if (file) files.push(`/assets/${file}`);
+  }
+  return files;
+}
+
+// mfe-catalog banner-carousel.tsx: the <picture>'s desktop source applies from 48rem.
+const DESKTOP_MEDIA = '(min-width: 48rem)';
+
+/**
+ * The landing's first banner (its largest paint), as the <picture> picks it: one preload per
+ * media query, so a phone never downloads the desktop image.
+ * @returns {Array<{ href: string, media?: string }>}
+ */
+export function landingBannerImages(store, relativePath) {
+  if (relativePath !== '/') return [];
+  const landing = store?.content?.views?.landing;
+  const first = landing?.active === false ? null : landing?.banners?.[0];
+  if (!first) return [];
+  const mobile = first.imageUrlMobile || first.imageUrlDesktop;
+  const desktop = first.imageUrlDesktop || first.imageUrlMobile;
+  if (!mobile) return [];
+  if (mobile === desktop) return [{ href: mobile }];
+  return [
+    { href: desktop, media: DESKTOP_MEDIA },
+    { href: mobile, media: `not all and ${DESKTOP_MEDIA}` },
+  ];
+}
+
+/**
+ * @param {{ cdnUrl: string, shellScripts?: string[], remoteScripts?: string[],
+ *   fonts?: string[], images?: Array<{ href: string, media?: string }> }} hints
+ * @returns {string} the <link> tags
+ */
+export function preloadLinks({
+  cdnUrl,
+  shellScripts = [],
+  remoteScripts = [],
+  fonts = [],
+  images = [],
+}) {
+  const links = [`<link rel="preconnect" href="${escapeAttribute(new URL(cdnUrl).origin)}">`];
+  for (const href of [...shellScripts, ...remoteScripts])
+    links.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+  for (const href of fonts)
+    links.push(
+      `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin>`,
+    );
+  for (const { href, media } of images)
+    links.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(href)}"${
+        media ? ` media="${escapeAttribute(media)}"` : ''
+      } fetchpriority="high">`,
+    );
+  return links.join('');
+}
+
+/**
+ * The store's tab icon (spec 000 §3 content.navigation.tabLogoUrl) in index.html's icon link, so
+ * the browser fetches it with the page instead of when boot sets it (and alongside the navbar's
+ * copy of the same logo).
+ */
+export function withTabIcon(indexHtml, url) {
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return indexHtml;
+  return indexHtml.replace(
+    /<link rel="icon" href="[^"]*"\s*\/?>/i,
+    `<link rel="icon" href="${escapeAttribute(url)}">`,
+  );
+}
+
+/**
+ * index.html with the hints before its first script (so they start before main.js) and the boot
+ * data at the end of <head> (parsed before the deferred main.js runs).
+ * @param {string} indexHtml
+ * @param {{ boot?: object | null, links?: string }} parts
+ */
+export function storePageHtml(indexHtml, { boot, links = '' }) {
+  const headEnd = indexHtml.search(/<\/head>/i);
+  if (headEnd < 0) return indexHtml;
+  const data = boot
+    ? `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(boot)}</script>`
+    : '';
+  const firstScript = indexHtml.slice(0, headEnd).search(/<script\b/i);
+  const at = firstScript >= 0 ? firstScript : headEnd;
+  return (
+    indexHtml.slice(0, at) + links + indexHtml.slice(at, headEnd) + data + indexHtml.slice(headEnd)
+  );
+}

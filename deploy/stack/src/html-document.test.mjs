@@ -1,0 +1,204 @@
+import {
+  BOOT_ELEMENT_ID,
+  bootDocument,
+  escapeJsonForHtml,
+  matchesPattern,
+  landingBannerImages,
+  preloadLinks,
+  templateFontFiles,
+  withTabIcon,
+  remoteForPath,
+  remoteScripts,
+  storePageHtml,
+  stripPrefix,
+} from './html-document.mjs';
+
+const INDEX =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Tienda</title>' +
+  '<script defer src="/main.js?abc"></script></head><body><div id="root"></div></body></html>';
+
+describe('escapeJsonForHtml', () => {
+  test('nothing in a string can close the script element or break old parsers; JSON.parse gives it back', () => {
+    const value = {
+      name: '</script><script>alert(1)</script>',
+      note: 'a & b <!-- c -->',
+      seps: '\u2028\u2029',
+    };
+    const text = escapeJsonForHtml(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('storePageHtml', () => {
+  const boot = bootDocument({
+    config: { apiBaseUrl: 'http://localhost:8080/api/v1' },
+    remotes: { remotes: [] },
+    tenant: { store: { name: '</script>' }, prefix: '/x', mode: 'marketplace' },
+    manifests: {},
+  });
+
+  test('hints go before the first script, the boot data at the end of <head>, once', () => {
+    const html = storePageHtml(INDEX, { boot, links: '<link rel="preconnect" href="http://cdn">' });
+    const preconnect = html.indexOf('<link rel="preconnect"');
+    const main = html.indexOf('<script defer src="/main.js');
+    const data = html.indexOf(`<script type="application/json" id="${BOOT_ELEMENT_ID}">`);
+    expect(preconnect).toBeGreaterThan(html.indexOf('<head>'));
+    expect(preconnect).toBeLessThan(main);
+    expect(data).toBeGreaterThan(main);
+    expect(data).toBeLessThan(html.indexOf('</head>'));
+    expect(html.split(BOOT_ELEMENT_ID)).toHaveLength(2);
+    // The store's text cannot end the element early: one </script> per script tag.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    const json = html.slice(html.indexOf('>', data) + 1, html.indexOf('</script>', data));
+    expect(JSON.parse(json)).toEqual({ v: 1, ...boot, v: 1 });
+  });
+
+  test('without boot data it is index.html plus the hints; without a <head> it is unchanged', () => {
+    expect(storePageHtml(INDEX, { boot: null })).toBe(INDEX);
+    expect(storePageHtml('<p>no head</p>', { boot, links: '<link>' })).toBe('<p>no head</p>');
+  });
+});
+
+describe('preloadLinks', () => {
+  test('scripts without crossorigin (as webpack and federation load them), fonts with it', () => {
+    const links = preloadLinks({
+      cdnUrl: 'http://localhost:8081/',
+      shellScripts: ['/bootstrap.1a2b3c4d.js'],
+      remoteScripts: ['http://localhost:8081/mfe-catalog/v/remoteEntry.js'],
+      fonts: ['/assets/inter-400.woff2'],
+      images: [{ href: 'http://localhost:4000/img/banner.webp' }],
+    });
+    expect(links).toContain('<link rel="preconnect" href="http://localhost:8081">');
+    expect(links).toContain('<link rel="preload" as="script" href="/bootstrap.1a2b3c4d.js">');
+    expect(links).toContain(
+      '<link rel="preload" as="script" href="http://localhost:8081/mfe-catalog/v/remoteEntry.js">',
+    );
+    expect(links).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-400.woff2" crossorigin>',
+    );
+    expect(links).toContain('as="image" href="http://localhost:4000/img/banner.webp"');
+    expect(links.match(/as="script"[^>]*crossorigin/)).toBeNull();
+  });
+
+  test('attribute values are escaped', () => {
+    expect(preloadLinks({ cdnUrl: 'http://cdn.test', shellScripts: ['/a"b<.js'] })).toContain(
+      'href="/a&quot;b&lt;.js"',
+    );
+  });
+});
+
+describe('the route’s remote', () => {
+  const remotes = {
+    remotes: [
+      {
+        name: 'mfe_catalog',
+        manifestUrl: 'http://cdn.test/mfe-catalog/1/mf-manifest.json',
+        routes: [
+          { path: '', name: 'Landing' },
+          { path: 'products/:productId', name: 'Product' },
+        ],
+      },
+      {
+        name: 'mfe_payments',
+        manifestUrl: 'http://cdn.test/mfe-payments/1/mf-manifest.json',
+        routes: [{ path: 'paymentLink/:id', name: 'PaymentLink', marketplaceOnly: true }],
+      },
+    ],
+  };
+
+  test('patterns match like the router: the root, params, exact length, "*"', () => {
+    expect(matchesPattern('', '/')).toBe(true);
+    expect(matchesPattern('products/:productId', '/products/p-1')).toBe(true);
+    expect(matchesPattern('products/:productId', '/products')).toBe(false);
+    expect(matchesPattern('products/:productId', '/products/p-1/x')).toBe(false);
+    expect(matchesPattern('account/*', '/account/cards/1')).toBe(true);
+    expect(matchesPattern('catalog', '/')).toBe(false);
+  });
+
+  test('the path after the store prefix picks the remote; marketplace-only routes only there', () => {
+    expect(stripPrefix('/tienda-demo/products/p-1', '/tienda-demo')).toBe('/products/p-1');
+    expect(stripPrefix('/tienda-demo', '/tienda-demo')).toBe('/');
+    expect(remoteForPath(remotes, '/', 'marketplace')?.name).toBe('mfe_catalog');
+    expect(remoteForPath(remotes, '/products/p-1', 'own-host')?.name).toBe('mfe_catalog');
+    expect(remoteForPath(remotes, '/paymentLink/x', 'marketplace')?.name).toBe('mfe_payments');
+    expect(remoteForPath(remotes, '/paymentLink/x', 'own-host')).toBeNull();
+    expect(remoteForPath(remotes, '/login', 'marketplace')).toBeNull();
+  });
+
+  test('the remote entry and the exposed ./routes chunk, next to the manifest (publicPath auto)', () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './routes', assets: { js: { sync: ['__federation_expose_routes.1a.js'] } } },
+      ],
+    };
+    expect(remoteScripts('http://cdn.test/mfe-catalog/1/mf-manifest.json', manifest)).toEqual([
+      'http://cdn.test/mfe-catalog/1/remoteEntry.js',
+      'http://cdn.test/mfe-catalog/1/__federation_expose_routes.1a.js',
+    ]);
+    expect(remoteScripts('http://cdn.test/m/1/mf-manifest.json', undefined)).toEqual([]);
+  });
+});
+
+describe('fonts and the largest image', () => {
+  const assets = [
+    'inter-latin-400-normal.eca1e215.woff2',
+    'inter-latin-700-normal.11042366.woff2',
+    'poppins-latin-400-normal.405055dd.woff2',
+    'logo.12345678.svg',
+  ];
+
+  test('the 400 weight of the template’s text and heading families it self-hosts', () => {
+    const template = {
+      styles: { texts: { fontFamily: '"Poppins", sans-serif', headingFontFamily: 'Inter' } },
+    };
+    expect(templateFontFiles(template, assets)).toEqual([
+      '/assets/poppins-latin-400-normal.405055dd.woff2',
+      '/assets/inter-latin-400-normal.eca1e215.woff2',
+    ]);
+    expect(templateFontFiles({ styles: { texts: { fontFamily: 'Comic Sans' } } }, assets)).toEqual(
+      [],
+    );
+    expect(templateFontFiles({}, assets)).toEqual([]);
+  });
+
+  test('the landing’s first banner, per media query as its <picture> picks it; only on the landing', () => {
+    const store = {
+      content: {
+        views: {
+          landing: {
+            banners: [
+              { imageUrlMobile: 'http://s/m.webp', imageUrlDesktop: 'http://s/d.webp' },
+              { imageUrlMobile: 'http://s/2.webp' },
+            ],
+          },
+        },
+      },
+    };
+    expect(landingBannerImages(store, '/')).toEqual([
+      { href: 'http://s/d.webp', media: '(min-width: 48rem)' },
+      { href: 'http://s/m.webp', media: 'not all and (min-width: 48rem)' },
+    ]);
+    expect(landingBannerImages(store, '/catalog')).toEqual([]);
+    const one = {
+      content: { views: { landing: { banners: [{ imageUrlDesktop: 'http://s/d.webp' }] } } },
+    };
+    expect(landingBannerImages(one, '/')).toEqual([{ href: 'http://s/d.webp' }]);
+    expect(
+      landingBannerImages(
+        { content: { views: { landing: { active: false, banners: [{ imageUrlMobile: 'x' }] } } } },
+        '/',
+      ),
+    ).toEqual([]);
+  });
+});
+
+test('the store’s tab icon replaces the placeholder icon link; anything but an http(s) URL is ignored', () => {
+  const html = '<head><link rel="icon" href="data:,"/></head>';
+  expect(withTabIcon(html, 'http://localhost:4000/logo.svg?a=1&b="2"')).toBe(
+    '<head><link rel="icon" href="http://localhost:4000/logo.svg?a=1&amp;b=&quot;2&quot;"></head>',
+  );
+  expect(withTabIcon(html, 'javascript:alert(1)')).toBe(html);
+  expect(withTabIcon(html, null)).toBe(html);
+});

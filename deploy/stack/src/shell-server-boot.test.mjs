@@ -1,0 +1,197 @@
+// The shell server's store page: boot data and hints in the HTML, the same-origin API, both
+// tenant modes, and a promote seen by the next page (against a fake sandbox).
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { promote, publish } from './registry.mjs';
+import { configDocument, createShellServer } from './shell-server.mjs';
+import { stackConfig } from './ports.mjs';
+import { close, listen } from './static-files.mjs';
+import { createWorld, writeFakeBuild } from './testing/fixtures.mjs';
+
+const STORES = [
+  {
+    _id: 'st-1',
+    name: 'tienda-demo',
+    active: true,
+    templateId: 'tpl-1',
+    content: { t: '</script><b>' },
+  },
+  {
+    _id: 'st-2',
+    name: 'servicios-demo',
+    active: true,
+    templateId: 'tpl-2',
+    domain: 'servicios-demo.localhost',
+  },
+];
+let world;
+let sandbox;
+let server;
+let shellUrl;
+let port;
+let sandboxUp;
+
+function fakeSandbox() {
+  return http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    const send = (status, body) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/v1/stores/') {
+      const name = url.searchParams.get('name');
+      const domain = url.searchParams.get('domain');
+      return send(200, {
+        code: 200,
+        data: { docs: STORES.filter((s) => (name ? s.name === name : s.domain === domain)) },
+      });
+    }
+    if (url.pathname.startsWith('/v1/templates/'))
+      return send(200, { code: 200, data: { _id: url.pathname.split('/').pop() } });
+    if (url.pathname.startsWith('/v1/policies/'))
+      return send(200, { code: 200, data: { storeId: url.pathname.split('/').pop() } });
+    return send(404, { code: 404, message: 'Not found' });
+  });
+}
+
+async function publishAndPromote(marker) {
+  const from = path.join(world.root, `build-${marker}`);
+  await writeFakeBuild(from, { marker });
+  const { version } = await publish({
+    rootDir: world.rootDir,
+    cdnDir: world.cdnDir,
+    remote: 'mfe-catalog',
+    from,
+  });
+  await promote({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
+  return version;
+}
+
+beforeEach(async () => {
+  world = await createWorld();
+  sandbox = await listen(fakeSandbox(), 0);
+  sandboxUp = `http://127.0.0.1:${sandbox.address().port}`;
+  const shellDist = path.join(world.root, 'shell-dist');
+  await fs.mkdir(shellDist, { recursive: true });
+  await fs.writeFile(
+    path.join(shellDist, 'index.html'),
+    '<!doctype html><html><head><title>shell</title><script defer src="/main.js"></script></head><body></body></html>',
+  );
+  await fs.writeFile(
+    path.join(shellDist, 'preload.json'),
+    JSON.stringify({ js: ['/bootstrap.1a2b3c4d.js'] }),
+  );
+  server = await listen(
+    createShellServer({
+      shellDist,
+      cdnDir: world.cdnDir,
+      cdnUrl: world.cdnUrl,
+      config: configDocument(stackConfig({ SANDBOX_PORT: '14000' }, '/repo')),
+      sandboxInternalUrl: sandboxUp,
+      bootData: true,
+    }),
+    0,
+  );
+  port = server.address().port;
+  shellUrl = `http://localhost:${port}`;
+});
+afterEach(async () => {
+  await close(server);
+  await close(sandbox);
+  await world.cleanup();
+});
+
+/** GET with any Host header (fetch does not send a custom one). */
+function get(urlPath, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${shellUrl}${urlPath}`, { headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve(text));
+      })
+      .on('error', reject);
+  });
+}
+
+async function bootOf(urlPath, headers = {}) {
+  const html = await get(urlPath, headers);
+  const match = html.match(
+    /<script type="application\/json" id="__STOREFRONT_BOOT__">(.*?)<\/script>/s,
+  );
+  return { html, boot: match ? JSON.parse(match[1]) : null };
+}
+
+test('a marketplace store page carries config, remotes, tenant and manifests, and the hints', async () => {
+  const version = await publishAndPromote('a');
+  const { html, boot } = await bootOf('/tienda-demo/catalog');
+  const manifestUrl = `${world.cdnUrl}/mfe-catalog/${version}/mf-manifest.json`;
+  expect(boot).toMatchObject({
+    v: 1,
+    config: {
+      apiBaseUrl: `http://localhost:${port}/api/v1`,
+      marketplaceHosts: ['localhost', '127.0.0.1'],
+    },
+    remotes: { remotes: [{ name: 'mfe_catalog', version, manifestUrl }] },
+    tenant: {
+      store: STORES[0],
+      template: { _id: 'tpl-1' },
+      policy: { storeId: 'st-1' },
+      prefix: '/tienda-demo',
+      mode: 'marketplace',
+    },
+  });
+  expect(boot.manifests[manifestUrl].metaData.name).toBe('mfe_catalog');
+  expect(html).toContain('<link rel="preload" as="script" href="/bootstrap.1a2b3c4d.js">');
+  expect(html).toContain(
+    `<link rel="preload" as="script" href="${world.cdnUrl}/mfe-catalog/${version}/remoteEntry.js">`,
+  );
+  expect(html).toContain(`href="${world.cdnUrl}/mfe-catalog/${version}/routes.1234abcd.js"`);
+});
+
+test('an own-host store: the tenant by domain and the API on that host', async () => {
+  await publishAndPromote('a');
+  const { boot } = await bootOf('/catalog', { Host: `servicios-demo.localhost:${port}` });
+  expect(boot.tenant).toMatchObject({
+    store: { name: 'servicios-demo' },
+    prefix: '',
+    mode: 'own-host',
+  });
+  expect(boot.config.apiBaseUrl).toBe(`http://servicios-demo.localhost:${port}/api/v1`);
+  const config = JSON.parse(
+    await get('/config.json', { Host: `servicios-demo.localhost:${port}` }),
+  );
+  expect(config.apiBaseUrl).toBe(`http://servicios-demo.localhost:${port}/api/v1`);
+});
+
+test('a promote is in the next page’s boot data', async () => {
+  const a = await publishAndPromote('a');
+  expect((await bootOf('/tienda-demo')).boot.remotes.remotes[0].version).toBe(a);
+  const b = await publishAndPromote('b');
+  const { boot } = await bootOf('/tienda-demo');
+  expect(boot.remotes.remotes[0]).toMatchObject({ version: b, lastKnownGood: { version: a } });
+  expect(Object.keys(boot.manifests)).toEqual([
+    `${world.cdnUrl}/mfe-catalog/${b}/mf-manifest.json`,
+  ]);
+});
+
+test('no store (marketplace root, unknown store) or no sandbox: index.html without boot data', async () => {
+  expect((await bootOf('/')).boot).toBeNull();
+  expect((await bootOf('/otra-tienda')).boot).toBeNull();
+  await close(sandbox);
+  const { html, boot } = await bootOf('/tienda-demo');
+  expect(boot).toBeNull();
+  expect(html).toContain('<title>shell</title>');
+  sandbox = await listen(http.createServer(), 0); // for afterEach
+});
+
+test('/api/v1 reaches the sandbox through the shell, other methods included', async () => {
+  const response = await fetch(`${shellUrl}/api/v1/stores/?name=tienda-demo`);
+  expect(response.status).toBe(200);
+  expect((await response.json()).data.docs[0]._id).toBe('st-1');
+  const post = await fetch(`${shellUrl}/api/v1/nothing`, { method: 'POST', body: '{}' });
+  expect(post.status).toBe(404);
+  expect(await post.json()).toEqual({ code: 404, message: 'Not found' });
+});
