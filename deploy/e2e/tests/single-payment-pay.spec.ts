@@ -102,8 +102,8 @@ test('a guest pays a payment link with Webpay Plus, sees the receipt and downloa
   await main.getByRole('textbox', { name: 'Correo electrónico' }).fill(payer);
   await main.getByRole('button', { name: 'Continuar' }).click();
   await expect(main.getByRole('heading', { name: 'MEDIO DE PAGO' })).toBeVisible();
-  await expect(main.locator('[data-skeleton="method-card"]')).toHaveCount(3);
-  await expect(main.locator('[data-skeleton="logo"]')).toHaveCount(12);
+  // The method skeletons show only until the request is made (800 ms at most); their shape is
+  // pinned by payment-link-page.test.tsx, not here, where a fast API made the check race.
   if (testInfo.project.name === 'phone')
     await expect(main.getByText(`ID Payment Link: ${link._id}`)).toBeVisible();
 
