@@ -6,7 +6,9 @@ import { productSearchQueries, type ProductSearch } from '../src/catalog/product
 import { decodeCursor, encodeCursor } from '../src/catalog/product-cursor';
 import { TD, sharedSandbox } from './helpers';
 
-const sandbox = sharedSandbox();
+// SANDBOX_TEST_DATABASE_URL runs the same checks on a PostgreSQL server (pg_trgm from contrib).
+const databaseUrl = process.env.SANDBOX_TEST_DATABASE_URL;
+const sandbox = sharedSandbox(databaseUrl ? { databaseUrl } : {});
 
 interface Listed {
   id: string;
