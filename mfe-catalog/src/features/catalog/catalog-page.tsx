@@ -27,7 +27,6 @@ import { cardPrice } from '@storefront/domain';
 import type { Product, ProductSort } from '@storefront/sdk';
 import { useTenant } from '@storefront/state';
 import type { PriceOf } from '../landing/section-types';
-import { CardsGrid } from '../landing/cards-grid';
 import { isPlainClick } from '../product/plain-click';
 import { ProductDialog } from '../product/product-dialog';
 import { trackCatalogCategory, trackCatalogProduct } from './analytics';
@@ -43,6 +42,7 @@ import { ScrollFooter } from './scroll-footer';
 import { useCatalogProducts } from './use-catalog-products';
 import { useDebouncedValue } from './use-debounced-value';
 import { useFilterOptions } from './use-filter-options';
+import { VirtualCardsGrid } from './virtual-cards-grid';
 
 const toggle = (list: readonly string[], name: string) =>
   list.includes(name) ? list.filter((item) => item !== name) : [...list, name];
@@ -220,8 +220,9 @@ function CatalogView({ initial }: { initial: Filters }) {
             </Text>
           ) : (
             // Spec 000 §9: views.catalog columns, 3 desktop and 2 mobile by default; cards of
-            // height 350 mobile and 430 desktop (the landing's).
-            <CardsGrid
+            // height 350 mobile and 430 desktop (the landing's). Long lists are windowed; the
+            // footer (live region, load-more, end text) stays outside the window.
+            <VirtualCardsGrid
               products={list.products}
               columns={{
                 base: catalog.columnsCountMobile || 2,
