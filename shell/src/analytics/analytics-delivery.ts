@@ -37,7 +37,27 @@ export function sendQuietly(send: Send, event: AnalyticsEvent): void {
   }
 }
 
-/** Delivers every bus 'analytics' event until the returned function is called. */
-export function deliverBusAnalytics(send: Send, context: () => AnalyticsContext): () => void {
-  return bus.on('analytics', (payload) => sendQuietly(send, toAnalyticsEvent(payload, context())));
+/** Delivers every bus 'analytics' event until the returned function is called. With `ready`,
+ *  events are stamped when emitted but held until `ready` calls back (the shell passes
+ *  afterFirstPaint: tracking never competes with the first paint), then sent as they come. */
+export function deliverBusAnalytics(
+  send: Send,
+  context: () => AnalyticsContext,
+  ready?: (start: () => void) => () => void,
+): () => void {
+  let held: AnalyticsEvent[] | null = ready ? [] : null;
+  const off = bus.on('analytics', (payload) => {
+    const event = toAnalyticsEvent(payload, context());
+    if (held) held.push(event);
+    else sendQuietly(send, event);
+  });
+  const cancel = ready?.(() => {
+    const events = held ?? [];
+    held = null;
+    events.forEach((event) => sendQuietly(send, event));
+  });
+  return () => {
+    off();
+    cancel?.();
+  };
 }

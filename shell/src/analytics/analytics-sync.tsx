@@ -1,8 +1,10 @@
 // Mounted once by the App: bus analytics go to the collector, and a signed-in shopper is
-// identified once per user (spec 000 §2 "identify").
+// identified once per user (spec 000 §2 "identify"). Nothing is sent before the first paint and
+// an idle moment (issue 15: less work at boot); events emitted meanwhile wait, none is lost.
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { apiAtom, getGuestId, sessionAtom, tenantAtom } from '@storefront/state';
+import { afterFirstPaint } from './after-first-paint';
 import { deliverBusAnalytics, sendQuietly, type AnalyticsContext } from './analytics-delivery';
 
 export function AnalyticsSync() {
@@ -18,13 +20,15 @@ export function AnalyticsSync() {
   useEffect(() => {
     const send = api?.analytics?.send;
     if (!send || !storeId) return undefined;
-    return deliverBusAnalytics(send, () => context.current);
+    return deliverBusAnalytics(send, () => context.current, afterFirstPaint);
   }, [api, storeId]);
 
   useEffect(() => {
     const send = api?.analytics?.send;
-    if (!send || !storeId || !userId || isGuest) return;
-    sendQuietly(send, { type: 'identify', storeId, userId, anonymousId: safeGuestId() });
+    if (!send || !storeId || !userId || isGuest) return undefined;
+    return afterFirstPaint(() =>
+      sendQuietly(send, { type: 'identify', storeId, userId, anonymousId: safeGuestId() }),
+    );
   }, [api, storeId, userId, isGuest]);
 
   return null;

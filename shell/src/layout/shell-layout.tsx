@@ -3,7 +3,7 @@
 import { Suspense, type ComponentProps, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Box, Flex, lazyPage } from '@storefront/ui';
+import { Box, cssLength, DEFAULT_NAVBAR_HEIGHT, Flex, lazyPage } from '@storefront/ui';
 import { bus } from '@storefront/bus';
 import { chromeAtom, useStorePath, useTenant } from '@storefront/state';
 import { useSessionActions } from '../session/use-session-actions';
@@ -21,7 +21,7 @@ const MobileDrawer = lazyPage<ComponentProps<typeof import('./drawer/mobile-draw
 export function ShellLayout({ children }: { children: ReactNode }) {
   const chrome = useAtomValue(chromeAtom);
   const setChrome = useSetAtom(chromeAtom);
-  const { store } = useTenant();
+  const { store, template } = useTenant();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { logout } = useSessionActions();
@@ -35,6 +35,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     navigate(storePath(''));
   };
   const footerShown = store.content.navigation.footer.show !== false;
+  // The page area is at least the viewport under the navbar, so the footer starts below the fold
+  // and content arriving (remote, data, images) never pushes it: it never moves while in view
+  // (issue 15: no layout shift). The (sticky) navbar's height is the template's.
+  const navbarHeight = chrome.navbar
+    ? cssLength(template.navigation.navbar.height, DEFAULT_NAVBAR_HEIGHT)
+    : '0px';
 
   return (
     <Flex direction="column" minH="100dvh">
@@ -59,7 +65,14 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           ) : null}
         </>
       ) : null}
-      <Box as="main" id="contenido" flex="1" display="flex" flexDirection="column">
+      <Box
+        as="main"
+        id="contenido"
+        flex="1"
+        display="flex"
+        flexDirection="column"
+        minH={`calc(100dvh - ${navbarHeight})`}
+      >
         {children}
       </Box>
       {chrome.footer ? footerShown ? <Footer /> : <PoweredBy /> : null}

@@ -1,4 +1,14 @@
-import { Button, Heading, Text, VStack } from '@storefront/ui';
+import { Button, Center, Heading, Spinner, Text, VStack } from '@storefront/ui';
+
+/** While a remote's page loads: it takes the whole page area (main reserves the viewport under
+ *  the navbar), so the page replaces it without moving the footer (issue 15: no layout shift). */
+export function RemoteLoading() {
+  return (
+    <Center flex="1" w="100%" minH="50vh" role="status" aria-label="Cargando">
+      <Spinner size="lg" color="brand.primary" borderWidth="3px" />
+    </Center>
+  );
+}
 
 /** Shown inside the page when a remote cannot be loaded; the rest of the store keeps working. */
 export function RemoteFallback({ onRetry }: { onRetry(): void }) {

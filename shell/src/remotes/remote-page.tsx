@@ -1,10 +1,9 @@
 // Renders one route's page from its remote. React.lazy caches a rejected import, so the lazy
 // component is keyed on an attempt counter: "Reintentar" builds a new one and really reloads.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { PageSpinner } from '@storefront/ui';
 import { loadRemoteRoutes, type RemoteRoutesLoader } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteFallback } from './remote-fallback';
+import { RemoteFallback, RemoteLoading } from './remote-fallback';
 
 export interface RemotePageProps {
   remote: string;
@@ -33,7 +32,7 @@ export function RemotePage({ remote, pattern, load = loadRemoteRoutes }: RemoteP
       fallback={<RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
       onError={(error) => console.error(`[shell] ${remote} "${pattern}" failed`, error)}
     >
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<RemoteLoading />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

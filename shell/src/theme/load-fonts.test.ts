@@ -1,4 +1,9 @@
-import { contentFontFamilies, templateFontFamilies } from './load-fonts';
+import {
+  contentFontFamilies,
+  registerTemplateFonts,
+  templateFontFamilies,
+  type TemplateTexts,
+} from './load-fonts';
 
 test('only the self-hosted families the template names are registered', () => {
   expect(
@@ -34,4 +39,43 @@ test("the store content's fonts (navbar, options, footer, landing) add their fam
     'inter',
     'roboto',
   ]);
+});
+
+describe('registerTemplateFonts', () => {
+  class FakeFontFace {
+    constructor(
+      readonly family: string,
+      readonly source: string,
+      readonly descriptors: FontFaceDescriptors,
+    ) {}
+  }
+  const original = (globalThis as { FontFace?: unknown }).FontFace;
+  beforeAll(() => Object.assign(globalThis, { FontFace: FakeFontFace }));
+  afterAll(() => Object.assign(globalThis, { FontFace: original }));
+
+  function register(texts: TemplateTexts) {
+    const added: FakeFontFace[] = [];
+    const fonts = { add: (face: FakeFontFace) => added.push(face) } as unknown as FontFaceSet;
+    registerTemplateFonts(texts, [], fonts);
+    return added;
+  }
+
+  test('web fonts never swap in late (font-display: optional), so text never reflows', () => {
+    const faces = register({ fontFamily: 'Poppins' }).filter((face) => face.family === 'Poppins');
+    expect(faces.map((face) => face.descriptors.weight)).toEqual(['400', '500', '600', '700']);
+    for (const face of faces) expect(face.descriptors.display).toBe('optional');
+  });
+
+  test('each family gets its metric-matched fallback face over local Arial', () => {
+    const faces = register({ fontFamily: 'Poppins', headingFontFamily: 'Inter' });
+    const fallbacks = faces.filter((face) => face.family.endsWith(' Fallback'));
+    expect(fallbacks.map((face) => face.family)).toEqual(['Poppins Fallback', 'Inter Fallback']);
+    expect(fallbacks[1]!.source).toContain("local('Arial')");
+    expect(fallbacks[1]!.descriptors).toMatchObject({
+      sizeAdjust: '107.1194%',
+      ascentOverride: '90.4365%',
+      descentOverride: '22.518%',
+      lineGapOverride: '0%',
+    });
+  });
 });

@@ -1,6 +1,16 @@
 // Registers the template's font families with the FontFace API. The browser downloads a weight
-// only when text uses it (font-display: swap keeps text visible meanwhile); no CSS loader needed.
+// only when text uses it; no CSS loader needed. font-display: optional, not swap: a web font that
+// is not there within the short block period is not swapped in later for this page, so a font
+// arriving late never reflows text (issue 15: no layout shift; it holds on any machine, whatever
+// local fonts it has). Meanwhile text uses "<Family> Fallback", a local Arial sized to the web
+// font's metrics (font-fallbacks.ts), so the first visit looks close to the next ones.
 import { primaryFontFamily } from '@storefront/ui';
+import {
+  FALLBACK_LOCAL_SOURCES,
+  fallbackDescriptors,
+  fallbackFamily,
+  WEB_FONT_METRICS,
+} from './font-fallbacks';
 import { FONT_FILES } from './font-files';
 
 export interface TemplateTexts {
@@ -46,12 +56,22 @@ export function registerTemplateFonts(
   let added = 0;
   for (const key of templateFontFamilies(texts, extraFamilies)) {
     const entry = FONT_FILES[key]!;
+    const metrics = WEB_FONT_METRICS[key];
+    if (metrics) {
+      fonts.add(
+        new FontFace(fallbackFamily(entry.family), FALLBACK_LOCAL_SOURCES, {
+          ...fallbackDescriptors(metrics),
+          style: 'normal',
+        }),
+      );
+      added += 1;
+    }
     for (const [weight, url] of Object.entries(entry.files)) {
       fonts.add(
         new FontFace(entry.family, `url(${url}) format('woff2')`, {
           weight,
           style: 'normal',
-          display: 'swap',
+          display: 'optional',
         }),
       );
       added += 1;

@@ -2,7 +2,10 @@
 // breakpoint (a <picture>, so the browser downloads only the one it shows), a link when linkUrl
 // is set. One slide at a time; arrows and selectors as the carousel settings say (default on);
 // `infinite` wraps around. No auto-rotation: moving content the shopper did not ask for hurts
-// accessibility.
+// accessibility. The carousel's box never waits for an image to know its size (issue 15: no
+// layout shift): the configured height, or else a fixed aspect ratio (the seeded banners': square
+// on a phone, 16:5 from md). The first banner is the page's largest paint: fetched eagerly and
+// first; the others lazily.
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, HStack, IconButton, Link, chakra } from '@storefront/ui';
@@ -15,6 +18,8 @@ type CarouselSettings = NonNullable<LandingView['carousel']>;
 const Picture = chakra('picture');
 /** Chakra's md breakpoint: below it is "mobile" (spec 000 §9: small or extra-small). */
 const DESKTOP_MEDIA = '(min-width: 48rem)';
+/** A banner's box without a configured height: the seeded images' shapes (600×600, 1600×500). */
+const BANNER_ASPECT_RATIO = { base: '1 / 1', md: '16 / 5' };
 
 function cssHeight(height: CarouselSettings['height']): string | undefined {
   if (typeof height === 'number' && height > 0) return `${height}px`;
@@ -68,9 +73,11 @@ function BannerImage({
         src={mobile}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         display="block"
         w="100%"
         h={height ?? 'auto'}
+        aspectRatio={height ? undefined : BANNER_ASPECT_RATIO}
         objectFit="cover"
       />
     </Picture>

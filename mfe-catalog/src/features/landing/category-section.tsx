@@ -1,12 +1,22 @@
 // One landing category: its heading and its products in the category's display (cards, saas,
-// table), or its loading / error state.
-import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@storefront/ui';
+// table), or its loading / error state. Issue 15 (less work at boot, no layout shift): the saas
+// carousel's and the price table's code load with the first section that shows them, and a
+// section after the first renders its products once the page has painted (`deferred`); meanwhile
+// each shows a skeleton of its display's size.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@storefront/ui';
 import type { LandingCategory, Product } from '@storefront/sdk';
 import { CardsGrid } from './cards-grid';
-import { PriceTable } from './price-table';
-import { SaasCarousel } from './saas-carousel';
+import { SectionSkeleton } from './section-skeleton';
 import type { PriceOf, SelectProduct } from './section-types';
 import type { SectionState } from './use-landing-products';
+
+const SaasCarousel = lazy(() =>
+  import('./saas-carousel').then((module) => ({ default: module.SaasCarousel })),
+);
+const PriceTable = lazy(() =>
+  import('./price-table').then((module) => ({ default: module.PriceTable })),
+);
 
 export const SECTION_ERROR_TEXT = 'No pudimos cargar los productos. Intenta nuevamente.';
 
@@ -16,6 +26,8 @@ export interface CategorySectionProps {
   priceOf: PriceOf;
   onSelect: SelectProduct;
   onRetry(): void;
+  /** Render the products only after the first paint (a section below the first). */
+  deferred?: boolean;
 }
 
 export function CategorySection({
@@ -24,14 +36,17 @@ export function CategorySection({
   priceOf,
   onSelect,
   onRetry,
+  deferred = false,
 }: CategorySectionProps) {
   const headingId = `landing-category-${slug(category.name)}`;
+  const painted = useAfterFirstPaint(deferred);
+  const loading = state.status === 'loading' || (state.status === 'ready' && !painted);
   return (
-    <Box as="section" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+    <Box as="section" aria-labelledby={headingId} aria-busy={loading}>
       <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }} mb={{ base: '4', md: '6' }}>
         {category.name}
       </Heading>
-      {state.status === 'loading' ? <SectionSkeleton /> : null}
+      {loading ? <SectionSkeleton display={category.display} /> : null}
       {state.status === 'error' ? (
         <Stack align="flex-start" gap="3" role="alert">
           <Text color="fg.error">{SECTION_ERROR_TEXT}</Text>
@@ -40,7 +55,7 @@ export function CategorySection({
           </Button>
         </Stack>
       ) : null}
-      {state.status === 'ready' ? (
+      {state.status === 'ready' && painted ? (
         <Display
           category={category}
           products={state.products}
@@ -63,36 +78,58 @@ function Display({
   priceOf: PriceOf;
   onSelect: SelectProduct;
 }) {
+  const skeleton = <SectionSkeleton display={category.display} />;
   switch (category.display) {
     case 'saas':
       return (
-        <SaasCarousel
-          title={category.name}
-          products={products}
-          priceOf={priceOf}
-          onSelect={onSelect}
-        />
+        <Suspense fallback={skeleton}>
+          <SaasCarousel
+            title={category.name}
+            products={products}
+            priceOf={priceOf}
+            onSelect={onSelect}
+          />
+        </Suspense>
       );
     case 'table':
-      return <PriceTable products={products} priceOf={priceOf} onSelect={onSelect} />;
+      return (
+        <Suspense fallback={skeleton}>
+          <PriceTable products={products} priceOf={priceOf} onSelect={onSelect} />
+        </Suspense>
+      );
     default:
       return <CardsGrid products={products} priceOf={priceOf} onSelect={onSelect} />;
   }
 }
 
-function SectionSkeleton() {
-  return (
-    <SimpleGrid
-      columns={{ base: 2, md: 3, lg: 4 }}
-      rowGap="35px"
-      columnGap={{ base: '20px', md: '30px' }}
-      aria-hidden="true"
-    >
-      {Array.from({ length: 4 }, (_, i) => (
-        <Skeleton key={i} h={{ base: '350px', md: '430px' }} borderRadius="xl" />
-      ))}
-    </SimpleGrid>
-  );
+type IdleWindow = typeof globalThis & {
+  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/** False until the page has painted and the browser is idle (at most 1 s), when `deferred`. */
+function useAfterFirstPaint(deferred: boolean): boolean {
+  const [painted, setPainted] = useState(!deferred);
+  useEffect(() => {
+    if (painted) return undefined;
+    const w = globalThis as IdleWindow;
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => setPainted(true);
+    // A frame callback runs before its paint; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (w.requestIdleCallback) idle = w.requestIdleCallback(done, { timeout: 1000 });
+        else done();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+      if (idle !== undefined) w.cancelIdleCallback?.(idle);
+    };
+  }, [painted]);
+  return painted;
 }
 
 function slug(name: string): string {

@@ -106,7 +106,13 @@ export function LandingPage() {
               </Text>
             ) : null}
             {landing.subtitle ? (
-              <Text as="p" fontWeight="semibold" fontSize={{ base: 'lg', md: 'xl' }} mt="2" {...look}>
+              <Text
+                as="p"
+                fontWeight="semibold"
+                fontSize={{ base: 'lg', md: 'xl' }}
+                mt="2"
+                {...look}
+              >
                 {landing.subtitle}
               </Text>
             ) : null}
@@ -119,7 +125,7 @@ export function LandingPage() {
               {EMPTY_LANDING_TEXT}
             </Text>
           ) : (
-            shown.map(({ category, index, state }) => (
+            shown.map(({ category, index, state }, position) => (
               <CategorySection
                 key={`${index}-${category.name}`}
                 category={category}
@@ -127,6 +133,7 @@ export function LandingPage() {
                 priceOf={priceOf}
                 onSelect={selectProduct(category.name)}
                 onRetry={() => retry(index)}
+                deferred={position > 0}
               />
             ))
           )}

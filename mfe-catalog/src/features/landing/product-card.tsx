@@ -9,6 +9,9 @@ import { useStorePath } from '@storefront/state';
 import type { CardPrice } from '@storefront/domain';
 import { ProductPrice } from './product-price';
 
+/** The card's outer height per breakpoint (spec 000 §9); its skeleton takes the same. */
+export const PRODUCT_CARD_HEIGHT = { base: '350px', md: '430px' } as const;
+
 export interface ProductCardProps {
   product: Product;
   price: CardPrice | null;
@@ -24,7 +27,7 @@ export function ProductCard({ product, price, onSelect }: ProductCardProps) {
       position="relative"
       display="flex"
       flexDirection="column"
-      h={{ base: '350px', md: '430px' }}
+      h={PRODUCT_CARD_HEIGHT}
       bg="bg"
       borderWidth="1px"
       borderColor="border.muted"
@@ -49,7 +52,16 @@ export function ProductCard({ product, price, onSelect }: ProductCardProps) {
         justifyContent="center"
       >
         {product.imageUrl ? (
-          <Image src={product.imageUrl} alt="" loading="lazy" w="100%" h="100%" objectFit="cover" />
+          <Image
+            src={product.imageUrl}
+            alt=""
+            loading="lazy"
+            width={600}
+            height={600}
+            w="100%"
+            h="100%"
+            objectFit="cover"
+          />
         ) : null}
       </Box>
       <Stack gap="1.5" p={{ base: '3', md: '4' }}>

@@ -7,9 +7,8 @@ import type { Product } from '@storefront/sdk';
 import { useStorePath } from '@storefront/state';
 import { ChevronIcon } from './icons';
 import { ProductPrice } from './product-price';
-import type { PriceOf, SelectProduct } from './section-types';
+import { SLIDE_WIDTH, type PriceOf, type SelectProduct } from './section-types';
 
-export const SLIDE_WIDTH = 340;
 const GAP = 20;
 
 export function SaasCarousel({

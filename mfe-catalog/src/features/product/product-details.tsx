@@ -33,11 +33,20 @@ export function ProductHeader({ product, titleId }: { product: Product; titleId?
   );
 }
 
+/** The image box has its final height before the image arrives, so what is under it (the
+ *  description on the page, the form on a phone and in the dialog) never moves (issue 15). */
 export function ProductImage({ product, maxH = '360px' }: { product: Product; maxH?: string }) {
   if (!product.imageUrl) return null;
   return (
-    <Box bg="bg.subtle" borderRadius="xl" overflow="hidden">
-      <Image src={product.imageUrl} alt={product.name} w="100%" maxH={maxH} objectFit="contain" />
+    <Box bg="bg.subtle" borderRadius="xl" overflow="hidden" h={maxH}>
+      <Image
+        src={product.imageUrl}
+        alt={product.name}
+        w="100%"
+        h="100%"
+        objectFit="contain"
+        fetchPriority="high"
+      />
     </Box>
   );
 }

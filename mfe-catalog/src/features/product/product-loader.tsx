@@ -1,4 +1,4 @@
-// Loads a product by id or SKU and renders its view, a spinner, the not-found page or a retry.
+// Loads a product by id or SKU and renders its view, a spinner (or the given loading view), the not-found page or a retry.
 import type { ReactNode } from 'react';
 import type { Product } from '@storefront/sdk';
 import { Button, NotFoundPage, PageSpinner, Stack, Text } from '@storefront/ui';
@@ -13,16 +13,19 @@ export function ProductLoader({
   value,
   onClose,
   children,
+  loading = <PageSpinner />,
 }: {
   value: string | undefined;
   onClose(): void;
+  /** What shows while the product loads (the page passes a skeleton of its layout). */
+  loading?: ReactNode;
   children(product: Product): ReactNode;
 }) {
   const { store } = useTenant();
   const { state, retry } = useProduct(value, store._id);
   switch (state.status) {
     case 'loading':
-      return <PageSpinner />;
+      return <>{loading}</>;
     case 'missing':
       return (
         <NotFoundPage

@@ -34,6 +34,16 @@ function open(
 const addButton = () => screen.getByRole('button', { name: 'Agregar al carrito' });
 
 describe('ProductPage', () => {
+  it('while the product loads, the page shows a skeleton of its layout, announced as loading', async () => {
+    open('TD-0001', fruitBox());
+    const loading = screen.getByRole('status', { name: 'Cargando' });
+    expect(loading.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Caja de frutas de temporada' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Cargando' })).not.toBeInTheDocument();
+  });
+
   it('shows the product: title, description, description list, named metadata, frequencies with truthy prices', async () => {
     const { calls } = open('TD-0001', fruitBox());
     expect(

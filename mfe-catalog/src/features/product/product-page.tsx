@@ -8,6 +8,7 @@ import { useStorePath, useTenant } from '@storefront/state';
 import { AddedBanner } from './added-banner';
 import { useAfterAdd } from './use-after-add';
 import { ProductLoader } from './product-loader';
+import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductView } from './product-view';
 
 export function ProductPage() {
@@ -30,7 +31,7 @@ export function ProductPage() {
         </CloseButton>
       </Flex>
       <Box>
-        <ProductLoader value={productId} onClose={close}>
+        <ProductLoader value={productId} onClose={close} loading={<ProductPageSkeleton />}>
           {(product) => (
             <ProductView key={product._id} product={product} layout="page" onAdded={afterAdd} />
           )}

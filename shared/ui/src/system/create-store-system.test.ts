@@ -11,7 +11,8 @@ test('template colours become tokens and brand.* semantic tokens; missing ones u
   expect(system.token('colors.template.primary')).toBe('#6b21a8');
   expect(system.token('colors.brand.primary')).toBe('var(--chakra-colors-brand-primary)');
   expect(system.token('colors.brand.solid')).toBe('var(--chakra-colors-brand-solid)');
-  expect(system.token('fonts.body')).toContain("'Poppins'");
+  // The web font first, then its metric-matched fallback face (issue 15: no layout shift).
+  expect(system.token('fonts.body')).toMatch(/^'Poppins', 'Poppins Fallback', /);
   expect(templateColors({ styles: { colors: { primary: '  ' } } }).primary).toBe('#1f4fd1');
 });
 

@@ -50,9 +50,11 @@ export function primaryFontFamily(value: string | null | undefined): string | nu
   return first ? first : null;
 }
 
+// "<Family> Fallback" is the shell's metric-matched local face (shell/src/theme/font-fallbacks.ts),
+// used while the web font is not there; a family without one simply skips it.
 function fontStack(value: string | null | undefined): string {
   const family = primaryFontFamily(value);
-  return family ? `'${family}', ${FALLBACK_FONTS}` : FALLBACK_FONTS;
+  return family ? `'${family}', '${family} Fallback', ${FALLBACK_FONTS}` : FALLBACK_FONTS;
 }
 
 export function templateColors(template?: TemplateLike | null): Record<TemplateColorName, string> {

@@ -1,0 +1,40 @@
+import { act, screen } from '@testing-library/react';
+import { bus } from '@storefront/bus';
+import { makeTenant } from '../test/fixtures';
+import { renderShell } from '../test/render-shell';
+
+// The first render loads Chakra; a busy 2-core machine can take seconds.
+jest.setTimeout(20_000);
+
+/** The values of a CSS property in the rules that match an element (its generated classes). */
+function ruleValues(element: Element, property: string): string[] {
+  const found: string[] = [];
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSMediaRule) visit(rule.cssRules);
+      else if (rule instanceof CSSStyleRule && element.matches(rule.selectorText)) {
+        const value = rule.style.getPropertyValue(property);
+        if (value) found.push(value);
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+  return found;
+}
+
+test('the page area fills the viewport under the navbar, so the footer starts below the fold', async () => {
+  renderShell({ path: '/tienda-demo/info' });
+  const main = await screen.findByRole('main');
+  expect(ruleValues(main, 'min-height')).toContain('calc(100dvh - 64px)');
+});
+
+test("the navbar's height is the template's; without a navbar the page area is the viewport", async () => {
+  const tenant = makeTenant();
+  tenant.template = { ...tenant.template, navigation: { navbar: { height: 80 } } };
+  renderShell({ path: '/tienda-demo/info', tenant });
+  const main = await screen.findByRole('main');
+  expect(ruleValues(main, 'min-height')).toContain('calc(100dvh - 80px)');
+  act(() => bus.emit('navbar:visibility', { navbar: false, footer: true }));
+  expect(screen.queryByRole('navigation', { name: 'Principal' })).not.toBeInTheDocument();
+  expect(ruleValues(screen.getByRole('main'), 'min-height')).toContain('calc(100dvh - 0px)');
+});
