@@ -44,7 +44,11 @@ describe('CatalogPage', () => {
     const user = userEvent.setup();
     const { calls } = renderCatalog(6);
     expect(screen.getByRole('heading', { level: 1, name: 'Catálogo' })).toBeInTheDocument();
+    // While page 1 loads, a page of card skeletons (hidden from assistive technology) holds its place.
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4);
+    expect(screen.queryByRole('list', { name: 'Productos' })).not.toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Productos' });
+    expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
     await within(grid).findByRole('link', { name: 'Producto 1' });
     expect(within(grid).getAllByRole('article')).toHaveLength(4);
     expect(within(grid).getByRole('link', { name: 'Producto 1' })).toHaveAttribute(
@@ -98,7 +102,7 @@ describe('CatalogPage', () => {
         .slice(1)
         .map((q) => q.after),
     ).toEqual(Array.from({ length: 14 }, (_, i) => `at:${(i + 1) * 4}`));
-  });
+  }, 120_000); // 15 pages rendered: slow on a loaded machine
 
   it('a plain click on a card opens the product dialog instead of navigating', async () => {
     const user = userEvent.setup();

@@ -9,7 +9,8 @@ import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { SimpleGrid, useBreakpointValue } from '@storefront/ui';
 import type { Product } from '@storefront/sdk';
-import { ProductCard } from '../landing/product-card';
+import { ProductCard, PRODUCT_CARD_HEIGHT } from '../landing/product-card';
+import { ProductCardSkeleton } from '../landing/product-card-skeleton';
 import type { PriceOf, SelectProduct } from '../landing/section-types';
 
 /** Lists longer than this are windowed (a dozen pages of 4: well past a first screen). */
@@ -17,7 +18,10 @@ export const WINDOW_FROM = 48;
 /** Rows mounted above and below the viewport (keeps Tab moving into mounted cards). */
 const OVERSCAN_ROWS = 3;
 const ROW_GAP = 35;
-const CARD_HEIGHT = { base: 350, md: 430 };
+const CARD_HEIGHT = {
+  base: parseInt(PRODUCT_CARD_HEIGHT.base),
+  md: parseInt(PRODUCT_CARD_HEIGHT.md),
+};
 const COLUMN_GAP = { base: 20, md: 30 };
 
 export interface VirtualCardsGridProps {
@@ -147,5 +151,30 @@ function WindowedGrid({ products, priceOf, onSelect, columns, label }: VirtualCa
         }),
       )}
     </ul>
+  );
+}
+
+/**
+ * While the first page loads: card skeletons of the cards' exact size in the same grid, so the
+ * products replace them without moving the footer (issue 15: no layout shift).
+ */
+export function CardsGridSkeleton({
+  columns,
+  count,
+}: {
+  columns: VirtualCardsGridProps['columns'];
+  count: number;
+}) {
+  return (
+    <SimpleGrid
+      aria-hidden="true"
+      columns={columns}
+      rowGap={`${ROW_GAP}px`}
+      columnGap={{ base: `${COLUMN_GAP.base}px`, md: `${COLUMN_GAP.md}px` }}
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <ProductCardSkeleton key={i} />
+      ))}
+    </SimpleGrid>
   );
 }
