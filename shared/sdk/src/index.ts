@@ -31,7 +31,7 @@ export { buildQuery, joinUrl, isUnderBaseUrl, type Query, type QueryValue } from
 export { parseShape, type Schema } from './shape';
 export * from './schemas';
 export type { StoreListQuery } from './resources/stores';
-export type { ProductQuery, ProductSort } from './resources/catalog';
+export type { ProductPage, ProductQuery, ProductSort } from './resources/catalog';
 export type {
   CartOwner,
   AddProductBody,

@@ -90,6 +90,27 @@ describe('SDK against the real sandbox', () => {
     expect((await client.catalog.brands('st-tienda-demo')).length).toBeGreaterThanOrEqual(40);
   });
 
+  it('a catalogue page carries the cursor of the next one; after=cursor continues without gap', async () => {
+    const client = api();
+    const query = { storeId: 'st-tienda-demo', limit: 5, active: true, sort: 'name' as const };
+    const first = await client.catalog.products(query);
+    const ten = await client.catalog.products({ ...query, limit: 10 });
+    expect(first).toMatchObject({ hasMore: true, nextCursor: expect.any(String) });
+    const second = await client.catalog.products({ ...query, after: first.nextCursor! });
+    expect(second.page).toBe(2);
+    expect([...first.docs, ...second.docs].map((p) => p._id)).toEqual(ten.docs.map((p) => p._id));
+    // A foreign cursor is the sandbox's 400, as an ApiError with the field named.
+    await expect(
+      client.catalog.products({ ...query, sort: 'defaultPrice', after: first.nextCursor! }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid cursor',
+      errors: { 'query.after': expect.any(String) },
+    });
+    const last = await client.catalog.products({ ...query, search: 'td-0001' });
+    expect(last).toMatchObject({ hasMore: false, nextCursor: null });
+  });
+
   it('a guest cart: getOrCreate, addProduct, count', async () => {
     const client = api();
     const guestId = `g-${Date.now()}`;

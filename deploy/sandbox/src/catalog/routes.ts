@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { paged, pagingQuery } from '../http/paging';
 import { commaList } from '../text';
 import { buildTree, loadCategories } from './category-tree';
+import { decodeCursor, MAX_CURSOR_LENGTH } from './product-cursor';
 import { PRODUCT_SORTS, searchProducts, type ProductSort } from './product-search';
 import { toProduct } from './product-view';
 
@@ -18,6 +19,7 @@ const listQuery = {
   properties: {
     ...storeIdProp,
     ...pagingQuery(100, 100),
+    after: { type: 'string', minLength: 1, maxLength: MAX_CURSOR_LENGTH },
     search: { type: 'string', maxLength: 200 },
     sort: { type: 'string', enum: PRODUCT_SORTS, default: 'defaultPrice' },
     categories: { type: 'string', maxLength: 2000 },
@@ -30,6 +32,7 @@ interface ListQuery {
   storeId: string;
   page: number;
   limit: number;
+  after?: string;
   search?: string;
   sort: ProductSort;
   categories?: string;
@@ -50,10 +53,11 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     { schema: { querystring: listQuery } },
     async (request, reply) => {
       const q = request.query;
-      const { rows, totalDocs } = await searchProducts(ctx.db, {
+      const found = await searchProducts(ctx.db, {
         storeId: q.storeId,
         page: q.page,
         limit: q.limit,
+        after: q.after === undefined ? undefined : decodeCursor(q.after, q.sort),
         search: q.search,
         sort: q.sort,
         categories: commaList(q.categories),
@@ -61,7 +65,12 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
         active: q.active,
       });
       const urls = ctx.urls();
-      return send(reply, paged(rows.map((row) => toProduct(row, urls)), q.page, q.limit, totalDocs));
+      const docs = found.rows.map((row) => toProduct(row, urls));
+      return send(reply, {
+        ...paged(docs, found.page, q.limit, found.totalDocs),
+        hasMore: found.hasMore,
+        nextCursor: found.nextCursor,
+      });
     },
   );
 

@@ -44,7 +44,11 @@ describe('CatalogPage', () => {
     const user = userEvent.setup();
     const { calls } = renderCatalog(6);
     expect(screen.getByRole('heading', { level: 1, name: 'Catálogo' })).toBeInTheDocument();
+    // While page 1 loads, a page of card skeletons (hidden from assistive technology) holds its place.
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4);
+    expect(screen.queryByRole('list', { name: 'Productos' })).not.toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Productos' });
+    expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
     await within(grid).findByRole('link', { name: 'Producto 1' });
     expect(within(grid).getAllByRole('article')).toHaveLength(4);
     expect(within(grid).getByRole('link', { name: 'Producto 1' })).toHaveAttribute(
@@ -62,11 +66,43 @@ describe('CatalogPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
     await within(grid).findByRole('link', { name: 'Producto 6' });
-    expect(productCalls(calls).at(-1)).toMatchObject({ page: '2' });
+    // The next page starts at the previous answer's cursor.
+    expect(productCalls(calls).at(-1)).toMatchObject({ after: 'at:4' });
+    expect(productCalls(calls).at(-1)).not.toHaveProperty('page');
     expect(screen.getByText('Se cargaron 2 productos')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Cargar más productos' })).not.toBeInTheDocument();
     expect(screen.getByText('¿No encuentras lo que buscas? Usa el buscador.')).toBeInTheDocument();
   });
+
+  it('past 48 products the grid is windowed; the live region, load-more and the end text still work', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCatalog(57);
+    const grid = await screen.findByRole('list', { name: 'Productos' });
+    await within(grid).findByRole('link', { name: 'Producto 4' });
+    for (let loaded = 4; loaded < 57; loaded += 4) {
+      await user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('list', { name: 'Productos' })).getAllByRole('listitem')[0],
+        ).toHaveAttribute('aria-setsize', String(Math.min(57, loaded + 4))),
+      );
+    }
+    const windowed = screen.getByRole('list', { name: 'Productos' });
+    // All 57 loaded, far fewer mounted (jsdom's 768 px window: a few rows of 2 cards).
+    expect(windowed.querySelectorAll('li')).not.toHaveLength(57);
+    expect(within(windowed).getAllByRole('listitem').length).toBeLessThanOrEqual(20);
+    expect(within(windowed).getByRole('link', { name: 'Producto 1' })).toBeInTheDocument();
+    expect(within(windowed).queryByRole('link', { name: 'Producto 57' })).not.toBeInTheDocument();
+    expect(screen.getByText('Se cargó 1 producto')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('button', { name: 'Cargar más productos' })).not.toBeInTheDocument();
+    expect(screen.getByText('¿No encuentras lo que buscas? Usa el buscador.')).toBeInTheDocument();
+    // Every page after the first was asked for by the previous answer's cursor.
+    expect(
+      productCalls(calls)
+        .slice(1)
+        .map((q) => q.after),
+    ).toEqual(Array.from({ length: 14 }, (_, i) => `at:${(i + 1) * 4}`));
+  }, 120_000); // 15 pages rendered: slow on a loaded machine
 
   it('a plain click on a card opens the product dialog instead of navigating', async () => {
     const user = userEvent.setup();
@@ -107,7 +143,7 @@ describe('CatalogPage', () => {
         ),
       );
       await screen.findByRole('link', { name: 'Producto 8' });
-      expect(productCalls(calls).map((q) => q.page)).toEqual(['1', '2']);
+      expect(productCalls(calls).map((q) => q.page ?? q.after)).toEqual(['1', 'at:4']);
     } finally {
       globalThis.IntersectionObserver = original;
     }

@@ -27,7 +27,6 @@ import { cardPrice } from '@storefront/domain';
 import type { Product, ProductSort } from '@storefront/sdk';
 import { useTenant } from '@storefront/state';
 import type { PriceOf } from '../landing/section-types';
-import { CardsGrid } from '../landing/cards-grid';
 import { isPlainClick } from '../product/plain-click';
 import { ProductDialog } from '../product/product-dialog';
 import { trackCatalogCategory, trackCatalogProduct } from './analytics';
@@ -38,11 +37,12 @@ import {
   type CatalogFilters as Filters,
 } from './catalog-query';
 import { defaultSort, isProductSort, SORT_OPTIONS } from './catalog-sort';
-import { EMPTY_CATALOG_TEXT, SEARCH_DEBOUNCE_MS } from './catalog-texts';
+import { CATALOG_PAGE_SIZE, EMPTY_CATALOG_TEXT, SEARCH_DEBOUNCE_MS } from './catalog-texts';
 import { ScrollFooter } from './scroll-footer';
 import { useCatalogProducts } from './use-catalog-products';
 import { useDebouncedValue } from './use-debounced-value';
 import { useFilterOptions } from './use-filter-options';
+import { CardsGridSkeleton, VirtualCardsGrid } from './virtual-cards-grid';
 
 const toggle = (list: readonly string[], name: string) =>
   list.includes(name) ? list.filter((item) => item !== name) : [...list, name];
@@ -126,6 +126,10 @@ function CatalogView({ initial }: { initial: Filters }) {
   // The sidebar sticks below the shell's sticky navbar.
   const navbar = cssLength(template.navigation?.navbar?.height, DEFAULT_NAVBAR_HEIGHT);
 
+  const columns = {
+    base: catalog.columnsCountMobile || 2,
+    md: catalog.columnsCountDesktop || 3,
+  };
   const filterCount = categories.length + brands.length;
   const filterPanel = (
     <CatalogFilters
@@ -218,15 +222,15 @@ function CatalogView({ initial }: { initial: Filters }) {
             <Text textAlign="center" color="fg.muted" py="10">
               {EMPTY_CATALOG_TEXT}
             </Text>
+          ) : list.page === 0 && list.status === 'loading' ? (
+            <CardsGridSkeleton columns={columns} count={CATALOG_PAGE_SIZE} />
           ) : (
             // Spec 000 §9: views.catalog columns, 3 desktop and 2 mobile by default; cards of
-            // height 350 mobile and 430 desktop (the landing's).
-            <CardsGrid
+            // height 350 mobile and 430 desktop (the landing's). Long lists are windowed; the
+            // footer (live region, load-more, end text) stays outside the window.
+            <VirtualCardsGrid
               products={list.products}
-              columns={{
-                base: catalog.columnsCountMobile || 2,
-                md: catalog.columnsCountDesktop || 3,
-              }}
+              columns={columns}
               label="Productos"
               priceOf={priceOf}
               onSelect={selectProduct}

@@ -16,6 +16,16 @@ describe('catalogue query', () => {
     });
   });
 
+  it("after page 1, sends the previous answer's cursor instead of a page number", () => {
+    expect(catalogProductQuery('st', none, 2, 'WyJkZWZhdWx0UHJpY2UiXQ')).toEqual({
+      storeId: 'st',
+      active: true,
+      after: 'WyJkZWZhdWx0UHJpY2UiXQ',
+      limit: 4,
+      sort: 'defaultPrice',
+    });
+  });
+
   it('sends the trimmed search, categories and brands', () => {
     const filters = {
       search: ' café ',

@@ -1,5 +1,6 @@
 // The catalogue fetch (spec 000 §7): search, sort, categories, brands, storeId, active=true, page
-// size 4. Empty filters are left out so the request stays minimal.
+// size 4. Empty filters are left out so the request stays minimal. After page 1 the previous
+// answer's cursor replaces the page number (issue 15: keyset pages).
 import type { ProductQuery, ProductSort } from '@storefront/sdk';
 import { parseCategoryQuery } from '../landing/category-query';
 import { isProductSort } from './catalog-sort';
@@ -16,12 +17,13 @@ export function catalogProductQuery(
   storeId: string,
   filters: CatalogFilters,
   page: number,
+  after: string | null = null,
 ): ProductQuery {
   const search = filters.search.trim();
   return {
     storeId,
     active: true,
-    page,
+    ...(after ? { after } : { page }),
     limit: CATALOG_PAGE_SIZE,
     sort: filters.sort,
     ...(search ? { search } : {}),

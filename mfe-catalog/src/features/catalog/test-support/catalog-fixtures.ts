@@ -43,7 +43,10 @@ export function catalogStore(views: Record<string, unknown> = {}): Store {
   } as Store;
 }
 
-/** `total` products named "Producto N"; pages of `limit`. */
+/**
+ * `total` products named "Producto N"; pages of `limit`, asked by `page` or by the `after` cursor
+ * the previous answer gave (here simply "at:<offset>"; the sandbox's is opaque).
+ */
 export function catalogReply(total: number) {
   return (call: FakeCall) => {
     const path = call.path;
@@ -55,8 +58,9 @@ export function catalogReply(total: number) {
     if (path === 'catalog/brands')
       return ok(Array.from({ length: 25 }, (_, i) => `Marca ${String(i + 1).padStart(2, '0')}`));
     if (path !== 'catalog/products') return fail(404, 'Not found');
-    const page = Number(call.query.get('page'));
     const limit = Number(call.query.get('limit'));
+    const after = call.query.get('after');
+    const page = after ? Number(after.slice(3)) / limit + 1 : Number(call.query.get('page'));
     const filtered =
       call.query.has('search') || call.query.has('categories') || call.query.has('brands');
     const count = filtered ? Math.min(total, 2) : total;
@@ -68,6 +72,16 @@ export function catalogReply(total: number) {
         1000 + from + i,
       ),
     );
-    return ok({ docs, page, pages: Math.ceil(count / limit), limit, totalDocs: count });
+    const hasMore = from + docs.length < count;
+    const nextCursor = hasMore ? `at:${from + docs.length}` : null;
+    return ok({
+      docs,
+      page,
+      pages: Math.ceil(count / limit),
+      limit,
+      totalDocs: count,
+      hasMore,
+      nextCursor,
+    });
   };
 }
