@@ -3,7 +3,7 @@ import { createFakeFetch, fail, renderInShell } from '@storefront/state/testing'
 import type { Product } from '@storefront/sdk';
 import { product } from '../landing/test-support/landing-fixtures';
 import { catalogStore } from './test-support/catalog-fixtures';
-import { VirtualCardsGrid, WINDOW_FROM } from './virtual-cards-grid';
+import { loadWindowedGrid, VirtualCardsGrid, WINDOW_FROM } from './virtual-cards-grid';
 
 // The landing fixture, with the lists a Product always has (the SDK's parse fills them).
 const products = (count: number): Product[] =>
@@ -15,7 +15,7 @@ const products = (count: number): Product[] =>
     currency: 'clp' as const,
   }));
 
-function renderGrid(count: number) {
+async function renderGrid(count: number) {
   renderInShell(
     <VirtualCardsGrid
       products={products(count)}
@@ -26,6 +26,8 @@ function renderGrid(count: number) {
     />,
     { store: catalogStore(), fetch: createFakeFetch(() => fail(404, 'Not found')).fetch },
   );
+  // A long list shows the plain grid until the windowed grid's chunk has loaded.
+  if (count > WINDOW_FROM) await act(() => loadWindowedGrid());
   return screen.getByRole('list', { name: 'Productos' });
 }
 
@@ -40,16 +42,16 @@ function scrollWindowTo(y: number) {
 afterEach(() => scrollWindowTo(0));
 
 describe('VirtualCardsGrid', () => {
-  it(`mounts every card of a short list (up to ${WINDOW_FROM}), with its place in the list`, () => {
-    const list = renderGrid(WINDOW_FROM);
+  it(`mounts every card of a short list (up to ${WINDOW_FROM}), with its place in the list`, async () => {
+    const list = await renderGrid(WINDOW_FROM);
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(WINDOW_FROM);
     expect(items[0]).toHaveAttribute('aria-posinset', '1');
     expect(items.at(-1)).toHaveAttribute('aria-setsize', String(WINDOW_FROM));
   });
 
-  it('of 1,000 products mounts only the rows near the viewport, and follows the scroll', () => {
-    const list = renderGrid(1000);
+  it('of 1,000 products mounts only the rows near the viewport, and follows the scroll', async () => {
+    const list = await renderGrid(1000);
     const first = within(list).getAllByRole('listitem');
     expect(first.length).toBeGreaterThan(0);
     expect(first.length).toBeLessThanOrEqual(60);
@@ -69,8 +71,8 @@ describe('VirtualCardsGrid', () => {
     expect(item501.style.top).toBe(`${250 * 385}px`);
   });
 
-  it('keeps the focused card mounted when it scrolls out of the window', () => {
-    const list = renderGrid(1000);
+  it('keeps the focused card mounted when it scrolls out of the window', async () => {
+    const list = await renderGrid(1000);
     const link = within(list).getByRole('link', { name: 'Producto 3' });
     act(() => link.focus());
     fireEvent.focus(link);
