@@ -193,6 +193,7 @@ async function main() {
   const markdown = formatWebMarkdown({
     date: report.generatedAt.slice(0, 10),
     runs,
+    desktopRuns,
     mobile,
     desktop: desktop.length ? desktop : null,
     note: option('--note', ''),
