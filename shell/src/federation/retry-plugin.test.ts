@@ -91,3 +91,20 @@ test('an exposed module whose chunk failed is asked for again', async () => {
   expect(get).toHaveBeenCalledWith('./routes');
   expect(get).toHaveBeenCalledTimes(2);
 });
+
+test('a manifest the page carries is answered without the network; another one is fetched', async () => {
+  const live = 'http://cdn/mfe-catalog/2/mf-manifest.json';
+  const network = jest.fn().mockResolvedValue(new Response('{"lkg":true}', { status: 200 }));
+  const plugin = retryPlugin({
+    fetch: network,
+    preloaded: { [live]: { id: 'mfe_catalog' } },
+    sleep: noSleep,
+  }) as Hooks;
+  const fetchHook = plugin.fetch as (u: string, i: RequestInit) => Promise<Response>;
+  await expect((await fetchHook(live, {})).json()).resolves.toEqual({ id: 'mfe_catalog' });
+  expect(network).not.toHaveBeenCalled();
+  await expect(
+    (await fetchHook('http://cdn/mfe-catalog/1/mf-manifest.json', {})).json(),
+  ).resolves.toEqual({ lkg: true });
+  expect(network).toHaveBeenCalledTimes(1);
+});

@@ -9,10 +9,13 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 type LoadEntryErrorArgs = Parameters<LoadEntryErrorHook>[0];
+import { withPreloadedManifests } from './preloaded-manifests';
 import { withRetry, type RetrySchedule } from './with-retry';
 
 export interface RetryPluginOptions extends Partial<RetrySchedule> {
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** Manifests the page already carries, by URL (boot data): answered without the network. */
+  preloaded?: Readonly<Record<string, unknown>>;
 }
 
 export const RETRY_DEFAULTS = { attempts: 3, delayMs: 300 } as const;
@@ -25,7 +28,10 @@ export function retryPlugin(options: RetryPluginOptions = {}): ModuleFederationR
   };
   // Federation manifests are static files of the remote CDN, not the provider API.
   // eslint-disable-next-line no-restricted-globals
-  const doFetch = options.fetch ?? ((url: string, init?: RequestInit) => fetch(url, init));
+  const networkFetch = options.fetch ?? ((url: string, init?: RequestInit) => fetch(url, init));
+  const doFetch = options.preloaded
+    ? withPreloadedManifests(options.preloaded, networkFetch)
+    : networkFetch;
 
   return {
     name: 'storefront-retry',

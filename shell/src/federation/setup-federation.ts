@@ -5,7 +5,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bus } from '@storefront/bus';
 import { lastKnownGoodPlugin } from './last-known-good-plugin';
-import { withPreloadedManifests } from './preloaded-manifests';
 import { provideRuntimeCore } from './provide-runtime-core';
 import type { RemotesManifest } from './remotes-manifest';
 import { retryPlugin } from './retry-plugin';
@@ -16,7 +15,7 @@ export function federationPlugins(
   preloadedManifests: Readonly<Record<string, unknown>> = {},
 ) {
   return [
-    retryPlugin({ fetch: withPreloadedManifests(preloadedManifests) }),
+    retryPlugin({ preloaded: preloadedManifests }),
     lastKnownGoodPlugin(
       manifest.remotes.map((r) => ({
         name: r.name,
