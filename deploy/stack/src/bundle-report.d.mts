@@ -1,5 +1,5 @@
 // Types for the parts of bundle-report.mjs the Playwright budget test uses.
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
 export interface BenchRoute {
   id: string;
@@ -43,6 +43,5 @@ export declare function measureRoute(
     tokens: Tokens | null;
     fileIndex?: Map<string, { container: string; packages: string[] }>;
     timeoutMs?: number;
-    prepare?: (context: BrowserContext) => Promise<void>;
   },
 ): Promise<MeasuredRoute>;

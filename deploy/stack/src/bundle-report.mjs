@@ -141,14 +141,12 @@ function recordScriptsUntilHeading(fallback) {
  * Open one route in a fresh context (empty cache) and measure it.
  * @param {import('@playwright/test').Browser} browser
  * @param {{ shellUrl: string, cdnUrl: string, tokens: { access: string, refresh: string } | null,
- *   fileIndex?: Map<string, { container: string, packages: string[] }>, timeoutMs?: number,
- *   prepare?: (context: import('@playwright/test').BrowserContext) => Promise<void> }} options
- *   prepare: runs on the fresh context before the page opens (the budget test's heavy change)
+ *   fileIndex?: Map<string, { container: string, packages: string[] }>, timeoutMs?: number }} options
  */
 export async function measureRoute(
   browser,
   route,
-  { shellUrl, cdnUrl, tokens, fileIndex = new Map(), timeoutMs = 60_000, prepare },
+  { shellUrl, cdnUrl, tokens, fileIndex = new Map(), timeoutMs = 60_000 },
 ) {
   const context = await browser.newContext({
     viewport: { width: 393, height: 851 },
@@ -156,7 +154,6 @@ export async function measureRoute(
     hasTouch: true,
     deviceScaleFactor: 2,
   });
-  if (prepare) await prepare(context);
   if (route.signedIn && tokens) {
     await context.addInitScript(
       ([access, refresh]) => {
