@@ -1,0 +1,212 @@
+// The shell server's render worker (issue 15 "Server-rendered public routes"): one worker_threads
+// worker that requires the shell's server entry (ssr-worker.mjs). Every render has a deadline; an
+// error, a crash (process.exit, out of memory) or a missed deadline resolves null and the caller
+// serves the client-rendered page: a render never turns into an error page.
+// The worker is replaced (the old one finishes what it has, then ends) when its heap passes
+// `recycleHeapMB`, after `maxRenders` renders, and when the entry file changes on disk (a new shell
+// build), so a long-running stack never renders with a stale build or a leaking heap. A new worker
+// is warmed up (the entry's warmUp: every public remote's server entry loaded once) so the first
+// shopper after a start or a recycle does not pay the cold load.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ssr-worker.mjs');
+
+/** SSR_DEADLINE_MS from the environment (default 3000). */
+export function ssrDeadlineFrom(value) {
+  const ms = Number(value ?? 3000);
+  if (!Number.isFinite(ms) || ms <= 0)
+    throw new Error(`SSR_DEADLINE_MS must be > 0, got "${value}"`);
+  return ms;
+}
+
+/**
+ * @param {{
+ *   entry: string, deadlineMs?: number, graceMs?: number, stuckMs?: number, maxHeapMB?: number,
+ *   recycleHeapMB?: number, maxRenders?: number, warmUpMs?: number, log?: Pick<Console, 'warn' | 'error'>,
+ * }} options
+ *   deadlineMs: the render's own deadline (RenderInput.deadlineMs); the pool waits graceMs more for
+ *   the answer, then falls back. stuckMs: a worker that has still not answered a late render this
+ *   long after its deadline is stuck (a busy loop) and is terminated.
+ *   maxHeapMB: the worker's hard heap limit (beyond it the worker dies: a crash, so a fallback).
+ */
+export function createSsrPool({
+  entry,
+  deadlineMs = 3000,
+  graceMs = 500,
+  stuckMs = 10_000,
+  maxHeapMB = 512,
+  recycleHeapMB = 384,
+  maxRenders = 1000,
+  warmUpMs = 30_000,
+  log = console,
+}) {
+  const entryFile = path.resolve(entry);
+  /** @type {null | { worker: Worker, pending: Map<number, object>, renders: number, key: string, retired: boolean, ended: boolean, warm: Promise<void> | null }} */
+  let current = null;
+  const all = new Set();
+  let nextId = 1;
+  let warmUpInput = null;
+  let closed = false;
+
+  const entryKey = async () => {
+    try {
+      const stats = await fs.stat(entryFile);
+      return `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+    } catch {
+      return null;
+    }
+  };
+
+  function finish(slot, id, value) {
+    const call = slot.pending.get(id);
+    if (!call) return;
+    slot.pending.delete(id);
+    clearTimeout(call.timer);
+    clearTimeout(call.stuckTimer);
+    call.resolve(value);
+    if (slot.retired && slot.pending.size === 0) void terminate(slot);
+  }
+
+  async function terminate(slot) {
+    if (slot.ended) return;
+    slot.ended = true;
+    slot.retired = true;
+    all.delete(slot);
+    if (current === slot) current = null;
+    for (const id of [...slot.pending.keys()]) finish(slot, id, null);
+    await slot.worker.terminate().catch(() => {});
+  }
+
+  /** No new calls go to this worker; it ends once it has answered (or given up on) its calls. */
+  function retire(slot, why) {
+    if (slot.retired) return;
+    slot.retired = true;
+    if (current === slot) current = null;
+    if (why) log.warn(`[ssr] recycling the render worker: ${why}`);
+    if (slot.pending.size === 0) void terminate(slot);
+  }
+
+  function start(key) {
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { entry: entryFile },
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMB },
+    });
+    worker.unref(); // the stack's servers keep the process alive, not an idle worker
+    const slot = {
+      worker,
+      pending: new Map(),
+      renders: 0,
+      key,
+      retired: false,
+      ended: false,
+      warm: null,
+    };
+    worker.on('message', ({ id, result, error, heapUsed }) => {
+      const call = slot.pending.get(id);
+      if (error && call) log.error(`[ssr] ${call.what} failed: ${error.split('\n')[0]}`);
+      finish(slot, id, error ? null : (result ?? null));
+      if (heapUsed > recycleHeapMB * 1024 * 1024)
+        retire(slot, `heap ${Math.round(heapUsed / 1048576)} MB > ${recycleHeapMB} MB`);
+    });
+    // A crashed worker (a throwing entry, process.exit, out of memory): every waiting call falls
+    // back; the next call starts a new worker.
+    worker.on('error', (error) =>
+      log.error(`[ssr] render worker crashed: ${error?.message ?? error}`),
+    );
+    worker.on('exit', () => void terminate(slot));
+    all.add(slot);
+    return slot;
+  }
+
+  function send(slot, what, message, timeoutMs) {
+    return new Promise((resolve) => {
+      const id = nextId++;
+      const call = { what, resolve, timer: null, stuckTimer: null };
+      call.timer = setTimeout(() => {
+        log.warn(`[ssr] ${what} missed its ${timeoutMs} ms deadline: client render`);
+        call.resolve(null);
+        call.resolve = () => {}; // a late answer is dropped
+        // Still no answer long after: the worker is stuck (a busy loop never yields), end it.
+        call.stuckTimer = setTimeout(() => {
+          log.error(`[ssr] render worker stuck on ${what}: terminating it`);
+          void terminate(slot);
+        }, stuckMs);
+        call.stuckTimer.unref?.();
+      }, timeoutMs);
+      call.timer.unref?.();
+      slot.pending.set(id, call);
+      slot.worker.postMessage({ id, ...message });
+    });
+  }
+
+  /** The live worker, replaced when the entry changed on disk; null without an entry file. */
+  async function worker() {
+    const key = await entryKey();
+    if (closed || key === null) return null;
+    if (current && current.key !== key) retire(current, 'the server entry changed');
+    if (!current) {
+      try {
+        current = start(key);
+      } catch (error) {
+        log.error(`[ssr] cannot start the render worker: ${error.message}`);
+        return null;
+      }
+      if (warmUpInput) current.warm = warmUpSlot(current);
+    }
+    return current;
+  }
+
+  async function warmUpSlot(slot) {
+    try {
+      const input = await warmUpInput();
+      if (input && !slot.retired) await send(slot, 'warm-up', { kind: 'warmUp', input }, warmUpMs);
+    } catch (error) {
+      log.warn(`[ssr] no warm-up: ${error.message}`);
+    }
+  }
+
+  return {
+    entry: entryFile,
+    deadlineMs,
+    /** Whether the server entry file exists (server rendering is on only then). */
+    available: async () => !closed && (await entryKey()) !== null,
+    /** @returns {Promise<object | null>} the entry's RenderResult, or null: serve the client render */
+    async render(input) {
+      const slot = await worker();
+      if (!slot) return null;
+      slot.renders += 1;
+      const answer = send(
+        slot,
+        `render ${input?.url ?? ''}`,
+        { kind: 'render', input: { ...input, deadlineMs } },
+        deadlineMs + graceMs,
+      );
+      // After send: a retired worker still answers the calls it has.
+      if (slot.renders >= maxRenders) retire(slot, `${maxRenders} renders`);
+      return answer;
+    },
+    /**
+     * Warm the worker now (starting it), and every new worker after a recycle, with the input
+     * `getInput` gives then (the live remotes change between warm-ups).
+     * @param {() => Promise<object | null>} getInput
+     */
+    async warmUp(getInput) {
+      warmUpInput = getInput;
+      const slot = await worker();
+      if (!slot) return;
+      slot.warm ??= warmUpSlot(slot);
+      await slot.warm;
+    },
+    /** Ends every worker; waiting renders resolve null. */
+    async close() {
+      closed = true;
+      current = null;
+      await Promise.all([...all].map((slot) => terminate(slot)));
+    },
+    /** For tests and logs. */
+    stats: () => ({ workers: all.size, renders: current?.renders ?? 0 }),
+  };
+}
