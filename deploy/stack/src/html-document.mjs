@@ -6,7 +6,9 @@
 //     loads are CORS requests);
 //   - the boot data: <script type="application/json" id="__STOREFRONT_BOOT__">, a data block the
 //     CSP does not execute, parsed by shell/src/boot/boot-data.ts.
-// Pure functions, so server rendering (a later step) reuses this exact document.
+// Server rendering (issue 15) streams the same document in two parts (storePageParts): the head
+// with its hints at once, then, after the render or its fallback, the render's styles, the
+// `storefront-render` marker, the boot data (with `ssr` only when rendered) and the body.
 
 export const BOOT_ELEMENT_ID = '__STOREFRONT_BOOT__';
 export const BOOT_VERSION = 1;
@@ -31,9 +33,14 @@ const escapeAttribute = (text) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
 
-/** @param {{ config: object, remotes: object, tenant: object, manifests: Record<string, object> }} parts */
-export function bootDocument({ config, remotes, tenant, manifests }) {
-  return { v: BOOT_VERSION, config, remotes, tenant, manifests };
+/**
+ * @param {{ config: object, remotes: object, tenant: object, manifests: Record<string, object>,
+ *   ssr?: { data: Record<string, unknown>, remote: string | null } }} parts
+ *   ssr: only for a server-rendered page (the browser hydrates with it); otherwise left out.
+ */
+export function bootDocument({ config, remotes, tenant, manifests, ssr }) {
+  const doc = { v: BOOT_VERSION, config, remotes, tenant, manifests };
+  return ssr ? { ...doc, ssr } : doc;
 }
 
 /** React Router-like match of a pattern relative to the store ('' root, ':param', '*'). */
@@ -58,15 +65,20 @@ export function stripPrefix(pathname, prefix) {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
-/** The remote (of the remotes document) whose routes claim the path, or null. */
-export function remoteForPath(remotes, relativePath, mode) {
+/** The route (and its remote) of the remotes document that claims the path, or null. */
+export function routeForPath(remotes, relativePath, mode) {
   for (const remote of remotes.remotes ?? []) {
     for (const route of remote.routes ?? []) {
       if (route.marketplaceOnly && mode !== 'marketplace') continue;
-      if (matchesPattern(route.path, relativePath)) return remote;
+      if (matchesPattern(route.path, relativePath)) return { remote, route };
     }
   }
   return null;
+}
+
+/** The remote (of the remotes document) whose routes claim the path, or null. */
+export function remoteForPath(remotes, relativePath, mode) {
+  return routeForPath(remotes, relativePath, mode)?.remote ?? null;
 }
 
 /** The remote entry and the exposed ./routes chunks a federation manifest names, as URLs. */
@@ -182,20 +194,63 @@ export function withTabIcon(indexHtml, url) {
 }
 
 /**
+ * index.html cut where the streamed page is cut: `start` (up to `</head>`, the hints before the
+ * first script, so they start before main.js) goes out at once; `end` (from `</head>`) follows the
+ * render. Null when index.html has no `</head>`.
+ * @param {string} indexHtml
+ * @param {{ links?: string }} parts
+ * @returns {{ start: string, end: string } | null}
+ */
+export function storePageParts(indexHtml, { links = '' }) {
+  const headEnd = indexHtml.search(/<\/head>/i);
+  if (headEnd < 0) return null;
+  const firstScript = indexHtml.slice(0, headEnd).search(/<script\b/i);
+  const at = firstScript >= 0 ? firstScript : headEnd;
+  return {
+    start: indexHtml.slice(0, at) + links + indexHtml.slice(at, headEnd),
+    end: indexHtml.slice(headEnd),
+  };
+}
+
+/** The boot data block: JSON the CSP never executes (shell/src/boot/boot-data.ts parses it). */
+export function bootDataScript(boot) {
+  return boot
+    ? `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(boot)}</script>`
+    : '';
+}
+
+/** `<meta name="storefront-render">`: "server" (rendered) or "client" (the render fell back). */
+export function renderMarker(kind) {
+  return `<meta name="storefront-render" content="${kind === 'server' ? 'server' : 'client'}">`;
+}
+
+const EMPTY_ROOT = /<div id="root"><\/div>/i;
+
+/** Whether the body has the empty `<div id="root"></div>` a render fills. */
+export const hasEmptyRoot = (html) => EMPTY_ROOT.test(html);
+
+/**
+ * What follows `start` in a page where a render was attempted: the marker, the render's styles,
+ * the boot data (its `ssr` set by the caller) and `end` with #root holding the render's html.
+ * Without a render: `end` untouched, so the page is today's document plus the marker.
+ * @param {string} end storePageParts().end
+ * @param {{ boot?: object | null, render?: { head: string, html: string } | null }} parts
+ */
+export function storePageRest(end, { boot, render }) {
+  const body = render ? end.replace(EMPTY_ROOT, () => `<div id="root">${render.html}</div>`) : end;
+  return (
+    renderMarker(render ? 'server' : 'client') + (render?.head ?? '') + bootDataScript(boot) + body
+  );
+}
+
+/**
  * index.html with the hints before its first script (so they start before main.js) and the boot
  * data at the end of <head> (parsed before the deferred main.js runs).
  * @param {string} indexHtml
  * @param {{ boot?: object | null, links?: string }} parts
  */
 export function storePageHtml(indexHtml, { boot, links = '' }) {
-  const headEnd = indexHtml.search(/<\/head>/i);
-  if (headEnd < 0) return indexHtml;
-  const data = boot
-    ? `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(boot)}</script>`
-    : '';
-  const firstScript = indexHtml.slice(0, headEnd).search(/<script\b/i);
-  const at = firstScript >= 0 ? firstScript : headEnd;
-  return (
-    indexHtml.slice(0, at) + links + indexHtml.slice(at, headEnd) + data + indexHtml.slice(headEnd)
-  );
+  const parts = storePageParts(indexHtml, { links });
+  if (!parts) return indexHtml;
+  return parts.start + bootDataScript(boot) + parts.end;
 }

@@ -9,7 +9,11 @@ import {
   withTabIcon,
   remoteForPath,
   remoteScripts,
+  renderMarker,
+  routeForPath,
   storePageHtml,
+  storePageParts,
+  storePageRest,
   stripPrefix,
 } from './html-document.mjs';
 
@@ -57,6 +61,82 @@ describe('storePageHtml', () => {
   test('without boot data it is index.html plus the hints; without a <head> it is unchanged', () => {
     expect(storePageHtml(INDEX, { boot: null })).toBe(INDEX);
     expect(storePageHtml('<p>no head</p>', { boot, links: '<link>' })).toBe('<p>no head</p>');
+  });
+});
+
+describe('the server-rendered page (streamed in two parts)', () => {
+  const parts = storePageParts(INDEX, { links: '<link rel="preconnect" href="http://cdn">' });
+  const base = {
+    config: { a: 1 },
+    remotes: { remotes: [] },
+    tenant: { prefix: '' },
+    manifests: {},
+  };
+  const render = {
+    head: '<style data-emotion="css x">.x{}</style>',
+    html: '<main>Hola $& $1</main>',
+    ssr: { data: { q: '</script><script>alert(1)</script>' }, remote: 'mfe_catalog' },
+  };
+
+  test('the first part is the head with the hints, cut before </head>', () => {
+    expect(parts.start).toBe(
+      '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Tienda</title>' +
+        '<link rel="preconnect" href="http://cdn"><script defer src="/main.js?abc"></script>',
+    );
+    expect(parts.end).toBe('</head><body><div id="root"></div></body></html>');
+    expect(storePageParts('<p>no head</p>', {})).toBeNull();
+  });
+
+  test('rendered: marker, styles, boot data with ssr, then #root with the html (as given)', () => {
+    const boot = bootDocument({ ...base, ssr: render.ssr });
+    const rest = storePageRest(parts.end, { boot, render });
+    expect(rest).toBe(
+      '<meta name="storefront-render" content="server">' +
+        render.head +
+        `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(boot)}</script>` +
+        '</head><body><div id="root"><main>Hola $& $1</main></div></body></html>',
+    );
+    // The server data cannot close the data block; it parses back exactly.
+    expect(rest).not.toContain('</script><script>');
+    const json = rest.match(/<script type="application\/json"[^>]*>(.*?)<\/script>/s)[1];
+    expect(JSON.parse(json).ssr).toEqual(render.ssr);
+  });
+
+  test('fallback: today’s document byte for byte plus the client marker', () => {
+    const boot = bootDocument(base);
+    const today = storePageHtml(INDEX, {
+      boot,
+      links: '<link rel="preconnect" href="http://cdn">',
+    });
+    const page = parts.start + storePageRest(parts.end, { boot, render: null });
+    expect(page).toBe(
+      today.replace(
+        '<script type="application/json"',
+        '<meta name="storefront-render" content="client">$&',
+      ),
+    );
+  });
+
+  test('the boot document has ssr only when given', () => {
+    expect(bootDocument(base)).toEqual({ v: 1, ...base });
+    expect(Object.keys(bootDocument(base))).not.toContain('ssr');
+    expect(bootDocument({ ...base, ssr: render.ssr }).ssr).toBe(render.ssr);
+    expect(renderMarker('server')).toBe('<meta name="storefront-render" content="server">');
+    expect(renderMarker('anything else')).toBe('<meta name="storefront-render" content="client">');
+  });
+
+  test('routeForPath gives the route (its access decides the render) and its remote', () => {
+    const remote = {
+      name: 'mfe_catalog',
+      routes: [
+        { path: '', access: 'public' },
+        { path: 'userpanel/cards', access: 'auth' },
+      ],
+    };
+    const remotes = { remotes: [remote] };
+    expect(routeForPath(remotes, '/', 'marketplace')).toEqual({ remote, route: remote.routes[0] });
+    expect(routeForPath(remotes, '/userpanel/cards', 'own-host')?.route.access).toBe('auth');
+    expect(routeForPath(remotes, '/nada', 'marketplace')).toBeNull();
   });
 });
 

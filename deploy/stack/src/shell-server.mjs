@@ -8,20 +8,27 @@
 //                  so no API request waits for a CORS preflight
 // A store page's HTML carries its boot data and preload hints (html-document.mjs, boot-cache.mjs),
 // so the browser fetches neither JSON document, nor the store, template, policy or remote manifests.
+// Public store routes are server-rendered (issue 15) when the server has a render pool (ssr-pool.mjs)
+// and the shell's server entry exists: the head goes out at once, the render's html follows; a render
+// that fails or misses its deadline leaves today's client-rendered page (never an error page).
 // See static-files.mjs for why node:http.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { pipeline } from 'node:stream';
+import { constants as zlibConstants, createGzip, gzipSync } from 'node:zlib';
 import { API_PREFIX, createApiProxy } from './api-proxy.mjs';
 import { createBootCache, createTenantLoader, resolvePathPrefix } from './boot-cache.mjs';
 import {
   bootDocument,
   landingBannerImages,
+  hasEmptyRoot,
   preloadLinks,
-  remoteForPath,
   remoteScripts,
+  routeForPath,
   storePageHtml,
+  storePageParts,
+  storePageRest,
   stripPrefix,
   templateFontFiles,
   withTabIcon,
@@ -130,12 +137,21 @@ function fileCache() {
 }
 
 /**
+ * What the shell server needs of ssr-pool.mjs (tests may pass a fake).
+ * @typedef {{ render: (input: object) => Promise<object | null>, available: () => Promise<boolean>,
+ *   deadlineMs: number, warmUp?: (getInput: () => Promise<object | null>) => Promise<void> }} SsrRenderer
+ */
+
+/**
  * @param {{ shellDist: string, cdnDir: string, cdnUrl: string, environment?: string,
  *   config: ReturnType<typeof configDocument>, frameAncestors?: string[], opener?: string,
- *   sandboxInternalUrl?: string, bootData?: boolean, tenantTtlMs?: number, publicUrl?: string }} options
+ *   sandboxInternalUrl?: string, bootData?: boolean, tenantTtlMs?: number, publicUrl?: string,
+ *   ssr?: SsrRenderer | null }} options
  *   sandboxInternalUrl: where /api/v1 is proxied (and the tenant read); without it, no proxy and
  *   config.apiBaseUrl as given (the payments standalone host keeps calling the sandbox directly).
  *   bootData: store pages carry boot data and preload hints (the shell; not the payments host).
+ *   ssr: server rendering of public store routes (needs bootData and sandboxInternalUrl); the
+ *   stack passes its ssr-pool.mjs pool unless SSR=0. The payments host never gets one.
  */
 export function createShellServer({
   shellDist,
@@ -149,6 +165,7 @@ export function createShellServer({
   bootData = false,
   tenantTtlMs,
   publicUrl = 'http://localhost',
+  ssr = null,
 }) {
   const root = path.resolve(shellDist);
   const json = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
@@ -179,14 +196,18 @@ export function createShellServer({
     return assets.files;
   };
 
-  /** index.html for a store page: boot data and hints when the tenant resolves, else as built. */
+  /**
+   * A store page's pieces when the tenant resolves (boot data, hints, the route the path matches);
+   * null when the browser must do it all (no boot data here, no store, the API down).
+   */
   async function storePage(req, urlPath, indexHtml) {
-    if (!boot) return indexHtml;
+    if (!boot) return null;
     const hostname = requestOrigin(req, publicUrl)
       .replace(/^https?:\/\//, '')
-      .replace(/:\d+$/, '');
+      .replace(/:\d+$/, '')
+      .replace(/^\[|\]$/g, '');
     const location = resolvePathPrefix({
-      hostname: hostname.replace(/^\[|\]$/g, ''),
+      hostname,
       pathname: urlPath,
       marketplaceHosts: config.marketplaceHosts ?? [],
     });
@@ -197,18 +218,15 @@ export function createShellServer({
     } catch (error) {
       // The browser's own fetches take over (and show their error page if the API is down).
       console.warn(`[shell-server] no boot data for ${urlPath}: ${error.message}`);
-      return indexHtml;
+      return null;
     }
     // No store here: the shell sends the browser to the provider's home, as without boot data.
-    if (result.kind !== 'ok') return indexHtml;
+    if (result.kind !== 'ok') return null;
     const { tenant } = result;
-    const manifests = {};
-    for (const remote of remotes.remotes) {
-      const manifest = await boot.getManifest(remote.manifestUrl);
-      if (manifest) manifests[remote.manifestUrl] = manifest;
-    }
+    const manifests = await manifestsOf(remotes);
     const relativePath = stripPrefix(urlPath, tenant.prefix);
-    const remote = remoteForPath(remotes, relativePath, tenant.mode);
+    const match = routeForPath(remotes, relativePath, tenant.mode);
+    const remote = match?.remote;
     const preload = await distFile(path.join(root, 'preload.json'), JSON.parse).catch(() => null);
     const links = preloadLinks({
       cdnUrl,
@@ -218,13 +236,95 @@ export function createShellServer({
       images: landingBannerImages(tenant.store, relativePath),
     });
     const tabIcon = tenant.store?.content?.navigation?.tabLogoUrl;
-    return storePageHtml(withTabIcon(indexHtml, tabIcon), {
-      boot: bootDocument({ config: pageConfig(req), remotes, tenant, manifests }),
+    return {
+      html: withTabIcon(indexHtml, tabIcon),
       links,
-    });
+      bootParts: { config: pageConfig(req), remotes, tenant, manifests },
+      route: match?.route ?? null,
+      hostname,
+    };
   }
 
-  return http.createServer(async (req, res) => {
+  async function manifestsOf(remotes) {
+    const manifests = {};
+    for (const remote of remotes.remotes) {
+      const manifest = await boot.getManifest(remote.manifestUrl);
+      if (manifest) manifests[remote.manifestUrl] = manifest;
+    }
+    return manifests;
+  }
+
+  /** Whether this request is server-rendered: a public route's GET, unless ?ssr=0 or no entry. */
+  async function rendersOnServer(req, page) {
+    if (!ssr || !page || req.method !== 'GET' || page.route?.access !== 'public') return false;
+    if (new URL(req.url ?? '/', 'http://shell').searchParams.get('ssr') === '0') return false;
+    if (!hasEmptyRoot(page.html) || !storePageParts(page.html, {})) return false;
+    return ssr.available();
+  }
+
+  /**
+   * The server-rendered page, streamed: `<head>` with the hints at once (the browser starts on the
+   * scripts, fonts and banner while the render runs), then the styles, the boot data and the body.
+   * A splat route ('userpanel/*') may be the not-found page, so its status waits for the render.
+   */
+  async function sendRendered(req, res, page) {
+    const parts = /** @type {{ start: string, end: string }} */ (
+      storePageParts(page.html, { links: page.links })
+    );
+    const gzip = acceptsGzip(req);
+    const rendering = ssr
+      .render({
+        url: req.url ?? '/',
+        hostname: page.hostname,
+        boot: bootDocument(page.bootParts),
+        serverApiBaseUrl: `${sandboxInternalUrl}/v1`,
+        deadlineMs: ssr.deadlineMs,
+      })
+      .then(validRender, () => null);
+    let out = res;
+    const open = (status) => {
+      res.writeHead(status, htmlHeaders(gzip, { 'X-SSR': 'on' }));
+      if (gzip) {
+        out = createGzip();
+        pipeline(out, res, () => {}); // a shopper who leaves ends both
+      }
+    };
+    const flush = () => {
+      if (out !== res) out.flush(zlibConstants.Z_SYNC_FLUSH);
+    };
+    const waitsForStatus = (page.route?.path ?? '').split('/').includes('*');
+    if (!waitsForStatus) {
+      open(200);
+      out.write(parts.start);
+      flush();
+    }
+    const result = await rendering;
+    if (waitsForStatus) {
+      open(result?.status === 404 ? 404 : 200);
+      out.write(parts.start);
+    } else if (result?.status === 404) {
+      console.warn(`[shell-server] ${req.url}: rendered as not found after a 200 went out`);
+    }
+    const bootDoc = bootDocument({ ...page.bootParts, ...(result ? { ssr: result.ssr } : {}) });
+    out.end(storePageRest(parts.end, { boot: bootDoc, render: result }));
+  }
+
+  /** The warm-up's input: the live remotes and their manifests, no store (it loads remotes only). */
+  async function ssrWarmUpInput() {
+    if (!boot) return null;
+    const remotes = await boot.getRemotes();
+    return {
+      boot: bootDocument({
+        config: proxy ? { ...config, apiBaseUrl: `${publicUrl}${API_PREFIX}` } : config,
+        remotes,
+        tenant: null,
+        manifests: await manifestsOf(remotes),
+      }),
+      serverApiBaseUrl: `${sandboxInternalUrl}/v1`,
+    };
+  }
+
+  const server = http.createServer(async (req, res) => {
     for (const [name, value] of security) res.setHeader(name, value);
     try {
       if (proxy?.(req, res)) return;
@@ -264,15 +364,21 @@ export function createShellServer({
         );
         return;
       }
-      const html = Buffer.from(await storePage(req, urlPath, indexHtml));
-      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const page = await storePage(req, urlPath, indexHtml);
+      if (await rendersOnServer(req, page)) {
+        await sendRendered(req, res, page);
+        return;
+      }
+      const html = Buffer.from(
+        page
+          ? storePageHtml(page.html, { boot: bootDocument(page.bootParts), links: page.links })
+          : indexHtml,
+      );
+      const gzip = acceptsGzip(req);
       const body = gzip ? gzipSync(html) : html;
       res.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
+        ...htmlHeaders(gzip, { 'X-SSR': 'off' }),
         'Content-Length': body.length,
-        'Cache-Control': 'no-cache',
-        Vary: 'Accept-Encoding',
-        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
@@ -280,6 +386,37 @@ export function createShellServer({
       else res.destroy();
     }
   });
+  /** Loads the live remotes' server entries in the render worker (stack start, after deploy). */
+  server.warmUpSsr = async () => {
+    if (ssr?.warmUp) await ssr.warmUp(ssrWarmUpInput);
+  };
+  return server;
+}
+
+const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+/** A store page's headers; X-SSR says whether a server render was attempted ("on") or not ("off"). */
+const htmlHeaders = (gzip, extra) => ({
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-cache',
+  Vary: 'Accept-Encoding',
+  ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  ...extra,
+});
+
+/** A RenderResult the page can use, else null (a render that broke the contract falls back). */
+function validRender(result) {
+  if (
+    result &&
+    typeof result.html === 'string' &&
+    typeof result.head === 'string' &&
+    result.ssr &&
+    typeof result.ssr === 'object'
+  )
+    return result;
+  if (result)
+    console.warn('[shell-server] the server render returned no html/head/ssr: client render');
+  return null;
 }
 
 /** @param {Parameters<typeof createShellServer>[0] & { port: number }} options */

@@ -9,6 +9,7 @@ import { REMOTES } from './ports.mjs';
 import { promote, publish, readRegistry } from './registry.mjs';
 import { startEmbedDemoServer } from './embed-demo-server.mjs';
 import { configDocument, startShellServer } from './shell-server.mjs';
+import { createSsrPool, ssrDeadlineFrom } from './ssr-pool.mjs';
 import { close } from './static-files.mjs';
 
 /** `turbo run build` over every workspace (cached by turbo). @returns {Promise<void>} */
@@ -74,6 +75,16 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
   onStop(() => stopChild(sandbox));
   const cdnServer = await startCdnServer({ cdnDir: config.cdnDir, port: config.cdnPort });
   onStop(() => close(cdnServer));
+  // Server rendering of public store routes (issue 15): on unless SSR=0, and only while the shell's
+  // server build exists (npm run build in shell writes it; it is never under the served shell/dist).
+  const ssr =
+    process.env.SSR === '0'
+      ? null
+      : createSsrPool({
+          entry: path.join(config.rootDir, 'shell/dist-server/main.js'),
+          deadlineMs: ssrDeadlineFrom(process.env.SSR_DEADLINE_MS),
+        });
+  if (ssr) onStop(() => ssr.close());
   const shellServer = await startShellServer({
     port: config.shellPort,
     shellDist: path.join(config.rootDir, 'shell/dist'),
@@ -86,6 +97,7 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
     // Store pages call the API on their own origin (no preflight) and get their boot data inline.
     sandboxInternalUrl: config.sandboxInternalUrl,
     bootData: true,
+    ssr,
   });
   onStop(() => close(shellServer));
   // The payments standalone host: the shell server's code over another dist (no shell), whose
@@ -109,6 +121,11 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
   });
   onStop(() => close(embedDemoServer));
   const deployed = deploy ? await deployBuilds(config, { log }) : [];
+  // The live remotes' server entries loaded once, so the first shopper does not pay for it.
+  if (ssr && (await ssr.available())) {
+    log('Warming up the server render…');
+    await shellServer.warmUpSsr();
+  }
   await waitForHealth(`http://localhost:${config.sandboxPort}/sandbox/health`, {
     child: sandbox,
     what: 'the sandbox',

@@ -12,7 +12,14 @@ exports.render = async (input) => ({
   status: input.url.includes('/docs/missing') ? 404 : 200,
   head: '<style data-emotion="css abc">.abc{color:red}</style>',
   html: '<main><h1>Server ' + input.url + ' ' + MARKER + '</h1></main>',
-  ssr: { data: { k: { status: 'success', data: '</script><b>' } }, remote: 'mfe_catalog' },
+  ssr: {
+    data: {
+      k: { status: 'success', data: '</script><b>' },
+      input,
+      warmInput: globalThis.__warmInput ?? null,
+    },
+    remote: 'mfe_catalog',
+  },
   timings: { renderMs: 1 },
   echo: { input, warmUps, warmInput: globalThis.__warmInput ?? null, pid: require('node:worker_threads').threadId },
 });`,
@@ -25,6 +32,16 @@ exports.warmUp = async () => {};
 exports.render = (input) => {
   if (input.url.includes('/busy')) for (;;) {}
   return new Promise(() => {});
+};`,
+  // Renders only once a file named "release" exists next to it (the streaming test's gate).
+  gated: `
+const fs = require('node:fs');
+const path = require('node:path');
+exports.warmUp = async () => {};
+exports.render = async (input) => {
+  while (!fs.existsSync(path.join(__dirname, 'release'))) await new Promise((r) => setTimeout(r, 10));
+  return { status: 200, head: '<style>.gated{}</style>', html: '<p>gated render</p>',
+    ssr: { data: {}, remote: 'mfe_catalog' }, timings: { renderMs: 1 } };
 };`,
   // Ends the worker thread.
   exits: `

@@ -1,0 +1,298 @@
+// Server rendering in the shell server (issue 15), with the real render pool over fake server
+// entries: a rendered public route, the fallbacks (throw, deadline, crash), the switches (?ssr=0,
+// no pool, no entry, HEAD, routes that are not public), a 404 passed through, the head streamed
+// before the render finishes, and the server build never served.
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { createGunzip } from 'node:zlib';
+import { promote, publish } from './registry.mjs';
+import { configDocument, createShellServer } from './shell-server.mjs';
+import { createSsrPool } from './ssr-pool.mjs';
+import { stackConfig } from './ports.mjs';
+import { close, listen } from './static-files.mjs';
+import { CATALOG_ROUTES, createWorld, writeFakeBuild } from './testing/fixtures.mjs';
+import { writeFakeEntry } from './testing/fake-ssr-entries.mjs';
+
+const STORE = { _id: 'st-1', name: 'tienda-demo', active: true, templateId: 'tpl-1' };
+const ROUTES = [
+  ...CATALOG_ROUTES,
+  { path: 'userpanel/cards', name: 'Cards', access: 'auth', title: 'Mis tarjetas' },
+  { path: 'docs/*', name: 'Docs', access: 'public', title: 'Docs' },
+];
+const INDEX_HTML =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8"/><title>Tienda</title>' +
+  '<script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const BOOT = /<script type="application\/json" id="__STOREFRONT_BOOT__">(.*?)<\/script>/s;
+const SERVER_META = '<meta name="storefront-render" content="server">';
+const CLIENT_META = '<meta name="storefront-render" content="client">';
+
+let world;
+let sandbox;
+let sandboxUp;
+let shellDist;
+let entryDir;
+let servers;
+let pools;
+
+function fakeSandbox() {
+  return http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    const send = (status, body) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/v1/stores/')
+      return send(200, {
+        code: 200,
+        data: { docs: url.searchParams.get('name') === STORE.name ? [STORE] : [] },
+      });
+    if (url.pathname.startsWith('/v1/templates/'))
+      return send(200, { code: 200, data: { _id: 'tpl-1' } });
+    if (url.pathname.startsWith('/v1/policies/'))
+      return send(200, { code: 200, data: { storeId: 'st-1' } });
+    return send(404, { code: 404, message: 'Not found' });
+  });
+}
+
+beforeEach(async () => {
+  world = await createWorld();
+  servers = [];
+  pools = [];
+  sandbox = await listen(fakeSandbox(), 0);
+  sandboxUp = `http://127.0.0.1:${sandbox.address().port}`;
+  // The repository's layout: the served shell/dist and, beside it, the server build.
+  shellDist = path.join(world.root, 'shell/dist');
+  entryDir = path.join(world.root, 'shell/dist-server');
+  await fs.mkdir(shellDist, { recursive: true });
+  await fs.writeFile(path.join(shellDist, 'index.html'), INDEX_HTML);
+  const from = path.join(world.root, 'build-a');
+  await writeFakeBuild(from, { routes: ROUTES });
+  const { version } = await publish({
+    rootDir: world.rootDir,
+    cdnDir: world.cdnDir,
+    remote: 'mfe-catalog',
+    from,
+  });
+  await promote({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
+});
+afterEach(async () => {
+  for (const server of servers) await close(server);
+  for (const pool of pools) await pool.close();
+  await close(sandbox);
+  await world.cleanup();
+});
+
+/** A shell server over a pool of the given fake entry ('none': no pool; 'missing': no entry file). */
+async function shell(kind, poolOptions = {}) {
+  let ssr = null;
+  if (kind !== 'none') {
+    const entry =
+      kind === 'missing'
+        ? path.join(entryDir, 'main.js')
+        : await writeFakeEntry(entryDir, kind, { name: 'main.js' });
+    ssr = createSsrPool({ entry, log: { warn() {}, error() {} }, ...poolOptions });
+    pools.push(ssr);
+  }
+  const server = await listen(
+    createShellServer({
+      shellDist,
+      cdnDir: world.cdnDir,
+      cdnUrl: world.cdnUrl,
+      config: configDocument(stackConfig({ SANDBOX_PORT: '14000' }, '/repo')),
+      sandboxInternalUrl: sandboxUp,
+      bootData: true,
+      ssr,
+    }),
+    0,
+  );
+  servers.push(server);
+  return { server, url: `http://localhost:${server.address().port}` };
+}
+
+/** GET (or HEAD) → status, headers, text (gunzipped when asked for gzip). */
+function get(url, { method = 'GET', gzip = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method, headers: gzip ? { 'accept-encoding': 'gzip' } : {} },
+      (res) => {
+        const body = gzip ? res.pipe(createGunzip()) : res;
+        let text = '';
+        body.setEncoding('utf8');
+        body.on('data', (chunk) => (text += chunk));
+        body.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+        body.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const bootOf = (text) => {
+  const match = text.match(BOOT);
+  return match ? JSON.parse(match[1]) : null;
+};
+
+test('a public route is rendered: html in #root, styles and marker in <head>, ssr in the boot data', async () => {
+  const { url, server } = await shell('ok', { deadlineMs: 1500 });
+  const res = await get(`${url}/tienda-demo/catalog?page=2`, { gzip: true });
+  expect(res.status).toBe(200);
+  expect(res.headers['x-ssr']).toBe('on');
+  expect(res.headers['content-encoding']).toBe('gzip');
+  expect(res.headers['content-length']).toBeUndefined(); // streamed
+  const head = res.text.slice(0, res.text.indexOf('</head>'));
+  expect(head).toContain(SERVER_META);
+  expect(head).toContain('<style data-emotion="css abc">.abc{color:red}</style>');
+  expect(head).toContain('<link rel="preload" as="script"');
+  expect(res.text).toContain(
+    '<div id="root"><main><h1>Server /tienda-demo/catalog?page=2 v1</h1></main></div>',
+  );
+  // The boot data stays a JSON data block: a "</script>" in the server data cannot end it.
+  expect(res.text).not.toContain('</script><b>');
+  const boot = bootOf(res.text);
+  expect(boot.ssr.remote).toBe('mfe_catalog');
+  expect(boot.ssr.data.k).toEqual({ status: 'success', data: '</script><b>' });
+  // The render's input: the request, the visitor's host, the page's own boot document (no ssr).
+  const { input } = boot.ssr.data;
+  expect(input).toMatchObject({
+    url: '/tienda-demo/catalog?page=2',
+    hostname: 'localhost',
+    serverApiBaseUrl: `${sandboxUp}/v1`,
+    deadlineMs: 1500,
+  });
+  const { ssr: _ssr, ...withoutSsr } = boot;
+  expect(input.boot).toEqual(withoutSsr);
+  expect(input.boot.config.apiBaseUrl).toBe(`http://localhost:${server.address().port}/api/v1`);
+  // The policy still allows it: no inline executable script needed, inline styles allowed.
+  const csp = res.headers['content-security-policy'];
+  expect(csp).toMatch(/script-src 'self' http:\/\/localhost:\d+;/);
+  expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+  expect(res.text.match(/<script\b[^>]*>/g)).toEqual([
+    '<script defer="defer" src="/main.js">',
+    '<script type="application/json" id="__STOREFRONT_BOOT__">',
+  ]);
+});
+
+test.each([
+  ['throws', {}],
+  ['hangs', { deadlineMs: 50, graceMs: 0 }],
+  ['exits', {}],
+])(
+  'a render that %s falls back to today’s document plus the client marker',
+  async (kind, options) => {
+    const { url } = await shell(kind, options);
+    const today = await get(`${url}/tienda-demo?ssr=0`);
+    const res = await get(`${url}/tienda-demo`);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-ssr']).toBe('on');
+    expect(res.text).toBe(
+      today.text.replace('<script type="application/json"', `${CLIENT_META}$&`),
+    );
+    expect(bootOf(res.text).ssr).toBeUndefined();
+    expect(res.text).toContain('<div id="root"></div>');
+  },
+);
+
+test('?ssr=0 and routes that are not public are today’s document, X-SSR off', async () => {
+  const { url } = await shell('ok');
+  for (const pagePath of [
+    '/tienda-demo?ssr=0',
+    '/tienda-demo/userpanel/cards',
+    '/tienda-demo/x/y',
+  ]) {
+    const res = await get(`${url}${pagePath}`, { gzip: true });
+    expect(res.headers['x-ssr']).toBe('off');
+    expect(res.text).not.toContain('storefront-render');
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(bootOf(res.text)).not.toHaveProperty('ssr');
+  }
+  // The same server does render the public page.
+  expect((await get(`${url}/tienda-demo`)).headers['x-ssr']).toBe('on');
+});
+
+test('no pool (SSR=0, the payments host), no server entry, or HEAD: not rendered', async () => {
+  for (const kind of ['none', 'missing']) {
+    const { url } = await shell(kind);
+    const res = await get(`${url}/tienda-demo`);
+    expect(res.headers['x-ssr']).toBe('off');
+    expect(res.text).not.toContain('storefront-render');
+    expect(bootOf(res.text).tenant.store.name).toBe('tienda-demo');
+  }
+  const { url } = await shell('ok');
+  const head = await get(`${url}/tienda-demo`, { method: 'HEAD' });
+  expect(head.status).toBe(200);
+  expect(head.headers['x-ssr']).toBe('off');
+});
+
+test('a splat route passes the render’s 404 through (and its 200)', async () => {
+  const { url } = await shell('ok');
+  const missing = await get(`${url}/tienda-demo/docs/missing`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers['x-ssr']).toBe('on');
+  expect(missing.text).toContain('<h1>Server /tienda-demo/docs/missing v1</h1>');
+  const found = await get(`${url}/tienda-demo/docs/guia`);
+  expect(found.status).toBe(200);
+  expect(found.text).toContain('<h1>Server /tienda-demo/docs/guia v1</h1>');
+});
+
+test('the head is streamed before the render finishes', async () => {
+  const { url } = await shell('gated', { deadlineMs: 60_000 });
+  const chunks = [];
+  const done = new Promise((resolve, reject) => {
+    http
+      .get(`${url}/tienda-demo/catalog`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const body = res.pipe(createGunzip());
+        body.setEncoding('utf8');
+        body.on('data', (chunk) => {
+          chunks.push(chunk);
+          // The render waits for this file: writing it only once the head arrived proves the order.
+          if (chunks.length === 1) void fs.writeFile(path.join(entryDir, 'release'), '');
+        });
+        body.on('end', () => resolve(res));
+        body.on('error', reject);
+      })
+      .on('error', reject);
+  });
+  const res = await done;
+  expect(res.headers['x-ssr']).toBe('on');
+  const [first, ...rest] = chunks;
+  expect(first).toMatch(/^<!doctype html><html lang="es"><head>/);
+  expect(first).toContain('<link rel="preload" as="script"');
+  expect(first).toContain('<script defer="defer" src="/main.js"></script>');
+  expect(first).not.toContain('</head>');
+  expect(first).not.toContain('gated render');
+  const after = rest.join('');
+  expect(after.startsWith(`${SERVER_META}<style>.gated{}</style>`)).toBe(true);
+  expect(after).toContain('<div id="root"><p>gated render</p></div>');
+});
+
+test('warmUpSsr warms the worker with the live remotes before the first render', async () => {
+  const { url, server } = await shell('ok');
+  await server.warmUpSsr();
+  const { warmInput } = bootOf((await get(`${url}/tienda-demo`)).text).ssr.data;
+  expect(warmInput.serverApiBaseUrl).toBe(`${sandboxUp}/v1`);
+  expect(warmInput.boot.remotes.remotes[0].name).toBe('mfe_catalog');
+  expect(Object.keys(warmInput.boot.manifests)).toEqual([
+    warmInput.boot.remotes.remotes[0].manifestUrl,
+  ]);
+});
+
+test('the server build is never served', async () => {
+  await fs.mkdir(path.join(shellDist, 'static'), { recursive: true });
+  const { url } = await shell('ok'); // writes shell/dist-server/main.js
+  await fs.writeFile(path.join(shellDist, 'server-marker.txt'), 'served'); // a control
+  for (const file of [
+    '/dist-server/main.js',
+    '/server/main.js',
+    '/../dist-server/main.js',
+    '/%2e%2e/dist-server/main.js',
+    '/static/..%2f..%2fdist-server/main.js',
+  ]) {
+    const res = await get(`${url}${file}`);
+    expect([file, res.status]).toEqual([file, 404]);
+    expect(res.text).not.toContain('exports.render');
+  }
+  expect((await get(`${url}/server-marker.txt`)).text).toBe('served');
+});
