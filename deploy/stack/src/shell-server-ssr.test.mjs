@@ -268,6 +268,28 @@ test('the head is streamed before the render finishes', async () => {
   expect(after).toContain('<div id="root"><p>gated render</p></div>');
 });
 
+test('a shopper who leaves mid-render breaks nothing: the next page is served', async () => {
+  const { url } = await shell('gated', { deadlineMs: 60_000 });
+  const release = path.join(entryDir, 'release');
+  await new Promise((resolve, reject) => {
+    const req = http.get(
+      `${url}/tienda-demo`,
+      { headers: { 'accept-encoding': 'gzip' } },
+      (res) => {
+        res.once('data', () => {
+          req.destroy(); // gone before the render ends
+          res.on('close', resolve);
+        });
+      },
+    );
+    req.on('error', (error) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+  });
+  await fs.writeFile(release, ''); // the render ends after the shopper left
+  const next = await get(`${url}/tienda-demo`, { gzip: true });
+  expect(next.status).toBe(200);
+  expect(next.text).toContain('<div id="root"><p>gated render</p></div>');
+});
+
 test('warmUpSsr warms the worker with the live remotes before the first render', async () => {
   const { url, server } = await shell('ok');
   await server.warmUpSsr();
