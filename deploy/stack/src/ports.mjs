@@ -43,6 +43,9 @@ export function stackConfig(env = process.env, rootDir = process.cwd()) {
   const paymentsUrl = trimSlash(env.PAYMENTS_PUBLIC_URL ?? `http://localhost:${paymentsPort}`);
   // Another origin than the storefront's (127.0.0.1, not localhost): a foreign page.
   const embedDemoUrl = `http://127.0.0.1:${embedDemoPort}`;
+  const ssrDeadlineMs = Number(env.SSR_DEADLINE_MS ?? 3000);
+  if (!Number.isFinite(ssrDeadlineMs) || ssrDeadlineMs <= 0)
+    throw new Error(`SSR_DEADLINE_MS must be a number of ms above 0, got "${env.SSR_DEADLINE_MS}"`);
   return {
     rootDir,
     shellPort,
@@ -66,6 +69,9 @@ export function stackConfig(env = process.env, rootDir = process.cwd()) {
     frameAncestors: frameAncestorsFrom(env.SHELL_FRAME_ANCESTORS),
     // Integrator origins that may embed the payments page and receive its messages.
     embedOrigins: frameAncestorsFrom(env.PAYMENTS_EMBED_ORIGINS ?? embedDemoUrl),
+    // Server rendering of public store routes (deploy/README.md "Server rendering"); SSR=0: off.
+    ssr: env.SSR !== '0',
+    ssrDeadlineMs,
   };
 }
 

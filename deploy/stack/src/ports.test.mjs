@@ -15,7 +15,18 @@ test('defaults: shell 8080, CDN 8081, sandbox 4000, folders under the repository
     dataDir: '/repo/.data/sandbox',
     databaseUrl: undefined,
     environment: 'local',
+    ssr: true,
+    ssrDeadlineMs: 3000,
   });
+});
+
+test('server rendering: SSR=0 turns it off, SSR_DEADLINE_MS sets the deadline', () => {
+  expect(stackConfig({ SSR: '0', SSR_DEADLINE_MS: '1500' }, '/repo')).toMatchObject({
+    ssr: false,
+    ssrDeadlineMs: 1500,
+  });
+  expect(stackConfig({ SSR: '1' }, '/repo').ssr).toBe(true);
+  expect(() => stackConfig({ SSR_DEADLINE_MS: 'soon' }, '/repo')).toThrow(/SSR_DEADLINE_MS/);
 });
 
 test('each port and folder is overridable by its env variable', () => {

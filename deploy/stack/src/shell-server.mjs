@@ -265,7 +265,7 @@ export function createShellServer({
   /**
    * The server-rendered page, streamed: `<head>` with the hints at once (the browser starts on the
    * scripts, fonts and banner while the render runs), then the styles, the boot data and the body.
-   * A splat route ('userpanel/*') may be the not-found page, so its status waits for the render.
+   * A public splat route ('docs/*') may be the not-found page, so its status waits for the render.
    */
   async function sendRendered(req, res, page) {
     const parts = /** @type {{ start: string, end: string }} */ (

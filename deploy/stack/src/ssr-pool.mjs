@@ -14,14 +14,6 @@ import { Worker } from 'node:worker_threads';
 
 const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ssr-worker.mjs');
 
-/** SSR_DEADLINE_MS from the environment (default 3000). */
-export function ssrDeadlineFrom(value) {
-  const ms = Number(value ?? 3000);
-  if (!Number.isFinite(ms) || ms <= 0)
-    throw new Error(`SSR_DEADLINE_MS must be > 0, got "${value}"`);
-  return ms;
-}
-
 /**
  * @param {{
  *   entry: string, deadlineMs?: number, graceMs?: number, stuckMs?: number, maxHeapMB?: number,

@@ -2,7 +2,7 @@
 // build), recycling (renders, heap, entry changed on disk), warm-up, and a clean close.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createSsrPool, ssrDeadlineFrom } from './ssr-pool.mjs';
+import { createSsrPool } from './ssr-pool.mjs';
 import { tempDir } from './testing/fixtures.mjs';
 import { writeFakeEntry } from './testing/fake-ssr-entries.mjs';
 
@@ -143,10 +143,4 @@ test('close ends the worker and a render waiting on it resolves null', async () 
   await expect(waiting).resolves.toBeNull();
   await expect(pool.render(input)).resolves.toBeNull();
   expect(pool.stats().workers).toBe(0);
-});
-
-test('SSR_DEADLINE_MS', () => {
-  expect(ssrDeadlineFrom(undefined)).toBe(3000);
-  expect(ssrDeadlineFrom('1500')).toBe(1500);
-  expect(() => ssrDeadlineFrom('soon')).toThrow(/SSR_DEADLINE_MS/);
 });

@@ -9,7 +9,7 @@ import { REMOTES } from './ports.mjs';
 import { promote, publish, readRegistry } from './registry.mjs';
 import { startEmbedDemoServer } from './embed-demo-server.mjs';
 import { configDocument, startShellServer } from './shell-server.mjs';
-import { createSsrPool, ssrDeadlineFrom } from './ssr-pool.mjs';
+import { createSsrPool } from './ssr-pool.mjs';
 import { close } from './static-files.mjs';
 
 /** `turbo run build` over every workspace (cached by turbo). @returns {Promise<void>} */
@@ -77,13 +77,12 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
   onStop(() => close(cdnServer));
   // Server rendering of public store routes (issue 15): on unless SSR=0, and only while the shell's
   // server build exists (npm run build in shell writes it; it is never under the served shell/dist).
-  const ssr =
-    process.env.SSR === '0'
-      ? null
-      : createSsrPool({
-          entry: path.join(config.rootDir, 'shell/dist-server/main.js'),
-          deadlineMs: ssrDeadlineFrom(process.env.SSR_DEADLINE_MS),
-        });
+  const ssr = config.ssr
+    ? createSsrPool({
+        entry: path.join(config.rootDir, 'shell/dist-server/main.js'),
+        deadlineMs: config.ssrDeadlineMs,
+      })
+    : null;
   if (ssr) onStop(() => ssr.close());
   const shellServer = await startShellServer({
     port: config.shellPort,
