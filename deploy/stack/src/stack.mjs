@@ -120,9 +120,10 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
   });
   onStop(() => close(embedDemoServer));
   const deployed = deploy ? await deployBuilds(config, { log }) : [];
-  // The live remotes' server entries loaded once, so the first shopper does not pay for it.
-  if (ssr && (await ssr.available())) {
-    log('Warming up the server render…');
+  // The live remotes' server entries loaded once, so the first shopper does not pay for it (and
+  // again in each new worker: after a recycle, or once a server build appears).
+  if (ssr) {
+    if (await ssr.available()) log('Warming up the server render…');
     await shellServer.warmUpSsr();
   }
   await waitForHealth(`http://localhost:${config.sandboxPort}/sandbox/health`, {
