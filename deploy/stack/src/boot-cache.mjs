@@ -71,8 +71,21 @@ export function createTenantLoader({ apiUrl, fetch: fetchImpl = fetch, timeoutMs
     return (page?.docs ?? []).find(matches) ?? null;
   };
 
-  /** @returns {Promise<{ kind: 'ok', tenant: object } | { kind: 'provider-home', reason: string }>} */
+  /**
+   * location { mode: 'any' }: the first active store with a template, as its marketplace page
+   * (the server render's warm-up needs a whole boot document, whichever store it is).
+   * @returns {Promise<{ kind: 'ok', tenant: object } | { kind: 'provider-home', reason: string }>}
+   */
   return async function loadTenant(location) {
+    if (location.mode === 'any') {
+      const store = await findStore({}, (s) => s.active && s.templateId);
+      if (!store) return { kind: 'provider-home', reason: 'no store' };
+      location = {
+        mode: 'marketplace',
+        prefix: `/${encodeURIComponent(store.name)}`,
+        storeName: store.name,
+      };
+    }
     if (location.mode === 'marketplace' && !location.storeName)
       return { kind: 'provider-home', reason: 'no store in the path' };
     const store =

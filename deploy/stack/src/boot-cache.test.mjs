@@ -118,6 +118,19 @@ describe('createTenantLoader (the rules of shell/src/tenant/load-tenant.ts)', ()
     });
   });
 
+  test('any store (the server render’s warm-up): the first active one with a template', async () => {
+    const inactive = { ...tienda, _id: 'st-0', name: 'cerrada', active: false };
+    const { load } = fakeApi({ stores: [inactive, { ...own, templateId: null }, tienda] });
+    expect(await load({ mode: 'any' })).toMatchObject({
+      kind: 'ok',
+      tenant: { store: tienda, prefix: '/tienda-demo', mode: 'marketplace' },
+    });
+    expect(await fakeApi({ stores: [inactive] }).load({ mode: 'any' })).toEqual({
+      kind: 'provider-home',
+      reason: 'no store',
+    });
+  });
+
   test('any other API failure is an error (the page boots without boot data)', async () => {
     await expect(
       fakeApi({ templateStatus: 500 }).load(

@@ -45,7 +45,7 @@ function fakeSandbox() {
     if (url.pathname === '/v1/stores/')
       return send(200, {
         code: 200,
-        data: { docs: url.searchParams.get('name') === STORE.name ? [STORE] : [] },
+        data: { docs: [null, STORE.name].includes(url.searchParams.get('name')) ? [STORE] : [] },
       });
     if (url.pathname.startsWith('/v1/templates/'))
       return send(200, { code: 200, data: { _id: 'tpl-1' } });
@@ -290,15 +290,25 @@ test('a shopper who leaves mid-render breaks nothing: the next page is served', 
   expect(next.text).toContain('<div id="root"><p>gated render</p></div>');
 });
 
-test('warmUpSsr warms the worker with the live remotes before the first render', async () => {
+test('warmUpSsr warms the worker with a whole boot document before the first render', async () => {
   const { url, server } = await shell('ok');
   await server.warmUpSsr();
   const { warmInput } = bootOf((await get(`${url}/tienda-demo`)).text).ssr.data;
   expect(warmInput.serverApiBaseUrl).toBe(`${sandboxUp}/v1`);
-  expect(warmInput.boot.remotes.remotes[0].name).toBe('mfe_catalog');
-  expect(Object.keys(warmInput.boot.manifests)).toEqual([
-    warmInput.boot.remotes.remotes[0].manifestUrl,
-  ]);
+  const { boot } = warmInput;
+  expect(boot).toMatchObject({
+    v: 1,
+    config: { apiBaseUrl: expect.stringMatching(/\/api\/v1$/) },
+    remotes: { remotes: [{ name: 'mfe_catalog' }] },
+    // No page yet: any store of the sandbox (the warm-up loads remotes, but parses the document).
+    tenant: {
+      store: STORE,
+      template: { _id: 'tpl-1' },
+      prefix: '/tienda-demo',
+      mode: 'marketplace',
+    },
+  });
+  expect(Object.keys(boot.manifests)).toEqual([boot.remotes.remotes[0].manifestUrl]);
 });
 
 test('the server build is never served', async () => {

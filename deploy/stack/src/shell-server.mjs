@@ -175,16 +175,15 @@ export function createShellServer({
     proxy ? { ...config, apiBaseUrl: `${requestOrigin(req, publicUrl)}${API_PREFIX}` } : config;
   const liveRemotes = async () =>
     remotesDocument({ registry: await readRegistry(cdnDir), cdnDir, cdnUrl, environment });
+  const loadTenant = sandboxInternalUrl
+    ? createTenantLoader({ apiUrl: `${sandboxInternalUrl}/v1` })
+    : null;
   const boot =
-    bootData && sandboxInternalUrl
-      ? createBootCache({
-          cdnDir,
-          cdnUrl,
-          loadRemotes: liveRemotes,
-          loadTenant: createTenantLoader({ apiUrl: `${sandboxInternalUrl}/v1` }),
-          tenantTtlMs,
-        })
+    bootData && loadTenant
+      ? createBootCache({ cdnDir, cdnUrl, loadRemotes: liveRemotes, loadTenant, tenantTtlMs })
       : null;
+  // The last store page's boot parts: a recycled worker warms up with a real page's document.
+  let lastBootParts = null;
   const distFile = fileCache();
   // The shell's /assets file names (fonts), listed again when a new build replaced index.html.
   let assets = { html: null, files: [] };
@@ -236,6 +235,7 @@ export function createShellServer({
       images: landingBannerImages(tenant.store, relativePath),
     });
     const tabIcon = tenant.store?.content?.navigation?.tabLogoUrl;
+    lastBootParts = { config: pageConfig(req), tenant };
     return {
       html: withTabIcon(indexHtml, tabIcon),
       links,
@@ -309,17 +309,24 @@ export function createShellServer({
     out.end(storePageRest(parts.end, { boot: bootDoc, render: result }));
   }
 
-  /** The warm-up's input: the live remotes and their manifests, no store (it loads remotes only). */
+  /**
+   * The warm-up's input: a whole boot document with the live remotes (what the warm-up loads),
+   * the last page's store, else any store of the sandbox (at start, before any page).
+   */
   async function ssrWarmUpInput() {
-    if (!boot) return null;
+    if (!boot || !loadTenant) return null;
     const remotes = await boot.getRemotes();
-    return {
-      boot: bootDocument({
+    let page = lastBootParts;
+    if (!page) {
+      const any = await loadTenant({ mode: 'any' });
+      if (any.kind !== 'ok') return null;
+      page = {
         config: proxy ? { ...config, apiBaseUrl: `${publicUrl}${API_PREFIX}` } : config,
-        remotes,
-        tenant: null,
-        manifests: await manifestsOf(remotes),
-      }),
+        tenant: any.tenant,
+      };
+    }
+    return {
+      boot: bootDocument({ ...page, remotes, manifests: await manifestsOf(remotes) }),
       serverApiBaseUrl: `${sandboxInternalUrl}/v1`,
     };
   }

@@ -120,15 +120,16 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
   });
   onStop(() => close(embedDemoServer));
   const deployed = deploy ? await deployBuilds(config, { log }) : [];
-  // The live remotes' server entries loaded once, so the first shopper does not pay for it (and
-  // again in each new worker: after a recycle, or once a server build appears).
-  if (ssr) {
-    if (await ssr.available()) log('Warming up the server render…');
-    await shellServer.warmUpSsr();
-  }
   await waitForHealth(`http://localhost:${config.sandboxPort}/sandbox/health`, {
     child: sandbox,
     what: 'the sandbox',
   });
+  // The live remotes' server entries loaded once, so the first shopper does not pay for it (and
+  // again in each new worker: after a recycle, or once a server build appears). After the
+  // sandbox's health: the warm-up's boot document needs a store.
+  if (ssr) {
+    if (await ssr.available()) log('Warming up the server render…');
+    await shellServer.warmUpSsr();
+  }
   return { sandbox, cdnServer, shellServer, deployed };
 }
