@@ -5,4 +5,6 @@ module.exports = createWebpackConfig({
   name: 'mfe_catalog',
   kind: 'remote',
   exposes: { './routes': './src/routes.tsx' },
+  // Issue 15 server rendering: also a Node build in dist/server/ (published with the version folder).
+  ssr: true,
 });

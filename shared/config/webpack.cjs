@@ -9,7 +9,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedAliases, sharedDeps } = require('./shared-deps.cjs');
+const { SINGLETON_PACKAGES, sharedAliases, sharedDeps } = require('./shared-deps.cjs');
 const { PreloadManifestPlugin } = require('./plugins/preload-manifest.cjs');
 
 /** Spec 000 §8/§9: a chunk that has not arrived after 120 s counts as failed. */
@@ -57,11 +57,13 @@ class CopyRoutesJsonPlugin {
  *   kind: 'host' | 'remote',
  *   exposes?: Record<string, string>,  // remotes: { './routes': './src/routes.tsx' }
  *   port?: number,                     // dev server port, for whoever adds one
+ *   ssr?: true | { entry?: string },   // also a Node build (issue 15): remote → dist/server/,
+ *                                      // host → dist-server/main.js from `entry`
  * }} options
  * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
  */
 function createWebpackConfig(options) {
-  const { dir, name, kind, exposes = {}, port } = options;
+  const { dir, name, kind, exposes = {}, port, ssr } = options;
   if (!dir || !name || (kind !== 'host' && kind !== 'remote')) {
     throw new Error('createWebpackConfig needs { dir, name, kind: "host" | "remote" }');
   }
@@ -93,7 +95,9 @@ function createWebpackConfig(options) {
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        clean: true,
+        // A remote's `ssr` build also writes dist/server (published with the version folder):
+        // neither build of the MultiCompiler may wipe the other. The host's goes to dist-server/.
+        clean: ssr && !isHost ? { keep: /^server\// } : true,
       },
       devtool: production ? false : 'eval-cheap-module-source-map',
       resolve: {
@@ -181,7 +185,94 @@ function createWebpackConfig(options) {
           }
         : {}),
     };
-    return config;
+    if (!ssr) return config;
+    return [config, serverConfig({ dir, name, isHost, exposes, ssr, mode, production })];
+  };
+}
+
+/**
+ * The Node build (issue 15 server rendering): same sources, `async-node`. A remote's goes to
+ * dist/server/ (`deploy publish` copies it into the same immutable version folder as the browser
+ * build); the host's to dist-server/main.js, which the shell server's render worker requires.
+ * - target async-node + the node runtime plugin: chunks and remote entries load over http.
+ * - NOT experiments.optimization.target 'web' (it defines ENV_TARGET='web', which turns the
+ *   sdk's node script loader into a throwing stub) and NOT externalRuntime (no page provides
+ *   globalThis._FEDERATION_RUNTIME_CORE in Node).
+ * - A remote takes every singleton from the host (`import: false`): one React, one jotai store
+ *   context, one emotion cache, one atom registry in the server process.
+ */
+function serverConfig({ dir, name, isHost, exposes, ssr, mode, production }) {
+  const shared = sharedDeps();
+  if (!isHost)
+    for (const key of Object.keys(shared)) shared[key] = { ...shared[key], import: false };
+  /** @type {import('webpack').Configuration} */
+  return {
+    name: 'server',
+    mode,
+    context: dir,
+    target: 'async-node',
+    // The host server provides EVERY shared package (a remote's server build has none of its
+    // own). Federation only provides what the compilation requests, and the shell alone never
+    // imports e.g. @storefront/widgets/product-form: the product page then got `undefined`. The
+    // `shared-provides` entry (never loaded) makes each of them part of the compilation.
+    entry: isHost
+      ? { main: ssr.entry ?? './src/server/entry.ts', 'shared-provides': SINGLETON_PACKAGES }
+      : {},
+    output: {
+      // The host's Node build stays out of dist/ (the shell server serves dist/ publicly); a
+      // remote's sits in dist/server/ so `deploy publish` puts it in the same CDN version folder.
+      path: isHost ? path.join(dir, 'dist-server') : path.join(dir, 'dist', 'server'),
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // '' (not a URL): the node runtime plugin then fetches chunks from the entry's own folder.
+      publicPath: '',
+      uniqueName: `${name}_server`,
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: sharedAliases() },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions(production) },
+        },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+          use: path.join(__dirname, 'loaders', 'chakra-pure-theme.cjs'),
+        },
+        // Asset URLs must equal the browser build's: same names, emitted by the browser build only.
+        {
+          test: /\.(woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico)$/i,
+          type: 'asset/resource',
+          // The host's assets are under '/'. A remote's would need its CDN version folder (not
+          // done: mfe-catalog's pages import no asset; one that does would mismatch on hydration).
+          generator: { emit: false, ...(isHost ? { publicPath: '/' } : {}) },
+        },
+      ],
+    },
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        ...(isHost ? {} : { exposes }),
+        remotes: {},
+        remoteType: 'script',
+        shared,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+        dev: false,
+      }),
+    ],
   };
 }
 

@@ -73,3 +73,47 @@ test('the host emits preload.json (its critical chunks, for the shell server’s
   expect(names(host)).toContain('PreloadManifestPlugin');
   expect(names(remote)).not.toContain('PreloadManifestPlugin');
 });
+
+// Issue 15: the `ssr` option's Node build (deploy/ssr-spike.md says why each setting).
+test('ssr remote: [web, server]; server is async-node, commonjs-module, node runtime plugin, no web target, singletons from the host', () => {
+  const configs = createWebpackConfig({
+    dir,
+    name: 'mfe_account',
+    kind: 'remote',
+    exposes: { './routes': './src/routes.tsx' },
+    ssr: true,
+  })({}, { mode: 'production' });
+  expect(Array.isArray(configs)).toBe(true);
+  const [web, server] = configs;
+  expect(web.output.clean).toEqual({ keep: /^server\// });
+  expect(server).toMatchObject({ name: 'server', target: 'async-node' });
+  expect(server.output).toMatchObject({ path: path.join(dir, 'dist', 'server'), publicPath: '' });
+  const mf = federation(server);
+  expect(mf).toMatchObject({
+    library: { type: 'commonjs-module', name: 'mfe_account' },
+    remoteType: 'script',
+    runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+  });
+  expect(JSON.stringify(mf.experiments ?? {})).not.toContain('web');
+  expect(JSON.stringify(mf.experiments ?? {})).not.toContain('externalRuntime');
+  const shared = mf.shared as Record<string, { import?: false }>;
+  expect(Object.values(shared).every((s) => s.import === false)).toBe(true);
+});
+
+test('ssr host: the server entry plus every shared package, commonjs2, singletons provided', () => {
+  const shellDir = path.resolve(__dirname, '..', '..', '..', 'shell');
+  const [, server] = createWebpackConfig({
+    dir: shellDir,
+    name: 'shell',
+    kind: 'host',
+    ssr: { entry: './src/server/entry.ts' },
+  })({}, { mode: 'production' });
+  expect(server.entry.main).toBe('./src/server/entry.ts');
+  // Out of shell/dist, which the shell server serves publicly.
+  expect(server.output.path).toBe(path.join(shellDir, 'dist-server'));
+  expect(server.output.filename).toBe('[name].js');
+  expect(server.entry['shared-provides']).toContain('@storefront/widgets/product-form');
+  expect(server.output.library).toEqual({ type: 'commonjs2' });
+  const shared = federation(server).shared as Record<string, { import?: false }>;
+  expect(Object.values(shared).some((s) => s.import === false)).toBe(false);
+});

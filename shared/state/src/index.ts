@@ -6,6 +6,7 @@ export { cartCountAtom, chromeAtom, type Chrome } from './chrome';
 export { cartSnapshotAtom, useCartSnapshot, CART_SNAPSHOT_KEY, type CartSnapshot } from './cart-snapshot';
 export { cartKey, storeCartsKey } from './cart-key';
 export { getGuestId, GUEST_ID_KEY, uuid } from './guest-id';
+export { useHydrated } from './hydrated';
 export { decodeToken, tokenExpiry, type SessionUser } from './decode-token';
 export { globalAtom } from './global-atom';
 export { reloadSession, useReloadSession, sessionFromAccessToken } from './reload-session';
@@ -22,6 +23,8 @@ export {
 export {
   createServerDataCache,
   serverDataCacheAtom,
+  serverDataSeedAtom,
+  serverRenderAtom,
   useServerData,
   useServerDataCache,
   useServerDataMany,

@@ -1,6 +1,6 @@
 // The page's providers, owned by the shell and shared by every remote: one jotai store, one
 // Chakra system (from the template), one router.
-import { useMemo } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { createStoreSystem, UiProvider } from '@storefront/ui';
@@ -24,7 +24,11 @@ export interface AppProps {
   prefetch?: (remote: string) => void;
   /** Tests switch off the idle preloading of overlay code. */
   preloadOverlays?: boolean;
+  /** The server render passes a static router (issue 15); the browser router otherwise. */
+  router?: (children: ReactNode) => ReactElement;
 }
+
+const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
 
 export function App({
   store,
@@ -33,12 +37,13 @@ export function App({
   loadRoutes,
   prefetch,
   preloadOverlays = true,
+  router = browserRouter,
 }: AppProps) {
   const system = useMemo(() => createStoreSystem(tenant.template), [tenant.template]);
   return (
     <JotaiProvider store={store}>
       <UiProvider system={system} preload={preloadOverlays}>
-        <BrowserRouter>
+        {router(
           <RouteTableProvider routes={routes} prefix={tenant.prefix} prefetch={prefetch}>
             <CartCountSync />
             <AnalyticsSync />
@@ -47,8 +52,8 @@ export function App({
             <ShellLayout>
               <StoreRoutes routes={routes} prefix={tenant.prefix} loadRoutes={loadRoutes} />
             </ShellLayout>
-          </RouteTableProvider>
-        </BrowserRouter>
+          </RouteTableProvider>,
+        )}
       </UiProvider>
     </JotaiProvider>
   );

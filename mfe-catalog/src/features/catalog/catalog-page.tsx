@@ -59,7 +59,9 @@ function CatalogView({ initial }: { initial: Filters }) {
   const { store, policy, template } = useTenant();
   const views = store.content.views;
   const catalog = views.catalog;
-  const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+  // ssr: true (issue 15): the first render (server, hydration) is the phone layout, then the
+  // breakpoint applies after mount; `ssr: false` reads window.matchMedia during render.
+  const desktop = useBreakpointValue({ base: false, md: true }, { ssr: true }) ?? false;
 
   const [searchText, setSearchText] = useState(initial.search);
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);

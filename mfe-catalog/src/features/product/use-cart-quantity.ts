@@ -10,6 +10,7 @@ import {
   cartKey,
   getGuestId,
   useServerData,
+  useHydrated,
   useServerDataCache,
   useSession,
 } from '@storefront/state';
@@ -24,13 +25,15 @@ export function quantityInCart(cart: Cart | null, productId: string): number {
 
 export function useCartOwner(storeId: string) {
   const session = useSession();
+  // The guest id lives in localStorage: read after hydration (a server render has none).
+  const hydrated = useHydrated();
   const userId = session && !session.isGuest ? session.user.userId : undefined;
-  return { storeId, guestId: getGuestId(), ...(userId ? { userId } : {}) };
+  return { storeId, guestId: hydrated ? getGuestId() : '', ...(userId ? { userId } : {}) };
 }
 
 export function useCartQuantity(storeId: string, productId: string | undefined) {
   const owner = useCartOwner(storeId);
-  const key = cartKey(owner);
+  const key = owner.guestId ? cartKey(owner) : null; // no cart before hydration
   const cache = useServerDataCache();
   const { state } = useServerData<Cart>(
     productId ? key : null,

@@ -8,6 +8,8 @@ export {
 } from './server-data-cache';
 export {
   serverDataCacheAtom,
+  serverDataSeedAtom,
+  serverRenderAtom,
   useServerData,
   useServerDataCache,
   type ServerData,

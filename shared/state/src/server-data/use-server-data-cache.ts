@@ -5,11 +5,23 @@ import {
   createServerDataCache,
   type ServerDataCache,
   type ServerDataEntry,
+  type ServerDataSnapshot,
 } from './server-data-cache';
+
+/**
+ * What a server render handed to the page (its `dehydrate()`); set before the first render so
+ * the first client render reads the same data the server rendered (issue 15).
+ */
+export const serverDataSeedAtom = globalAtom('serverDataSeed', () =>
+  atom<ServerDataSnapshot | undefined>(undefined),
+);
+
+/** True in a server render: readers suspend (React `use`) until their data is loaded. */
+export const serverRenderAtom = globalAtom('serverRender', () => atom(false));
 
 /** One cache per jotai store, so per page in the browser and per request on a server. */
 export const serverDataCacheAtom = globalAtom('serverDataCache', () =>
-  atom<ServerDataCache>(() => createServerDataCache()),
+  atom<ServerDataCache>((get) => createServerDataCache(get(serverDataSeedAtom))),
 );
 
 export function useServerDataCache(): ServerDataCache {

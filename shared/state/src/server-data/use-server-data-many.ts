@@ -1,10 +1,17 @@
 // Several keys read at once, for a list whose length is known only at run time (one key per
 // landing section, one per page): hooks cannot be called in a loop, so this one reads them all.
 // Each key keeps its own state, so one failed entry can be reloaded alone.
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { use, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useAtomValue } from 'jotai';
 import type { Api } from '@storefront/sdk';
 import { useApi } from '../api';
-import { keyId, type ServerDataEntry, type ServerDataKey } from './server-data-cache';
+import {
+  keyId,
+  type ServerDataCache,
+  type ServerDataEntry,
+  type ServerDataKey,
+} from './server-data-cache';
+import { serverRenderAtom } from './use-server-data-cache';
 import { useServerDataCache, type ServerData, type ServerDataResult } from './use-server-data';
 
 export interface ServerDataRequest<T> {
@@ -23,6 +30,32 @@ export interface ServerDataOptions {
 }
 
 const IDLE = { status: 'idle' } as const;
+
+// One settled promise per cache and key set, so a server render that suspends on it gets the
+// same promise when React retries (a new one each render would never settle from React's view).
+const serverLoads = new WeakMap<ServerDataCache, Map<string, Promise<unknown>>>();
+
+/** Server render: loads what is missing; the promise to suspend on (null: all settled). */
+function pendingServerLoads(
+  cache: ServerDataCache,
+  keys: readonly (ServerDataKey | null)[],
+  load: (index: number) => Promise<unknown>,
+): Promise<unknown> | null {
+  const missing = keys.flatMap((key, index) => {
+    const entry = key ? cache.read(key) : undefined;
+    return key && (entry === undefined || entry.status === 'loading') ? [index] : [];
+  });
+  if (missing.length === 0) return null;
+  const id = JSON.stringify(missing.map((index) => keyId(keys[index]!)));
+  const byCache = serverLoads.get(cache) ?? new Map<string, Promise<unknown>>();
+  serverLoads.set(cache, byCache);
+  let pending = byCache.get(id);
+  if (!pending) {
+    pending = Promise.all(missing.map((index) => load(index).catch(() => undefined)));
+    byCache.set(id, pending);
+  }
+  return pending;
+}
 
 const sameEntries = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((entry, index) => entry === b[index]);
@@ -57,6 +90,13 @@ export function useServerDataMany<T>(
     if (!sameEntries(next, snapshot.current)) snapshot.current = next;
     return snapshot.current;
   }, [cache, keys]);
+  const serverRender = useAtomValue(serverRenderAtom);
+  const pending = serverRender
+    ? pendingServerLoads(cache, keys, (index) =>
+        cache.load(keys[index]!, () => loads.current[index]!(api)),
+      )
+    : null;
+  if (pending) use(pending); // `use` may be conditional; serverRender never changes in a store
   const entries = useSyncExternalStore(subscribe, read, read);
   const stale = keys.map((key) => (key ? cache.isStale(key) : false));
   const staleId = stale.join();
@@ -111,8 +151,14 @@ export function useServerDataMany<T>(
     () =>
       actions.map((action, index) => ({
         ...action,
-        state: (keys[index] ? (entries[index] ?? { status: 'loading' }) : IDLE) as ServerData<T>,
+        // A failed server load renders as loading: the snapshot carries ready entries only, so
+        // the browser's first render sees loading too (then loads it itself).
+        state: (keys[index]
+          ? serverRender && entries[index]?.status === 'error'
+            ? { status: 'loading' }
+            : (entries[index] ?? { status: 'loading' })
+          : IDLE) as ServerData<T>,
       })),
-    [actions, keys, entries],
+    [actions, keys, entries, serverRender],
   );
 }

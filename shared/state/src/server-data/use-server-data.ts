@@ -7,6 +7,8 @@ import { useServerDataMany, type ServerDataOptions } from './use-server-data-man
 
 export {
   serverDataCacheAtom,
+  serverDataSeedAtom,
+  serverRenderAtom,
   useServerDataCache,
   type ServerData,
   type ServerDataResult,
