@@ -1,7 +1,8 @@
 // Playwright journeys through a running stack (started by `npm test` on 18080/18081/14000, or
 // `npm start` with E2E_SHELL_URL / SANDBOX_URL / E2E_CDN_DIR pointing at it) in Debian's Chromium.
-// Projects: "desktop" and "phone" run the journeys; "resilience" hides remotes' CDN folders, so it
-// runs alone, after them, with one worker (npm test runs it as a second pass with --no-deps);
+// Projects: "desktop" and "phone" run the journeys; "resilience" (every *resilience.spec.ts) hides
+// remotes' CDN folders or promotes variants of them (support/variants.ts), so it runs alone, after
+// them, with one worker (npm test runs it as a second pass with --no-deps);
 // "budgets" measures each route's JS against deploy/stack/bench/budgets.json (its own context,
 // phone-sized, so one project; npm test runs it with the journeys).
 // A test tagged @phone-only or @desktop-only runs in that project only (not counted as skipped).

@@ -46,15 +46,3 @@ export interface RemoteStatus {
 export async function deployStatus(): Promise<RemoteStatus[]> {
   return (JSON.parse(await deploy('status', '--json')) as { remotes: RemoteStatus[] }).remotes;
 }
-
-/** A copy of a published version with one extra file, so publishing it gives a new version. */
-export async function variantOf(remote: string, version: string, workDir: string): Promise<string> {
-  const copy = path.join(workDir, `${remote}-${version}-variant`);
-  await fs.rm(copy, { recursive: true, force: true });
-  await fs.cp(path.join(CDN_DIR, remote, version), copy, { recursive: true });
-  await fs.writeFile(
-    path.join(copy, 'e2e-variant.txt'),
-    `variant of ${version} made at ${new Date().toISOString()}\n`,
-  );
-  return copy;
-}

@@ -2,14 +2,12 @@
 // promote or rollback is in the very next page (the cache is keyed on the registry file). It
 // changes what is live on the CDN, so it runs in the "resilience" project (alone, one worker;
 // the project matches *resilience.spec.ts) and always rolls back.
-import os from 'node:os';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CDN_DIR } from '../support/env';
-import { deploy, deployStatus, variantOf } from '../support/cdn';
+import { deploy } from '../support/cdn';
 import { expectPageRendered } from '../support/pages';
 import { storeUrl } from '../support/shopper';
+import { noChange, withVariantLive } from '../support/variants';
 
 test.skip(!CDN_DIR, 'E2E_CDN_DIR is not set (npm test sets it)');
 
@@ -34,25 +32,12 @@ test('a promote and a rollback are in the next page’s boot data, and that vers
   page,
 }) => {
   const remote = 'mfe-catalog';
-  const goodVersion = (await deployStatus()).find((r) => r.remote === remote)?.live;
-  expect(goodVersion, `${remote} is live`).toBeTruthy();
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-boot-flip-'));
   const loadedEntries: string[] = [];
   page.on('request', (request) => {
     const match = new RegExp(`/${remote}/([^/]+)/remoteEntry\\.js`).exec(request.url());
     if (match?.[1]) loadedEntries.push(match[1]);
   });
-  try {
-    const published = await deploy(
-      'publish',
-      remote,
-      '--from',
-      await variantOf(remote, goodVersion!, work),
-    );
-    const newVersion = /@(\S+) published/.exec(published)?.[1];
-    expect(newVersion).toBeTruthy();
-    await deploy('promote', remote, newVersion!);
-
+  await withVariantLive(remote, noChange, async ({ version: newVersion, base: goodVersion }) => {
     await page.goto(storeUrl('tienda-demo', 'catalog'));
     await expectPageRendered(page);
     expect(await bootRemote(page, 'mfe_catalog')).toEqual({
@@ -70,9 +55,5 @@ test('a promote and a rollback are in the next page’s boot data, and that vers
     await expectPageRendered(page);
     expect((await bootRemote(page, 'mfe_catalog')).remote?.version).toBe(goodVersion);
     expect(loadedEntries).toEqual([goodVersion]);
-  } finally {
-    const live = (await deployStatus()).find((r) => r.remote === remote)?.live;
-    if (live !== goodVersion) await deploy('rollback', remote, '--to', goodVersion!);
-    await fs.rm(work, { recursive: true, force: true });
-  }
+  });
 });

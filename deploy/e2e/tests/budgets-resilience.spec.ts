@@ -4,14 +4,13 @@
 // the deploy CLI, the landing is measured, and checkBudgets must flag it; then it is rolled back.
 // It changes what is live on the CDN, so it runs in the "resilience" project (alone, one worker).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { BUDGETS_PATH, checkBudgets } from '../../stack/src/budgets.mjs';
 import { benchRoutes, measureRoute } from '../../stack/src/bundle-report.mjs';
-import { deploy, deployStatus, variantOf } from '../support/cdn';
+import { deploy } from '../support/cdn';
+import { appendToFile, withVariantLive } from '../support/variants';
 import { CDN_DIR, CDN_URL, SHELL_URL } from '../support/env';
 
 test.skip(!CDN_DIR, 'E2E_CDN_DIR is not set (npm test sets it)');
@@ -39,35 +38,22 @@ test('a deploy 40 KB heavier fails the landing budget, and the rollback is withi
       },
       budgets,
     );
-  const goodVersion = (await deployStatus()).find((r) => r.remote === remote)?.live;
-  expect(goodVersion, `${remote} is live`).toBeTruthy();
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-heavy-'));
-  try {
-    const copy = await variantOf(remote, goodVersion!, work);
-    await fs.appendFile(
-      path.join(copy, 'remoteEntry.js'),
-      `\n/* ${randomBytes(40 * 1024).toString('base64')} */\n`,
-    );
-    const published = await deploy('publish', remote, '--from', copy);
-    const heavyVersion = /@(\S+) published/.exec(published)?.[1];
-    expect(heavyVersion).toBeTruthy();
-    await deploy('promote', remote, heavyVersion!);
+  await withVariantLive(
+    remote,
+    appendToFile('remoteEntry.js', `\n/* ${randomBytes(40 * 1024).toString('base64')} */\n`),
+    async () => {
+      const heavy = await measureLanding();
+      expect(heavy.ok).toBe(false);
+      expect(heavy.failures).toEqual([expect.objectContaining({ route: 'landing', kind: 'over' })]);
+      expect(heavy.message).toMatch(
+        new RegExp(
+          `landing: loads [\\d.]+ KB of gzipped JS, over its budget of ${budgets.landing!.toFixed(1)} KB by (3\\d|4\\d)\\.\\d KB`,
+        ),
+      );
 
-    const heavy = await measureLanding();
-    expect(heavy.ok).toBe(false);
-    expect(heavy.failures).toEqual([expect.objectContaining({ route: 'landing', kind: 'over' })]);
-    expect(heavy.message).toMatch(
-      new RegExp(
-        `landing: loads [\\d.]+ KB of gzipped JS, over its budget of ${budgets.landing!.toFixed(1)} KB by (3\\d|4\\d)\\.\\d KB`,
-      ),
-    );
-
-    await deploy('rollback', remote);
-    const restored = await measureLanding();
-    expect(restored.ok, restored.message).toBe(true);
-  } finally {
-    const live = (await deployStatus()).find((r) => r.remote === remote)?.live;
-    if (live !== goodVersion) await deploy('rollback', remote, '--to', goodVersion!);
-    await fs.rm(work, { recursive: true, force: true });
-  }
+      await deploy('rollback', remote);
+      const restored = await measureLanding();
+      expect(restored.ok, restored.message).toBe(true);
+    },
+  );
 });

@@ -2,14 +2,12 @@
 // version is tried, then a friendly fallback shows; the navbar, footer and every other route keep
 // working. These tests move CDN folders of the running stack aside, so they run alone (project
 // "resilience", after the journeys, one worker) and always put the folders back.
-import os from 'node:os';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CDN_DIR } from '../support/env';
-import { deploy, deployStatus, moveAside, variantOf } from '../support/cdn';
+import { deploy, moveAside } from '../support/cdn';
 import { expectPageRendered, expectRemoteFallback } from '../support/pages';
 import { chrome, loginAs, storeUrl } from '../support/shopper';
+import { noChange, withVariantLive } from '../support/variants';
 
 // One file, one worker: its tests run one after the other, and a failure does not skip the rest.
 test.describe.configure({ mode: 'default' });
@@ -61,22 +59,8 @@ test('the live version unreachable: the route renders from the last-known-good v
   page,
 }) => {
   const remote = 'mfe-catalog';
-  const before = (await deployStatus()).find((r) => r.remote === remote);
-  expect(before?.live, `${remote} is live`).toBeTruthy();
-  const goodVersion = before!.live!;
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-lkg-'));
-  let restore: (() => Promise<void>) | null = null;
-  try {
-    // Publish a second build and promote it, so the first becomes the last-known-good.
-    const published = await deploy(
-      'publish',
-      remote,
-      '--from',
-      await variantOf(remote, goodVersion, work),
-    );
-    const newVersion = /@(\S+) published/.exec(published)?.[1];
-    expect(newVersion, published).toBeTruthy();
-    await deploy('promote', remote, newVersion!);
+  // A second build, promoted, so the one live before becomes the last-known-good.
+  await withVariantLive(remote, noChange, async ({ version: newVersion, base: goodVersion }) => {
     const remotes = (await (await page.request.get('/remotes.json')).json()) as {
       remotes: Array<{
         package: string;
@@ -89,26 +73,23 @@ test('the live version unreachable: the route renders from the last-known-good v
       lastKnownGood: { version: goodVersion },
     });
 
-    restore = await moveAside(`${remote}/${newVersion}`);
-    const loaded: string[] = [];
-    page.on('response', (response) => {
-      if (response.ok() && response.url().includes(`/${remote}/`)) loaded.push(response.url());
-    });
-    await page.goto(storeUrl('tienda-demo', ROUTE_OF[remote]));
-    await expectPageRendered(page);
-    expect(loaded.some((url) => url.includes(`/${remote}/${goodVersion}/`))).toBe(true);
-  } finally {
-    await restore?.();
-    await deploy('rollback', remote, '--to', goodVersion).catch(() => undefined);
-    await fs.rm(work, { recursive: true, force: true });
-  }
+    const restore = await moveAside(`${remote}/${newVersion}`);
+    try {
+      const loaded: string[] = [];
+      page.on('response', (response) => {
+        if (response.ok() && response.url().includes(`/${remote}/`)) loaded.push(response.url());
+      });
+      await page.goto(storeUrl('tienda-demo', ROUTE_OF[remote]));
+      await expectPageRendered(page);
+      expect(loaded.some((url) => url.includes(`/${remote}/${goodVersion}/`))).toBe(true);
+    } finally {
+      await restore();
+    }
+  });
 });
 
 test('promote and rollback reach the next page load, with no shell rebuild', async ({ page }) => {
   const remote = 'mfe-cart-checkout';
-  const goodVersion = (await deployStatus()).find((r) => r.remote === remote)?.live;
-  expect(goodVersion, `${remote} is live`).toBeTruthy();
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-flip-'));
   const versionsLoaded = () => {
     const versions = new Set<string>();
     page.on('response', (response) => {
@@ -117,15 +98,7 @@ test('promote and rollback reach the next page load, with no shell rebuild', asy
     });
     return versions;
   };
-  try {
-    const published = await deploy(
-      'publish',
-      remote,
-      '--from',
-      await variantOf(remote, goodVersion!, work),
-    );
-    const newVersion = /@(\S+) published/.exec(published)?.[1];
-    await deploy('promote', remote, newVersion!);
+  await withVariantLive(remote, noChange, async ({ version: newVersion, base: goodVersion }) => {
     let loaded = versionsLoaded();
     await page.goto(storeUrl('tienda-demo', ROUTE_OF[remote]));
     await expectPageRendered(page);
@@ -137,9 +110,5 @@ test('promote and rollback reach the next page load, with no shell rebuild', asy
     await page.reload();
     await expectPageRendered(page);
     expect([...loaded]).toEqual([goodVersion]);
-  } finally {
-    const live = (await deployStatus()).find((r) => r.remote === remote)?.live;
-    if (live !== goodVersion) await deploy('rollback', remote, '--to', goodVersion!);
-    await fs.rm(work, { recursive: true, force: true });
-  }
+  });
 });

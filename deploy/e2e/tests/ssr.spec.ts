@@ -1,0 +1,252 @@
+// Issue 15 "Server-rendered public routes" (Done means, Playwright): tienda-demo's public pages
+// (landing, catalogue, product, info, contact) come from the server with their content in the
+// HTML, fetched without running any script; they hydrate with no mismatch for a visitor and for a
+// signed-in shopper, and a click works after it; `?ssr=0` and signed-in or payment routes stay
+// client-rendered. Expected texts come from the sandbox (support/storefront-data.ts), not the spec.
+// The cases that promote a variant of mfe-catalog are in ssr-resilience.spec.ts (run alone).
+import { expect, test, type Page } from '@playwright/test';
+import {
+  hydrationWarnings,
+  expectRenderedBy,
+  rootIsEmpty,
+  ssrHeader,
+  waitForHydration,
+} from '../support/hydration';
+import { DEMO_SHOPPER } from '../support/env';
+import { chrome, loginAs, storeUrl } from '../support/shopper';
+import { productPage, storePages, type ProductCardText } from '../support/storefront-data';
+
+const STORE = 'tienda-demo';
+// td-p-0009: weekly and monthly, unlimited stock, no labels (product.spec.ts, template-and-chrome).
+const PRODUCT = 'td-p-0009';
+
+/** A product card (article) of `main` by its product link's exact name, with its price line. */
+async function expectCard(page: Page, card: ProductCardText) {
+  const article = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: card.name, exact: true }) })
+    .first();
+  await expect(article).toBeAttached();
+  await expect(article).toContainText(card.price);
+}
+
+/** A value on window that a full page load would wipe (a click handled by the app keeps it). */
+const markWindow = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __e2eSamePage: boolean }).__e2eSamePage = true));
+const sameWindow = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __e2eSamePage?: boolean }).__e2eSamePage === true);
+
+/** The navbar's cart link, clicked: the router shows the cart without loading a new document. */
+async function expectNavigationClickWorks(page: Page) {
+  await markWindow(page);
+  await chrome(page)
+    .navbar.getByRole('link', { name: /Carrito/ })
+    .click();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Tu carrito' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(storeUrl(STORE, 'cart'));
+  expect(await sameWindow(page), 'the cart opened inside the app, not as a new page').toBe(true);
+}
+
+/** On the landing, a category filter button (a React click) narrows the sections to its own. */
+async function expectCategoryClickWorks(page: Page, category: string) {
+  const main = page.getByRole('main');
+  const button = main
+    .getByRole('navigation', { name: 'Filtrar por categoría' })
+    .getByRole('button', { name: category, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([category]);
+}
+
+test.describe('the HTML, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('landing: the store name, the hero text and the first products with their prices', async ({
+    page,
+  }) => {
+    const expected = await storePages(STORE);
+    const response = await page.goto(storeUrl(STORE));
+    expect(response?.status()).toBe(200);
+    await expect(chrome(page).navbar).toContainText(expected.storeName);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: expected.landing.title }),
+    ).toBeVisible();
+    expect(expected.landing.firstProducts.length).toBeGreaterThan(0);
+    for (const card of expected.landing.firstProducts) await expectCard(page, card);
+    expect(ssrHeader(response)).toBe('on');
+    await expectRenderedBy(page, 'server');
+  });
+
+  test('catalogue: its title and the first page’s products with their prices', async ({ page }) => {
+    const expected = await storePages(STORE);
+    const response = await page.goto(storeUrl(STORE, 'catalog'));
+    expect(response?.status()).toBe(200);
+    await expect(chrome(page).navbar).toContainText(expected.storeName);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: expected.catalog.title }),
+    ).toBeVisible();
+    expect(expected.catalog.firstProducts.length).toBeGreaterThan(0);
+    for (const card of expected.catalog.firstProducts) await expectCard(page, card);
+    expect(ssrHeader(response)).toBe('on');
+    await expectRenderedBy(page, 'server');
+  });
+
+  test('product: its name and each frequency with its price', async ({ page }) => {
+    const [expected, product] = await Promise.all([storePages(STORE), productPage(PRODUCT)]);
+    const response = await page.goto(storeUrl(STORE, `products/${PRODUCT}`));
+    expect(response?.status()).toBe(200);
+    await expect(chrome(page).navbar).toContainText(expected.storeName);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    const frequencies = main.getByRole('radiogroup', { name: 'Frecuencia' });
+    expect(product.frequencies.length).toBeGreaterThan(0);
+    for (const { label, price } of product.frequencies) {
+      await expect(frequencies).toContainText(label);
+      await expect(frequencies).toContainText(price);
+    }
+    expect(ssrHeader(response)).toBe('on');
+    await expectRenderedBy(page, 'server');
+  });
+
+  test('info and contact: their headings and texts', async ({ page }) => {
+    const expected = await storePages(STORE);
+    const info = await page.goto(storeUrl(STORE, 'info'));
+    expect(info?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(chrome(page).navbar).toContainText(expected.storeName);
+    await expect(main.getByRole('heading', { level: 1, name: expected.info.title })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(expected.info.steps);
+    expect(ssrHeader(info)).toBe('on');
+    await expectRenderedBy(page, 'server');
+
+    const contact = await page.goto(storeUrl(STORE, 'contact'));
+    expect(contact?.status()).toBe(200);
+    await expect(
+      main.getByRole('heading', { level: 1, name: expected.contact.title }),
+    ).toBeVisible();
+    await expect(main).toContainText(expected.contact.description);
+    expect(ssrHeader(contact)).toBe('on');
+    await expectRenderedBy(page, 'server');
+  });
+});
+
+test.describe('hydration: no mismatch, and the page answers clicks', () => {
+  test('landing as a visitor: a category filter click', async ({ page }) => {
+    const expected = await storePages(STORE);
+    const warnings = hydrationWarnings(page);
+    await page.goto(storeUrl(STORE));
+    await expectRenderedBy(page, 'server');
+    await waitForHydration(page);
+    await expectCategoryClickWorks(
+      page,
+      expected.landing.categories[1] ?? expected.landing.categories[0]!,
+    );
+    expect(warnings).toEqual([]);
+  });
+
+  test('product as a visitor: add to cart', async ({ page }) => {
+    const product = await productPage(PRODUCT);
+    const warnings = hydrationWarnings(page);
+    await page.goto(storeUrl(STORE, `products/${PRODUCT}`));
+    await expectRenderedBy(page, 'server');
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    const badge = chrome(page)
+      .navbar.getByRole('link', { name: /Carrito/ })
+      .getByTestId('cart-count');
+    await expect(badge).toHaveText('0');
+    await main.getByRole('radio', { name: /Mensual/ }).check();
+    // tienda-demo offers a base payday, so a subscription asks for one.
+    await main.getByLabel('Fecha de pago').fill('2030-01-07');
+    await main.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Producto agregado al carrito' }),
+    ).toBeVisible();
+    await expect(badge).toHaveText('1');
+    expect(warnings).toEqual([]);
+  });
+
+  for (const route of ['catalog', 'info', 'contact']) {
+    test(`${route} as a visitor: the navbar's cart link`, async ({ page }) => {
+      const warnings = hydrationWarnings(page);
+      await page.goto(storeUrl(STORE, route));
+      await expectRenderedBy(page, 'server');
+      await waitForHydration(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNavigationClickWorks(page);
+      expect(warnings).toEqual([]);
+    });
+  }
+
+  test('landing and product signed in as Ana: her session shows, clicks work', async ({
+    page,
+    isMobile,
+  }) => {
+    const expected = await storePages(STORE);
+    await loginAs(page, STORE);
+    // From here on every page is a new document: the server renders it as a visitor, the browser
+    // hydrates it and then applies Ana's stored session.
+    const warnings = hydrationWarnings(page);
+    await page.goto(storeUrl(STORE));
+    await expectRenderedBy(page, 'server');
+    await waitForHydration(page);
+    const navbar = chrome(page).navbar;
+    if (isMobile) {
+      await navbar.getByRole('button', { name: 'Abrir menú' }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByText(DEMO_SHOPPER.email)).toBeVisible();
+      await drawer.getByRole('button', { name: 'Cerrar menú' }).click();
+      await expect(drawer).toBeHidden();
+    } else {
+      await expect(navbar.getByRole('button', { name: /^Mi cuenta:/ })).toBeVisible();
+    }
+    await expectCategoryClickWorks(
+      page,
+      expected.landing.categories[1] ?? expected.landing.categories[0]!,
+    );
+
+    await page.goto(storeUrl(STORE, `products/${PRODUCT}`));
+    await expectRenderedBy(page, 'server');
+    await waitForHydration(page);
+    await expectNavigationClickWorks(page);
+    expect(warnings).toEqual([]);
+  });
+});
+
+test.describe('client-rendered on purpose', () => {
+  test('`?ssr=0`: an empty #root marked X-SSR off, and the page still works', async ({
+    page,
+    request,
+  }) => {
+    const expected = await storePages(STORE);
+    const url = `${storeUrl(STORE)}?ssr=0`;
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    expect(ssrHeader(response)).toBe('off');
+    expect(rootIsEmpty(await response.text())).toBe(true);
+
+    await page.goto(url);
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: expected.landing.title }),
+    ).toBeVisible();
+    await expectCard(page, expected.landing.firstProducts[0]!);
+    await expectCategoryClickWorks(
+      page,
+      expected.landing.categories[1] ?? expected.landing.categories[0]!,
+    );
+  });
+
+  test('signed-in and payment routes are not server-rendered', async ({ request }) => {
+    for (const path of ['userpanel/cards', 'single-payments/pr-td-0ywHJQcfV5nz3Houv9Vb0A']) {
+      const response = await request.get(storeUrl(STORE, path));
+      expect(response.status(), path).toBe(200);
+      expect(ssrHeader(response), path).toBe('off');
+      expect(rootIsEmpty(await response.text()), path).toBe(true);
+    }
+  });
+});
