@@ -6,7 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_URL } from '../support/env';
+import { storeInfo } from '../support/sandbox';
+import { guestWithProfile, signInWithTokens } from '../support/session';
 import { storeUrl } from '../support/shopper';
+import { sceneRequest } from '../support/single-payments';
 
 const MAX_SHIFT = 0.02;
 
@@ -171,5 +174,27 @@ test('login page loads without moving anything', async ({ page }) => {
   await page.goto(storeUrl('tienda-demo', 'login'));
   const main = page.getByRole('main');
   const report = await settled(page, main.getByLabel('Correo electrónico'));
+  expectNoShift(report);
+});
+
+test('single payment: the request and its methods load without moving anything', async ({
+  page,
+}) => {
+  // Scene: a merchant's fresh pending request, opened by a guest whose profile is complete (no
+  // login or user-info hop), as a payment link's shopper lands on it (spec 002 §2 Single payments).
+  const store = await storeInfo('tienda-demo');
+  await signInWithTokens(page, 'tienda-demo', await guestWithProfile());
+  const request = await sceneRequest({
+    storeId: store._id,
+    userEmail: `cls-${randomUUID()}@demo.cl`,
+    price: 25000,
+    description: 'Pago sin saltos',
+  });
+  await page.goto(storeUrl('tienda-demo', `single-payments/${request._id}`));
+  const main = page.getByRole('main');
+  await expect(main.getByText('$25.000', { exact: true })).toBeVisible();
+  // The pending-intent check done: the methods are choosable and "Pagar" is enabled.
+  const report = await settled(page, main.getByRole('button', { name: 'Pagar' }));
+  await expect(main.getByRole('button', { name: 'Pagar' })).toBeEnabled();
   expectNoShift(report);
 });

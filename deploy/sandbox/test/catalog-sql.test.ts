@@ -1,5 +1,8 @@
 // The catalogue list query against an independent reading of the seeded tienda-demo rows: every
-// filter, sort and page is checked for its exact results and counts, and EXPLAIN shows indexes.
+// filter, sort and page is checked for its exact results and counts, and EXPLAIN shows indexes
+// (also for the exact-SKU lookup of /catalog/products/sku/{sku}).
+import { sql } from 'kysely';
+import { productBySkuOrIdQuery, productBySkuQuery } from '../src/catalog/product-lookup';
 import { productSearchQueries, type ProductSearch } from '../src/catalog/product-search';
 import { TD, sharedSandbox } from './helpers';
 
@@ -175,5 +178,31 @@ describe('catalogue SQL on the seeded tienda-demo store', () => {
     expect(brand.page).toContain('products_listed_brand_idx');
     expect(brand.count).toContain('products_listed_brand_idx');
     expect((await plan({ search: 'cafe' })).count).toContain('products_search_idx');
+  });
+
+  it('EXPLAIN: the exact-SKU lookup is an index scan of the unique btree (store_id, upper(sku))', async () => {
+    const explain = async (query: { explain(): Promise<unknown[]> }) =>
+      (await query.explain()).map((row) => String((row as Record<string, unknown>)['QUERY PLAN'])).join('\n');
+    // The index the lookup needs: a btree (equality on its whole key), unique per store.
+    const index = await sql<{ method: string; definition: string }>`
+      select am.amname as method, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
+      where c.relname = 'products_sku_idx'`.execute(sandbox.db);
+    expect(index.rows).toEqual([
+      { method: 'btree', definition: expect.stringMatching(/UNIQUE INDEX products_sku_idx ON .*products USING btree \(store_id, upper\(sku\)\)/) },
+    ]);
+    // Case ignored, as a shopper types it; the same statement the route runs.
+    const bySku = productBySkuQuery(sandbox.db, TD, 'td-0009');
+    expect((await bySku.executeTakeFirstOrThrow()).sku).toBe('TD-0009');
+    const plan = await explain(bySku);
+    expect(plan).toContain('Index Scan using products_sku_idx');
+    // Both key columns are the index condition, not a filter over the store's rows.
+    expect(plan).toMatch(/Index Cond: \(\(store_id = .*\) AND \(upper\(sku\) = .*\)\)/);
+    expect(plan).not.toMatch(/Seq Scan|Filter:/);
+    // By SKU or id: each side through its own index (the id through the primary key).
+    const either = await explain(productBySkuOrIdQuery(sandbox.db, TD, 'TD-0009'));
+    expect(either).toContain('products_sku_idx');
+    expect(either).toContain('products_pkey');
+    expect(either).not.toContain('Seq Scan');
   });
 });

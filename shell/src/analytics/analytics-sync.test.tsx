@@ -5,7 +5,6 @@ import { bus } from '@storefront/bus';
 import { getGuestId, tenantAtom } from '@storefront/state';
 import { ANA } from '../test/fixtures';
 import { makeFakeApi, renderShell } from '../test/render-shell';
-import { afterFirstPaint } from './after-first-paint';
 import { deliverBusAnalytics, toAnalyticsEvent } from './analytics-delivery';
 
 const ana = { ...ANA, lastName: 'Rojas', phone: '', phonePrefix: '', rut: '12345678-5' };
@@ -77,19 +76,4 @@ test('with a ready gate, events are stamped when emitted and sent once the gate 
   bus.emit('analytics', { kind: 'page', event: 'cart' });
   expect(send).toHaveBeenLastCalledWith({ type: 'page', event: 'cart', storeId: 'st-1', userId: 'u-2' });
   off();
-});
-
-test('afterFirstPaint runs after a painted frame, and not at all once cancelled', async () => {
-  const ran = jest.fn();
-  afterFirstPaint(ran);
-  expect(ran).not.toHaveBeenCalled(); // never synchronously, inside the render that asked
-  await waitFor(() => expect(ran).toHaveBeenCalledTimes(1));
-  // Two calls go through the same frame and task queues in order: once the later one has run,
-  // the cancelled earlier one would have too.
-  const cancelled = jest.fn();
-  const later = jest.fn();
-  afterFirstPaint(cancelled)();
-  afterFirstPaint(later);
-  await waitFor(() => expect(later).toHaveBeenCalled());
-  expect(cancelled).not.toHaveBeenCalled();
 });

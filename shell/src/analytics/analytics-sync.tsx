@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { apiAtom, getGuestId, sessionAtom, tenantAtom } from '@storefront/state';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint } from '@storefront/ui';
 import { deliverBusAnalytics, sendQuietly, type AnalyticsContext } from './analytics-delivery';
 
 export function AnalyticsSync() {

@@ -11,6 +11,9 @@ export const RemoteRouteSchema = v.looseObject({
   title: v.string(),
   /** Registered only in marketplace (or localhost) mode, e.g. paymentLink (spec 002 §2). */
   marketplaceOnly: v.optional(v.boolean()),
+  /** The page never shows the navbar and footers (e.g. the payment screen, spec 002 §2): the
+   *  shell hides them from the route's first paint, not after the remote has loaded. */
+  hidesChrome: v.optional(v.boolean()),
 });
 
 export const RemoteEntrySchema = v.looseObject({

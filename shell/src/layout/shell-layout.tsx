@@ -1,11 +1,13 @@
 // Navbar, alert banners, the page, and footer (or the powered-by strip). Screens may hide the
-// navbar and footers (chromeAtom, or the bus 'navbar:visibility'); the guard shows them again.
+// navbar and footers (chromeAtom, or the bus 'navbar:visibility'); the guard shows them again. A
+// route that hides them (routes.json hidesChrome) never shows them.
 import { Suspense, type ComponentProps, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Box, cssLength, DEFAULT_NAVBAR_HEIGHT, Flex, lazyPage } from '@storefront/ui';
 import { bus } from '@storefront/bus';
 import { chromeAtom, useStorePath, useTenant } from '@storefront/state';
+import { matchStoreRoute, useRouteTable } from '../routing/route-table-context';
 import { useSessionActions } from '../session/use-session-actions';
 import { AlertBanners } from './alert-banners';
 import { Footer, PoweredBy } from './footer/footer';
@@ -18,8 +20,17 @@ const MobileDrawer = lazyPage<ComponentProps<typeof import('./drawer/mobile-draw
   'MobileDrawer',
 );
 
+const NO_CHROME = { navbar: false, footer: false } as const;
+
 export function ShellLayout({ children }: { children: ReactNode }) {
-  const chrome = useAtomValue(chromeAtom);
+  const { routes, prefix } = useRouteTable();
+  const { pathname } = useLocation();
+  // Read from the route, not only from chromeAtom: on a first load the page's own hiding reaches
+  // this layout a frame after the navbar has painted, and the page area would jump up by its
+  // height (issue 15: no layout shift; the payment screen measured CLS 0.08 to 0.12).
+  const routeHidesChrome = matchStoreRoute(routes, prefix, pathname)?.hidesChrome === true;
+  const atomChrome = useAtomValue(chromeAtom);
+  const chrome = routeHidesChrome ? NO_CHROME : atomChrome;
   const setChrome = useSetAtom(chromeAtom);
   const { store, template } = useTenant();
   const [drawerOpen, setDrawerOpen] = useState(false);

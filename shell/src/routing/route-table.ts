@@ -9,6 +9,8 @@ export interface StoreRoute {
   name: string;
   access: Access;
   title: string;
+  /** Navbar and footers hidden from the first paint (routes.json `hidesChrome`). */
+  hidesChrome?: boolean;
   owner: { kind: 'shell'; page: ShellPage } | { kind: 'remote'; remote: string };
 }
 
@@ -63,6 +65,7 @@ export function buildRouteTable(
         name: route.name,
         access: route.access,
         title: route.title,
+        ...(route.hidesChrome ? { hidesChrome: true } : {}),
         owner: { kind: 'remote', remote: remote.name },
       });
     }

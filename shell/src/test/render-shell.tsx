@@ -53,6 +53,7 @@ export const TEST_REMOTES = parseRemotesManifest({
           name: 'SinglePayment',
           access: 'guests',
           title: 'Pantalla de pago',
+          hidesChrome: true,
         },
       ],
     },

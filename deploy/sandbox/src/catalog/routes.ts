@@ -7,6 +7,7 @@ import { paged, pagingQuery } from '../http/paging';
 import { commaList } from '../text';
 import { buildTree, loadCategories } from './category-tree';
 import { decodeCursor, MAX_CURSOR_LENGTH } from './product-cursor';
+import { productBySkuOrIdQuery, productBySkuQuery } from './product-lookup';
 import { PRODUCT_SORTS, searchProducts, type ProductSort } from './product-search';
 import { toProduct } from './product-view';
 
@@ -78,12 +79,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/catalog/products/sku/:sku',
     { schema: { params: valueParams('sku'), querystring: storeQuery } },
     async (request, reply) => {
-      const row = await ctx.db
-        .selectFrom('products')
-        .selectAll()
-        .where('store_id', '=', request.query.storeId)
-        .where((eb) => eb(eb.fn('upper', ['sku']), '=', request.params.sku.toUpperCase()))
-        .executeTakeFirst();
+      const row = await productBySkuQuery(ctx.db, request.query.storeId, request.params.sku).executeTakeFirst();
       if (!row) throw notFound();
       return send(reply, toProduct(row, ctx.urls()));
     },
@@ -93,14 +89,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/catalog/products/skuOrId/:value',
     { schema: { params: valueParams('value'), querystring: storeQuery } },
     async (request, reply) => {
-      const { value } = request.params;
-      const row = await ctx.db
-        .selectFrom('products')
-        .selectAll()
-        .where('store_id', '=', request.query.storeId)
-        .where((eb) => eb.or([eb('id', '=', value), eb(eb.fn('upper', ['sku']), '=', value.toUpperCase())]))
-        .orderBy((eb) => eb.case().when('id', '=', value).then(0).else(1).end())
-        .executeTakeFirst();
+      const row = await productBySkuOrIdQuery(ctx.db, request.query.storeId, request.params.value).executeTakeFirst();
       if (!row) throw notFound();
       return send(reply, toProduct(row, ctx.urls()));
     },

@@ -3,8 +3,8 @@
 // carousel's and the price table's code load with the first section that shows them, and a
 // section after the first renders its products once the page has painted (`deferred`); meanwhile
 // each shows a skeleton of its display's size.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Button, Heading, Stack, Text } from '@storefront/ui';
+import { lazy, Suspense } from 'react';
+import { Box, Button, Heading, Stack, Text, useAfterFirstPaint } from '@storefront/ui';
 import type { LandingCategory, Product } from '@storefront/sdk';
 import { CardsGrid } from './cards-grid';
 import { SectionSkeleton } from './section-skeleton';
@@ -100,36 +100,6 @@ function Display({
     default:
       return <CardsGrid products={products} priceOf={priceOf} onSelect={onSelect} />;
   }
-}
-
-type IdleWindow = typeof globalThis & {
-  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
-
-/** False until the page has painted and the browser is idle (at most 1 s), when `deferred`. */
-function useAfterFirstPaint(deferred: boolean): boolean {
-  const [painted, setPainted] = useState(!deferred);
-  useEffect(() => {
-    if (painted) return undefined;
-    const w = globalThis as IdleWindow;
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const done = () => setPainted(true);
-    // A frame callback runs before its paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (w.requestIdleCallback) idle = w.requestIdleCallback(done, { timeout: 1000 });
-        else done();
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-      if (idle !== undefined) w.cancelIdleCallback?.(idle);
-    };
-  }, [painted]);
-  return painted;
 }
 
 function slug(name: string): string {

@@ -1,8 +1,11 @@
 // The payment details (spec 002 §2 Single payments; 001 §2 payment screen: "amount, currency,
-// description, store name and logo, user data and ids").
+// description, store name and logo, user data and ids"). While the request loads (request null)
+// the same texts stand in the same boxes as skeletons of a typical request, so the real ones
+// replace them without moving what follows (issue 15: no layout shift).
+import type { ReactElement } from 'react';
 import { formatAmount, formatCurrencyLabel } from '@storefront/domain';
 import type { PaymentRequest, Store } from '@storefront/sdk';
-import { Box, HStack, Heading, Image, Stack, Text } from '@storefront/ui';
+import { Box, HStack, Heading, Image, Skeleton, Stack, Text } from '@storefront/ui';
 import { SINGLE_PAYMENT_TEXTS as T } from './single-payment-texts';
 import { storeDisplayName } from './store-display-name';
 
@@ -12,12 +15,14 @@ export function StoreHeader({ store }: { store: Store }) {
   return (
     <HStack gap="3" minW="0">
       {logo ? (
+        // A fixed frame: the logo's own width is known only once it has loaded, and the name
+        // beside it must not move then.
         <Image
           src={logo}
           alt={`Logo de ${name}`}
           h="10"
-          w="auto"
-          maxW="32"
+          w="24"
+          flexShrink={0}
           objectFit="contain"
           bg="white"
           borderRadius="md"
@@ -31,42 +36,72 @@ export function StoreHeader({ store }: { store: Store }) {
   );
 }
 
-export function PaymentAmount({ request }: { request: PaymentRequest }) {
+/** What the skeletons hold while loading: a typical request's texts, so they take its space. */
+export const PLACEHOLDER_REQUEST = {
+  price: '$00.000',
+  currency: 'CLP',
+  description: 'Descripción del pago',
+  userEmail: 'correo@tienda.cl',
+} as const;
+
+/** The text itself, or (loading) a skeleton of exactly its box: the same element stays mounted. */
+function Loaded({ loading, children }: { loading: boolean; children: ReactElement }) {
+  return (
+    <Skeleton asChild loading={loading} data-skeleton={loading ? 'text' : undefined}>
+      {children}
+    </Skeleton>
+  );
+}
+
+export function PaymentAmount({ request }: { request: PaymentRequest | null }) {
+  const loading = request === null;
   return (
     <Box>
       <Text fontSize="sm" opacity={0.85}>
         {T.amountLabel}
       </Text>
       <HStack gap="2" align="baseline">
-        <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1.1">
-          {formatAmount(request.price, request.currency)}
-        </Text>
-        <Text fontSize="md" fontWeight="semibold" opacity={0.85}>
-          {formatCurrencyLabel(request.currency)}
-        </Text>
+        <Loaded loading={loading}>
+          <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1.1">
+            {request ? formatAmount(request.price, request.currency) : PLACEHOLDER_REQUEST.price}
+          </Text>
+        </Loaded>
+        <Loaded loading={loading}>
+          <Text fontSize="md" fontWeight="semibold" opacity={0.85}>
+            {request ? formatCurrencyLabel(request.currency) : PLACEHOLDER_REQUEST.currency}
+          </Text>
+        </Loaded>
       </HStack>
     </Box>
   );
 }
 
-export function PaymentFacts({ request }: { request: PaymentRequest }) {
+export function PaymentFacts({ request }: { request: PaymentRequest | null }) {
+  const loading = request === null;
+  const description = request ? request.description : PLACEHOLDER_REQUEST.description;
   return (
     <Stack gap="3">
-      {request.description ? (
+      {description ? (
         <Box>
           <Text fontSize="sm" opacity={0.85}>
             {T.descriptionLabel}
           </Text>
-          <Text fontWeight="medium">{request.description}</Text>
+          <Loaded loading={loading}>
+            <Text fontWeight="medium" w={loading ? 'fit-content' : undefined}>
+              {description}
+            </Text>
+          </Loaded>
         </Box>
       ) : null}
       <Box>
         <Text fontSize="sm" opacity={0.85}>
           {T.payerLabel}
         </Text>
-        <Text fontWeight="medium" wordBreak="break-all">
-          {request.userEmail}
-        </Text>
+        <Loaded loading={loading}>
+          <Text fontWeight="medium" wordBreak="break-all" w={loading ? 'fit-content' : undefined}>
+            {request ? request.userEmail : PLACEHOLDER_REQUEST.userEmail}
+          </Text>
+        </Loaded>
       </Box>
     </Stack>
   );

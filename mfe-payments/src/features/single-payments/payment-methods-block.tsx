@@ -24,6 +24,31 @@ export interface PaymentMethodsBlockProps {
   notice?: ReactNode;
 }
 
+/** A method card's box; its skeleton (payment-methods-skeleton.tsx) has the same, so one size. */
+export const METHOD_CARD_BOX = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  py: '3',
+  borderWidth: '2px',
+  borderRadius: 'lg',
+} as const;
+
+export const METHOD_RADIO_SIZE = '5';
+
+/** The pay button's size and place; its skeleton takes the same height (Chakra's lg is h 11). */
+export const PAY_BUTTON = { size: 'lg', w: 'full', mt: '5' } as const;
+export const PAY_BUTTON_HEIGHT = '11';
+
+export function MethodsTitle({ id }: { id?: string }) {
+  return (
+    <Heading as="h2" id={id} size="sm" letterSpacing="wider" color="fg.muted" mb="3">
+      {T.methodsTitle}
+    </Heading>
+  );
+}
+
 export function PaymentMethodsBlock({
   methods,
   selected,
@@ -40,9 +65,7 @@ export function PaymentMethodsBlock({
   const countdownId = `${titleId}-countdown`;
   return (
     <Box as="section" aria-labelledby={titleId}>
-      <Heading as="h2" id={titleId} size="sm" letterSpacing="wider" color="fg.muted" mb="3">
-        {T.methodsTitle}
-      </Heading>
+      <MethodsTitle id={titleId} />
       {methods.length === 0 ? (
         <Text
           borderWidth="1px"
@@ -72,9 +95,7 @@ export function PaymentMethodsBlock({
         <>
           <Button
             colorPalette="brand"
-            size="lg"
-            w="full"
-            mt="5"
+            {...PAY_BUTTON}
             disabled={busy || !selected}
             loading={paying}
             onClick={onPay}
@@ -108,13 +129,7 @@ export function MethodCard({
   const id = useId();
   return (
     <chakra.label
-      display="flex"
-      alignItems="center"
-      gap="3"
-      px="4"
-      py="3"
-      borderWidth="2px"
-      borderRadius="lg"
+      {...METHOD_CARD_BOX}
       borderColor={checked ? 'brand.solid' : 'border'}
       bg={checked ? 'brand.subtle' : 'bg'}
       cursor={disabled ? 'not-allowed' : 'pointer'}
@@ -132,8 +147,8 @@ export function MethodCard({
         onChange={() => onSelect(method.id)}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-description`}
-        w="5"
-        h="5"
+        w={METHOD_RADIO_SIZE}
+        h={METHOD_RADIO_SIZE}
         flexShrink={0}
         css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
       />

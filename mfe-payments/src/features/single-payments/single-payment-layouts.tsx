@@ -1,5 +1,6 @@
 // The two layouts of the payment screen (spec 002 §2: "Desktop and mobile layouts by screen width
-// (extra-small or small is mobile)"); both show the same blocks.
+// (extra-small or small is mobile)"); both show the same blocks. While the request loads (request
+// null) they are its skeleton: the same boxes, so nothing moves when it arrives.
 import type { ReactNode } from 'react';
 import type { PaymentRequest, Store } from '@storefront/sdk';
 import { Box, Flex, Grid, Stack } from '@storefront/ui';
@@ -14,13 +15,16 @@ import { PaymentDisclaimers, PaymentFooterLine } from './payment-disclaimers';
 
 export interface LayoutProps {
   store: Store;
-  request: PaymentRequest;
+  /** null while it loads. */
+  request: PaymentRequest | null;
+  /** The id from the address, known before the request. */
+  requestId: string;
   /** The payment-methods block. */
   methods: ReactNode;
 }
 
 /** Split: details on a brand-coloured panel at the left, methods and disclaimers at the right. */
-export function DesktopLayout({ store, request, methods }: LayoutProps) {
+export function DesktopLayout({ store, request, requestId, methods }: LayoutProps) {
   return (
     <Grid templateColumns="minmax(320px, 5fr) 7fr" minH="100dvh" data-layout="desktop">
       <Flex
@@ -40,7 +44,7 @@ export function DesktopLayout({ store, request, methods }: LayoutProps) {
             <PaymentFacts request={request} />
           </Stack>
         </Stack>
-        <RequestId id={request._id} />
+        <RequestId id={requestId} />
       </Flex>
       <Flex direction="column" justify="space-between" px="12" pt="16" pb="4">
         <Stack gap="8" w="full" maxW="lg" mx="auto">
@@ -54,7 +58,7 @@ export function DesktopLayout({ store, request, methods }: LayoutProps) {
 }
 
 /** Stacked: a coloured header with the store and the amount, then the rest in one column. */
-export function MobileLayout({ store, request, methods }: LayoutProps) {
+export function MobileLayout({ store, request, requestId, methods }: LayoutProps) {
   return (
     <Flex direction="column" minH="100dvh" data-layout="mobile">
       <Stack gap="5" bg="brand.solid" color="brand.contrast" px="5" pt="5" pb="6">
@@ -68,7 +72,7 @@ export function MobileLayout({ store, request, methods }: LayoutProps) {
         </Box>
         {methods}
         <Box color="fg.muted">
-          <RequestId id={request._id} />
+          <RequestId id={requestId} />
         </Box>
         <PaymentDisclaimers store={store} />
       </Stack>

@@ -74,6 +74,44 @@ describe('payment details', () => {
   });
 });
 
+describe('while the request loads', () => {
+  it('shows the layout as a busy skeleton of the final boxes, which become the real ones in place', async () => {
+    let answer: (reply: ReturnType<typeof ok>) => void = () => {};
+    const { container } = page({
+      ...routes(['webpay-plus', 'khipu', 'mercado-pago']),
+      'GET paymentRequests/pr-td-0ywHJQcfV5nz3Houv9Vb0A': () =>
+        new Promise((resolve) => (answer = resolve)),
+    });
+    expect(await screen.findByText('Cargando solicitud de pago')).toHaveAttribute('role', 'status');
+    const busy = container.querySelector('[aria-busy="true"]')!;
+    expect(busy).toHaveAttribute('aria-hidden', 'true');
+    // A card per single-use method of the catalogue, with that method's texts, and the button.
+    const cards = busy.querySelectorAll('[data-skeleton="method-card"]');
+    expect(Array.from(cards, (card) => card.textContent)).toEqual([
+      'Webpay PlusTarjeta de crédito, débito o prepago',
+      'KhipuTransferencia bancaria simplificada',
+      'Mercado PagoPaga con tu cuenta de Mercado Pago o tus tarjetas',
+    ]);
+    expect(busy.querySelectorAll('[data-skeleton="pay-button"]')).toHaveLength(1);
+    // The store and the id from the address are known already; the amount is a skeleton.
+    expect(within(busy as HTMLElement).getByText('Tienda Demo')).toBeInTheDocument();
+    expect(
+      within(busy as HTMLElement).getByText('ID de solicitud: pr-td-0ywHJQcfV5nz3Houv9Vb0A'),
+    ).toBeInTheDocument();
+    const amount = within(busy as HTMLElement).getByText('$00.000');
+    expect(amount).toHaveAttribute('data-skeleton', 'text');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+
+    answer(ok(request));
+    expect(await screen.findByRole('radiogroup', { name: 'MEDIO DE PAGO' })).toBeInTheDocument();
+    expect(screen.queryByText('Cargando solicitud de pago')).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
+    // The same element now holds the amount: replaced in place, not remounted elsewhere.
+    expect(screen.getByText('$25.000')).toBe(amount);
+  });
+});
+
 describe('payment methods', () => {
   it('offers only methods that are available for the store and single-use, the first chosen', async () => {
     page(routes(['webpay-oneclick', 'webpay-plus', 'khipu']));

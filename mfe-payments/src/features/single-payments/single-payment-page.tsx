@@ -3,7 +3,9 @@
 // single-use methods the store offers with "Pagar" (the intent lifecycle of use-intent-flow.ts),
 // the request id, disclaimers and a footer line, with the navbar and footers hidden. A provider
 // return is verified by the server before anything is shown as paid; a completed request goes to
-// its receipt. Guests are allowed (the shell's guard signs a guest in first).
+// its receipt. Guests are allowed (the shell's guard signs a guest in first). While it loads, the
+// same layout stands as its skeleton (issue 15: no layout shift); the shell hides the navbar and
+// footers from the first paint (routes.json hidesChrome), and so does this page, for the embed.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -26,13 +28,14 @@ import {
   Button,
   Heading,
   NotFoundPage,
-  PageSpinner,
   Stack,
   Text,
   useBreakpointValue,
+  VisuallyHidden,
 } from '@storefront/ui';
 import { useRailReturn } from '../rails';
 import { PaymentMethodsBlock } from './payment-methods-block';
+import { PaymentMethodsSkeleton } from './payment-methods-skeleton';
 import { PaymentNotice, type Notice } from './payment-notice';
 import { RequestId } from './payment-details';
 import { isNotOwned } from './request-owner';
@@ -57,7 +60,6 @@ export default function SinglePaymentPage() {
   const mobile = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? true;
   useHiddenChrome();
 
-  if (state.status === 'loading') return <PageSpinner label={T.loading} minH="100dvh" />;
   if (state.status === 'not-found') {
     return (
       <NotFoundPage
@@ -97,25 +99,40 @@ export default function SinglePaymentPage() {
     );
   }
 
-  const notOwned = isNotOwned(state.request.userEmail, session?.user.email);
+  // Loading and ready are one tree: the skeletons' boxes become the real ones in place.
+  const ready = state.status === 'ready' ? state : null;
+  const notOwned = ready !== null && isNotOwned(ready.request.userEmail, session?.user.email);
   const Layout = mobile ? MobileLayout : DesktopLayout;
   return (
-    <Box data-not-owned={notOwned ? 'true' : undefined} flex="1">
-      <Layout
-        store={store}
-        request={state.request}
-        methods={
-          <Payment
-            store={store}
-            request={state.request}
-            methods={state.methods}
-            payerEmail={session?.user.email || state.request.userEmail}
-            returning={railReturn !== null}
-            onPaid={retry}
-          />
-        }
-      />
-    </Box>
+    <>
+      {ready ? null : <VisuallyHidden role="status">{T.loading}</VisuallyHidden>}
+      <Box
+        data-not-owned={notOwned ? 'true' : undefined}
+        flex="1"
+        aria-busy={ready ? undefined : 'true'}
+        aria-hidden={ready ? undefined : 'true'}
+      >
+        <Layout
+          store={store}
+          request={ready?.request ?? null}
+          requestId={paymentRequestId!}
+          methods={
+            ready ? (
+              <Payment
+                store={store}
+                request={ready.request}
+                methods={ready.methods}
+                payerEmail={session?.user.email || ready.request.userEmail}
+                returning={railReturn !== null}
+                onPaid={retry}
+              />
+            ) : (
+              <PaymentMethodsSkeleton />
+            )
+          }
+        />
+      </Box>
+    </>
   );
 }
 

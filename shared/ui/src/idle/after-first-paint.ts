@@ -1,5 +1,9 @@
-// Runs non-critical work once the page has painted and the browser is idle (issue 15: less work
-// at boot), or after `timeoutMs` at the latest, so it never delays the first paint nor waits for ever.
+// Non-critical work waits until the page has painted and the browser is idle (issue 15: less
+// work at boot), or `timeoutMs` at the latest, so it never delays the first paint nor waits for
+// ever. One implementation for the shell (analytics) and the remotes (the landing's deferred
+// sections): a remote never imports the shell.
+import { useEffect, useState } from 'react';
+
 type IdleWindow = typeof globalThis & {
   requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (id: number) => void;
@@ -31,4 +35,18 @@ export function afterFirstPaint(run: () => void, timeoutMs = 2000): () => void {
     if (timer !== undefined) clearTimeout(timer);
     if (idle !== undefined) w.cancelIdleCallback?.(idle);
   };
+}
+
+/**
+ * False until the page has painted and the browser is idle (`timeoutMs` at most) when `deferred`;
+ * true from the start otherwise. A server render and the hydrating render both see the initial
+ * value, so deferring never makes them differ.
+ */
+export function useAfterFirstPaint(deferred: boolean, timeoutMs = 1000): boolean {
+  const [painted, setPainted] = useState(!deferred);
+  useEffect(
+    () => (painted ? undefined : afterFirstPaint(() => setPainted(true), timeoutMs)),
+    [painted, timeoutMs],
+  );
+  return painted;
 }

@@ -1,0 +1,56 @@
+// The payment-methods block while the request and the store's methods load: its title, a card per
+// single-use method of the catalogue (what a store usually offers; tienda-demo offers all three)
+// with that method's own texts hidden under skeletons, and the pay button's place. Same boxes as
+// payment-methods-block.tsx, so the real block replaces it without moving what follows (issue 15:
+// no layout shift). The page marks it busy and hides it from assistive technology.
+import { PAYMENT_METHODS } from '@storefront/domain';
+import { Box, Skeleton, Stack, Text } from '@storefront/ui';
+import {
+  METHOD_CARD_BOX,
+  METHOD_RADIO_SIZE,
+  MethodsTitle,
+  PAY_BUTTON,
+  PAY_BUTTON_HEIGHT,
+} from './payment-methods-block';
+
+/** The catalogue's single-use methods, in its order: the cards the skeleton stands in for. */
+export const SKELETON_METHODS = PAYMENT_METHODS.filter((method) => method.singleUse);
+
+export function PaymentMethodsSkeleton() {
+  return (
+    <Box data-skeleton="payment-methods">
+      <MethodsTitle />
+      <Stack gap="3">
+        {SKELETON_METHODS.map((method) => (
+          <Box
+            key={method.id}
+            {...METHOD_CARD_BOX}
+            borderColor="border"
+            data-skeleton="method-card"
+          >
+            <Skeleton w={METHOD_RADIO_SIZE} h={METHOD_RADIO_SIZE} borderRadius="full" />
+            <Box>
+              <Skeleton asChild>
+                <Text fontWeight="semibold" w="fit-content">
+                  {method.title}
+                </Text>
+              </Skeleton>
+              <Skeleton asChild>
+                <Text fontSize="sm" w="fit-content">
+                  {method.description}
+                </Text>
+              </Skeleton>
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+      <Skeleton
+        data-skeleton="pay-button"
+        w={PAY_BUTTON.w}
+        mt={PAY_BUTTON.mt}
+        h={PAY_BUTTON_HEIGHT}
+        borderRadius="l2"
+      />
+    </Box>
+  );
+}
