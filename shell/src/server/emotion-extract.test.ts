@@ -2,12 +2,13 @@
 import createCache from '@emotion/cache';
 import { extractEmotionStyles } from './emotion-extract';
 
-test('class styles used in the HTML in one `css <ids>` tag, the rest as one global tag each', () => {
+test('class styles used in the HTML in one `css <ids>` tag, globals one tag each, unused classes left out', () => {
   const cache = createCache({ key: 'css' });
   cache.inserted = {
     abc: '.css-abc{color:red;}',
     def: '.css-def{color:blue;}',
     g1: ':root{--x:1;}',
+    gone: '.css-gone{display:flex;}@layer recipes{.css-gone{color:red}}',
     unused: true,
   } as typeof cache.inserted;
   const head = extractEmotionStyles(cache, '<div class="css-abc css-def">x</div>');
