@@ -94,3 +94,17 @@ test('boot data for another location (mode or prefix) is ignored', () => {
     readBootData(pageWith(ownHost), { hostname: 'servicios-demo.localhost', pathname: '/catalog' }),
   ).not.toBeNull();
 });
+
+test('a server-rendered page: `ssr` carries the render’s data and the route’s remote', () => {
+  const ssr = { data: { '["catalog",1]': { products: [] } }, remote: 'mfe_catalog' };
+  expect(parseBootData(bootJson({ ssr }))?.ssr).toEqual(ssr);
+  expect(parseBootData(bootJson({ ssr: { data: {}, remote: null } }))?.ssr).toEqual({
+    data: {},
+    remote: null,
+  });
+});
+
+test('without `ssr` the document is today’s (no ssr key); a malformed `ssr` is ignored whole', () => {
+  expect(parseBootData(bootJson())).not.toHaveProperty('ssr');
+  expect(parseBootData(bootJson({ ssr: { data: [], remote: 1 } }))).toBeNull();
+});

@@ -1,7 +1,8 @@
 // The boot data the shell server inlines in a store page (deploy/stack/src/html-document.mjs):
 // <script type="application/json" id="__STOREFRONT_BOOT__">{ v: 1, config, remotes, tenant,
-// manifests }</script>. With it the browser fetches neither /config.json nor /remotes.json, nor
-// the store, template, policy or any remote's mf-manifest.json (issue 15 "No waterfall").
+// manifests, ssr? }</script>. With it the browser fetches neither /config.json nor /remotes.json,
+// nor the store, template, policy or any remote's mf-manifest.json (issue 15 "No waterfall").
+// `ssr` is there when the shell server rendered #root: the data it rendered and its route's remote.
 // Absent (payments standalone host, a dev server, a page without a store) or not matching this
 // schema → null, and boot falls back to fetching them as before.
 import * as v from 'valibot';
@@ -26,13 +27,28 @@ const BootDataSchema = v.looseObject({
   }),
   /** Federation manifests by URL (mf-manifest.json of each live remote). */
   manifests: v.record(v.string(), v.looseObject({})),
+  /** Present when the shell server rendered #root (issue 15): what the browser hydrates from. */
+  ssr: v.optional(
+    v.looseObject({
+      /** The render's server-data snapshot (its cache's dehydrate()). */
+      data: v.record(v.string(), v.unknown()),
+      /** The remote owning the rendered route: loaded before hydrating. */
+      remote: v.nullable(v.string()),
+    }),
+  ),
 });
+
+export interface ServerRenderBoot {
+  data: Record<string, unknown>;
+  remote: string | null;
+}
 
 export interface BootData {
   config: RuntimeConfig;
   remotes: RemotesManifest;
   tenant: Tenant;
   manifests: Record<string, Record<string, unknown>>;
+  ssr?: ServerRenderBoot;
 }
 
 /** Parses the boot document; null (with a warning) when it is not one this shell understands. */
@@ -42,12 +58,13 @@ export function parseBootData(json: unknown): BootData | null {
     console.warn('[shell] ignoring boot data that does not match its schema', parsed.issues);
     return null;
   }
-  const { config, remotes, tenant, manifests } = parsed.output;
+  const { config, remotes, tenant, manifests, ssr } = parsed.output;
   return {
     config: parseRuntimeConfig(config),
     remotes: parseRemotesManifest(remotes),
     tenant: tenant as Tenant,
     manifests,
+    ...(ssr ? { ssr: { data: ssr.data, remote: ssr.remote } } : {}),
   };
 }
 

@@ -3,7 +3,10 @@
 // store filled, then the app. No store → the provider's home.
 // A store page served by the shell server carries all of that (and the remotes' federation
 // manifests) as boot data (boot-data.ts): then nothing is fetched before the first render.
-import { createRoot } from 'react-dom/client';
+// When the server also rendered #root (boot data with `ssr`, issue 15), the page is hydrated from
+// the same inputs; either way `html[data-hydrated]` marks the page live (tests wait for it).
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import {
   createApi,
@@ -14,6 +17,7 @@ import {
 import {
   apiAtom,
   runtimeConfigAtom,
+  serverDataSeedAtom,
   sessionAtom,
   tenantAtom,
   type RuntimeConfig,
@@ -22,13 +26,14 @@ import {
 import { App } from '../app/app';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/remotes-manifest';
 import { setupFederation } from '../federation/setup-federation';
+import { loadRemoteRoutes } from '../remotes/load-remote-routes';
 import { buildRouteTable } from '../routing/route-table';
 import { leaveOnGuestAccessDenied } from '../session/guest-access-denied';
 import { readStoredSession } from '../session/session-storage';
 import { loadTenant } from '../tenant/load-tenant';
 import { contentFontFamilies, registerTemplateFonts } from '../theme/load-fonts';
 import { BootError } from './boot-error';
-import { readBootData } from './boot-data';
+import { readBootData, type BootData } from './boot-data';
 import { parseRuntimeConfig } from './runtime-config';
 
 /** The store's tab icon (spec 000 §3 content.navigation.tabLogoUrl). */
@@ -57,10 +62,89 @@ async function fetchHostDocuments(): Promise<{ config: RuntimeConfig; manifest: 
   return { config: parseRuntimeConfig(configJson), manifest: parseRemotesManifest(remotesJson) };
 }
 
+const markLive = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};
+
+/** Runs `done` once, in the commit that finishes the root's first render (or its hydration). */
+function AfterFirstCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(() => done(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once
+  return children;
+}
+
+/** The server rendered #root from this boot data: adopt its HTML with the same inputs. */
+async function hydrate(
+  container: HTMLElement,
+  bootData: BootData & { ssr: NonNullable<BootData['ssr']> },
+): Promise<void> {
+  const { config, remotes: manifest, tenant, ssr } = bootData;
+  setupFederation(manifest, bootData.manifests);
+  const tokens = createLocalStorageTokenStore();
+  const api: Api = createApi({
+    baseUrl: config.apiBaseUrl,
+    tokens,
+    onUnauthorized: leaveOnGuestAccessDenied,
+  });
+  registerTemplateFonts(tenant.template.styles.texts, contentFontFamilies(tenant.store.content));
+  setTabIcon(tenant.store.content.navigation.tabLogoUrl);
+
+  const store = createStore();
+  store.set(runtimeConfigAtom, config);
+  store.set(apiAtom, api);
+  store.set(tenantAtom, tenant);
+  // The first render reads what the server rendered (no API call for it).
+  store.set(serverDataSeedAtom, ssr.data);
+  // The server rendered as a visitor: the stored session is applied once hydration is done.
+  store.set(sessionAtom, null);
+  const session = readStoredSession(tokens);
+  // The route's remote first, so its boundary hydrates with the rest instead of a moment later.
+  if (ssr.remote) await loadRemoteRoutes(ssr.remote).catch(() => undefined);
+
+  hydrateRoot(
+    container,
+    <AfterFirstCommit
+      done={() => {
+        // In the commit that finishes hydration: a change during hydration would not match the
+        // server's HTML (from a microtask it landed mid-hydration and gave React #418).
+        if (session) store.set(sessionAtom, session);
+        markLive();
+      }}
+    >
+      <App store={store} tenant={tenant} routes={buildRouteTable(manifest, tenant.mode)} />
+    </AfterFirstCommit>,
+    {
+      onRecoverableError: (error, info) =>
+        console.error('[hydration]', error, info.componentStack ?? ''),
+    },
+  );
+}
+
+/** A server render to hydrate: boot data with `ssr` and the server's HTML in #root. */
+export function hasServerRender(
+  bootData: BootData | null,
+  container: HTMLElement,
+): bootData is BootData & { ssr: NonNullable<BootData['ssr']> } {
+  return Boolean(bootData?.ssr) && container.firstElementChild !== null;
+}
+
 export async function boot(container: HTMLElement): Promise<void> {
+  let bootData: BootData | null = null;
+  try {
+    bootData = readBootData();
+  } catch (error) {
+    console.error('[shell] unreadable boot data', error);
+  }
+  if (hasServerRender(bootData, container)) {
+    try {
+      return await hydrate(container, bootData);
+    } catch (error) {
+      // Nothing hydrated yet: render in the browser as if the server had not.
+      console.error('[shell] hydration could not start; rendering in the browser', error);
+      container.replaceChildren();
+    }
+  }
   const root = createRoot(container);
   try {
-    const bootData = readBootData();
     const { config, manifest } = bootData
       ? { config: bootData.config, manifest: bootData.remotes }
       : await fetchHostDocuments();
@@ -95,7 +179,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     store.set(sessionAtom, readStoredSession(tokens));
 
     root.render(
-      <App store={store} tenant={tenant} routes={buildRouteTable(manifest, tenant.mode)} />,
+      <AfterFirstCommit done={markLive}>
+        <App store={store} tenant={tenant} routes={buildRouteTable(manifest, tenant.mode)} />
+      </AfterFirstCommit>,
     );
   } catch (error) {
     console.error('[shell] start-up failed', error);

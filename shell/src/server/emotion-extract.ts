@@ -17,9 +17,13 @@ export function extractEmotionStyles(cache: EmotionCache, html: string): string 
     if (html.includes(`${cache.key}-${id}`)) {
       ids.push(id);
       css += rules;
-    } else {
+    } else if (!rules.includes(`.${cache.key}-${id}`)) {
       globals.push(`<style data-emotion="${cache.key}-global ${id}">${escapeCss(rules)}</style>`);
     }
+    // Else a class no element of the HTML has (e.g. a loading view the render replaced): left
+    // out. As a "global" tag it would be moved ahead of Chakra's `@layer` order statement when the
+    // browser adopts the real globals, declaring `recipes` first: the reset would then win over
+    // every recipe (the page's containers lost their centring after hydration).
   }
   return (
     globals.join('') +

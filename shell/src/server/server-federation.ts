@@ -42,10 +42,30 @@ export function syncRemotes(manifest: RemotesManifest): Map<string, string> {
   return live;
 }
 
+/** One load per entry URL, shared by every render; a failure is remembered a while. */
+function loadEntry(remote: string, entry: string): Promise<RemoteRoutes> {
+  let pending = routesByEntry.get(entry);
+  if (!pending) {
+    pending = loadRemote<{ default?: RemoteRoutes }>(`${remote}/routes`).then((module) => {
+      if (!module?.default) throw new Error(`${remote}/routes exposes no route map`);
+      return module.default;
+    });
+    const settled = pending;
+    settled.catch(() => {
+      setTimeout(() => {
+        if (routesByEntry.get(entry) === settled) routesByEntry.delete(entry);
+      }, FAILURE_MEMORY_MS).unref?.();
+    });
+    routesByEntry.set(entry, pending);
+  }
+  return pending;
+}
+
 /**
  * The server's route loader, keyed per entry URL (the browser's loadRemoteRoutes is keyed by
- * remote name: after a flip it would serve the old version's pages), with its own timeout: Node
- * entry failures emit no loadEntryError (module-federation core#4963).
+ * remote name: after a flip it would serve the old version's pages), with its own timeout per
+ * render: Node entry failures emit no loadEntryError (module-federation core#4963). A render
+ * that gives up waiting leaves the load running for the next one.
  */
 export function serverRoutesLoader(
   live: Map<string, string>,
@@ -54,31 +74,13 @@ export function serverRoutesLoader(
   return (remote) => {
     const entry = live.get(remote);
     if (!entry) return Promise.reject(new Error(`${remote} is not a public remote`));
-    let pending = routesByEntry.get(entry);
-    if (!pending) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      pending = Promise.race([
-        loadRemote<{ default?: RemoteRoutes }>(`${remote}/routes`).then((module) => {
-          if (!module?.default) throw new Error(`${remote}/routes exposes no route map`);
-          return module.default;
-        }),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`${remote} server entry timed out`)),
-            timeoutMs,
-          );
-          timer.unref?.();
-        }),
-      ]).finally(() => clearTimeout(timer));
-      const settled = pending;
-      settled.catch(() => {
-        // Forget a timeout at once (the next render tries again); remember a failure a while.
-        setTimeout(() => {
-          if (routesByEntry.get(entry) === settled) routesByEntry.delete(entry);
-        }, FAILURE_MEMORY_MS).unref?.();
-      });
-      routesByEntry.set(entry, pending);
-    }
-    return pending;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return Promise.race([
+      loadEntry(remote, entry),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${remote} server entry timed out`)), timeoutMs);
+        timer.unref?.();
+      }),
+    ]).finally(() => clearTimeout(timer));
   };
 }

@@ -25,7 +25,7 @@ import {
 } from '@storefront/ui';
 import { cardPrice } from '@storefront/domain';
 import type { Product, ProductSort } from '@storefront/sdk';
-import { useTenant } from '@storefront/state';
+import { useHydrated, useTenant } from '@storefront/state';
 import type { PriceOf } from '../landing/section-types';
 import { isPlainClick } from '../product/plain-click';
 import { ProductDialog } from '../product/product-dialog';
@@ -59,9 +59,11 @@ function CatalogView({ initial }: { initial: Filters }) {
   const { store, policy, template } = useTenant();
   const views = store.content.views;
   const catalog = views.catalog;
-  // ssr: true (issue 15): the first render (server, hydration) is the phone layout, then the
-  // breakpoint applies after mount; `ssr: false` reads window.matchMedia during render.
-  const desktop = useBreakpointValue({ base: false, md: true }, { ssr: true }) ?? false;
+  // A page the browser renders reads the screen at once (no layout change after the first
+  // paint). A server render cannot, so it and its hydration are the phone layout, and the
+  // breakpoint applies right after (issue 15; `ssr: false` would read window.matchMedia there).
+  const hydrated = useHydrated();
+  const desktop = useBreakpointValue({ base: false, md: true }, { ssr: !hydrated }) ?? false;
 
   const [searchText, setSearchText] = useState(initial.search);
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);

@@ -39,7 +39,9 @@ export function CategorySection({
   deferred = false,
 }: CategorySectionProps) {
   const headingId = `landing-category-${slug(category.name)}`;
-  const painted = useAfterFirstPaint(deferred);
+  // Products already there at the first render (a server render, its hydration, a cached
+  // visit) show at once: deferring them would make the server's HTML a skeleton.
+  const painted = useAfterFirstPaint(deferred && state.status !== 'ready');
   const loading = state.status === 'loading' || (state.status === 'ready' && !painted);
   return (
     <Box as="section" aria-labelledby={headingId} aria-busy={loading}>
