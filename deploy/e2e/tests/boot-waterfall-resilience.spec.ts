@@ -2,7 +2,7 @@
 // promote or rollback is in the very next page (the cache is keyed on the registry file). It
 // changes what is live on the CDN, so it runs in the "resilience" project (alone, one worker;
 // the project matches *resilience.spec.ts) and always rolls back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { CDN_DIR } from '../support/env';
 import { deploy } from '../support/cdn';
 import { expectPageRendered } from '../support/pages';

@@ -3,7 +3,7 @@
 // store, its template or its policy; every API call goes to the page's own origin under /api/v1
 // (no CORS preflight); and no URL is downloaded twice (the preload hints match how webpack and
 // federation load each file).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectPageRendered } from '../support/pages';
 import { ownHostUrl, storeUrl } from '../support/shopper';
 

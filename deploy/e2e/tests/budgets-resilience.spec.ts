@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BUDGETS_PATH, checkBudgets } from '../../stack/src/budgets.mjs';
 import { benchRoutes, measureRoute } from '../../stack/src/bundle-report.mjs';
 import { deploy } from '../support/cdn';

@@ -7,7 +7,7 @@
 // budgets-resilience.spec.ts (it changes what is live, so it runs alone).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BUDGETS_PATH, checkBudgets } from '../../stack/src/budgets.mjs';
 import {
   benchRoutes,

@@ -3,7 +3,7 @@
 // deleting with confirmation, and no Delete for a card that backs an approved charge.
 // Desktop and phone run at the same time against one sandbox with the same shopper, so each
 // project registers its own number (the last four tell them apart).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { loginAs, ownHostUrl, storeUrl } from '../support/shopper';
 
 const SUCCESS_TITLE = 'Tu tarjeta ha sido registrada';

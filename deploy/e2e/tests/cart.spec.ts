@@ -1,7 +1,7 @@
 // Spec 000 §2 Cart page, §4 Cart, §7 Carts: a shopper's cart in tienda-demo. The scene (a product
 // already in the cart) is set through the sandbox's own endpoint with the page's guestId; then
 // the shopper works the cart page. Products from the seed (deploy/sandbox/src/seed/stores/tienda-demo.ts).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { DEMO_SHOPPER, SANDBOX_URL } from '../support/env';
 import { privateStore, setStock, type ProductCopy } from '../support/products';

@@ -2,7 +2,7 @@
 // products keeps at most 60 cards mounted at every moment (a MutationObserver in the page records
 // the most ever mounted, so no state between two checks escapes), and the live region, the
 // "Cargar más productos" button and the end text keep working outside the window.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { SANDBOX_URL } from '../support/env';
 import { storeInfo } from '../support/sandbox';
 import { storeUrl } from '../support/shopper';

@@ -1,7 +1,7 @@
 // Spec 000 §2 Catalogue, §7 catalogue fetch, §9 constants: tienda-demo's catalogue (2,000 seeded
 // products) as a shopper uses it on desktop (sidebar) and phone (filter drawer). Expected results
 // are asked of the sandbox with the same params the page sends, so the seed can change.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { SANDBOX_URL } from '../support/env';
 import { storeInfo } from '../support/sandbox';
 import { storeUrl } from '../support/shopper';

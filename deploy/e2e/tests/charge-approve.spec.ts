@@ -3,7 +3,7 @@
 // (its own host). Each test makes a fresh shopper with her own charge (POST /sandbox/charges), so
 // desktop and phone never approve the same row and Ana's seeded ch-sv-0001 stays pending for the
 // tests that read it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { cloneStore } from '../support/mailbox';
 import { scene } from '../support/products';

@@ -2,7 +2,7 @@
 // statuses, instalment groups and delinquency; §8 toasts: on servicios-demo, the store on its own
 // host. Ana's seeded charges are only read here; every test that changes a charge makes its own
 // shopper with her own charges (POST /sandbox/charges), so desktop and phone never meet.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { shopperWithCharges } from '../support/charge-shoppers';
 import { makeCharge, type ChargeScene } from '../support/charges';

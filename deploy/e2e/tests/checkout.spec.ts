@@ -2,7 +2,7 @@
 // Each test has its own shopper and a private copy of tienda-demo (same policy: coverage limited
 // to five communes, instalments up to 12) with copies of the seeded products, so desktop and phone
 // runs never share a cart, a card or a stock.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { privateStore, scene, type ProductCopy } from '../support/products';
 import { SANDBOX_URL, type StoreName } from '../support/env';

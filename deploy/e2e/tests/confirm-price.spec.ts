@@ -4,7 +4,7 @@
 // subscription "awaiting response". Each test makes its own shopper with her own subscription
 // (POST /sandbox/subscriptions), and the merchant's side is POST
 // /sandbox/subscriptions/{id}/merchantConfirm, so desktop and phone never share a row.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { SANDBOX_URL } from '../support/env';
 import { scene } from '../support/products';

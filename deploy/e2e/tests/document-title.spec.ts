@@ -1,5 +1,5 @@
 // Spec 000 §2: "The document title after every navigation is '{route title} - {store name}'".
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectPageRendered } from '../support/pages';
 import { chrome, storeUrl } from '../support/shopper';
 import { storeInfo } from '../support/sandbox';

@@ -3,7 +3,7 @@
 // and goes to its payment step; she pays now (payday passed) or finishes without a charge, sees
 // the success, and lands on the merchant's callback URL. Each test makes its own shopper, card and
 // token, so desktop and phone never meet.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { SANDBOX_URL } from '../support/env';
 import { addCard, mintApiCheckout } from '../support/fast-checkout';

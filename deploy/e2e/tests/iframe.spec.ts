@@ -1,7 +1,7 @@
 // Spec 000 §2 iframe/{text}: a navbar option whose address starts with "ihttp" opens the shell's
 // full-screen embed, keyed by the option's text; with no matching option the shopper goes to the
 // store root. The store is a private clone, so its navbar can carry such an option.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SANDBOX_URL } from '../support/env';
 import { cloneStore } from '../support/mailbox';
 import { chrome, storeUrl } from '../support/shopper';

@@ -1,7 +1,7 @@
 // Spec 000 §2 info ("¿Cómo funciona?") and contact pages with tienda-demo's seeded views
 // (deploy/sandbox/src/seed/stores/tienda-demo.ts), their redirect rules for a service store, and
 // §9: info steps in pairs on screens 900px wide or more.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { loginAs, ownHostUrl, storeUrl } from '../support/shopper';
 
 const STEPS = [

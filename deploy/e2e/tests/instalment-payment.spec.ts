@@ -2,7 +2,7 @@
 // charge is a subscription with a chargeId (002 §3), paid on the payment screen (001 §2, §4) with
 // Webpay Oneclick or a redirect rail; the way back is its charge (001 §2 "Return target"). Each test
 // makes its own shopper and charge (POST /sandbox/charges) on servicios-demo, on its own host.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { makeCharge } from '../support/charges';
 import { apiAs, freshEmail, shopperWithProfile, signInWithTokens } from '../support/session';

@@ -3,7 +3,7 @@
 // content.views.overlays.cartCatalogSafeCheck). Each test makes its own store (a clone of
 // tienda-demo) holding private copies of seeded products, so changing their stock or taking them
 // off sale is seen by no other test.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import type { StoreName } from '../support/env';
 import { newShopper } from '../support/mailbox';
 import { privateStore, scene, setSaleState, setStock, type ProductCopy } from '../support/products';

@@ -1,6 +1,6 @@
 // Spec 000 §2 Landing, §3 content.views.landing, §7 landing fetch: tienda-demo's landing as a
 // shopper sees it, with the seed's own data (deploy/sandbox/src/seed/stores/tienda-demo.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { cloneStore } from '../support/mailbox';
 import { storeUrl } from '../support/shopper';
 

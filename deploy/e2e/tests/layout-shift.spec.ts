@@ -4,7 +4,7 @@
 // a frame loop records the footer's top whenever it is in view: it must never change. The budget
 // is the issue's CLS ≤ 0.02 (before issue 15 the landing measured 0.33 and the catalogue 0.42).
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { SANDBOX_URL } from '../support/env';
 import { storeInfo } from '../support/sandbox';
 import { guestWithProfile, signInWithTokens } from '../support/session';

@@ -1,7 +1,7 @@
 // Spec 000 §4 "Code form", §5 verification code, §8 code errors: sign-in with a one-time code on
 // farmacia-demo (OTP only, registration disabled), codes read from the sandbox mailbox. Every test
 // uses its own new shopper, so code limits (1 a minute, 5 an hour per e-mail) never cross tests.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import {
   backdateCode,
   codeCount,

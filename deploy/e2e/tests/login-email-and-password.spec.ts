@@ -1,7 +1,7 @@
 // Spec 000 §2 Login query parameters, §4 Login flows, §5 validation, §8 login failure: the e-mail
 // step, the method choice and the password form on tienda-demo (OTP and password allowed), the
 // sign-up with a password, and where the shopper lands afterwards.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newEmail, newShopper } from '../support/mailbox';
 import { loginForm, signInWithPassword, storeUrl } from '../support/shopper';
 

@@ -2,7 +2,7 @@
 // button only where the store's login policy offers Google, the sandbox's account chooser, and
 // back at the store signed in at the login target; an unverified e-mail returns quietly to the
 // e-mail step. Each test makes its own store (a tienda-demo clone with google in loginMethods).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { SANDBOX_URL } from '../support/env';
 import { cloneStore, newShopper } from '../support/mailbox';
 import { storeUrl } from '../support/shopper';

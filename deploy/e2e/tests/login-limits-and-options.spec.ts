@@ -4,7 +4,7 @@
 // starts on the code form … when both name and last name are optional and only otp is allowed"),
 // and an access-token link for the shopper already signed in reuses that session (000 §4 "Token
 // flow"), while a link for someone else ends the current session.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { cloneStore, latestCode, loginLink, newEmail, newShopper } from '../support/mailbox';
 import { loginAs, loginForm, storeUrl } from '../support/shopper';
 

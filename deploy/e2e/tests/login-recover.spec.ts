@@ -1,7 +1,7 @@
 // Spec 000 §4 Password recovery, §5 reset rules, §8 bad token, and "after a password reset the
 // cart of the guest is merged into the user's": the request from the password form, the mailed
 // link (sandbox mailbox), the new password, the sign-in, the guest's cart kept.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { SANDBOX_URL } from '../support/env';
 import { newShopper, RECOVER_SUBJECT, waitForMail } from '../support/mailbox';
 import { loginForm, signInWithPassword, storeUrl } from '../support/shopper';

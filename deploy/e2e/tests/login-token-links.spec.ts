@@ -2,7 +2,7 @@
 // the sandbox scene POST /sandbox/loginLinks. A bypass link signs in at once and keeps only the
 // callback URLs the store configured; an outside URL is dropped. Access-token links of the wrong
 // type or expired, and a required token missing from the URL, end on the error page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { SANDBOX_URL } from '../support/env';
 import { cloneStore, loginLink, newShopper } from '../support/mailbox';
 import type { StoreName } from '../support/env';

@@ -7,7 +7,7 @@
 // back; an unknown order says so; subscribed=true shows the purchase success overlay; a shopper
 // without orders sees the spec's empty text; a service store sends the orders routes to its
 // charges. Every test only reads, so desktop and phone run side by side with the same Ana.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { DEMO_SHOPPER } from '../support/env';
 import { newShopper } from '../support/mailbox';

@@ -1,7 +1,7 @@
 // Spec 001 §2 Payment screen, §4 "Payment execution" and "Retry and reactivate", §8, §9: a shopper
 // pays one of her subscriptions on payment/{subscriptionId}. Each test makes its own shopper with
 // her own subscriptions (POST /sandbox/subscriptions), so desktop and phone never meet.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { apiAs, type SceneTokens } from '../support/session';
 import { storeUrl } from '../support/shopper';

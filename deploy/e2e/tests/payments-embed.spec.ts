@@ -5,7 +5,7 @@
 // page receives `paid` from the server-checked receipt. Chromium here blocks third-party storage
 // in the frame, so this also shows the frame paying with its session kept in memory. A forged `paid` posted on the page by anyone but the frame is ignored. The standalone
 // page on its own passes axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { storeInfo } from '../support/sandbox';
 import { sceneLink } from '../support/single-payments';

@@ -1,7 +1,7 @@
 // Spec 000 §2 "Product page and product dialog", §5 product validation and base payday: tienda-demo's
 // special products (deploy/sandbox/src/seed/stores/tienda-demo.ts, td-p-0001 … td-p-0010), opened
 // by id, by SKU and from a landing card; add to cart and see the navbar badge follow without a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { privateStore, setSaleState, setStock, type ProductCopy } from '../support/products';
 import { chrome, loginAs, storeUrl } from '../support/shopper';
 

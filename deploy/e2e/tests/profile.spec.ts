@@ -3,7 +3,7 @@
 // values persist (read back from the sandbox and after a reload) and the session token carries
 // them. The company card appears only on a store whose checkout policy enables a company field.
 // Every test signs in its own fresh shopper, so desktop and phone run side by side.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { cloneStore, newShopper, type Shopper } from '../support/mailbox';
 import { apiAs, sceneSession, userIdOf } from '../support/session';
 import { loginAs, storeUrl } from '../support/shopper';

@@ -1,7 +1,7 @@
 // Issue 10: a `redirect` query resolves inside the current store. Findings: on the marketplace host
 // "?redirect=/tienda-demo/../farmacia-demo/userpanel/profile" landed in another store; on a
 // store's own host "redirect=/\t/evil.example" left the shopper stuck on user-info.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newShopper } from '../support/mailbox';
 import { ownHostUrl, signInWithPassword, storeUrl } from '../support/shopper';
 import { shopperWithProfile, signInWithTokens } from '../support/session';

@@ -2,7 +2,7 @@
 // version is tried, then a friendly fallback shows; the navbar, footer and every other route keep
 // working. These tests move CDN folders of the running stack aside, so they run alone (project
 // "resilience", after the journeys, one worker) and always put the folders back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { CDN_DIR } from '../support/env';
 import { deploy, moveAside } from '../support/cdn';
 import { expectPageRendered, expectRemoteFallback } from '../support/pages';

@@ -1,7 +1,7 @@
 // Spec 000 §2 / 002 §2 "Router guard", with the exact query strings: auth routes go to
 // login?redirect={path}, the route named Checkout to login?action=subscribe, guest routes to
 // login?redirect={path}&guest=true (where the guest sign-in happens at once).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectPageRendered } from '../support/pages';
 import {
   loginAs,

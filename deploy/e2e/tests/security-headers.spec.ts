@@ -3,7 +3,7 @@
 // own host, and a page of another origin cannot frame the shopper's profile.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectPageRendered } from '../support/pages';
 import { loginAs, ownHostUrl, storeUrl } from '../support/shopper';
 

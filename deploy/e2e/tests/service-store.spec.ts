@@ -1,6 +1,6 @@
 // Spec 000 §1-2: a service store skips landing, catalogue, cart and checkout and sends the
 // shopper to the charges panel (userpanel/charges).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectPageRendered } from '../support/pages';
 import { loginAs, ownHostUrl } from '../support/shopper';
 

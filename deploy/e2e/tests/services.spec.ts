@@ -3,7 +3,7 @@
 // with hired=true; a declined first charge adds charged=false; without a card she registers one on
 // the way; an inactive service is not found. Each test has its own fresh shopper (and card), so the
 // desktop and phone runs never share a charge; the seeded services are only read.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { scene } from '../support/products';
 import {

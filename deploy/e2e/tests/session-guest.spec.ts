@@ -1,6 +1,6 @@
 // Spec 000 §4 Session, §6, §8: a guest session skips cart loading (badge 0), and a 401 "Action does
 // not allow guest access" (card inscription refuses guests) sends the browser to the first path segment.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordUrls, storeUrl } from '../support/shopper';
 import { guestWithProfile, signInWithTokens } from '../support/session';
 

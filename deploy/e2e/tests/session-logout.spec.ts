@@ -1,7 +1,7 @@
 // Spec 000 §4 Session: "Logout clears tokens, callbacks, cart and card state" (§3 client-stored
 // items: accessToken, refreshToken, callbackUrl, errorUrl, tbk_token, lastPaymentTry, guestId…), and
 // the navbar badge drops to 0.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { SANDBOX_URL } from '../support/env';
 import { storeUrl } from '../support/shopper';
 import { shopperWithProfile, signInWithTokens } from '../support/session';

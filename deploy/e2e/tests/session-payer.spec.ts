@@ -1,6 +1,6 @@
 // Spec 000 §4 Session: after a sign-in (not on the login page) the payer of the user in the store
 // is fetched; created when missing; an inactive payer forces "Confirma tus datos" until it is saved.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { storeUrl } from '../support/shopper';
 import {
   apiAs,

@@ -3,7 +3,7 @@
 // sandbox's provider page, sees the receipt and downloads its PDF (read back as text); Khipu and
 // Mercado Pago pay a request; an expired intent resets to the first method; a forged provider
 // return shows no receipt. Every scene is fresh (its own link or request, its own guest).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { storeInfo } from '../support/sandbox';
 import { guestWithProfile, signInWithTokens, type SceneTokens } from '../support/session';

@@ -3,7 +3,7 @@
 // edit mode since the redirect holds "payment") and comes back; the screen shows the amount, description, payer e-mail,
 // 'MEDIO DE PAGO' with the store's single-use methods, the request id, and no navbar.
 // Values are the sandbox seed's (deploy/sandbox/src/seed).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { guestWithProfile, signInWithTokens } from '../support/session';
 import { chrome, recordUrls, storeUrl } from '../support/shopper';
 

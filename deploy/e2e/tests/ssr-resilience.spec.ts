@@ -3,7 +3,7 @@
 // a rollback is visible in the very next server-rendered page. Each case promotes a variant of the
 // live mfe-catalog with the deploy CLI (support/variants.ts) and always rolls back, so this file runs
 // in the "resilience" project (alone, one worker, after the journeys).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { deploy } from '../support/cdn';
 import { CDN_DIR } from '../support/env';
 import { ssrHeader, waitForHydration } from '../support/hydration';

@@ -4,7 +4,7 @@
 // signed-in shopper, and a click works after it; `?ssr=0` and signed-in or payment routes stay
 // client-rendered. Expected texts come from the sandbox (support/storefront-data.ts), not the spec.
 // The cases that promote a variant of mfe-catalog are in ssr-resilience.spec.ts (run alone).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import {
   hydrationWarnings,
   expectRenderedBy,

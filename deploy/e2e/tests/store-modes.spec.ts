@@ -1,7 +1,7 @@
 // Spec 000 §2 "Path prefix": marketplace mode (prefix = first path segment) and a store's own
 // host (empty prefix); an empty route and an unknown store go to the provider's home; any unknown
 // path goes to the store root.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SANDBOX_URL } from '../support/env';
 import { expectPageRendered } from '../support/pages';
 import { chrome, loginAs, ownHostUrl, storeUrl } from '../support/shopper';

@@ -4,7 +4,7 @@
 // phone projects never share a row. tienda-demo (deploy/sandbox/src/seed/stores/tienda-demo.ts)
 // delivers to Providencia, Las Condes, Ñuñoa, Santiago and Vitacura only, allows cancel, charges
 // CLP 2.990 of delivery under CLP 50.000; farmacia-demo is the pharmacy store (001 §1).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { apiAs } from '../support/session';
 import { storeUrl } from '../support/shopper';

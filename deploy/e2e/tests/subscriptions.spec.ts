@@ -2,7 +2,7 @@
 // reactivate, §8 texts: the shopper manages what she bought. Ana's seeded subscriptions are only
 // read here; every test that changes one makes its own shopper with her own subscriptions
 // (POST /sandbox/subscriptions), so desktop and phone run side by side without meeting.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { apiAs } from '../support/session';
 import { loginAs, storeUrl } from '../support/shopper';

@@ -1,6 +1,6 @@
 // Spec 000 §1-2 "Shell": each store's template colours its navbar; on phones a hamburger opens
 // the side drawer; the cart button carries the item count.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectPageRendered } from '../support/pages';
 import { chrome, loginAs, storeUrl } from '../support/shopper';
 import { addToGuestCart, storeInfo } from '../support/sandbox';

@@ -1,7 +1,7 @@
 // Spec 000 §2 user-info, §4 Session, §5 Rut; 001 §2: a signed-in shopper with a required field
 // missing goes to user-info?redirect={where they were}, fills only what is missing, and comes back.
 // Edit mode (redirect contains "payment") shows every required field prefilled.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { storeUrl } from '../support/shopper';
 import { apiAs, shopperWithProfile, signInWithTokens } from '../support/session';
 

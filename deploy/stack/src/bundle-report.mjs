@@ -106,9 +106,12 @@ function canonical(url, shellUrl) {
 /**
  * Runs in the page before its own scripts: lists the src of every script element added to the
  * document (parser or script inserted: main.js, webpack chunks, remote entries) until a heading
- * inside the main landmark, other than the remote fallback's, is added. The cut-off is the page's
- * own order of events, not when responses happen to arrive: a chunk the route asks for while it
- * renders counts however slow the network, and one asked for afterwards never does.
+ * inside the main landmark, other than the remote fallback's, is added AND the shell has marked
+ * the page hydrated (`html[data-hydrated]`: a server-rendered page's heading arrives with the
+ * HTML, before any script, so the heading alone would cut off everything hydration needs). The
+ * cut-off is the page's own order of events, not when responses happen to arrive: a chunk the
+ * route asks for while it renders counts however slow the network, and one asked for afterwards
+ * never does.
  */
 function recordScriptsUntilHeading(fallback) {
   const urls = [];
@@ -116,6 +119,8 @@ function recordScriptsUntilHeading(fallback) {
   const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
   const isScreenHeading = (el) =>
     el.closest('main, [role="main"]') !== null && !(el.textContent ?? '').includes(fallback);
+  let heading = false;
+  const hydrated = () => document.documentElement?.dataset.hydrated === 'true';
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
@@ -125,16 +130,22 @@ function recordScriptsUntilHeading(fallback) {
           ...(node.matches(HEADINGS) ? [node] : []),
           ...node.querySelectorAll(HEADINGS),
         ];
-        if (headings.some(isScreenHeading)) {
-          window.__benchRendered = true;
-          observer.disconnect();
-          return;
-        }
+        if (headings.some(isScreenHeading)) heading = true;
         for (const script of node.querySelectorAll('script[src]')) urls.push(script.src);
+      }
+      if (heading && hydrated()) {
+        window.__benchRendered = true;
+        observer.disconnect();
+        return;
       }
     }
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-hydrated'],
+  });
 }
 
 /**
@@ -199,6 +210,9 @@ export async function measureRoute(
       .filter({ hasNotText: FALLBACK })
       .first()
       .waitFor({ state: 'visible', timeout: timeoutMs });
+    await page
+      .locator('html[data-hydrated="true"]')
+      .waitFor({ state: 'attached', timeout: timeoutMs });
     if ((await main.getByText(FALLBACK).count()) > 0)
       throw new Error('the remote fallback rendered');
   } catch (e) {
