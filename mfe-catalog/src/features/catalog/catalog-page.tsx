@@ -64,6 +64,13 @@ function CatalogView({ initial }: { initial: Filters }) {
   // breakpoint applies right after (issue 15; `ssr: false` would read window.matchMedia there).
   const hydrated = useHydrated();
   const desktop = useBreakpointValue({ base: false, md: true }, { ssr: !hydrated }) ?? false;
+  // Until the breakpoint is read (server render, hydration), CSS picks the layout: the sidebar
+  // and the "Filtros" button are both there, each shown on its screens, so nothing moves when
+  // the breakpoint applies (the effect below runs after the breakpoint's own, in one commit).
+  const [measured, setMeasured] = useState(hydrated);
+  useEffect(() => setMeasured(true), []);
+  const showSidebar = !measured || desktop;
+  const showFiltersButton = !measured || !desktop;
 
   const [searchText, setSearchText] = useState(initial.search);
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
@@ -157,10 +164,11 @@ function CatalogView({ initial }: { initial: Filters }) {
         {catalog.description ? <Text color="fg.muted">{catalog.description}</Text> : null}
       </Stack>
       <Flex gap="8" align="flex-start">
-        {desktop ? (
+        {showSidebar ? (
           <Box
             as="aside"
             aria-label="Filtros"
+            display={measured ? undefined : { base: 'none', md: 'block' }}
             w="260px"
             flexShrink={0}
             position="sticky"
@@ -215,11 +223,16 @@ function CatalogView({ initial }: { initial: Filters }) {
                 ))}
               </chakra.select>
             </Stack>
-            {desktop ? null : (
-              <Button variant="outline" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            {showFiltersButton ? (
+              <Button
+                variant="outline"
+                onClick={() => setDrawerOpen(true)}
+                aria-haspopup="dialog"
+                display={measured ? undefined : { md: 'none' }}
+              >
                 {filterCount > 0 ? `Filtros (${filterCount})` : 'Filtros'}
               </Button>
-            )}
+            ) : null}
           </Flex>
 
           {empty ? (
