@@ -33,8 +33,12 @@ async function expectedPage(params: Record<string, string>): Promise<Paged> {
   return apiJson<Paged>(`catalog/products?${query}`);
 }
 
-async function openCatalog(page: Page) {
-  await page.goto(storeUrl('tienda-demo', 'catalog'));
+/**
+ * `clientRendered`: the page the browser renders itself (`?ssr=0`), for tests of the catalogue's
+ * own page-1 request; a server-rendered catalogue arrives with page 1 (ssr.spec.ts).
+ */
+async function openCatalog(page: Page, { clientRendered = false } = {}) {
+  await page.goto(`${storeUrl('tienda-demo', 'catalog')}${clientRendered ? '?ssr=0' : ''}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Catálogo' })).toBeVisible();
   const grid = main.getByRole('list', { name: 'Productos' });
@@ -68,7 +72,7 @@ test('cards of page 1 in price order, four per request, with the desktop/phone l
   page.on('request', (request) => {
     if (request.url().includes('/v1/catalog/products?')) requests.push(new URL(request.url()));
   });
-  const { main, grid } = await openCatalog(page);
+  const { main, grid } = await openCatalog(page, { clientRendered: true });
   const expected = await expectedPage({});
   await expect
     .poll(async () => (await cardIds(grid)).slice(0, 4))
@@ -128,7 +132,7 @@ test('the "Cargar más productos" button loads the next page from the keyboard',
       requests.push(params.get('after') ?? `page=${params.get('page')}`);
     }
   });
-  const { main, grid } = await openCatalog(page);
+  const { main, grid } = await openCatalog(page, { clientRendered: true });
   const button = main.getByRole('button', { name: LOAD_MORE });
   await expect(button).toBeVisible();
   await expect(button).toHaveAttribute('aria-busy', 'false');
@@ -154,7 +158,10 @@ test('search is applied once typing stops and reloads from page 1', async ({ pag
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('/v1/catalog/products') && url.searchParams.has('search'))
-      searches.push({ page: url.searchParams.get('page'), search: url.searchParams.get('search')! });
+      searches.push({
+        page: url.searchParams.get('page'),
+        search: url.searchParams.get('search')!,
+      });
   });
   // A SKU (search matches name, SKU and brand): one product, so the end text shows.
   const box = main.getByRole('searchbox', { name: 'Buscar productos' });

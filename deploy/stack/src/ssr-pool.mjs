@@ -7,6 +7,11 @@
 // build), so a long-running stack never renders with a stale build or a leaking heap. A new worker
 // is warmed up (the entry's warmUp: every public remote's server entry loaded once) so the first
 // shopper after a start or a recycle does not pay the cold load.
+// A promote or rollback (the live remotes change) is rendered at once by the running worker (the
+// entry re-registers the remote), and a fresh worker is warmed with the new remotes in the
+// background and takes over once warm: one process that has loaded many versions of a remote's
+// server build can lose a shared module between them (seen on the product page after a flip), and
+// a fresh one never has, while no shopper waits for a cold start.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +47,35 @@ export function createSsrPool({
   let nextId = 1;
   let warmUpInput = null;
   let closed = false;
+  /** The fresh worker being warmed for a new set of live remotes, until it takes over. */
+  let standby = null;
+
+  /** Which versions of the remotes a render is for: their manifest URLs. */
+  const remotesKeyOf = (input) =>
+    JSON.stringify((input?.boot?.remotes?.remotes ?? []).map((remote) => remote?.manifestUrl));
+
+  /** The live remotes changed under `slot`: warm a fresh worker for them, then swap it in. */
+  function renew(slot, remotesKey, input) {
+    if (standby && !standby.ended && standby.remotesKey === remotesKey) return;
+    if (standby) void terminate(standby);
+    let next;
+    try {
+      next = start(slot.key);
+    } catch (error) {
+      log.error(`[ssr] cannot start the render worker: ${error.message}`);
+      return;
+    }
+    next.remotesKey = remotesKey;
+    standby = next;
+    const warmInput = { boot: input.boot, serverApiBaseUrl: input.serverApiBaseUrl };
+    next.warm = send(next, 'warm-up', { kind: 'warmUp', input: warmInput }, warmUpMs).then(() => {
+      if (standby !== next) return;
+      standby = null;
+      if (next.ended || current !== slot) return void terminate(next);
+      retire(slot, 'the live remotes changed (a fresh worker is warm)');
+      current = next;
+    });
+  }
 
   const entryKey = async () => {
     try {
@@ -169,6 +203,9 @@ export function createSsrPool({
     async render(input) {
       const slot = await worker();
       if (!slot) return null;
+      const remotesKey = remotesKeyOf(input);
+      slot.remotesKey ??= remotesKey;
+      if (slot.remotesKey !== remotesKey) renew(slot, remotesKey, input);
       slot.renders += 1;
       const answer = send(
         slot,
@@ -196,6 +233,7 @@ export function createSsrPool({
     async close() {
       closed = true;
       current = null;
+      standby = null;
       await Promise.all([...all].map((slot) => terminate(slot)));
     },
     /** For tests and logs. */

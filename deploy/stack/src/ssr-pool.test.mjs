@@ -144,3 +144,27 @@ test('close ends the worker and a render waiting on it resolves null', async () 
   await expect(pool.render(input)).resolves.toBeNull();
   expect(pool.stats().workers).toBe(0);
 });
+
+test('a promote or rollback: the running worker renders it at once, a fresh warm worker takes over', async () => {
+  makePool(await writeFakeEntry(dir, 'ok'));
+  const withRemotes = (version) => ({
+    ...input,
+    boot: {
+      v: 1,
+      remotes: {
+        remotes: [{ name: 'mfe-catalog', manifestUrl: `cdn/${version}/mf-manifest.json` }],
+      },
+    },
+  });
+  const first = await pool.render(withRemotes('a'));
+  const flipped = await pool.render(withRemotes('b')); // the next request after the promote
+  expect(flipped.echo.pid).toBe(first.echo.pid);
+  expect(flipped.echo.input.boot).toEqual(withRemotes('b').boot);
+  let after = await pool.render(withRemotes('b'));
+  while (after.echo.pid === first.echo.pid) after = await pool.render(withRemotes('b'));
+  expect(after.echo).toMatchObject({ warmUps: 1, warmInput: { boot: withRemotes('b').boot } });
+  expect(logged.join('\n')).toContain('the live remotes changed');
+  while (pool.stats().workers > 1) await new Promise((r) => setTimeout(r, 10));
+  // Same remotes again: no new worker.
+  expect((await pool.render(withRemotes('b'))).echo.pid).toBe(after.echo.pid);
+});
