@@ -33,7 +33,8 @@ export function waitForHydrationOnNavigation(page: Page): Page {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
-    await use(waitForHydrationOnNavigation(page));
+  // With scripts off (`test.use({ javaScriptEnabled: false })`) nothing ever hydrates.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitForHydrationOnNavigation(page));
   },
 });
