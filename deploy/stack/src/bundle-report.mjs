@@ -203,7 +203,12 @@ export async function measureRoute(
   const started = Date.now();
   let error = null;
   try {
-    await page.goto(route.url, { waitUntil: 'commit', timeout: timeoutMs });
+    // The client-rendered page (?ssr=0): hydrating a server-rendered one needs the same scripts,
+    // but the route's lazy page chunk may arrive after the shell marks the page hydrated, so only
+    // the client render asks for everything before its heading shows.
+    const url = new URL(route.url);
+    url.searchParams.set('ssr', '0');
+    await page.goto(url.href, { waitUntil: 'commit', timeout: timeoutMs });
     const main = page.getByRole('main');
     await main
       .getByRole('heading')
