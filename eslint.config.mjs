@@ -9,7 +9,7 @@ const remotes = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mf
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.cdn/**', '**/*.cjs', '**/*.mjs', 'deploy/e2e/test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/.data/**', '**/.cdn/**', '**/*.cjs', '**/*.mjs', 'deploy/e2e/test-results/**'],
   },
   ...tseslint.configs.recommended,
   {

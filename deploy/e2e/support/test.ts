@@ -34,7 +34,7 @@ export function waitForHydrationOnNavigation(page: Page): Page {
 
 export const test = base.extend({
   // With scripts off (`test.use({ javaScriptEnabled: false })`) nothing ever hydrates.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    await use(javaScriptEnabled === false ? page : waitForHydrationOnNavigation(page));
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    await provide(javaScriptEnabled === false ? page : waitForHydrationOnNavigation(page));
   },
 });
