@@ -23,3 +23,14 @@ export async function expectRemoteFallback(page: Page): Promise<void> {
     timeout: 30_000,
   });
 }
+
+/** On the landing, a category filter button (a React click) narrows the sections to its own. */
+export async function expectCategoryClickWorks(page: Page, category: string): Promise<void> {
+  const main = page.getByRole('main');
+  const button = main
+    .getByRole('navigation', { name: 'Filtrar por categoría' })
+    .getByRole('button', { name: category, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([category]);
+}

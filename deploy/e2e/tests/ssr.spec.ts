@@ -13,6 +13,7 @@ import {
   waitForHydration,
 } from '../support/hydration';
 import { newShopper } from '../support/mailbox';
+import { expectCategoryClickWorks } from '../support/pages';
 import { chrome, loginAs, storeUrl } from '../support/shopper';
 import { productPage, storePages, type ProductCardText } from '../support/storefront-data';
 
@@ -48,17 +49,6 @@ async function expectNavigationClickWorks(page: Page) {
   ).toBeVisible();
   await expect(page).toHaveURL(storeUrl(STORE, 'cart'));
   expect(await sameWindow(page), 'the cart opened inside the app, not as a new page').toBe(true);
-}
-
-/** On the landing, a category filter button (a React click) narrows the sections to its own. */
-async function expectCategoryClickWorks(page: Page, category: string) {
-  const main = page.getByRole('main');
-  const button = main
-    .getByRole('navigation', { name: 'Filtrar por categoría' })
-    .getByRole('button', { name: category, exact: true });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText([category]);
 }
 
 test.describe('the HTML, before any script runs', () => {

@@ -62,6 +62,32 @@ async function fetchHostDocuments(): Promise<{ config: RuntimeConfig; manifest: 
   return { config: parseRuntimeConfig(configJson), manifest: parseRemotesManifest(remotesJson) };
 }
 
+/** The page's API client over the stored tokens. */
+function pageApi(config: RuntimeConfig): {
+  tokens: ReturnType<typeof createLocalStorageTokenStore>;
+  api: Api;
+} {
+  const tokens = createLocalStorageTokenStore();
+  const api = createApi({
+    baseUrl: config.apiBaseUrl,
+    tokens,
+    // Spec 000 §6: a guest denied an action goes to the first path segment of the site.
+    onUnauthorized: leaveOnGuestAccessDenied,
+  });
+  return { tokens, api };
+}
+
+/** The store's fonts and tab icon, and the jotai store both boot paths start from. */
+function tenantStore(config: RuntimeConfig, api: Api, tenant: Tenant) {
+  registerTemplateFonts(tenant.template.styles.texts, contentFontFamilies(tenant.store.content));
+  setTabIcon(tenant.store.content.navigation.tabLogoUrl);
+  const store = createStore();
+  store.set(runtimeConfigAtom, config);
+  store.set(apiAtom, api);
+  store.set(tenantAtom, tenant);
+  return store;
+}
+
 const markLive = () => {
   document.documentElement.dataset.hydrated = 'true';
 };
@@ -79,19 +105,8 @@ async function hydrate(
 ): Promise<void> {
   const { config, remotes: manifest, tenant, ssr } = bootData;
   setupFederation(manifest, bootData.manifests);
-  const tokens = createLocalStorageTokenStore();
-  const api: Api = createApi({
-    baseUrl: config.apiBaseUrl,
-    tokens,
-    onUnauthorized: leaveOnGuestAccessDenied,
-  });
-  registerTemplateFonts(tenant.template.styles.texts, contentFontFamilies(tenant.store.content));
-  setTabIcon(tenant.store.content.navigation.tabLogoUrl);
-
-  const store = createStore();
-  store.set(runtimeConfigAtom, config);
-  store.set(apiAtom, api);
-  store.set(tenantAtom, tenant);
+  const { tokens, api } = pageApi(config);
+  const store = tenantStore(config, api, tenant);
   // The first render reads what the server rendered (no API call for it).
   store.set(serverDataSeedAtom, ssr.data);
   // The server rendered as a visitor: the stored session is applied once hydration is done.
@@ -150,13 +165,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       : await fetchHostDocuments();
     setupFederation(manifest, bootData?.manifests);
 
-    const tokens = createLocalStorageTokenStore();
-    const api: Api = createApi({
-      baseUrl: config.apiBaseUrl,
-      tokens,
-      // Spec 000 §6: a guest denied an action goes to the first path segment of the site.
-      onUnauthorized: leaveOnGuestAccessDenied,
-    });
+    const { tokens, api } = pageApi(config);
 
     const tenant: Tenant | null = bootData
       ? bootData.tenant
@@ -169,13 +178,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       window.location.replace(config.providerHomeUrl);
       return;
     }
-    registerTemplateFonts(tenant.template.styles.texts, contentFontFamilies(tenant.store.content));
-    setTabIcon(tenant.store.content.navigation.tabLogoUrl);
-
-    const store = createStore();
-    store.set(runtimeConfigAtom, config);
-    store.set(apiAtom, api);
-    store.set(tenantAtom, tenant);
+    const store = tenantStore(config, api, tenant);
     store.set(sessionAtom, readStoredSession(tokens));
 
     root.render(
