@@ -105,13 +105,36 @@ test('an own-host store (servicios-demo.localhost): boot data inline, its own or
   await openAndCheck(page, ownHostUrl('servicios-demo'), expectPageRendered);
 });
 
+const REMOTE_ENTRY_HINT =
+  /<link rel="preload" as="script" href="[^"]*\/mfe-catalog\/[^"]+\/remoteEntry\.js">/;
+const BOOTSTRAP_HINT = /<link rel="preload" as="script" href="\/bootstrap\.[0-9a-f]{8}\.js">/;
+
 test('the page’s HTML names the route’s remote entry and the shell’s critical chunks as preloads', async ({
   request,
 }) => {
-  const html = await (await request.get(storeUrl('tienda-demo', 'catalog'))).text();
-  expect(html).toMatch(
-    /<link rel="preload" as="script" href="[^"]*\/mfe-catalog\/[^"]+\/remoteEntry\.js">/,
-  );
-  expect(html).toMatch(/<link rel="preload" as="script" href="\/bootstrap\.[0-9a-f]{8}\.js">/);
+  // Rendered in the browser: the hints are in <head>, fetched with the page.
+  const html = await (await request.get(storeUrl('tienda-demo', 'catalog?ssr=0'))).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(REMOTE_ENTRY_HINT);
+  expect(head).toMatch(BOOTSTRAP_HINT);
   expect(html).toContain('<script type="application/json" id="__STOREFRONT_BOOT__">');
+});
+
+test('a server-rendered page keeps its script hints for after its first paint', async ({
+  page,
+  request,
+}) => {
+  // In the HTML: inert in a <template>, so the HTML, fonts and banner get the network first.
+  const html = await (await request.get(storeUrl('tienda-demo', 'catalog'))).text();
+  const inert = html.match(/<template id="__STOREFRONT_AFTER_PAINT__">(.*?)<\/template>/)?.[1];
+  expect(inert).toMatch(REMOTE_ENTRY_HINT);
+  expect(inert).toMatch(BOOTSTRAP_HINT);
+  expect(html.replace(/<template[^]*?<\/template>/, '')).not.toContain('as="script"');
+  // In the page: the shell moved them into <head> once it painted, and then hydrated.
+  await page.goto(storeUrl('tienda-demo', 'catalog'));
+  await expect(
+    page.locator('head link[rel="preload"][as="script"][href*="/remoteEntry.js"]'),
+  ).toHaveCount(1);
+  await expect(page.locator('template#__STOREFRONT_AFTER_PAINT__')).toHaveCount(1);
+  expect(await page.locator('template#__STOREFRONT_AFTER_PAINT__').innerHTML()).toBe('');
 });

@@ -152,21 +152,20 @@ export function landingBannerImages(store, relativePath) {
   ];
 }
 
+/** `<link rel="preload" as="script">` for each URL (no crossorigin: see the file's header). */
+export function scriptPreloadLinks(urls = []) {
+  return urls
+    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
+    .join('');
+}
+
 /**
- * @param {{ cdnUrl: string, shellScripts?: string[], remoteScripts?: string[],
- *   fonts?: string[], images?: Array<{ href: string, media?: string }> }} hints
+ * The hints of what the page shows (a preconnect to the CDN, the fonts, the first banner).
+ * @param {{ cdnUrl: string, fonts?: string[], images?: Array<{ href: string, media?: string }> }} hints
  * @returns {string} the <link> tags
  */
-export function preloadLinks({
-  cdnUrl,
-  shellScripts = [],
-  remoteScripts = [],
-  fonts = [],
-  images = [],
-}) {
+export function contentPreloadLinks({ cdnUrl, fonts = [], images = [] }) {
   const links = [`<link rel="preconnect" href="${escapeAttribute(new URL(cdnUrl).origin)}">`];
-  for (const href of [...shellScripts, ...remoteScripts])
-    links.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
   for (const href of fonts)
     links.push(
       `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin>`,
@@ -178,6 +177,29 @@ export function preloadLinks({
       } fetchpriority="high">`,
     );
   return links.join('');
+}
+
+/**
+ * Every hint of a client-rendered page: the content's, then the scripts' (the shell's critical
+ * chunks, the route's remote entry and exposed chunk), all fetched at once.
+ * @param {{ cdnUrl: string, shellScripts?: string[], remoteScripts?: string[],
+ *   fonts?: string[], images?: Array<{ href: string, media?: string }> }} hints
+ * @returns {string} the <link> tags
+ */
+export function preloadLinks({ shellScripts = [], remoteScripts = [], ...content }) {
+  const [preconnect, ...rest] = contentPreloadLinks(content).split(/(?=<link )/);
+  return preconnect + scriptPreloadLinks([...shellScripts, ...remoteScripts]) + rest.join('');
+}
+
+export const AFTER_PAINT_ELEMENT_ID = '__STOREFRONT_AFTER_PAINT__';
+
+/**
+ * The script hints of a server-rendered page, inert in a <template> (nothing inside is fetched):
+ * the shell's main.js moves them into <head> once the page has painted its content, so on a slow
+ * phone the HTML, fonts and banner get the network first (shell/src/index.ts).
+ */
+export function afterPaintScripts(links) {
+  return links ? `<template id="${AFTER_PAINT_ELEMENT_ID}">${links}</template>` : '';
 }
 
 /**
@@ -232,14 +254,21 @@ export const hasEmptyRoot = (html) => EMPTY_ROOT.test(html);
 /**
  * What follows `start` in a page where a render was attempted: the marker, the render's styles,
  * the boot data (its `ssr` set by the caller) and `end` with #root holding the render's html.
- * Without a render: `end` untouched, so the page is today's document plus the marker.
+ * `scriptLinks` (left out of `start`) wait in a <template> for the first paint when rendered, and
+ * are plain hints otherwise. Without a render: `end` untouched, so the page is today's document
+ * plus the marker and the hints.
  * @param {string} end storePageParts().end
- * @param {{ boot?: object | null, render?: { head: string, html: string } | null }} parts
+ * @param {{ boot?: object | null, render?: { head: string, html: string } | null,
+ *   scriptLinks?: string }} parts
  */
-export function storePageRest(end, { boot, render }) {
+export function storePageRest(end, { boot, render, scriptLinks = '' }) {
   const body = render ? end.replace(EMPTY_ROOT, () => `<div id="root">${render.html}</div>`) : end;
   return (
-    renderMarker(render ? 'server' : 'client') + (render?.head ?? '') + bootDataScript(boot) + body
+    renderMarker(render ? 'server' : 'client') +
+    (render ? afterPaintScripts(scriptLinks) : scriptLinks) +
+    (render?.head ?? '') +
+    bootDataScript(boot) +
+    body
   );
 }
 

@@ -4,7 +4,11 @@ import {
   escapeJsonForHtml,
   matchesPattern,
   landingBannerImages,
+  AFTER_PAINT_ELEMENT_ID,
+  afterPaintScripts,
+  contentPreloadLinks,
   preloadLinks,
+  scriptPreloadLinks,
   templateFontFiles,
   withTabIcon,
   remoteForPath,
@@ -87,11 +91,14 @@ describe('the server-rendered page (streamed in two parts)', () => {
     expect(storePageParts('<p>no head</p>', {})).toBeNull();
   });
 
-  test('rendered: marker, styles, boot data with ssr, then #root with the html (as given)', () => {
+  const scriptLinks = '<link rel="preload" as="script" href="/bootstrap.js">';
+
+  test('rendered: marker, inert script hints, styles, boot data with ssr, then #root with the html', () => {
     const boot = bootDocument({ ...base, ssr: render.ssr });
-    const rest = storePageRest(parts.end, { boot, render });
+    const rest = storePageRest(parts.end, { boot, render, scriptLinks });
     expect(rest).toBe(
       '<meta name="storefront-render" content="server">' +
+        `<template id="${AFTER_PAINT_ELEMENT_ID}">${scriptLinks}</template>` +
         render.head +
         `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(boot)}</script>` +
         '</head><body><div id="root"><main>Hola $& $1</main></div></body></html>',
@@ -102,19 +109,20 @@ describe('the server-rendered page (streamed in two parts)', () => {
     expect(JSON.parse(json).ssr).toEqual(render.ssr);
   });
 
-  test('fallback: today’s document byte for byte plus the client marker', () => {
+  test('fallback: today’s document plus the client marker, the script hints active', () => {
     const boot = bootDocument(base);
     const today = storePageHtml(INDEX, {
       boot,
       links: '<link rel="preconnect" href="http://cdn">',
     });
-    const page = parts.start + storePageRest(parts.end, { boot, render: null });
+    const page = parts.start + storePageRest(parts.end, { boot, render: null, scriptLinks });
     expect(page).toBe(
       today.replace(
         '<script type="application/json"',
-        '<meta name="storefront-render" content="client">$&',
+        `<meta name="storefront-render" content="client">${scriptLinks}$&`,
       ),
     );
+    expect(page).not.toContain('<template');
   });
 
   test('the boot document has ssr only when given', () => {
@@ -159,6 +167,30 @@ describe('preloadLinks', () => {
     );
     expect(links).toContain('as="image" href="http://localhost:4000/img/banner.webp"');
     expect(links.match(/as="script"[^>]*crossorigin/)).toBeNull();
+  });
+
+  test('a client-rendered page: the content hints and the script hints, preconnect first', () => {
+    const hints = {
+      cdnUrl: 'http://cdn.test',
+      shellScripts: ['/a.js'],
+      remoteScripts: ['http://cdn.test/r/remoteEntry.js'],
+      fonts: ['/assets/inter-400.woff2'],
+      images: [{ href: 'http://img.test/banner.svg' }],
+    };
+    const [preconnect, ...rest] = contentPreloadLinks(hints).split(/(?=<link )/);
+    expect(preloadLinks(hints)).toBe(
+      preconnect +
+        scriptPreloadLinks(['/a.js', 'http://cdn.test/r/remoteEntry.js']) +
+        rest.join(''),
+    );
+    expect(contentPreloadLinks(hints)).not.toContain('as="script"');
+  });
+
+  test('the script hints of a rendered page wait in a template (nothing there is fetched)', () => {
+    expect(afterPaintScripts(scriptPreloadLinks(['/a.js']))).toBe(
+      `<template id="${AFTER_PAINT_ELEMENT_ID}"><link rel="preload" as="script" href="/a.js"></template>`,
+    );
+    expect(afterPaintScripts('')).toBe('');
   });
 
   test('attribute values are escaped', () => {

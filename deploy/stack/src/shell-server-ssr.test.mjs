@@ -145,7 +145,10 @@ test('a public route is rendered: html in #root, styles and marker in <head>, ss
   const head = res.text.slice(0, res.text.indexOf('</head>'));
   expect(head).toContain(SERVER_META);
   expect(head).toContain('<style data-emotion="css abc">.abc{color:red}</style>');
-  expect(head).toContain('<link rel="preload" as="script"');
+  // The script hints wait in a template for the first paint (shell/src/index.ts activates them).
+  const inert = head.match(/<template id="__STOREFRONT_AFTER_PAINT__">(.*?)<\/template>/)?.[1];
+  expect(inert).toContain('<link rel="preload" as="script"');
+  expect(head.replace(/<template[^]*?<\/template>/, '')).not.toContain('as="script"');
   expect(res.text).toContain(
     '<div id="root"><main><h1>Server /tienda-demo/catalog?page=2 v1</h1></main></div>',
   );
@@ -180,15 +183,19 @@ test.each([
   ['hangs', { deadlineMs: 50, graceMs: 0 }],
   ['exits', {}],
 ])(
-  'a render that %s falls back to today’s document plus the client marker',
+  'a render that %s falls back to today’s document plus the client marker, hints active',
   async (kind, options) => {
     const { url } = await shell(kind, options);
     const today = await get(`${url}/tienda-demo?ssr=0`);
     const res = await get(`${url}/tienda-demo`);
     expect(res.status).toBe(200);
     expect(res.headers['x-ssr']).toBe('on');
+    // Today's document, with the script hints (held back while the render ran) after the marker.
+    const scripts = today.text.match(/(<link rel="preload" as="script"[^>]*>)+/)[0];
     expect(res.text).toBe(
-      today.text.replace('<script type="application/json"', `${CLIENT_META}$&`),
+      today.text
+        .replace(scripts, '')
+        .replace('<script type="application/json"', `${CLIENT_META}${scripts}$&`),
     );
     expect(bootOf(res.text).ssr).toBeUndefined();
     expect(res.text).toContain('<div id="root"></div>');
@@ -259,12 +266,18 @@ test('the head is streamed before the render finishes', async () => {
   expect(res.headers['x-ssr']).toBe('on');
   const [first, ...rest] = chunks;
   expect(first).toMatch(/^<!doctype html><html lang="es"><head>/);
-  expect(first).toContain('<link rel="preload" as="script"');
+  // The content's hints go first; the scripts' are not fetched before the page paints.
+  expect(first).toContain('<link rel="preconnect"');
+  expect(first).not.toContain('as="script"');
   expect(first).toContain('<script defer="defer" src="/main.js"></script>');
   expect(first).not.toContain('</head>');
   expect(first).not.toContain('gated render');
   const after = rest.join('');
-  expect(after.startsWith(`${SERVER_META}<style>.gated{}</style>`)).toBe(true);
+  expect(after).toMatch(
+    new RegExp(
+      `^${SERVER_META}<template id="__STOREFRONT_AFTER_PAINT__">.*?</template><style>\\.gated\\{\\}</style>`,
+    ),
+  );
   expect(after).toContain('<div id="root"><p>gated render</p></div>');
 });
 

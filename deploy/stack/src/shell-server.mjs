@@ -23,7 +23,9 @@ import {
   bootDocument,
   landingBannerImages,
   hasEmptyRoot,
+  contentPreloadLinks,
   preloadLinks,
+  scriptPreloadLinks,
   remoteScripts,
   routeForPath,
   storePageHtml,
@@ -227,18 +229,22 @@ export function createShellServer({
     const match = routeForPath(remotes, relativePath, tenant.mode);
     const remote = match?.remote;
     const preload = await distFile(path.join(root, 'preload.json'), JSON.parse).catch(() => null);
-    const links = preloadLinks({
+    const hints = {
       cdnUrl,
       shellScripts: Array.isArray(preload?.js) ? preload.js : [],
       remoteScripts: remote ? remoteScripts(remote.manifestUrl, manifests[remote.manifestUrl]) : [],
       fonts: templateFontFiles(tenant.template, await assetFiles(indexHtml)),
       images: landingBannerImages(tenant.store, relativePath),
-    });
+    };
     const tabIcon = tenant.store?.content?.navigation?.tabLogoUrl;
     lastBootParts = { config: pageConfig(req), tenant };
     return {
       html: withTabIcon(indexHtml, tabIcon),
-      links,
+      // A client-rendered page fetches everything at once; a server-rendered one streams the
+      // content's hints in its head and leaves the scripts' for after its first paint.
+      links: preloadLinks(hints),
+      contentLinks: contentPreloadLinks(hints),
+      scriptLinks: scriptPreloadLinks([...hints.shellScripts, ...hints.remoteScripts]),
       bootParts: { config: pageConfig(req), remotes, tenant, manifests },
       route: match?.route ?? null,
       hostname,
@@ -263,13 +269,14 @@ export function createShellServer({
   }
 
   /**
-   * The server-rendered page, streamed: `<head>` with the hints at once (the browser starts on the
-   * scripts, fonts and banner while the render runs), then the styles, the boot data and the body.
+   * The server-rendered page, streamed: `<head>` with the content's hints at once (the browser
+   * starts on the fonts and banner while the render runs), then the script hints (inert until the
+   * first paint when rendered), the styles, the boot data and the body.
    * A public splat route ('docs/*') may be the not-found page, so its status waits for the render.
    */
   async function sendRendered(req, res, page) {
     const parts = /** @type {{ start: string, end: string }} */ (
-      storePageParts(page.html, { links: page.links })
+      storePageParts(page.html, { links: page.contentLinks })
     );
     const gzip = acceptsGzip(req);
     const rendering = ssr
@@ -306,7 +313,9 @@ export function createShellServer({
       console.warn(`[shell-server] ${req.url}: rendered as not found after a 200 went out`);
     }
     const bootDoc = bootDocument({ ...page.bootParts, ...(result ? { ssr: result.ssr } : {}) });
-    out.end(storePageRest(parts.end, { boot: bootDoc, render: result }));
+    out.end(
+      storePageRest(parts.end, { boot: bootDoc, render: result, scriptLinks: page.scriptLinks }),
+    );
   }
 
   /**

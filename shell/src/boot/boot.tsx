@@ -5,7 +5,7 @@
 // manifests) as boot data (boot-data.ts): then nothing is fetched before the first render.
 // When the server also rendered #root (boot data with `ssr`, issue 15), the page is hydrated from
 // the same inputs; either way `html[data-hydrated]` marks the page live (tests wait for it).
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import {
@@ -115,23 +115,28 @@ async function hydrate(
   // The route's remote first, so its boundary hydrates with the rest instead of a moment later.
   if (ssr.remote) await loadRemoteRoutes(ssr.remote).catch(() => undefined);
 
-  hydrateRoot(
-    container,
-    <AfterFirstCommit
-      done={() => {
-        // In the commit that finishes hydration: a change during hydration would not match the
-        // server's HTML (from a microtask it landed mid-hydration and gave React #418).
-        if (session) store.set(sessionAtom, session);
-        markLive();
-      }}
-    >
-      <App store={store} tenant={tenant} routes={buildRouteTable(manifest, tenant.mode)} />
-    </AfterFirstCommit>,
-    {
-      onRecoverableError: (error, info) =>
-        console.error('[hydration]', error, info.componentStack ?? ''),
-    },
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (issue 15: no long task at boot); a shopper's click on a part
+  // not hydrated yet makes React hydrate that part first.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AfterFirstCommit
+        done={() => {
+          // In the commit that finishes hydration: a change during hydration would not match the
+          // server's HTML (from a microtask it landed mid-hydration and gave React #418).
+          if (session) store.set(sessionAtom, session);
+          markLive();
+        }}
+      >
+        <App store={store} tenant={tenant} routes={buildRouteTable(manifest, tenant.mode)} />
+      </AfterFirstCommit>,
+      {
+        onRecoverableError: (error, info) =>
+          console.error('[hydration]', error, info.componentStack ?? ''),
+      },
+    );
+  });
 }
 
 /** A server render to hydrate: boot data with `ssr` and the server's HTML in #root. */

@@ -1,0 +1,89 @@
+import { activateScriptHints, AFTER_PAINT_ELEMENT_ID, startShell } from './after-paint';
+
+type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
+
+/** A stand-in for the browser's paint timing: `paint(name)` delivers one entry. */
+function installPaintTiming() {
+  const observers: PaintCallback[] = [];
+  class FakeObserver {
+    constructor(private readonly callback: PaintCallback) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  Object.assign(globalThis, { PerformanceObserver: FakeObserver });
+  return {
+    paint: (name: string) =>
+      [...observers].forEach((cb) =>
+        cb({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }),
+      ),
+  };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+afterEach(() => {
+  jest.useRealTimers();
+  delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+});
+
+const hintsTemplate = () =>
+  `<template id="${AFTER_PAINT_ELEMENT_ID}"><link rel="preload" as="script" href="/r/remoteEntry.js"></template>`;
+
+test('a client-rendered page (empty #root) starts at once', () => {
+  document.body.innerHTML = '<div id="root"></div>';
+  const start = jest.fn();
+  startShell(start);
+  expect(start).toHaveBeenCalledTimes(1);
+});
+
+test('a server-rendered page starts after its first contentful paint, script hints first', () => {
+  const timing = installPaintTiming();
+  document.head.innerHTML = hintsTemplate();
+  document.body.innerHTML = '<div id="root"><main>Tienda</main></div>';
+  const start = jest.fn(() => {
+    // The remote's hints are active by the time the boot chunks are asked for.
+    expect(document.head.querySelector('link[href="/r/remoteEntry.js"]')).not.toBeNull();
+  });
+  startShell(start);
+  timing.paint('first-paint');
+  jest.advanceTimersByTime(10);
+  expect(start).not.toHaveBeenCalled();
+  timing.paint('first-contentful-paint');
+  jest.advanceTimersByTime(0);
+  expect(start).toHaveBeenCalledTimes(1);
+  jest.advanceTimersByTime(5000);
+  expect(start).toHaveBeenCalledTimes(1); // once, not again at the bound
+});
+
+test('a page that never paints (a hidden tab) still starts, after 1.5 s', () => {
+  installPaintTiming();
+  document.body.innerHTML = '<div id="root"><main>Tienda</main></div>';
+  const start = jest.fn();
+  startShell(start);
+  jest.advanceTimersByTime(1499);
+  expect(start).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1);
+  expect(start).toHaveBeenCalledTimes(1);
+});
+
+test('without paint timing the shell starts at once', () => {
+  document.body.innerHTML = '<div id="root"><main>Tienda</main></div>';
+  const start = jest.fn();
+  startShell(start);
+  expect(start).toHaveBeenCalledTimes(1);
+});
+
+test('the hints leave their template for <head>; no template is fine', () => {
+  activateScriptHints();
+  document.head.innerHTML = hintsTemplate();
+  activateScriptHints();
+  expect(document.head.querySelector('link[rel="preload"][as="script"]')).not.toBeNull();
+  expect(document.getElementById(AFTER_PAINT_ELEMENT_ID)?.innerHTML).toBe('');
+});

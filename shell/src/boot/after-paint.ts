@@ -1,0 +1,52 @@
+// A server-rendered page (#root already filled) shows its HTML first: the boot chunks are fetched
+// and run once the browser has painted content, so on a slow phone no script competes with the
+// HTML, fonts and banner for the network or the main thread (issue 15). Part of main.js: keep it
+// free of imports.
+
+/** The <template> the shell server leaves the script hints in (deploy/stack html-document.mjs). */
+export const AFTER_PAINT_ELEMENT_ID = '__STOREFRONT_AFTER_PAINT__';
+
+/**
+ * Calls `run` once the page has painted content. A frame callback is not enough: the first frames
+ * may paint nothing yet. `maxWaitMs` bounds the wait (a hidden tab does not paint).
+ */
+export function afterContentfulPaint(run: () => void, maxWaitMs = 1500): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  setTimeout(go, maxWaitMs);
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(go, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    go(); // no paint timing here: start at once
+  }
+}
+
+/**
+ * Moves the script hints into <head>: the route's remote entry and exposed chunk are then fetched
+ * alongside the boot chunks instead of after them.
+ */
+export function activateScriptHints(doc: Document = document): void {
+  const hints = doc.getElementById(AFTER_PAINT_ELEMENT_ID);
+  if (hints instanceof HTMLTemplateElement) doc.head.append(hints.content);
+}
+
+/** Starts the shell: after the first paint when the server rendered #root, else at once. */
+export function startShell(start: () => void, doc: Document = document): void {
+  if (!doc.getElementById('root')?.firstElementChild) {
+    start();
+    return;
+  }
+  afterContentfulPaint(() => {
+    activateScriptHints(doc);
+    start();
+  });
+}
