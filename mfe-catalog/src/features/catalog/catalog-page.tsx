@@ -115,43 +115,62 @@ function CatalogView({ initial }: { initial: Filters }) {
     ],
   );
 
-  const toggleCategory = (name: string) => {
-    trackCatalogCategory(name, !categories.includes(name));
-    setCategories((list) => toggle(list, name));
-  };
-  const toggleBrand = (name: string) => setBrands((list) => toggle(list, name));
-  const clearFilters = () => {
+  // Stable handlers and memoised grid and filters: the render right after hydration (the
+  // breakpoint applies) then re-renders the page's frame, not every card (issue 15: less work
+  // at boot).
+  const toggleCategory = useCallback(
+    (name: string) => {
+      trackCatalogCategory(name, !categories.includes(name));
+      setCategories((list) => toggle(list, name));
+    },
+    [categories],
+  );
+  const toggleBrand = useCallback((name: string) => setBrands((list) => toggle(list, name)), []);
+  const clearFilters = useCallback(() => {
     setCategories([]);
     setBrands([]);
-  };
+  }, []);
   // A plain click opens the product dialog; a middle or modified click keeps the real link.
   const [openProductId, setOpenProductId] = useState<string | null>(null);
   const closeProduct = useCallback(() => setOpenProductId(null), []);
-  const selectProduct = (product: Product, event: MouseEvent<HTMLElement>) => {
+  const selectProduct = useCallback((product: Product, event: MouseEvent<HTMLElement>) => {
     trackCatalogProduct(product);
     if (isPlainClick(event)) {
       event.preventDefault();
       setOpenProductId(product._id);
     }
-  };
+  }, []);
   // The sidebar sticks below the shell's sticky navbar.
   const navbar = cssLength(template.navigation?.navbar?.height, DEFAULT_NAVBAR_HEIGHT);
 
-  const columns = {
-    base: catalog.columnsCountMobile || 2,
-    md: catalog.columnsCountDesktop || 3,
-  };
+  const mobileColumns = catalog.columnsCountMobile || 2;
+  const desktopColumns = catalog.columnsCountDesktop || 3;
+  const columns = useMemo(
+    () => ({ base: mobileColumns, md: desktopColumns }),
+    [mobileColumns, desktopColumns],
+  );
   const filterCount = categories.length + brands.length;
-  const filterPanel = (
-    <CatalogFilters
-      categories={options.categories}
-      brands={options.brands}
-      selectedCategories={categories}
-      selectedBrands={brands}
-      onToggleCategory={toggleCategory}
-      onToggleBrand={toggleBrand}
-      onClear={clearFilters}
-    />
+  const filterPanel = useMemo(
+    () => (
+      <CatalogFilters
+        categories={options.categories}
+        brands={options.brands}
+        selectedCategories={categories}
+        selectedBrands={brands}
+        onToggleCategory={toggleCategory}
+        onToggleBrand={toggleBrand}
+        onClear={clearFilters}
+      />
+    ),
+    [
+      options.categories,
+      options.brands,
+      categories,
+      brands,
+      toggleCategory,
+      toggleBrand,
+      clearFilters,
+    ],
   );
   const empty = list.page > 0 && list.products.length === 0 && list.status === 'idle';
 

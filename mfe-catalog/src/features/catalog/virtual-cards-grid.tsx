@@ -7,7 +7,7 @@
 // semantics: one <ul> of <li>, each with its position in the set; the row holding the focused card
 // stays mounted, so keyboard focus never falls to the page.
 // Cards have a fixed height (spec 000 §9: 350 mobile, 430 desktop), so rows need no measuring.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { SimpleGrid } from '@storefront/ui';
 import type { Product } from '@storefront/sdk';
 import { ProductCard } from '../landing/product-card';
@@ -23,6 +23,9 @@ export const loadWindowedGrid = () =>
   (windowedChunk ??= import(/* webpackChunkName: "windowed-cards-grid" */ './windowed-cards-grid'));
 const WindowedGrid = lazy(loadWindowedGrid);
 
+/** The widest first row (views.catalog's desktop columns go up to 4): its images load first. */
+const FIRST_ROW_MAX = 4;
+
 export interface VirtualCardsGridProps {
   products: readonly Product[];
   priceOf: PriceOf;
@@ -32,7 +35,9 @@ export interface VirtualCardsGridProps {
   label: string;
 }
 
-export function VirtualCardsGrid(props: VirtualCardsGridProps) {
+// Memoised: the catalogue re-renders its frame when the breakpoint applies after hydration; the
+// cards only when their products, columns or handlers change.
+export const VirtualCardsGrid = memo(function VirtualCardsGrid(props: VirtualCardsGridProps) {
   const count = props.products.length;
   // Fetch the windowed grid while the shopper is still well inside the plain one.
   useEffect(() => {
@@ -44,7 +49,7 @@ export function VirtualCardsGrid(props: VirtualCardsGridProps) {
       <WindowedGrid {...props} />
     </Suspense>
   );
-}
+});
 
 function PlainGrid({ products, priceOf, onSelect, columns, label }: VirtualCardsGridProps) {
   return (
@@ -63,6 +68,7 @@ function PlainGrid({ products, priceOf, onSelect, columns, label }: VirtualCards
             product={product}
             price={priceOf(product)}
             onSelect={(event) => onSelect(product, event)}
+            priority={index < FIRST_ROW_MAX}
           />
         </li>
       ))}

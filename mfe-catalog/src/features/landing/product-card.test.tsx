@@ -8,10 +8,15 @@ import { landingStore, product } from './test-support/landing-fixtures';
 // The first render loads Chakra; a busy 2-core machine can take seconds.
 jest.setTimeout(20_000);
 
-function renderCard(options: Parameters<typeof cardPrice>[1], extra: Record<string, unknown> = {}) {
+function renderCard(
+  options: Parameters<typeof cardPrice>[1],
+  extra: Record<string, unknown> = {},
+  priority?: boolean,
+) {
   const item = product('td-p-0001', 'Manzanas Fuji', 1990, extra) as unknown as Product;
   const { fetch } = createFakeFetch(() => ({ json: {} }));
-  return renderInShell(<ProductCard product={item} price={cardPrice(item, options)} />, {
+  const card = <ProductCard product={item} price={cardPrice(item, options)} priority={priority} />;
+  return renderInShell(card, {
     store: landingStore(),
     fetch,
   });
@@ -35,6 +40,17 @@ describe('ProductCard', () => {
     first.unmount();
     renderCard({ showDeliveryPriceMessage: true, shippingChargeType: 'once' });
     expect(screen.getByText('(+ Costo de instalación)')).toBeInTheDocument();
+  });
+
+  it('a first-row card loads its image at once and first; the others lazily (issue 15)', () => {
+    const lazy = renderCard({});
+    const image = () => lazy.container.querySelector('img');
+    expect(image()).toHaveAttribute('loading', 'lazy');
+    expect(image()).not.toHaveAttribute('fetchpriority');
+    lazy.unmount();
+    const first = renderCard({}, {}, true);
+    expect(first.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(first.container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('is a link named by the product to products/{id}, with its brand', () => {

@@ -17,9 +17,14 @@ export interface ProductCardProps {
   price: CardPrice | null;
   /** The link was clicked (the landing opens the product dialog on a plain click). */
   onSelect?(event: MouseEvent<HTMLAnchorElement>): void;
+  /**
+   * One of the first cards on screen: its image loads at once and first (the catalogue's largest
+   * paint, issue 15) instead of lazily once layout has placed it.
+   */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, price, onSelect }: ProductCardProps) {
+export function ProductCard({ product, price, onSelect, priority = false }: ProductCardProps) {
   const storePath = useStorePath();
   return (
     <Box
@@ -55,7 +60,8 @@ export function ProductCard({ product, price, onSelect }: ProductCardProps) {
           <Image
             src={product.imageUrl}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             width={600}
             height={600}
             w="100%"

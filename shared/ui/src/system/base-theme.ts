@@ -5,6 +5,16 @@
 import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import * as theme from '@chakra-ui/react/theme';
 
+// Colour palettes the product uses (gray, and red, orange, green and blue through status chips,
+// alerts and toasts); Chakra's other five (yellow, teal, purple, pink, cyan) are ~180 of its 688
+// tokens. Every token is a CSS variable in each server-rendered page's <head> and is processed
+// when the tenant's system is built, on the main thread while the page hydrates (issue 15).
+const UNUSED_PALETTES = ['yellow', 'teal', 'purple', 'pink', 'cyan'];
+const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
+  Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name)),
+  ) as T;
+
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: theme.cssVarsPrefix,
@@ -13,8 +23,11 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints: theme.breakpoints,
     keyframes: theme.keyframes,
-    tokens: theme.tokens,
-    semanticTokens: theme.semanticTokens,
+    tokens: { ...theme.tokens, colors: withoutUnusedPalettes(theme.tokens.colors ?? {}) },
+    semanticTokens: {
+      ...theme.semanticTokens,
+      colors: withoutUnusedPalettes(theme.semanticTokens.colors ?? {}),
+    },
     textStyles: theme.textStyles,
     layerStyles: theme.layerStyles,
     animationStyles: theme.animationStyles,
