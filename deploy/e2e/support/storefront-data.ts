@@ -95,7 +95,7 @@ export async function storePages(name: StoreName, firstCount = 3): Promise<Store
   });
   return {
     store,
-    storeName: store.content.navigation.navbar.storeName?.trim() || store.name,
+    storeName: navbarName(store),
     landing: {
       title: landing.title ?? '',
       categories: visible.map((c) => c.name),
@@ -106,21 +106,35 @@ export async function storePages(name: StoreName, firstCount = 3): Promise<Store
       title: views.catalog.title ?? '',
       firstProducts: cards(catalogProducts.docs, views.catalog.disaggregateTaxAmount),
     },
-    info: {
-      title: views.info.title || INFO_TITLE,
-      // The view is loose beyond title/description (mfe-catalog info-steps.ts keeps titled steps).
-      steps: (Array.isArray(views.info.steps)
-        ? (views.info.steps as Array<{ title?: unknown }>)
-        : []
-      )
-        .map((step) => (typeof step.title === 'string' ? step.title : ''))
-        .filter(Boolean),
-    },
+    info: infoView(store),
     contact: {
       title: views.contact.title || CONTACT_TITLE,
       description: views.contact.description ?? '',
     },
   };
+}
+
+/** The name the navbar shows. */
+const navbarName = (store: Store) =>
+  store.content.navigation.navbar.storeName?.trim() || store.name;
+
+/** The info page's title and step titles. */
+function infoView(store: Store) {
+  const { info } = store.content.views;
+  return {
+    title: info.title || INFO_TITLE,
+    // The view is loose beyond title/description (mfe-catalog info-steps.ts keeps titled steps).
+    steps: (Array.isArray(info.steps) ? (info.steps as Array<{ title?: unknown }>) : [])
+      .map((step) => (typeof step.title === 'string' ? step.title : ''))
+      .filter(Boolean),
+  };
+}
+
+/** A store's navbar name and info page, for any store (storePages needs a landing category). */
+export async function infoPage(name: StoreName) {
+  const store = await api().stores.findByName(name);
+  if (!store) throw new Error(`store ${name} is not seeded`);
+  return { storeName: navbarName(store), info: infoView(store) };
 }
 
 /** A product page's name and its frequency radios' labels and list prices ("Mensual", "$7.990"). */

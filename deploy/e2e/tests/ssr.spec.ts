@@ -14,8 +14,13 @@ import {
 } from '../support/hydration';
 import { newShopper } from '../support/mailbox';
 import { expectCategoryClickWorks } from '../support/pages';
-import { chrome, loginAs, storeUrl } from '../support/shopper';
-import { productPage, storePages, type ProductCardText } from '../support/storefront-data';
+import { chrome, loginAs, ownHostUrl, storeUrl } from '../support/shopper';
+import {
+  infoPage,
+  productPage,
+  storePages,
+  type ProductCardText,
+} from '../support/storefront-data';
 
 const STORE = 'tienda-demo';
 // td-p-0009: weekly and monthly, unlimited stock, no labels (product.spec.ts, template-and-chrome).
@@ -121,6 +126,20 @@ test.describe('the HTML, before any script runs', () => {
     expect(ssrHeader(contact)).toBe('on');
     await expectRenderedBy(page, 'server');
   });
+
+  test('an own-host store (servicios-demo.localhost): rendered on its own host with its chrome', async ({
+    page,
+  }) => {
+    // servicios-demo is a service store: its public pages send the shopper on to the charges
+    // panel, which the browser does (a 302 from the server is still to do); the server renders
+    // the store's own chrome for its host.
+    const expected = await infoPage('servicios-demo');
+    const response = await page.goto(ownHostUrl('servicios-demo', 'info'));
+    expect(response?.status()).toBe(200);
+    expect(ssrHeader(response)).toBe('on');
+    await expectRenderedBy(page, 'server');
+    await expect(chrome(page).navbar).toContainText(expected.storeName);
+  });
 });
 
 test.describe('hydration: no mismatch, and the page answers clicks', () => {
@@ -171,6 +190,20 @@ test.describe('hydration: no mismatch, and the page answers clicks', () => {
       expect(warnings).toEqual([]);
     });
   }
+
+  test('own-host page as a visitor: hydrates with no mismatch, then goes where the store sends it', async ({
+    page,
+  }) => {
+    const warnings = hydrationWarnings(page);
+    await page.goto(ownHostUrl('servicios-demo', 'info'));
+    await expectRenderedBy(page, 'server');
+    await waitForHydration(page);
+    // Spec 000 §1-2: a service store sends a visitor to the charges panel, which asks for a login.
+    await expect(page).toHaveURL(
+      ownHostUrl('servicios-demo', 'login?redirect=%2Fuserpanel%2Fcharges'),
+    );
+    expect(warnings).toEqual([]);
+  });
 
   // A fresh shopper, not Ana: Ana's subscriptions bring the price-change notice, a dialog that
   // would cover the page whenever it opens.
@@ -234,8 +267,16 @@ test.describe('client-rendered on purpose', () => {
     );
   });
 
-  test('signed-in and payment routes are not server-rendered', async ({ request }) => {
-    for (const path of ['userpanel/cards', 'single-payments/pr-td-0ywHJQcfV5nz3Houv9Vb0A']) {
+  test('signed-in and payment routes, and the cart (no server build yet), are not server-rendered', async ({
+    request,
+  }) => {
+    // The cart is a public route of mfe-cart-checkout, which publishes no server build: the shell
+    // server does not render its chrome alone (that would only hold its scripts back).
+    for (const path of [
+      'userpanel/cards',
+      'single-payments/pr-td-0ywHJQcfV5nz3Houv9Vb0A',
+      'cart',
+    ]) {
       const response = await request.get(storeUrl(STORE, path));
       expect(response.status(), path).toBe(200);
       expect(ssrHeader(response), path).toBe('off');

@@ -142,13 +142,19 @@ export function createBootCache({
     return remotes.value;
   }
 
+  /** The CDN folder's file for one of its URLs; null outside it. */
+  function cdnFile(url) {
+    if (!url.startsWith(cdnBase)) return null;
+    const relative = decodeURIComponent(url.slice(cdnBase.length).replace(/\?.*$/, ''));
+    const file = path.resolve(cdnDir, relative);
+    return file.startsWith(path.resolve(cdnDir) + path.sep) ? file : null;
+  }
+
   /** A manifest of the CDN folder by its URL; null when it cannot be read (not cached then). */
   async function getManifest(url) {
     if (manifests.has(url)) return manifests.get(url);
-    if (!url.startsWith(cdnBase)) return null;
-    const relative = decodeURIComponent(url.slice(cdnBase.length));
-    const file = path.resolve(cdnDir, relative);
-    if (!file.startsWith(path.resolve(cdnDir) + path.sep)) return null;
+    const file = cdnFile(url);
+    if (!file) return null;
     try {
       const json = JSON.parse(await fs.readFile(file, 'utf8'));
       manifests.set(url, json);
@@ -156,6 +162,24 @@ export function createBootCache({
     } catch {
       return null;
     }
+  }
+
+  const serverBuilds = new Map();
+  /**
+   * Whether the version folder of a remote's manifest URL holds a server build
+   * (`server/remoteEntry.js`, issue 15). A published version folder never changes: kept.
+   */
+  async function hasServerBuild(manifestUrl) {
+    if (serverBuilds.has(manifestUrl)) return serverBuilds.get(manifestUrl);
+    const file = cdnFile(manifestUrl.replace(/mf-manifest\.json(\?.*)?$/, 'server/remoteEntry.js'));
+    const found = file
+      ? await fs.access(file).then(
+          () => true,
+          () => false,
+        )
+      : false;
+    serverBuilds.set(manifestUrl, found);
+    return found;
   }
 
   function getTenant(location) {
@@ -187,5 +211,5 @@ export function createBootCache({
     return Promise.resolve(entry.value);
   }
 
-  return { getRemotes, getManifest, getTenant };
+  return { getRemotes, getManifest, hasServerBuild, getTenant };
 }

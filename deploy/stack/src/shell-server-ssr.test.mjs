@@ -67,7 +67,7 @@ beforeEach(async () => {
   await fs.mkdir(shellDist, { recursive: true });
   await fs.writeFile(path.join(shellDist, 'index.html'), INDEX_HTML);
   const from = path.join(world.root, 'build-a');
-  await writeFakeBuild(from, { routes: ROUTES });
+  await writeFakeBuild(from, { routes: ROUTES, serverBuild: true });
   const { version } = await publish({
     rootDir: world.rootDir,
     cdnDir: world.cdnDir,
@@ -231,6 +231,24 @@ test('no pool (SSR=0, the payments host), no server entry, or HEAD: not rendered
   const head = await get(`${url}/tienda-demo`, { method: 'HEAD' });
   expect(head.status).toBe(200);
   expect(head.headers['x-ssr']).toBe('off');
+});
+
+test('a public route of a remote with no server build is today’s document, X-SSR off', async () => {
+  const from = path.join(world.root, 'build-no-server');
+  await writeFakeBuild(from, { routes: ROUTES, marker: 'b' });
+  const { version } = await publish({
+    rootDir: world.rootDir,
+    cdnDir: world.cdnDir,
+    remote: 'mfe-catalog',
+    from,
+  });
+  await promote({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
+  const { url } = await shell('ok');
+  const res = await get(`${url}/tienda-demo`);
+  expect(res.headers['x-ssr']).toBe('off');
+  expect(res.text).not.toContain('storefront-render');
+  expect(res.text).toContain('<div id="root"></div>');
+  expect(res.text).toContain('<link rel="preload" as="script"');
 });
 
 test('a splat route passes the render’s 404 through (and its 200)', async () => {

@@ -247,6 +247,7 @@ export function createShellServer({
       scriptLinks: scriptPreloadLinks([...hints.shellScripts, ...hints.remoteScripts]),
       bootParts: { config: pageConfig(req), remotes, tenant, manifests },
       route: match?.route ?? null,
+      remote: remote ?? null,
       hostname,
     };
   }
@@ -260,11 +261,16 @@ export function createShellServer({
     return manifests;
   }
 
-  /** Whether this request is server-rendered: a public route's GET, unless ?ssr=0 or no entry. */
+  /**
+   * Whether this request is server-rendered: a public route's GET, unless ?ssr=0, no entry, or a
+   * route whose live remote publishes no server build (mfe-cart-checkout's cart): rendering only
+   * the chrome would hold its scripts back until the first paint for nothing.
+   */
   async function rendersOnServer(req, page) {
     if (!ssr || !page || req.method !== 'GET' || page.route?.access !== 'public') return false;
     if (new URL(req.url ?? '/', 'http://shell').searchParams.get('ssr') === '0') return false;
     if (!hasEmptyRoot(page.html) || !storePageParts(page.html, {})) return false;
+    if (!page.remote || !(await boot.hasServerBuild(page.remote.manifestUrl))) return false;
     return ssr.available();
   }
 

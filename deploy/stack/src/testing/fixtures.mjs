@@ -22,7 +22,7 @@ export async function tempDir(prefix = 'stack-test-') {
  */
 export async function writeFakeBuild(
   distDir,
-  { name = 'mfe_catalog', marker = 'a', routes = CATALOG_ROUTES } = {},
+  { name = 'mfe_catalog', marker = 'a', routes = CATALOG_ROUTES, serverBuild = false } = {},
 ) {
   await fs.mkdir(distDir, { recursive: true });
   const manifest = {
@@ -51,6 +51,11 @@ export async function writeFakeBuild(
     `export default {}; /* ${marker} */`,
   );
   await fs.writeFile(path.join(distDir, 'routes.json'), JSON.stringify(routes));
+  if (serverBuild) {
+    // A remote's `ssr` build (the shell server renders only remotes that publish one).
+    await fs.mkdir(path.join(distDir, 'server'), { recursive: true });
+    await fs.writeFile(path.join(distDir, 'server/remoteEntry.js'), `/* server ${marker} */`);
+  }
 }
 
 /** A repo root with mfe-catalog (package.json 0.1.0 and a dist/), an empty CDN folder, a CDN server. */
