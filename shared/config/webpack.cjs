@@ -24,6 +24,19 @@ const swcOptions = (production) => ({
   },
 });
 
+/** How both builds (browser and server) compile scripts: ours with swc, Chakra's theme pure. */
+const scriptRules = (production) => [
+  {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'swc-loader', options: swcOptions(production) },
+  },
+  {
+    test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+    use: path.join(__dirname, 'loaders', 'chakra-pure-theme.cjs'),
+  },
+];
+
 /** Emits the remote's routes.json next to its manifest, so the registry can read what it claims. */
 class CopyRoutesJsonPlugin {
   /** @param {string} file */
@@ -106,15 +119,7 @@ function createWebpackConfig(options) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions(production) },
-          },
-          {
-            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-            use: path.join(__dirname, 'loaders', 'chakra-pure-theme.cjs'),
-          },
+          ...scriptRules(production),
           { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
         ],
@@ -236,15 +241,7 @@ function serverConfig({ dir, name, isHost, exposes, ssr, mode, production }) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: sharedAliases() },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: swcOptions(production) },
-        },
-        {
-          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-          use: path.join(__dirname, 'loaders', 'chakra-pure-theme.cjs'),
-        },
+        ...scriptRules(production),
         // Asset URLs must equal the browser build's: same names, emitted by the browser build only.
         {
           test: /\.(woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico)$/i,
