@@ -2,10 +2,10 @@ import { jest } from '@jest/globals';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createBootCache, createTenantLoader, resolvePathPrefix } from './boot-cache.mjs';
-import { promote, publish, rollback } from './registry.mjs';
+import { rollback } from './registry.mjs';
 import { remotesDocument } from './shell-server.mjs';
 import { readRegistry } from './registry.mjs';
-import { createWorld, writeFakeBuild } from './testing/fixtures.mjs';
+import { createWorld, publishAndPromote } from './testing/fixtures.mjs';
 
 describe('resolvePathPrefix (the rules of @storefront/domain path-prefix.ts)', () => {
   test.each([
@@ -147,19 +147,6 @@ describe('createBootCache', () => {
   });
   afterEach(() => world.cleanup());
 
-  async function publishAndPromote(marker) {
-    const from = path.join(world.root, `build-${marker}`);
-    await writeFakeBuild(from, { marker });
-    const { version } = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-      from,
-    });
-    await promote({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
-    return version;
-  }
-
   function cacheFor({ loadTenant = async () => ({ kind: 'ok', tenant: {} }), now } = {}) {
     let remotesBuilt = 0;
     const cache = createBootCache({
@@ -181,13 +168,13 @@ describe('createBootCache', () => {
   }
 
   test('the remotes document is rebuilt only when the registry changes: a promote and a rollback are seen by the next request', async () => {
-    const a = await publishAndPromote('a');
+    const a = await publishAndPromote(world, 'a');
     const { cache, built } = cacheFor();
     expect((await cache.getRemotes()).remotes[0].version).toBe(a);
     await cache.getRemotes();
     expect(built()).toBe(1);
 
-    const b = await publishAndPromote('b');
+    const b = await publishAndPromote(world, 'b');
     expect((await cache.getRemotes()).remotes[0].version).toBe(b);
     await rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', to: a });
     expect((await cache.getRemotes()).remotes[0].version).toBe(a);
@@ -195,7 +182,7 @@ describe('createBootCache', () => {
   });
 
   test('manifests are read from the CDN folder once per version URL; unknown or foreign URLs give null', async () => {
-    const a = await publishAndPromote('a');
+    const a = await publishAndPromote(world, 'a');
     const { cache } = cacheFor();
     const url = `${world.cdnUrl}/mfe-catalog/${a}/mf-manifest.json`;
     const manifest = await cache.getManifest(url);

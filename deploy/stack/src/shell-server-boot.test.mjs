@@ -3,11 +3,10 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { promote, publish } from './registry.mjs';
 import { configDocument, createShellServer } from './shell-server.mjs';
 import { stackConfig } from './ports.mjs';
 import { close, listen } from './static-files.mjs';
-import { createWorld, writeFakeBuild } from './testing/fixtures.mjs';
+import { createWorld, publishAndPromote } from './testing/fixtures.mjs';
 
 const STORES = [
   {
@@ -53,19 +52,6 @@ function fakeSandbox() {
       return send(200, { code: 200, data: { storeId: url.pathname.split('/').pop() } });
     return send(404, { code: 404, message: 'Not found' });
   });
-}
-
-async function publishAndPromote(marker) {
-  const from = path.join(world.root, `build-${marker}`);
-  await writeFakeBuild(from, { marker });
-  const { version } = await publish({
-    rootDir: world.rootDir,
-    cdnDir: world.cdnDir,
-    remote: 'mfe-catalog',
-    from,
-  });
-  await promote({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
-  return version;
 }
 
 beforeEach(async () => {
@@ -125,7 +111,7 @@ async function bootOf(urlPath, headers = {}) {
 }
 
 test('a marketplace store page carries config, remotes, tenant and manifests, and the hints', async () => {
-  const version = await publishAndPromote('a');
+  const version = await publishAndPromote(world, 'a');
   const { html, boot } = await bootOf('/tienda-demo/catalog');
   const manifestUrl = `${world.cdnUrl}/mfe-catalog/${version}/mf-manifest.json`;
   expect(boot).toMatchObject({
@@ -152,7 +138,7 @@ test('a marketplace store page carries config, remotes, tenant and manifests, an
 });
 
 test('an own-host store: the tenant by domain and the API on that host', async () => {
-  await publishAndPromote('a');
+  await publishAndPromote(world, 'a');
   const { boot } = await bootOf('/catalog', { Host: `servicios-demo.localhost:${port}` });
   expect(boot.tenant).toMatchObject({
     store: { name: 'servicios-demo' },
@@ -167,9 +153,9 @@ test('an own-host store: the tenant by domain and the API on that host', async (
 });
 
 test('a promote is in the next page’s boot data', async () => {
-  const a = await publishAndPromote('a');
+  const a = await publishAndPromote(world, 'a');
   expect((await bootOf('/tienda-demo')).boot.remotes.remotes[0].version).toBe(a);
-  const b = await publishAndPromote('b');
+  const b = await publishAndPromote(world, 'b');
   const { boot } = await bootOf('/tienda-demo');
   expect(boot.remotes.remotes[0]).toMatchObject({ version: b, lastKnownGood: { version: a } });
   expect(Object.keys(boot.manifests)).toEqual([

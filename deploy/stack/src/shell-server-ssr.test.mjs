@@ -6,12 +6,11 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { promote, publish } from './registry.mjs';
 import { configDocument, createShellServer } from './shell-server.mjs';
 import { createSsrPool } from './ssr-pool.mjs';
 import { stackConfig } from './ports.mjs';
 import { close, listen } from './static-files.mjs';
-import { CATALOG_ROUTES, createWorld, writeFakeBuild } from './testing/fixtures.mjs';
+import { CATALOG_ROUTES, createWorld, publishAndPromote } from './testing/fixtures.mjs';
 import { writeFakeEntry } from './testing/fake-ssr-entries.mjs';
 
 const STORE = { _id: 'st-1', name: 'tienda-demo', active: true, templateId: 'tpl-1' };
@@ -66,15 +65,7 @@ beforeEach(async () => {
   entryDir = path.join(world.root, 'shell/dist-server');
   await fs.mkdir(shellDist, { recursive: true });
   await fs.writeFile(path.join(shellDist, 'index.html'), INDEX_HTML);
-  const from = path.join(world.root, 'build-a');
-  await writeFakeBuild(from, { routes: ROUTES, serverBuild: true });
-  const { version } = await publish({
-    rootDir: world.rootDir,
-    cdnDir: world.cdnDir,
-    remote: 'mfe-catalog',
-    from,
-  });
-  await promote({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
+  await publishAndPromote(world, 'a', { routes: ROUTES, serverBuild: true });
 });
 afterEach(async () => {
   for (const server of servers) await close(server);
@@ -234,15 +225,7 @@ test('no pool (SSR=0, the payments host), no server entry, or HEAD: not rendered
 });
 
 test('a public route of a remote with no server build is today’s document, X-SSR off', async () => {
-  const from = path.join(world.root, 'build-no-server');
-  await writeFakeBuild(from, { routes: ROUTES, marker: 'b' });
-  const { version } = await publish({
-    rootDir: world.rootDir,
-    cdnDir: world.cdnDir,
-    remote: 'mfe-catalog',
-    from,
-  });
-  await promote({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
+  await publishAndPromote(world, 'b', { routes: ROUTES }); // no server build
   const { url } = await shell('ok');
   const res = await get(`${url}/tienda-demo`);
   expect(res.headers['x-ssr']).toBe('off');

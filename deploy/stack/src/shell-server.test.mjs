@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promote, publish, readRegistry } from './registry.mjs';
+import { readRegistry } from './registry.mjs';
 import { configDocument, createShellServer, remotesDocument } from './shell-server.mjs';
 import { stackConfig } from './ports.mjs';
 import { close, listen } from './static-files.mjs';
-import { createWorld, writeFakeBuild } from './testing/fixtures.mjs';
+import { createWorld, publishAndPromote } from './testing/fixtures.mjs';
 
 let world;
 let shellUrl;
@@ -28,23 +28,10 @@ afterEach(async () => {
   await world.cleanup();
 });
 
-async function publishAndPromote(marker) {
-  const from = path.join(world.root, `build-${marker}`);
-  await writeFakeBuild(from, { marker });
-  const { version } = await publish({
-    rootDir: world.rootDir,
-    cdnDir: world.cdnDir,
-    remote: 'mfe-catalog',
-    from,
-  });
-  await promote({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
-  return version;
-}
-
 describe('/remotes.json', () => {
   test('lists each live remote with its manifest, last-known-good and routes, never cached', async () => {
-    const a = await publishAndPromote('a');
-    const b = await publishAndPromote('b');
+    const a = await publishAndPromote(world, 'a');
+    const b = await publishAndPromote(world, 'b');
     const response = await fetch(`${shellUrl}/remotes.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -70,13 +57,13 @@ describe('/remotes.json', () => {
 
   test('a promote reaches the next request; lastKnownGood is null without a previous version', async () => {
     expect(await (await fetch(`${shellUrl}/remotes.json`)).json()).toEqual({ remotes: [] });
-    const a = await publishAndPromote('a');
+    const a = await publishAndPromote(world, 'a');
     const [remote] = (await (await fetch(`${shellUrl}/remotes.json`)).json()).remotes;
     expect(remote).toMatchObject({ version: a, lastKnownGood: null });
   });
 
   test('keeps a remote routes when its CDN folder is unreachable', async () => {
-    await publishAndPromote('a');
+    await publishAndPromote(world, 'a');
     await fs.rename(
       path.join(world.cdnDir, 'mfe-catalog'),
       path.join(world.cdnDir, 'mfe-catalog.aside'),
@@ -86,7 +73,7 @@ describe('/remotes.json', () => {
   });
 
   test('reads routes.json from the version folder when the registry has no routes (older registries)', async () => {
-    const a = await publishAndPromote('a');
+    const a = await publishAndPromote(world, 'a');
     const registry = await readRegistry(world.cdnDir);
     delete registry.published['mfe-catalog'][a].routes;
     const doc = await remotesDocument({

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startCdnServer } from '../cdn-server.mjs';
+import { promote, publish } from '../registry.mjs';
 import { close } from '../static-files.mjs';
 
 export const CATALOG_ROUTES = [
@@ -56,6 +57,23 @@ export async function writeFakeBuild(
     await fs.mkdir(path.join(distDir, 'server'), { recursive: true });
     await fs.writeFile(path.join(distDir, 'server/remoteEntry.js'), `/* server ${marker} */`);
   }
+}
+
+/**
+ * A fake mfe-catalog build (writeFakeBuild options) published to the world's CDN and made live;
+ * returns its version.
+ */
+export async function publishAndPromote(world, marker, buildOptions = {}) {
+  const from = path.join(world.root, `build-${marker}`);
+  await writeFakeBuild(from, { marker, ...buildOptions });
+  const { version } = await publish({
+    rootDir: world.rootDir,
+    cdnDir: world.cdnDir,
+    remote: 'mfe-catalog',
+    from,
+  });
+  await promote({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
+  return version;
 }
 
 /** A repo root with mfe-catalog (package.json 0.1.0 and a dist/), an empty CDN folder, a CDN server. */
