@@ -196,7 +196,7 @@ export const AFTER_PAINT_ELEMENT_ID = '__STOREFRONT_AFTER_PAINT__';
 /**
  * The script hints of a server-rendered page, inert in a <template> (nothing inside is fetched):
  * the shell's main.js moves them into <head> once the page has painted its content, so on a slow
- * phone the HTML, fonts and banner get the network first (shell/src/index.ts).
+ * phone the HTML, fonts and banner get the network first (shell/src/boot/after-paint.ts).
  */
 export function afterPaintScripts(links) {
   return links ? `<template id="${AFTER_PAINT_ELEMENT_ID}">${links}</template>` : '';
