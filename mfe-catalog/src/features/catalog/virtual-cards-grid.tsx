@@ -23,7 +23,10 @@ export const loadWindowedGrid = () =>
   (windowedChunk ??= import(/* webpackChunkName: "windowed-cards-grid" */ './windowed-cards-grid'));
 const WindowedGrid = lazy(loadWindowedGrid);
 
-/** The first cards on screen load their images first: a first row (2 columns on a phone, 3 on a desktop by default), and a 4-column one. */
+/**
+ * The first cards on screen load their images first: a first row (2 columns on a phone, 3 on a
+ * desktop by default), and a 4-column one.
+ */
 const FIRST_ROW_MAX = 4;
 
 export interface VirtualCardsGridProps {
