@@ -32,8 +32,10 @@ const CHROMIUM = '/usr/bin/chromium';
 // the longest); a busy machine took over 15 with every test passing, so the guard leaves room.
 const UNIT_TIMEOUT_MS = 22 * 60_000;
 // The journeys take about 22 min on CI's two cores since the checkout journeys (issue 11); the
-// whole npm test stays near 40 min, under the 45 the team keeps to (CI allows 90).
-const E2E_TIMEOUT_MS = 30 * 60_000;
+// whole npm test stays near 40 min, under the 45 the team keeps to (CI allows 90). A slow machine
+// (2026-11-26: everything 1.6× its usual time) needed about 31 min for them: the guard (journeys
+// and resilience together) leaves room for that, and stays well inside CI's 90.
+const E2E_TIMEOUT_MS = 45 * 60_000;
 const STATIC_TIMEOUT_MS = 10 * 60_000;
 
 const log = (line) => console.log(`[npm test] ${line}`);
