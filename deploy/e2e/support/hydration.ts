@@ -42,3 +42,31 @@ export const ssrHeader = (response: Response | APIResponse | null) =>
 
 /** The served document's `#root` is empty (client rendering fills it), judged on the raw HTML. */
 export const rootIsEmpty = (html: string) => /<div id="root"(?:\s[^>]*)?>\s*<\/div>/.test(html);
+
+/**
+ * At the moment the boot marks the page live (html[data-hydrated] set), the elements of `main`
+ * that React has not adopted yet: React tags every element it hydrates with a `__reactFiber$…`
+ * key, so one without it is server HTML that ignores the shopper (a boundary left for later).
+ * Read the result with `unadoptedAtLive(page)` once the page is live.
+ */
+export async function watchAdoptionAtLive(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = () => {
+      const main = document.querySelector('main');
+      const elements = main ? [main, ...main.querySelectorAll('*')] : [];
+      (window as unknown as { __e2eUnadopted: string[] }).__e2eUnadopted = elements
+        .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+    };
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      record();
+      // The init script runs before <html> is parsed: watch the whole document for the attribute.
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+/** What watchAdoptionAtLive saw (null if the page never went live). */
+export const unadoptedAtLive = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __e2eUnadopted?: string[] }).__e2eUnadopted ?? null);

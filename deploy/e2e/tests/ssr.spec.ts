@@ -10,7 +10,9 @@ import {
   expectRenderedBy,
   rootIsEmpty,
   ssrHeader,
+  unadoptedAtLive,
   waitForHydration,
+  watchAdoptionAtLive,
 } from '../support/hydration';
 import { newShopper } from '../support/mailbox';
 import { expectCategoryClickWorks } from '../support/pages';
@@ -188,6 +190,20 @@ test.describe('hydration: no mismatch, and the page answers clicks', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expectNavigationClickWorks(page);
       expect(warnings).toEqual([]);
+    });
+  }
+
+  // A page boundary hydrated after the page said it was live ignored the shopper meanwhile: the
+  // catalogue's sort, chosen in that moment, was reset (a CI failure of catalog.spec.ts). The
+  // landing is not here: its saas carousel and price table are boundaries of their own inside the
+  // page (their code loads with them), and React hydrates those in a later pass still.
+  for (const route of ['catalog', `products/${PRODUCT}`, 'info', 'contact']) {
+    test(`${route}: when the page says it is live, all of main is React's`, async ({ page }) => {
+      await watchAdoptionAtLive(page);
+      await page.goto(storeUrl(STORE, route));
+      await expectRenderedBy(page, 'server');
+      await waitForHydration(page);
+      expect(await unadoptedAtLive(page)).toEqual([]);
     });
   }
 

@@ -43,6 +43,7 @@ export type {
   ToastOptions,
 } from './overlays/types';
 export { lazyPage, type LazyPage, type LazyPageOptions } from './lazy/lazy-page';
+export { rememberValue, resolvedValue, syncThenable } from './lazy/sync-thenable';
 export { afterFirstPaint, useAfterFirstPaint } from './idle/after-first-paint';
 // The form fields (RutInput, PhoneInput, FormDialog) are the separate entry '@storefront/ui/forms',
 // a singleton of its own: a shared module ships whole, and only form screens need them.

@@ -4,7 +4,8 @@
 // A store page served by the shell server carries all of that (and the remotes' federation
 // manifests) as boot data (boot-data.ts): then nothing is fetched before the first render.
 // When the server also rendered #root (boot data with `ssr`, issue 15), the page is hydrated from
-// the same inputs; either way `html[data-hydrated]` marks the page live (tests wait for it).
+// the same inputs; either way `html[data-hydrated]` marks the page live (tests wait for it): after
+// the first commit, and when hydrating, once the route's page has hydrated too.
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
@@ -26,8 +27,10 @@ import {
 import { App } from '../app/app';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/remotes-manifest';
 import { setupFederation } from '../federation/setup-federation';
-import { loadRemoteRoutes } from '../remotes/load-remote-routes';
+import { preloadRemotePage } from '../remotes/load-remote-routes';
 import { buildRouteTable } from '../routing/route-table';
+import { PageCommittedContext } from '../routing/page-committed';
+import { matchStoreRoute } from '../routing/route-table-context';
 import { leaveOnGuestAccessDenied } from '../session/guest-access-denied';
 import { readStoredSession } from '../session/session-storage';
 import { loadTenant } from '../tenant/load-tenant';
@@ -112,24 +115,39 @@ async function hydrate(
   // The server rendered as a visitor: the stored session is applied once hydration is done.
   store.set(sessionAtom, null);
   const session = readStoredSession(tokens);
-  // The route's remote first, so its boundary hydrates with the rest instead of a moment later.
-  if (ssr.remote) await loadRemoteRoutes(ssr.remote).catch(() => undefined);
+  // The route's remote and its page's code first: the page's boundary then hydrates without
+  // waiting for the network (React hydrates boundaries in a pass after the root's), and a click
+  // there before that pass hydrates it at once instead of being lost.
+  const routes = buildRouteTable(manifest, tenant.mode);
+  const route = matchStoreRoute(routes, tenant.prefix, window.location.pathname);
+  if (route?.owner.kind === 'remote')
+    await preloadRemotePage(route.owner.remote, route.path).catch(() => undefined);
 
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (issue 15: no long task at boot); a shopper's click on a part
   // not hydrated yet makes React hydrate that part first.
+  // Live once the root and the route's page (its boundary, page-committed.tsx) have both hydrated.
+  const committed = { root: false, page: false };
+  const done = (part: keyof typeof committed) => {
+    if (committed[part]) return;
+    committed[part] = true;
+    if (committed.root && committed.page) markLive();
+  };
+  const pageCommitted = () => done('page');
   startTransition(() => {
     hydrateRoot(
       container,
       <AfterFirstCommit
         done={() => {
-          // In the commit that finishes hydration: a change during hydration would not match the
-          // server's HTML (from a microtask it landed mid-hydration and gave React #418).
+          // In the commit that finishes the root's hydration: a change during it would not match
+          // the server's HTML (from a microtask it landed mid-hydration and gave React #418).
           if (session) store.set(sessionAtom, session);
-          markLive();
+          done('root');
         }}
       >
-        <App store={store} tenant={tenant} routes={buildRouteTable(manifest, tenant.mode)} />
+        <PageCommittedContext.Provider value={pageCommitted}>
+          <App store={store} tenant={tenant} routes={routes} />
+        </PageCommittedContext.Provider>
       </AfterFirstCommit>,
       {
         onRecoverableError: (error, info) =>

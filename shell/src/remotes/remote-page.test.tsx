@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UiProvider } from '@storefront/ui';
+import { rememberValue, UiProvider } from '@storefront/ui';
 import { RemotePage } from './remote-page';
 
 const renderPage = (load: (remote: string) => Promise<Record<string, React.ComponentType>>) =>
@@ -35,4 +35,16 @@ test('"Reintentar" loads the remote again and shows the page when it works', asy
 test('a remote without a page for the route also falls back', async () => {
   renderPage(async () => ({}));
   expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+});
+
+test('routes already loaded render the page in the same pass, with no loading state', async () => {
+  const loaded = rememberValue(
+    Promise.resolve<Record<string, React.ComponentType>>({
+      'userpanel/cards': () => <h1>Mis tarjetas</h1>,
+    }),
+  );
+  await loaded;
+  renderPage(() => loaded);
+  // Synchronously after the first render: a hydrating page has no second pass to wait for.
+  expect(screen.getByRole('heading', { name: 'Mis tarjetas' })).toBeInTheDocument();
 });

@@ -1,7 +1,10 @@
 // Renders one route's page from its remote. React.lazy caches a rejected import, so the lazy
 // component is keyed on an attempt counter: "Reintentar" builds a new one and really reloads.
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { loadRemoteRoutes, type RemoteRoutesLoader } from './load-remote-routes';
+// Routes already loaded render the page in the same pass (no fallback; hydration in one go).
+import { lazy, useMemo, useState, type ComponentType } from 'react';
+import { resolvedValue, syncThenable } from '@storefront/ui';
+import { loadRemoteRoutes, type RemoteRoutes, type RemoteRoutesLoader } from './load-remote-routes';
+import { PageBoundary, PageCommitted } from '../routing/page-committed';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 
@@ -16,11 +19,18 @@ export function RemotePage({ remote, pattern, load = loadRemoteRoutes }: RemoteP
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
     () =>
-      lazy(async () => {
-        const routes = await load(remote);
-        const component = routes[pattern];
-        if (!component) throw new Error(`${remote} has no page for "${pattern}"`);
-        return { default: component };
+      lazy(() => {
+        const pick = (routes: RemoteRoutes): { default: ComponentType } => {
+          const component = routes[pattern];
+          if (!component) throw new Error(`${remote} has no page for "${pattern}"`);
+          return { default: component };
+        };
+        const pending = load(remote);
+        const ready = resolvedValue(pending);
+        // React.lazy only calls `then` on its loader's result.
+        return ready
+          ? (syncThenable(pick(ready.value)) as Promise<{ default: ComponentType }>)
+          : pending.then(pick);
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the cache key
     [remote, pattern, load, attempt],
@@ -29,12 +39,17 @@ export function RemotePage({ remote, pattern, load = loadRemoteRoutes }: RemoteP
   return (
     <RemoteErrorBoundary
       key={attempt}
-      fallback={<RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={
+        <>
+          <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />
+          <PageCommitted />
+        </>
+      }
       onError={(error) => console.error(`[shell] ${remote} "${pattern}" failed`, error)}
     >
-      <Suspense fallback={<RemoteLoading />}>
+      <PageBoundary fallback={<RemoteLoading />}>
         <Page />
-      </Suspense>
+      </PageBoundary>
     </RemoteErrorBoundary>
   );
 }

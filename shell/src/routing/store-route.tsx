@@ -16,6 +16,7 @@ import {
 import { chromeAtom, useSession, useTenant } from '@storefront/state';
 import { useSessionActions } from '../session/use-session-actions';
 import { storeDocumentTitle } from './document-title';
+import { PageCommitted } from './page-committed';
 import type { StoreRoute } from './route-table';
 
 /** Views that can be switched off in the store (spec 000 §2 route table). */
@@ -95,7 +96,13 @@ export function StoreRouteElement({ route, children }: { route: StoreRoute; chil
     bus.emit('analytics', { kind: 'page', event: route.name, props: { path } });
   }, [redirect, title, route.name, store, path, location.key]);
 
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect)
+    return (
+      <>
+        <Navigate to={redirect} replace />
+        <PageCommitted />
+      </>
+    );
   return <>{children}</>;
 }
 
@@ -110,6 +117,11 @@ export function UnknownPath() {
     if (mode === 'marketplace' && first !== '/' && first !== prefix)
       window.location.assign(location.pathname + location.search);
   }, [mode, first, prefix, location.pathname, location.search]);
-  if (mode === 'marketplace' && first !== '/' && first !== prefix) return null;
-  return <Navigate to={root} replace />;
+  if (mode === 'marketplace' && first !== '/' && first !== prefix) return <PageCommitted />;
+  return (
+    <>
+      <Navigate to={root} replace />
+      <PageCommitted />
+    </>
+  );
 }

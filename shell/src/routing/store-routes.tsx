@@ -1,11 +1,12 @@
 // The router's table: every store route under the prefix, each behind StoreRouteElement (guard,
 // redirects, title), its page from the shell or lazily from its remote; anything else → UnknownPath.
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '@storefront/ui';
 import { storePath } from '@storefront/domain';
 import { RemotePage } from '../remotes/remote-page';
 import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
+import { PageBoundary } from './page-committed';
 import type { ShellPage, StoreRoute } from './route-table';
 import { StoreRouteElement, UnknownPath } from './store-route';
 
@@ -46,7 +47,9 @@ export function StoreRoutes({
           element={
             <StoreRouteElement key={route.path} route={route}>
               {route.owner.kind === 'shell' ? (
-                <Suspense fallback={<PageSpinner />}>{shellPage(route.owner.page)}</Suspense>
+                <PageBoundary fallback={<PageSpinner />}>
+                  {shellPage(route.owner.page)}
+                </PageBoundary>
               ) : (
                 <RemotePage remote={route.owner.remote} pattern={route.path} load={loadRoutes} />
               )}

@@ -65,3 +65,12 @@ test('preload starts the import once and rendering reuses it', async () => {
   expect(await screen.findByRole('heading', { name: 'Carrito' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
 });
+
+test('a preloaded page renders in the same pass, without its fallback', async () => {
+  const Page = lazyPage(async () => ({ default: () => <h1>Catálogo</h1> }));
+  await Page.preload();
+  render(mount(Page, 1));
+  // Synchronously after the first render: hydration adopts the server's HTML in one pass.
+  expect(screen.getByRole('heading', { name: 'Catálogo' })).toBeInTheDocument();
+  expect(screen.queryByText('cargando')).not.toBeInTheDocument();
+});

@@ -2,8 +2,10 @@
 // a couple of times with a pause (a phone losing signal for a moment). React.lazy remembers a
 // rejected import forever, so after a final failure this wrapper swaps in a fresh React.lazy when
 // it is mounted again: the shell's "Reintentar" remounts the page, and the chunk is requested
-// again (webpack forgets failed chunks).
+// again (webpack forgets failed chunks). Once loaded (or preloaded), the page renders in the same
+// pass, without suspending (syncThenable).
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { syncThenable } from './sync-thenable';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -44,21 +46,28 @@ export function lazyPage<P extends object = Record<string, never>>(
   const { retries = 2, delayMs = 500 } = options;
   let failed = false;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: { default: ComponentType<P> } | null = null;
   const tracked = () => {
-    pending ??= loadWithRetries(load, retries, delayMs).catch((error: unknown) => {
-      failed = true;
-      pending = null;
-      throw error;
-    });
+    pending ??= loadWithRetries(load, retries, delayMs).then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        failed = true;
+        pending = null;
+        throw error;
+      },
+    );
     return pending;
   };
-  let current: LazyExoticComponent<ComponentType<P>> = lazy(tracked);
+  // React.lazy types its loader as a Promise; it only ever calls `then` on it.
+  const forLazy = () =>
+    (loaded ? syncThenable(loaded) : tracked()) as Promise<{ default: ComponentType<P> }>;
+  let current: LazyExoticComponent<ComponentType<P>> = lazy(forLazy);
 
   function Page(props: P) {
     const [Component] = useState(() => {
       if (failed) {
         failed = false;
-        current = lazy(tracked);
+        current = lazy(forLazy);
       }
       return current;
     });
