@@ -5,5 +5,9 @@ module.exports = {
   // Every test talks HTTP to a real server on PGlite, and a reset reseeds it: on CI's two cores,
   // shared with the other packages' suites, 5 s (jest's default) is not always enough.
   testTimeout: 30_000,
+  // Each test file starts a sandbox of its own (in-memory PGlite, a random port), so files run
+  // side by side: two workers use both of CI's cores (npm test runs one package at a time), and
+  // the hostile-input shards (~100 s each) spread over them.
+  maxWorkers: 2,
   transformIgnorePatterns: ['/node_modules/(?!(jotai|valibot|kysely|jose|cookie)/)'],
 };

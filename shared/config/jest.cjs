@@ -28,6 +28,10 @@ function jestPreset(options = {}) {
     testMatch: ['**/?(*.)test.ts?(x)'],
     passWithNoTests: true,
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+    // Component suites are independent (jsdom per file): two workers use both of CI's cores, where
+    // jest's default (cores - 1) runs them in band. npm test runs one package at a time. The node
+    // packages keep the default: the SDK's suites share one running sandbox.
+    ...(dom ? { maxWorkers: 2 } : {}),
   };
 }
 module.exports = { jestPreset };
