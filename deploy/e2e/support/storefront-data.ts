@@ -130,13 +130,6 @@ function infoView(store: Store) {
   };
 }
 
-/** A store's navbar name and info page, for any store (storePages needs a landing category). */
-export async function infoPage(name: StoreName) {
-  const store = await api().stores.findByName(name);
-  if (!store) throw new Error(`store ${name} is not seeded`);
-  return { storeName: navbarName(store), info: infoView(store) };
-}
-
 /** A product page's name and its frequency radios' labels and list prices ("Mensual", "$7.990"). */
 export async function productPage(id: string) {
   const product = await api().catalog.product(id);

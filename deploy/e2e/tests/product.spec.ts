@@ -86,7 +86,9 @@ test('not-found page for an unknown id and for another store\'s product; "Volver
   page,
 }) => {
   for (const value of ['td-p-9999', 'fa-p-0001']) {
-    await page.goto(storeUrl('tienda-demo', `products/${value}`));
+    // Server-rendered, the page is answered as what it is: a 404 (the same page a shopper sees).
+    const response = await page.goto(storeUrl('tienda-demo', `products/${value}`));
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
     await expect(addButton(page)).toHaveCount(0);
   }
@@ -110,7 +112,8 @@ test('not-found page for a product that is inactive, hidden, or has stock exactl
   await setSaleState(hidden, { hidden: true });
   await setStock(soldOut, 0);
   for (const product of [inactive, hidden, soldOut]) {
-    await page.goto(storeUrl(name, `products/${product._id}`));
+    const response = await page.goto(storeUrl(name, `products/${product._id}`));
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
     await expect(addButton(page)).toHaveCount(0);
   }

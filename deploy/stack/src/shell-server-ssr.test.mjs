@@ -1,12 +1,12 @@
 // Server rendering in the shell server (issue 15), with the real render pool over fake server
 // entries: a rendered public route, the fallbacks (throw, deadline, crash), the switches (?ssr=0,
-// no pool, no entry, HEAD, routes that are not public), a 404 passed through, the head streamed
+// no pool, no entry, HEAD, routes that are not public), a 404 and a 302 passed through, the head streamed
 // before the render finishes, and the server build never served.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { configDocument, createShellServer } from './shell-server.mjs';
+import { configDocument, createShellServer, statusWaitsForRender } from './shell-server.mjs';
 import { createSsrPool } from './ssr-pool.mjs';
 import { stackConfig } from './ports.mjs';
 import { close, listen } from './static-files.mjs';
@@ -18,6 +18,7 @@ const ROUTES = [
   ...CATALOG_ROUTES,
   { path: 'userpanel/cards', name: 'Cards', access: 'auth', title: 'Mis tarjetas' },
   { path: 'docs/*', name: 'Docs', access: 'public', title: 'Docs' },
+  { path: 'products/:productId', name: 'Product', access: 'public', title: 'Producto' },
 ];
 const INDEX_HTML =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"/><title>Tienda</title>' +
@@ -243,6 +244,40 @@ test('a splat route passes the render’s 404 through (and its 200)', async () =
   const found = await get(`${url}/tienda-demo/docs/guia`);
   expect(found.status).toBe(200);
   expect(found.text).toContain('<h1>Server /tienda-demo/docs/guia v1</h1>');
+});
+
+test('a route with a parameter waits for the render: a missing product is a 404 page, a moved one a bare 302', async () => {
+  const { url } = await shell('ok');
+  const missing = await get(`${url}/tienda-demo/products/missing`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers['x-ssr']).toBe('on');
+  expect(missing.text).toContain('<h1>Server /tienda-demo/products/missing v1</h1>');
+  const moved = await get(`${url}/tienda-demo/products/moved`);
+  expect(moved.status).toBe(302);
+  expect(moved.headers.location).toBe('/tienda-demo/catalog');
+  expect(moved.text).toBe('');
+  const found = await get(`${url}/tienda-demo/products/p-1`);
+  expect(found.status).toBe(200);
+  expect(found.text).toContain('<h1>Server /tienda-demo/products/p-1 v1</h1>');
+});
+
+test('which pages wait for the render’s status, and which stream their head at once', () => {
+  const store = { _id: 'st-1', content: { views: { landing: { active: true } } } };
+  const page = (path, tenantStore = store) => ({
+    route: { path },
+    bootParts: { tenant: { store: tenantStore } },
+  });
+  expect(statusWaitsForRender(page(''))).toBe(false);
+  expect(statusWaitsForRender(page('catalog'))).toBe(false);
+  expect(statusWaitsForRender(page('products/:productId'))).toBe(true);
+  expect(statusWaitsForRender(page('docs/*'))).toBe(true);
+  // A service store sends most routes to its charges; a store with a view off, that view away.
+  expect(statusWaitsForRender(page('info', { ...store, serviceType: 'service' }))).toBe(true);
+  expect(
+    statusWaitsForRender(
+      page('catalog', { ...store, content: { views: { catalog: { active: false } } } }),
+    ),
+  ).toBe(true);
 });
 
 test('the head is streamed before the render finishes', async () => {

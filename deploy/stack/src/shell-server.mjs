@@ -278,7 +278,8 @@ export function createShellServer({
    * The server-rendered page, streamed: `<head>` with the content's hints at once (the browser
    * starts on the fonts and banner while the render runs), then the script hints (inert until the
    * first paint when rendered), the styles, the boot data and the body.
-   * A public splat route ('docs/*') may be the not-found page, so its status waits for the render.
+   * When the render may answer something other than a 200 (statusWaitsForRender), the head waits
+   * for it: a 404 goes out with the page, a 302 alone.
    */
   async function sendRendered(req, res, page) {
     const parts = /** @type {{ start: string, end: string }} */ (
@@ -305,7 +306,7 @@ export function createShellServer({
     const flush = () => {
       if (out !== res) out.flush(zlibConstants.Z_SYNC_FLUSH);
     };
-    const waitsForStatus = (page.route?.path ?? '').split('/').includes('*');
+    const waitsForStatus = statusWaitsForRender(page);
     if (!waitsForStatus) {
       open(200);
       out.write(parts.start);
@@ -313,10 +314,18 @@ export function createShellServer({
     }
     const result = await rendering;
     if (waitsForStatus) {
+      const location = result?.status === 302 ? sameSitePath(result.location) : null;
+      if (location) {
+        res.writeHead(302, { Location: location, 'Cache-Control': 'no-cache', 'X-SSR': 'on' });
+        res.end();
+        return;
+      }
       open(result?.status === 404 ? 404 : 200);
       out.write(parts.start);
-    } else if (result?.status === 404) {
-      console.warn(`[shell-server] ${req.url}: rendered as not found after a 200 went out`);
+    } else if (result && result.status !== 200) {
+      console.warn(
+        `[shell-server] ${req.url}: rendered as a ${result.status} after a 200 went out`,
+      );
     }
     const bootDoc = bootDocument({ ...page.bootParts, ...(result ? { ssr: result.ssr } : {}) });
     out.end(
@@ -416,6 +425,25 @@ export function createShellServer({
 }
 
 const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+/**
+ * Whether a server render may answer other than 200, so the status waits for it instead of the
+ * head going out at once: a route with a parameter or a splat may name something that is not
+ * there (a product: 404), and a service store or a store with a view switched off sends some public
+ * routes elsewhere (302). Where to is the render's (the shell's router guard) to say.
+ * @param {{ route?: { path: string } | null, bootParts: { tenant?: any } }} page
+ */
+export function statusWaitsForRender(page) {
+  const segments = (page.route?.path ?? '').split('/');
+  if (segments.some((segment) => segment === '*' || segment.startsWith(':'))) return true;
+  const store = page.bootParts.tenant?.store;
+  if (store?.serviceType === 'service') return true;
+  return Object.values(store?.content?.views ?? {}).some((view) => view?.active === false);
+}
+
+/** A redirect target the render gave, if it is a path of this same site (never another host). */
+const sameSitePath = (location) =>
+  typeof location === 'string' && /^\/(?![/\\])/.test(location) ? location : null;
 
 /** A store page's headers; X-SSR says whether a server render was attempted ("on") or not ("off"). */
 const htmlHeaders = (gzip, extra) => ({

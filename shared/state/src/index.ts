@@ -3,7 +3,12 @@ export { apiAtom, useApi } from './api';
 export { tenantAtom, useTenant, useStorePath, type Tenant } from './tenant';
 export { sessionAtom, useSession, type Session } from './session';
 export { cartCountAtom, chromeAtom, type Chrome } from './chrome';
-export { cartSnapshotAtom, useCartSnapshot, CART_SNAPSHOT_KEY, type CartSnapshot } from './cart-snapshot';
+export {
+  cartSnapshotAtom,
+  useCartSnapshot,
+  CART_SNAPSHOT_KEY,
+  type CartSnapshot,
+} from './cart-snapshot';
 export { cartKey, storeCartsKey } from './cart-key';
 export { getGuestId, GUEST_ID_KEY, uuid } from './guest-id';
 export { useHydrated } from './hydrated';
@@ -22,6 +27,10 @@ export {
 } from './client-storage';
 export {
   createServerDataCache,
+  NotFoundStatus,
+  RedirectStatus,
+  serverResponseAtom,
+  type ServerResponse,
   serverDataCacheAtom,
   serverDataSeedAtom,
   serverRenderAtom,

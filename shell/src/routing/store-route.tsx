@@ -13,7 +13,7 @@ import {
   storePath,
   stripPrefix,
 } from '@storefront/domain';
-import { chromeAtom, useSession, useTenant } from '@storefront/state';
+import { chromeAtom, RedirectStatus, useSession, useTenant } from '@storefront/state';
 import { useSessionActions } from '../session/use-session-actions';
 import { storeDocumentTitle } from './document-title';
 import { PageCommitted } from './page-committed';
@@ -100,6 +100,8 @@ export function StoreRouteElement({ route, children }: { route: StoreRoute; chil
     return (
       <>
         <Navigate to={redirect} replace />
+        {/* A server render answers the redirect itself (a 302), not a page that then leaves. */}
+        <RedirectStatus to={redirect} />
         <PageCommitted />
       </>
     );

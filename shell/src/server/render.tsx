@@ -17,8 +17,10 @@ import {
   runtimeConfigAtom,
   serverDataCacheAtom,
   serverRenderAtom,
+  serverResponseAtom,
   sessionAtom,
   tenantAtom,
+  type ServerResponse,
 } from '@storefront/state';
 import { App } from '../app/app';
 import { parseBootData } from '../boot/boot-data';
@@ -41,8 +43,13 @@ export interface RenderInput {
 }
 
 export interface RenderResult {
-  /** 404: no store route matches (the shell's not-found page, still rendered). */
-  status: 200 | 404;
+  /**
+   * 404: no store route matches, or the page rendered a not-found page (a missing product);
+   * 302: the route sends a visitor elsewhere (a service store, an inactive view): see `location`.
+   */
+  status: 200 | 302 | 404;
+  /** With a 302: the path the route sends the visitor to. */
+  location?: string;
   /** <style data-emotion> tags for the end of <head>. */
   head: string;
   /** #root's inner HTML. */
@@ -140,6 +147,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   store.set(tenantAtom, tenant);
   store.set(sessionAtom, null); // public pages render as a visitor; the session is the browser's
   store.set(serverRenderAtom, true);
+  const response: ServerResponse = {};
+  store.set(serverResponseAtom, response);
 
   const emotion = createCache({ key: 'css' });
   // compat: no inline <style> next to each component; the rules stay in `emotion.inserted`.
@@ -160,7 +169,11 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     input.deadlineMs,
   );
   return {
-    status: route ? 200 : 404,
+    ...(!route || response.notFound
+      ? { status: 404 as const }
+      : response.redirectTo
+        ? { status: 302 as const, location: response.redirectTo }
+        : { status: 200 as const }),
     head: extractEmotionStyles(emotion, html),
     html,
     ssr: {

@@ -4,12 +4,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 const SOURCES = {
-  // Renders fixed html/head; its status and a marker come from the url, and it echoes its input.
+  // Renders fixed html/head; its status and a marker come from the url ('missing' → 404, 'moved'
+  // → 302 to /tienda-demo/catalog), and it echoes its input.
   ok: `
 let warmUps = 0;
 exports.warmUp = async (input) => { warmUps += 1; globalThis.__warmInput = input; };
 exports.render = async (input) => ({
-  status: input.url.includes('/docs/missing') ? 404 : 200,
+  ...(input.url.includes('/missing')
+    ? { status: 404 }
+    : input.url.includes('/moved')
+      ? { status: 302, location: '/tienda-demo/catalog' }
+      : { status: 200 }),
   head: '<style data-emotion="css abc">.abc{color:red}</style>',
   html: '<main><h1>Server ' + input.url + ' ' + MARKER + '</h1></main>',
   ssr: {

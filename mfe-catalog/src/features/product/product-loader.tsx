@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@storefront/sdk';
 import { Button, NotFoundPage, PageSpinner, Stack, Text } from '@storefront/ui';
-import { useTenant } from '@storefront/state';
+import { NotFoundStatus, useTenant } from '@storefront/state';
 import { useProduct } from './use-product';
 
 export const PRODUCT_NOT_FOUND_TITLE = 'Producto no encontrado';
@@ -28,11 +28,15 @@ export function ProductLoader({
       return <>{loading}</>;
     case 'missing':
       return (
-        <NotFoundPage
-          title={PRODUCT_NOT_FOUND_TITLE}
-          description={PRODUCT_NOT_FOUND_TEXT}
-          onAction={onClose}
-        />
+        <>
+          <NotFoundPage
+            title={PRODUCT_NOT_FOUND_TITLE}
+            description={PRODUCT_NOT_FOUND_TEXT}
+            onAction={onClose}
+          />
+          {/* A server-rendered product page that is not there answers 404. */}
+          <NotFoundStatus />
+        </>
       );
     case 'error':
       return (

@@ -20,3 +20,9 @@ export {
   type ServerDataOptions,
   type ServerDataRequest,
 } from './use-server-data-many';
+export {
+  NotFoundStatus,
+  RedirectStatus,
+  serverResponseAtom,
+  type ServerResponse,
+} from './server-response';

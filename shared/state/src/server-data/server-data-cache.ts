@@ -17,7 +17,11 @@ export type ServerDataSnapshot = Record<string, unknown>;
 export interface ServerDataCache {
   read<T>(key: ServerDataKey): ServerDataEntry<T> | undefined;
   /** Loads unless a load of this key is in flight (then joins it). `force` starts a newer one. */
-  load<T>(key: ServerDataKey, loader: () => Promise<T>, options?: { force?: boolean; quiet?: boolean }): Promise<T>;
+  load<T>(
+    key: ServerDataKey,
+    loader: () => Promise<T>,
+    options?: { force?: boolean; quiet?: boolean },
+  ): Promise<T>;
   /** Writes data the caller already has (the answer of a change), as if loaded. */
   write<T>(key: ServerDataKey, data: T): void;
   /** Marks every entry whose key starts with `prefix` stale: mounted readers load it again. */
@@ -47,7 +51,11 @@ export function createServerDataCache(initial?: ServerDataSnapshot): ServerDataC
   const cache: ServerDataCache = {
     read: <T>(key: ServerDataKey) => entries.get(keyId(key)) as ServerDataEntry<T> | undefined,
 
-    load<T>(key: ServerDataKey, loader: () => Promise<T>, options: { force?: boolean; quiet?: boolean } = {}) {
+    load<T>(
+      key: ServerDataKey,
+      loader: () => Promise<T>,
+      options: { force?: boolean; quiet?: boolean } = {},
+    ) {
       const id = keyId(key);
       const pending = inFlight.get(id);
       if (pending && !options.force) return pending.promise as Promise<T>;
@@ -55,7 +63,8 @@ export function createServerDataCache(initial?: ServerDataSnapshot): ServerDataC
       runs.set(id, run);
       stale.delete(id);
       const previous = entries.get(id);
-      if (!options.quiet || previous === undefined) set(id, { status: 'loading', data: previous?.data });
+      if (!options.quiet || previous === undefined)
+        set(id, { status: 'loading', data: previous?.data });
       // Settled before readers hear of it: a reader that loads again at once starts a new load.
       const settle = () => {
         if (inFlight.get(id)?.run === run) inFlight.delete(id);
@@ -68,7 +77,8 @@ export function createServerDataCache(initial?: ServerDataSnapshot): ServerDataC
         },
         (error: unknown) => {
           settle();
-          if (runs.get(id) === run) set(id, { status: 'error', error, data: entries.get(id)?.data });
+          if (runs.get(id) === run)
+            set(id, { status: 'error', error, data: entries.get(id)?.data });
           throw error;
         },
       );

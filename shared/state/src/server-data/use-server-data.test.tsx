@@ -7,8 +7,17 @@ import { serverDataCacheAtom, useServerData } from './use-server-data';
 
 function setup() {
   const store = createStore();
-  store.set(apiAtom, createApi({ baseUrl: 'http://localhost:4000/v1', tokens: createMemoryTokenStore(), fetch: jest.fn() }));
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  store.set(
+    apiAtom,
+    createApi({
+      baseUrl: 'http://localhost:4000/v1',
+      tokens: createMemoryTokenStore(),
+      fetch: jest.fn(),
+    }),
+  );
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
   return { store, wrapper };
 }
 
@@ -42,7 +51,10 @@ describe('useServerData', () => {
   it('reports a failed load as an error state', async () => {
     const { wrapper } = setup();
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { result } = renderHook(() => useServerData(['x'], () => Promise.reject(new Error('caída'))), { wrapper });
+    const { result } = renderHook(
+      () => useServerData(['x'], () => Promise.reject(new Error('caída'))),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.state.status).toBe('error'));
     spy.mockRestore();
   });
@@ -50,7 +62,10 @@ describe('useServerData', () => {
   it('loads again when another screen invalidates the key, keeping the old data meanwhile', async () => {
     const { store, wrapper } = setup();
     let n = 0;
-    const { result } = renderHook(() => useServerData(['cards', 'u-1'], () => Promise.resolve(++n)), { wrapper });
+    const { result } = renderHook(
+      () => useServerData(['cards', 'u-1'], () => Promise.resolve(++n)),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 1 }));
     act(() => store.get(serverDataCacheAtom).invalidate(['cards']));
     await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 2 }));
@@ -59,7 +74,9 @@ describe('useServerData', () => {
   it('reload and write replace the data', async () => {
     const { wrapper } = setup();
     let n = 0;
-    const { result } = renderHook(() => useServerData(['n'], () => Promise.resolve(++n)), { wrapper });
+    const { result } = renderHook(() => useServerData(['n'], () => Promise.resolve(++n)), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.state.data).toBe(1));
     await act(() => result.current.reload({ quiet: true }));
     expect(result.current.state.data).toBe(2);
