@@ -123,9 +123,6 @@ async function hydrate(
   if (route?.owner.kind === 'remote')
     await preloadRemotePage(route.owner.remote, route.path).catch(() => undefined);
 
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (issue 15: no long task at boot); a shopper's click on a part
-  // not hydrated yet makes React hydrate that part first.
   // Live once the root and the route's page (its boundary, page-committed.tsx) have both hydrated.
   const committed = { root: false, page: false };
   const done = (part: keyof typeof committed) => {
@@ -134,6 +131,10 @@ async function hydrate(
     if (committed.root && committed.page) markLive();
   };
   const pageCommitted = () => done('page');
+
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (issue 15: no long task at boot); a shopper's click on a part
+  // not hydrated yet makes React hydrate that part first.
   startTransition(() => {
     hydrateRoot(
       container,

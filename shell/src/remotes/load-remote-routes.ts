@@ -36,7 +36,8 @@ export function prefetchRemote(remote: string): void {
 
 /**
  * Loads a remote's routes and the code of one of its pages (a lazyPage's `preload`): the boot
- * calls it before hydrating a server-rendered page, so the whole page hydrates in one pass.
+ * calls it before hydrating a server-rendered page, so the page's boundary never waits on the
+ * network to hydrate.
  */
 export async function preloadRemotePage(remote: string, pattern: string): Promise<void> {
   const page = (await loadRemoteRoutes(remote))[pattern] as

@@ -45,6 +45,6 @@ test('routes already loaded render the page in the same pass, with no loading st
   );
   await loaded;
   renderPage(() => loaded);
-  // Synchronously after the first render: a hydrating page has no second pass to wait for.
+  // Synchronously after the first render: a hydrating page does not wait for a later pass.
   expect(screen.getByRole('heading', { name: 'Mis tarjetas' })).toBeInTheDocument();
 });

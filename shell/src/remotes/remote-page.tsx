@@ -1,6 +1,6 @@
 // Renders one route's page from its remote. React.lazy caches a rejected import, so the lazy
 // component is keyed on an attempt counter: "Reintentar" builds a new one and really reloads.
-// Routes already loaded render the page in the same pass (no fallback; hydration in one go).
+// Routes already loaded render the page in the same pass (no fallback, no wait to hydrate).
 import { lazy, useMemo, useState, type ComponentType } from 'react';
 import { resolvedValue, syncThenable } from '@storefront/ui';
 import { loadRemoteRoutes, type RemoteRoutes, type RemoteRoutesLoader } from './load-remote-routes';

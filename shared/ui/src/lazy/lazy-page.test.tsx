@@ -70,7 +70,7 @@ test('a preloaded page renders in the same pass, without its fallback', async ()
   const Page = lazyPage(async () => ({ default: () => <h1>Catálogo</h1> }));
   await Page.preload();
   render(mount(Page, 1));
-  // Synchronously after the first render: hydration adopts the server's HTML in one pass.
+  // Synchronously after the first render: hydrating it does not wait for a later pass.
   expect(screen.getByRole('heading', { name: 'Catálogo' })).toBeInTheDocument();
   expect(screen.queryByText('cargando')).not.toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 // React.lazy calls `then` on what its loader returns and, when the callback runs at once, renders
 // the component in that same pass (react's lazyInitializer). A loader that already has its module
-// returns a syncThenable instead of a promise: no fallback, and a server-rendered page hydrates in
-// one pass instead of leaving the boundary for a later one (where a shopper's first input is lost).
+// returns a syncThenable instead of a promise: no fallback, and a server-rendered page's boundary
+// hydrates without waiting on the network (a click there before then hydrates it at once).
 
 /** A thenable whose `then` calls back synchronously with `value`. */
 export function syncThenable<T>(value: T): PromiseLike<T> {
