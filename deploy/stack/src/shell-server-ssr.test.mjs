@@ -6,14 +6,26 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { configDocument, createShellServer, statusWaitsForRender } from './shell-server.mjs';
+import {
+  configDocument,
+  createShellServer,
+  sameSitePath,
+  statusWaitsForRender,
+} from './shell-server.mjs';
 import { createSsrPool } from './ssr-pool.mjs';
 import { stackConfig } from './ports.mjs';
 import { close, listen } from './static-files.mjs';
 import { CATALOG_ROUTES, createWorld, publishAndPromote } from './testing/fixtures.mjs';
 import { writeFakeEntry } from './testing/fake-ssr-entries.mjs';
 
-const STORE = { _id: 'st-1', name: 'tienda-demo', active: true, templateId: 'tpl-1' };
+// Its public views are on, as the shell reads them: a view missing or off redirects (302).
+const STORE = {
+  _id: 'st-1',
+  name: 'tienda-demo',
+  active: true,
+  templateId: 'tpl-1',
+  content: { views: { landing: { active: true }, catalog: { active: true } } },
+};
 const ROUTES = [
   ...CATALOG_ROUTES,
   { path: 'userpanel/cards', name: 'Cards', access: 'auth', title: 'Mis tarjetas' },
@@ -262,22 +274,39 @@ test('a route with a parameter waits for the render: a missing product is a 404 
 });
 
 test('which pages wait for the render’s status, and which stream their head at once', () => {
-  const store = { _id: 'st-1', content: { views: { landing: { active: true } } } };
-  const page = (path, tenantStore = store) => ({
-    route: { path },
+  const on = { active: true };
+  const views = { landing: on, catalog: on, info: on, contact: on, checkout: { active: false } };
+  const store = { _id: 'st-1', content: { views } };
+  const page = (path, name, tenantStore = store) => ({
+    route: { path, name },
     bootParts: { tenant: { store: tenantStore } },
   });
-  expect(statusWaitsForRender(page(''))).toBe(false);
-  expect(statusWaitsForRender(page('catalog'))).toBe(false);
-  expect(statusWaitsForRender(page('products/:productId'))).toBe(true);
-  expect(statusWaitsForRender(page('docs/*'))).toBe(true);
-  // A service store sends most routes to its charges; a store with a view off, that view away.
-  expect(statusWaitsForRender(page('info', { ...store, serviceType: 'service' }))).toBe(true);
-  expect(
-    statusWaitsForRender(
-      page('catalog', { ...store, content: { views: { catalog: { active: false } } } }),
-    ),
-  ).toBe(true);
+  expect(statusWaitsForRender(page('', 'Landing'))).toBe(false);
+  // A view a public route does not show (checkout) being off changes nothing here.
+  expect(statusWaitsForRender(page('catalog', 'Catalog'))).toBe(false);
+  expect(statusWaitsForRender(page('products/:productId', 'Product'))).toBe(true);
+  expect(statusWaitsForRender(page('docs/*', 'Docs'))).toBe(true);
+  // A service store sends most routes to its charges; a view that is off (or missing, as the
+  // shell reads it) sends its own route to the default one.
+  expect(statusWaitsForRender(page('info', 'Info', { ...store, serviceType: 'service' }))).toBe(
+    true,
+  );
+  const catalogOff = { ...store, content: { views: { ...views, catalog: { active: false } } } };
+  expect(statusWaitsForRender(page('catalog', 'Catalog', catalogOff))).toBe(true);
+  expect(statusWaitsForRender(page('', 'Landing', catalogOff))).toBe(false);
+  const noContact = { ...store, content: { views: { ...views, contact: undefined } } };
+  expect(statusWaitsForRender(page('contact', 'Contact', noContact))).toBe(true);
+});
+
+test('a redirect goes only to a path of this site, with what a header cannot carry encoded', () => {
+  expect(sameSitePath('/userpanel/charges')).toBe('/userpanel/charges');
+  expect(sameSitePath('/login?redirect=%2Fuserpanel%2Fcharges')).toBe(
+    '/login?redirect=%2Fuserpanel%2Fcharges',
+  );
+  expect(sameSitePath('/tienda-demo/catálogo nuevo')).toBe('/tienda-demo/cat%C3%A1logo%20nuevo');
+  for (const other of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '', null])
+    expect(sameSitePath(other)).toBeNull();
+  expect(sameSitePath('/\ud800')).toBeNull();
 });
 
 test('the head is streamed before the render finishes', async () => {

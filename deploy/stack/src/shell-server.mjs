@@ -9,8 +9,9 @@
 // A store page's HTML carries its boot data and preload hints (html-document.mjs, boot-cache.mjs),
 // so the browser fetches neither JSON document, nor the store, template, policy or remote manifests.
 // Public store routes are server-rendered (issue 15) when the server has a render pool (ssr-pool.mjs)
-// and the shell's server entry exists: the head goes out at once, the render's html follows; a render
-// that fails or misses its deadline leaves today's client-rendered page (never an error page).
+// and the shell's server entry exists: the head goes out at once (unless the status may not be a 200:
+// statusWaitsForRender), the render's html follows; a render that fails or misses its deadline
+// leaves today's client-rendered page (never an error page).
 // See static-files.mjs for why node:http.
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -438,12 +439,24 @@ export function statusWaitsForRender(page) {
   if (segments.some((segment) => segment === '*' || segment.startsWith(':'))) return true;
   const store = page.bootParts.tenant?.store;
   if (store?.serviceType === 'service') return true;
-  return Object.values(store?.content?.views ?? {}).some((view) => view?.active === false);
+  // This route's view, read as the shell reads it: a view missing or without `active` is off.
+  const view = String(page.route?.name ?? '').toLowerCase();
+  return SWITCHABLE_VIEWS.has(view) && store?.content?.views?.[view]?.active !== true;
 }
 
+/** The views a store can switch off, by route name (spec 000 §2; shell's store-route.tsx). */
+const SWITCHABLE_VIEWS = new Set(['landing', 'catalog', 'cart', 'info', 'contact']);
+
 /** A redirect target the render gave, if it is a path of this same site (never another host). */
-const sameSitePath = (location) =>
-  typeof location === 'string' && /^\/(?![/\\])/.test(location) ? location : null;
+export function sameSitePath(location) {
+  if (typeof location !== 'string' || !/^\/(?![/\\])/.test(location)) return null;
+  try {
+    // What a header cannot carry as it is (a view's free-text default route) goes percent-encoded.
+    return location.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
+  } catch {
+    return null; // a lone surrogate
+  }
+}
 
 /** A store page's headers; X-SSR says whether a server render was attempted ("on") or not ("off"). */
 const htmlHeaders = (gzip, extra) => ({

@@ -36,6 +36,7 @@ import { readStoredSession } from '../session/session-storage';
 import { loadTenant } from '../tenant/load-tenant';
 import { contentFontFamilies, registerTemplateFonts } from '../theme/load-fonts';
 import { BootError } from './boot-error';
+import { waitAtMost } from './wait-at-most';
 import { readBootData, type BootData } from './boot-data';
 import { parseRuntimeConfig } from './runtime-config';
 
@@ -91,6 +92,9 @@ function tenantStore(config: RuntimeConfig, api: Api, tenant: Tenant) {
   return store;
 }
 
+/** How long hydration waits for the route's page code (a remote entry and a chunk, preloaded). */
+const PAGE_CODE_WAIT_MS = 3_000;
+
 const markLive = () => {
   document.documentElement.dataset.hydrated = 'true';
 };
@@ -117,11 +121,12 @@ async function hydrate(
   const session = readStoredSession(tokens);
   // The route's remote and its page's code first: the page's boundary then hydrates without
   // waiting for the network (React hydrates boundaries in a pass after the root's), and a click
-  // there before that pass hydrates it at once instead of being lost.
+  // there before that pass hydrates it at once instead of being lost. On a network too slow for
+  // that, the rest of the page hydrates anyway, and the page's boundary once its code is there.
   const routes = buildRouteTable(manifest, tenant.mode);
   const route = matchStoreRoute(routes, tenant.prefix, window.location.pathname);
   if (route?.owner.kind === 'remote')
-    await preloadRemotePage(route.owner.remote, route.path).catch(() => undefined);
+    await waitAtMost(preloadRemotePage(route.owner.remote, route.path), PAGE_CODE_WAIT_MS);
 
   // Live once the root and the route's page (its boundary, page-committed.tsx) have both hydrated.
   const committed = { root: false, page: false };
