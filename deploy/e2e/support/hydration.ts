@@ -56,7 +56,10 @@ export async function watchAdoptionAtLive(page: Page): Promise<void> {
       const elements = main ? [main, ...main.querySelectorAll('*')] : [];
       (window as unknown as { __e2eUnadopted: string[] }).__e2eUnadopted = elements
         .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+        .map((element) =>
+          // getAttribute: an SVG element's className is an object, not its class text.
+          `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`.slice(0, 80),
+        );
     };
     new MutationObserver((_, observer) => {
       if (document.documentElement?.dataset.hydrated !== 'true') return;
