@@ -94,17 +94,23 @@ function installedVersion(pkg) {
 }
 
 /**
- * The `shared` option for ModuleFederationPlugin: singleton, requiredVersion = ^installed.
+ * The `shared` option for ModuleFederationPlugin: singleton, the installed version, and no
+ * required range (`requiredVersion: false`).
  * A container always ships its own fallback copy, so a remote still runs if it is the first to
  * load a module (standalone payments page), while 'loaded-first' makes the shell's copy win.
- * @returns {Record<string, { singleton: true; requiredVersion: string; version: string }>}
+ * Why no range: for a singleton the federation runtime only warns on a mismatch (the shell's copy
+ * is used anyway), and it parses the range with its semver code for every shared module at every
+ * page start, on the main thread: 30-120 ms of the boot at 4x CPU (issue 15). Every container
+ * builds from this one list and the lockfile, so all of them provide the same versions; a second
+ * version is a build-time question, not one to ask again on each shopper's phone.
+ * @returns {Record<string, { singleton: true; requiredVersion: false; version: string }>}
  */
 function sharedDeps() {
-  /** @type {Record<string, { singleton: true; requiredVersion: string; version: string }>} */
+  /** @type {Record<string, { singleton: true; requiredVersion: false; version: string }>} */
   const shared = {};
   for (const request of SINGLETON_PACKAGES) {
     const version = installedVersion(packageNameOf(request));
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[request] = { singleton: true, requiredVersion: false, version };
   }
   return shared;
 }

@@ -134,7 +134,8 @@ function createWebpackConfig(options) {
             terserOptions: { compress: { passes: 2 } },
           }),
         ],
-        moduleIds: production ? 'deterministic' : 'named',
+        // (and names its modules, so the profile says which package a module belongs to)
+        moduleIds: production && !process.env.NO_MINIFY ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },

@@ -149,6 +149,44 @@ test.describe('the HTML, before any script runs', () => {
   });
 });
 
+test.describe("the system's global styles (Chakra's reset and token variables)", () => {
+  // Style sheets that define the theme's token variables: exactly one, whoever made it (Emotion
+  // inserts rules through the CSSOM, so the sheets' rules are read, not the tags' text).
+  const tokenStyleSheets = (page: Page) =>
+    page.evaluate(
+      () =>
+        [...document.styleSheets].filter((sheet) =>
+          [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-gray-50:')),
+        ).length,
+    );
+  const tokenOnRoot = (page: Page) =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-gray-50'),
+    );
+
+  test('a hydrated page adopts the server’s tag instead of building and inserting its own', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(storeUrl(STORE, 'catalog'))).text();
+    expect(html.match(/<style data-emotion="css-global storefront-system"[^>]*>/g)).toHaveLength(1);
+    await page.goto(storeUrl(STORE, 'catalog'));
+    await expectRenderedBy(page, 'server');
+    await waitForHydration(page);
+    // Emotion's <Global> renames the tag it adopts to its sheet's key.
+    await expect(page.locator('style[data-emotion="css-global storefront-system"]')).toHaveCount(0);
+    expect(await tokenStyleSheets(page)).toBe(1);
+    expect(await tokenOnRoot(page)).not.toBe('');
+  });
+
+  test('a page rendered in the browser builds them, once', async ({ page }) => {
+    await page.goto(storeUrl(STORE, 'catalog?ssr=0'));
+    await waitForHydration(page);
+    expect(await tokenStyleSheets(page)).toBe(1);
+    expect(await tokenOnRoot(page)).not.toBe('');
+  });
+});
+
 test.describe('hydration: no mismatch, and the page answers clicks', () => {
   test('landing as a visitor: a category filter click', async ({ page }) => {
     const expected = await storePages(STORE);

@@ -8,7 +8,8 @@
 //     CSP does not execute, parsed by shell/src/boot/boot-data.ts.
 // Server rendering (issue 15) streams the same document in two parts (storePageParts): the head
 // with its hints at once, then, after the render or its fallback, the render's styles, the
-// `storefront-render` marker, the boot data (with `ssr` only when rendered) and the body.
+// `storefront-render` marker, the boot data (with `ssr` only when rendered), the render's styles
+// and the body.
 
 export const BOOT_ELEMENT_ID = '__STOREFRONT_BOOT__';
 export const BOOT_VERSION = 1;
@@ -252,8 +253,8 @@ const EMPTY_ROOT = /<div id="root"><\/div>/i;
 export const hasEmptyRoot = (html) => EMPTY_ROOT.test(html);
 
 /**
- * What follows `start` in a page where a render was attempted: the marker, the render's styles,
- * the boot data (its `ssr` set by the caller) and `end` with #root holding the render's html.
+ * What follows `start` in a page where a render was attempted: the marker, the boot data (its
+ * `ssr` set by the caller), the render's styles and `end` with #root holding the render's html.
  * `scriptLinks` (left out of `start`) wait in a <template> for the first paint when rendered, and
  * are plain hints otherwise. Without a render: `end` untouched, so the page is today's document
  * plus the marker and the hints.
@@ -263,11 +264,13 @@ export const hasEmptyRoot = (html) => EMPTY_ROOT.test(html);
  */
 export function storePageRest(end, { boot, render, scriptLinks = '' }) {
   const body = render ? end.replace(EMPTY_ROOT, () => `<div id="root">${render.html}</div>`) : end;
+  // The render's styles close <head>: the browser's Emotion cache appends the tags it adopts to
+  // the end of <head>, and a tag already there is not moved (a moved style tag restyles the page).
   return (
     renderMarker(render ? 'server' : 'client') +
     (render ? afterPaintScripts(scriptLinks) : scriptLinks) +
-    (render?.head ?? '') +
     bootDataScript(boot) +
+    (render?.head ?? '') +
     body
   );
 }

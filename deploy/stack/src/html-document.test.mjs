@@ -93,14 +93,14 @@ describe('the server-rendered page (streamed in two parts)', () => {
 
   const scriptLinks = '<link rel="preload" as="script" href="/bootstrap.js">';
 
-  test('rendered: marker, inert script hints, styles, boot data with ssr, then #root with the html', () => {
+  test('rendered: marker, inert script hints, boot data with ssr, styles last in <head>, then #root with the html', () => {
     const boot = bootDocument({ ...base, ssr: render.ssr });
     const rest = storePageRest(parts.end, { boot, render, scriptLinks });
     expect(rest).toBe(
       '<meta name="storefront-render" content="server">' +
         `<template id="${AFTER_PAINT_ELEMENT_ID}">${scriptLinks}</template>` +
-        render.head +
         `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(boot)}</script>` +
+        render.head +
         '</head><body><div id="root"><main>Hola $& $1</main></div></body></html>',
     );
     // The server data cannot close the data block; it parses back exactly.

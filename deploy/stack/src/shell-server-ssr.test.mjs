@@ -340,7 +340,7 @@ test('the head is streamed before the render finishes', async () => {
   const after = rest.join('');
   expect(after).toMatch(
     new RegExp(
-      `^${SERVER_META}<template id="__STOREFRONT_AFTER_PAINT__">.*?</template><style>\\.gated\\{\\}</style>`,
+      `^${SERVER_META}<template id="__STOREFRONT_AFTER_PAINT__">.*?</template><script type="application/json" id="__STOREFRONT_BOOT__">.*?</script><style>\\.gated\\{\\}</style></head>`,
     ),
   );
   expect(after).toContain('<div id="root"><p>gated render</p></div>');

@@ -246,6 +246,10 @@ export function createShellServer({
       links: preloadLinks(hints),
       contentLinks: contentPreloadLinks(hints),
       scriptLinks: scriptPreloadLinks([...hints.shellScripts, ...hints.remoteScripts]),
+      // After a server render's first paint only the route's remote is hinted: the boot asks for
+      // the shell's own chunks in the very next task, and a score of extra preload links was a
+      // long task of its own on a phone (issue 15).
+      afterPaintLinks: scriptPreloadLinks(hints.remoteScripts),
       bootParts: { config: pageConfig(req), remotes, tenant, manifests },
       route: match?.route ?? null,
       remote: remote ?? null,
@@ -330,7 +334,11 @@ export function createShellServer({
     }
     const bootDoc = bootDocument({ ...page.bootParts, ...(result ? { ssr: result.ssr } : {}) });
     out.end(
-      storePageRest(parts.end, { boot: bootDoc, render: result, scriptLinks: page.scriptLinks }),
+      storePageRest(parts.end, {
+        boot: bootDoc,
+        render: result,
+        scriptLinks: result ? page.afterPaintLinks : page.scriptLinks,
+      }),
     );
   }
 

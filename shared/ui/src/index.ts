@@ -9,8 +9,14 @@ export {
   TEMPLATE_COLOR_NAMES,
   type TemplateLike,
   type TemplateColorName,
+  type StoreSystem,
 } from './system/create-store-system';
 export { contrastText } from './system/contrast';
+export {
+  adoptServerGlobalStyles,
+  nameSystemGlobalStyles,
+  SYSTEM_GLOBAL_STYLES_NAME,
+} from './system/global-styles';
 export {
   cssLength,
   fontStyle,

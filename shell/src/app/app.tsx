@@ -3,7 +3,7 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
-import { createStoreSystem, UiProvider } from '@storefront/ui';
+import { createStoreSystem, UiProvider, type StoreSystem } from '@storefront/ui';
 import type { Tenant } from '@storefront/state';
 import { AnalyticsSync } from '../analytics/analytics-sync';
 import { CartCountSync } from '../cart/cart-count-sync';
@@ -24,6 +24,8 @@ export interface AppProps {
   prefetch?: (remote: string) => void;
   /** Tests switch off the idle preloading of overlay code. */
   preloadOverlays?: boolean;
+  /** The boot builds the store's system before rendering (boot.tsx); else the first render does. */
+  system?: StoreSystem;
   /** The server render passes a static router (issue 15); the browser router otherwise. */
   router?: (children: ReactNode) => ReactElement;
 }
@@ -38,8 +40,12 @@ export function App({
   prefetch,
   preloadOverlays = true,
   router = browserRouter,
+  system: builtSystem,
 }: AppProps) {
-  const system = useMemo(() => createStoreSystem(tenant.template), [tenant.template]);
+  const system = useMemo(
+    () => builtSystem ?? createStoreSystem(tenant.template),
+    [builtSystem, tenant.template],
+  );
   return (
     <JotaiProvider store={store}>
       <UiProvider system={system} preload={preloadOverlays}>

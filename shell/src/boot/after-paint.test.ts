@@ -43,7 +43,7 @@ test('a client-rendered page (empty #root) starts at once', () => {
   expect(start).toHaveBeenCalledTimes(1);
 });
 
-test('a server-rendered page starts after its first contentful paint, script hints first', () => {
+test('a server-rendered page starts after its first contentful paint, script hints first, in a task of its own', () => {
   const timing = installPaintTiming();
   document.head.innerHTML = hintsTemplate();
   document.body.innerHTML = '<div id="root"><main>Tienda</main></div>';
@@ -57,6 +57,10 @@ test('a server-rendered page starts after its first contentful paint, script hin
   expect(start).not.toHaveBeenCalled();
   timing.paint('first-contentful-paint');
   jest.advanceTimersByTime(0);
+  // The hints went in in this task; the boot waits for the next one.
+  expect(document.head.querySelector('link[href="/r/remoteEntry.js"]')).not.toBeNull();
+  expect(start).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1); // (fake timers give a 0 ms timer set inside a timer 1 ms)
   expect(start).toHaveBeenCalledTimes(1);
   jest.advanceTimersByTime(5000);
   expect(start).toHaveBeenCalledTimes(1); // once, not again at the bound
@@ -70,13 +74,16 @@ test('a page that never paints (a hidden tab) still starts, after 1.5 s', () => 
   jest.advanceTimersByTime(1499);
   expect(start).not.toHaveBeenCalled();
   jest.advanceTimersByTime(1);
+  expect(start).not.toHaveBeenCalled(); // the boot's own task comes next
+  jest.advanceTimersByTime(1);
   expect(start).toHaveBeenCalledTimes(1);
 });
 
-test('without paint timing the shell starts at once', () => {
+test('without paint timing the shell starts at once (in the next task)', () => {
   document.body.innerHTML = '<div id="root"><main>Tienda</main></div>';
   const start = jest.fn();
   startShell(start);
+  jest.advanceTimersByTime(0);
   expect(start).toHaveBeenCalledTimes(1);
 });
 

@@ -15,6 +15,7 @@ import {
   fetchHostDocument,
   type Api,
 } from '@storefront/sdk';
+import { adoptServerGlobalStyles, createStoreSystem, type StoreSystem } from '@storefront/ui';
 import {
   apiAtom,
   runtimeConfigAtom,
@@ -36,6 +37,7 @@ import { readStoredSession } from '../session/session-storage';
 import { loadTenant } from '../tenant/load-tenant';
 import { contentFontFamilies, registerTemplateFonts } from '../theme/load-fonts';
 import { BootError } from './boot-error';
+import { nextTask } from './next-task';
 import { waitAtMost } from './wait-at-most';
 import { readBootData, type BootData } from './boot-data';
 import { parseRuntimeConfig } from './runtime-config';
@@ -92,6 +94,20 @@ function tenantStore(config: RuntimeConfig, api: Api, tenant: Tenant) {
   return store;
 }
 
+/**
+ * The store's Chakra system, built in a task of its own: with the tokens of a whole theme it is
+ * the largest single piece of the boot (issue 15), and inside the first render it would make the
+ * render's first slice that long.
+ */
+async function buildSystem(tenant: Tenant, hydrating: boolean): Promise<StoreSystem> {
+  await nextTask();
+  const system = createStoreSystem(tenant.template);
+  // The server's page has the system's global styles already: adopted, not built again.
+  if (hydrating) adoptServerGlobalStyles(system);
+  await nextTask();
+  return system;
+}
+
 /** How long hydration waits for the route's page code (a remote entry and a chunk, preloaded). */
 const PAGE_CODE_WAIT_MS = 3_000;
 
@@ -127,6 +143,7 @@ async function hydrate(
   const route = matchStoreRoute(routes, tenant.prefix, window.location.pathname);
   if (route?.owner.kind === 'remote')
     await waitAtMost(preloadRemotePage(route.owner.remote, route.path), PAGE_CODE_WAIT_MS);
+  const system = await buildSystem(tenant, true);
 
   // Live once the root and the route's page (its boundary, page-committed.tsx) have both hydrated.
   const committed = { root: false, page: false };
@@ -152,7 +169,7 @@ async function hydrate(
         }}
       >
         <PageCommittedContext.Provider value={pageCommitted}>
-          <App store={store} tenant={tenant} routes={routes} />
+          <App store={store} tenant={tenant} routes={routes} system={system} />
         </PageCommittedContext.Provider>
       </AfterFirstCommit>,
       {
@@ -209,10 +226,16 @@ export async function boot(container: HTMLElement): Promise<void> {
     }
     const store = tenantStore(config, api, tenant);
     store.set(sessionAtom, readStoredSession(tokens));
+    const system = await buildSystem(tenant, false);
 
     root.render(
       <AfterFirstCommit done={markLive}>
-        <App store={store} tenant={tenant} routes={buildRouteTable(manifest, tenant.mode)} />
+        <App
+          store={store}
+          tenant={tenant}
+          routes={buildRouteTable(manifest, tenant.mode)}
+          system={system}
+        />
       </AfterFirstCommit>,
     );
   } catch (error) {

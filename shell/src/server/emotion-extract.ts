@@ -4,6 +4,11 @@
 // Tags follow @emotion/server's format, which the browser's default cache adopts at creation
 // (moved into its sheet, not inserted again): `data-emotion="css <ids>"` for class styles, one
 // `css-global <id>` tag per global style (the shape Emotion's <Global> re-adopts).
+// Every tag carries `data-s`: the browser's cache moves each tag without it to the end of <head>
+// when it is created (for pages whose styles sit in the body). These are already at the end of
+// <head>, and moving them made the browser drop and re-add ~100 KB of styles and restyle the whole
+// page while the boot's code was being evaluated (issue 15).
+// Emotion still adopts them: it reads the ids of every `data-emotion="css …"` tag either way.
 import type { EmotionCache } from '@emotion/cache';
 
 const escapeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -18,7 +23,9 @@ export function extractEmotionStyles(cache: EmotionCache, html: string): string 
       ids.push(id);
       css += rules;
     } else if (!rules.includes(`.${cache.key}-${id}`)) {
-      globals.push(`<style data-emotion="${cache.key}-global ${id}">${escapeCss(rules)}</style>`);
+      globals.push(
+        `<style data-emotion="${cache.key}-global ${id}" data-s="">${escapeCss(rules)}</style>`,
+      );
     }
     // Else a class no element of the HTML has (e.g. a loading view the render replaced): left
     // out. As a "global" tag it would be moved ahead of Chakra's `@layer` order statement when the
@@ -28,7 +35,7 @@ export function extractEmotionStyles(cache: EmotionCache, html: string): string 
   return (
     globals.join('') +
     (ids.length
-      ? `<style data-emotion="${cache.key} ${ids.join(' ')}">${escapeCss(css)}</style>`
+      ? `<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${escapeCss(css)}</style>`
       : '')
   );
 }

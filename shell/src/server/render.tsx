@@ -28,6 +28,7 @@ import { buildRouteTable } from '../routing/route-table';
 import { matchStoreRoute } from '../routing/route-table-context';
 import { extractEmotionStyles } from './emotion-extract';
 import { serverRoutesLoader, syncRemotes } from './server-federation';
+import { serverStoreSystem } from './store-systems';
 
 export interface RenderInput {
   /** Path and query as requested, e.g. /tienda-demo/products/p-1 */
@@ -164,6 +165,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         prefetch={() => undefined}
         preloadOverlays={false}
         router={staticRouter(input.url)}
+        system={serverStoreSystem(tenant.template)}
       />
     </CacheProvider>,
     input.deadlineMs,

@@ -2,7 +2,7 @@
 // recipes ship with the shared @storefront/ui module (never tree-shaken), and Chakra's ~70
 // recipes cost ~9 KB gzipped more than this list. A component whose recipe is missing renders
 // unstyled: add its recipe here when the product starts using it.
-import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import * as theme from '@chakra-ui/react/theme';
 
 // Colour palettes the product uses (gray, and red, orange, green and blue through status chips,
@@ -81,4 +81,6 @@ const themeConfig = defineConfig({
   },
 });
 
-export const storeBaseConfig = mergeConfigs(defaultBaseConfig, themeConfig);
+// Not merged here: createSystem merges its configs anyway, and a merge at module level ran a
+// second deep clone of the whole theme while the page's code was evaluated (issue 15).
+export const storeBaseConfigs = [defaultBaseConfig, themeConfig] as const;

@@ -4,7 +4,7 @@
 // brand.secondary, ... brand.error), and a full `brand` colour palette (solid, contrast, fg,
 // muted, subtle, emphasized, focusRing) so `colorPalette="brand"` works on any Chakra component.
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
-import { storeBaseConfig } from './base-theme';
+import { storeBaseConfigs } from './base-theme';
 import { contrastText, shade, tint } from './contrast';
 
 export const TEMPLATE_COLOR_NAMES = [
@@ -67,7 +67,10 @@ export function templateColors(template?: TemplateLike | null): Record<TemplateC
   return colors;
 }
 
-export function createStoreSystem(template?: TemplateLike | null): SystemContext {
+/** A store's Chakra system (what UiProvider takes). */
+export type StoreSystem = SystemContext;
+
+export function createStoreSystem(template?: TemplateLike | null): StoreSystem {
   const colors = templateColors(template);
   const texts = template?.styles?.texts;
   const tokenColors = Object.fromEntries(
@@ -79,7 +82,7 @@ export function createStoreSystem(template?: TemplateLike | null): SystemContext
   const primary = colors.primary;
 
   return createSystem(
-    storeBaseConfig,
+    ...storeBaseConfigs,
     defineConfig({
       globalCss: {
         body: { bg: 'brand.background', color: 'fg', fontFamily: 'body' },

@@ -1,0 +1,46 @@
+import { createStoreSystem } from './create-store-system';
+import {
+  adoptServerGlobalStyles,
+  nameSystemGlobalStyles,
+  SYSTEM_GLOBAL_STYLES_NAME,
+} from './global-styles';
+
+const globalOf = (system: object) => (system as { _global: unknown })._global;
+
+test('Chakra builds the global styles on first read only (patches/@chakra-ui+react)', () => {
+  const system = createStoreSystem(null);
+  const descriptor = Object.getOwnPropertyDescriptor(system, '_global');
+  // Without the patch `_global` is a plain array, built inside createSystem.
+  expect(typeof descriptor?.get).toBe('function');
+  expect(typeof descriptor?.set).toBe('function');
+  const built = globalOf(system);
+  expect(Array.isArray(built)).toBe(true);
+  expect(JSON.stringify(built)).toContain('--chakra-colors-gray-50');
+  expect(globalOf(system)).toBe(built); // built once
+});
+
+test('the server names the global styles; the text is the same CSS, serialized', () => {
+  const system = nameSystemGlobalStyles(
+    createStoreSystem({ styles: { colors: { primary: '#6b21a8' } } }),
+  );
+  const named = globalOf(system) as { name: string; styles: string };
+  expect(named.name).toBe(SYSTEM_GLOBAL_STYLES_NAME);
+  expect(named.styles).toContain('--chakra-colors-gray-50');
+  expect(named.styles).toContain('#6b21a8'); // the template's colour token
+  expect(nameSystemGlobalStyles(system)).toBe(system);
+  expect(globalOf(system)).toBe(named); // naming twice changes nothing
+});
+
+test('a hydrating page adopts the server tag of that name instead of building the styles', () => {
+  document.head.innerHTML = `<style data-emotion="css-global ${SYSTEM_GLOBAL_STYLES_NAME}">:root{--x:1}</style>`;
+  const system = createStoreSystem(null);
+  expect(adoptServerGlobalStyles(system)).toBe(true);
+  expect(globalOf(system)).toEqual({ name: SYSTEM_GLOBAL_STYLES_NAME, styles: ':root{--x:1}' });
+});
+
+test('without the server tag nothing is adopted and the styles are built as usual', () => {
+  document.head.innerHTML = '<style data-emotion="css-global abc123">:root{--x:1}</style>';
+  const system = createStoreSystem(null);
+  expect(adoptServerGlobalStyles(system)).toBe(false);
+  expect(Array.isArray(globalOf(system))).toBe(true);
+});

@@ -1,0 +1,46 @@
+// The system's global styles (Chakra's reset, the global CSS and every token as a CSS variable:
+// about 43 KB of CSS) are built from the whole theme, a third of what building the system costs.
+// A server-rendered page already has them in a <style> tag of its <head>. The server gives that
+// tag a fixed name, and the hydrating browser hands the tag's text to Emotion's <Global> under
+// that name, so Emotion adopts the tag and the browser never builds the styles (issue 15).
+// (Chakra builds them on first read only: patches/@chakra-ui+react+*.patch.)
+import { css } from '@emotion/react';
+import type { StoreSystem } from './create-store-system';
+
+/** The Emotion name of the system's global styles in a server-rendered page. */
+export const SYSTEM_GLOBAL_STYLES_NAME = 'storefront-system';
+
+/** Emotion's <Global> takes already serialized styles as they are (name and text). */
+type NamedStyles = { name: string; styles: string };
+const withGlobal = (system: StoreSystem) => system as unknown as { _global: unknown };
+
+/** Server: the global styles under the fixed name, so the page's tag can be found again. */
+export function nameSystemGlobalStyles(system: StoreSystem): StoreSystem {
+  const target = withGlobal(system);
+  const current = target._global as NamedStyles | object;
+  if ('name' in current && current.name === SYSTEM_GLOBAL_STYLES_NAME) return system;
+  target._global = {
+    name: SYSTEM_GLOBAL_STYLES_NAME,
+    styles: css(current as Parameters<typeof css>[0]).styles,
+  } satisfies NamedStyles;
+  return system;
+}
+
+/**
+ * Browser, hydrating: the server's tag stands for the global styles. False (and nothing changed)
+ * when the page has no such tag: the styles are then built when the provider first renders.
+ * `key` is the page's Emotion cache key (Emotion's default, "css", on the shell's page).
+ */
+export function adoptServerGlobalStyles(
+  system: StoreSystem,
+  doc: Document = document,
+  key = 'css',
+): boolean {
+  const tag = doc.querySelector(`style[data-emotion="${key}-global ${SYSTEM_GLOBAL_STYLES_NAME}"]`);
+  if (!tag) return false;
+  withGlobal(system)._global = {
+    name: SYSTEM_GLOBAL_STYLES_NAME,
+    styles: tag.textContent ?? '',
+  } satisfies NamedStyles;
+  return true;
+}
