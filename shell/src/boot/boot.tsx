@@ -141,9 +141,13 @@ async function hydrate(
   // that, the rest of the page hydrates anyway, and the page's boundary once its code is there.
   const routes = buildRouteTable(manifest, tenant.mode);
   const route = matchStoreRoute(routes, tenant.prefix, window.location.pathname);
-  if (route?.owner.kind === 'remote')
-    await waitAtMost(preloadRemotePage(route.owner.remote, route.path), PAGE_CODE_WAIT_MS);
+  const pageCode =
+    route?.owner.kind === 'remote'
+      ? waitAtMost(preloadRemotePage(route.owner.remote, route.path), PAGE_CODE_WAIT_MS)
+      : Promise.resolve();
+  // Built while the page's code is on the network.
   const system = await buildSystem(tenant, true);
+  await pageCode;
 
   // Live once the root and the route's page (its boundary, page-committed.tsx) have both hydrated.
   const committed = { root: false, page: false };
