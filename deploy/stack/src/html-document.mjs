@@ -7,9 +7,8 @@
 //   - the boot data: <script type="application/json" id="__STOREFRONT_BOOT__">, a data block the
 //     CSP does not execute, parsed by shell/src/boot/boot-data.ts.
 // Server rendering (issue 15) streams the same document in two parts (storePageParts): the head
-// with its hints at once, then, after the render or its fallback, the render's styles, the
-// `storefront-render` marker, the boot data (with `ssr` only when rendered), the render's styles
-// and the body.
+// with its hints at once, then, after the render or its fallback, the `storefront-render`
+// marker, the boot data (with `ssr` only when rendered), the render's styles and the body.
 
 export const BOOT_ELEMENT_ID = '__STOREFRONT_BOOT__';
 export const BOOT_VERSION = 1;

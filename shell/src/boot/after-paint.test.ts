@@ -87,10 +87,11 @@ test('without paint timing the shell starts at once (in the next task)', () => {
   expect(start).toHaveBeenCalledTimes(1);
 });
 
-test('the hints leave their template for <head>; no template is fine', () => {
+test('the hints leave their template for <head>, where it is, the styles still last; no template is fine', () => {
   activateScriptHints();
-  document.head.innerHTML = hintsTemplate();
+  document.head.innerHTML = hintsTemplate() + '<style data-emotion="css a" data-s="">.a{}</style>';
   activateScriptHints();
   expect(document.head.querySelector('link[rel="preload"][as="script"]')).not.toBeNull();
   expect(document.getElementById(AFTER_PAINT_ELEMENT_ID)?.innerHTML).toBe('');
+  expect(document.head.lastElementChild?.tagName).toBe('STYLE');
 });

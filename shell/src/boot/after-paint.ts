@@ -31,12 +31,14 @@ export function afterContentfulPaint(run: () => void, maxWaitMs = 1500): void {
 }
 
 /**
- * Moves the script hints into <head>: the route's remote entry and exposed chunk are then fetched
- * alongside the boot chunks instead of after them.
+ * Moves the script hints into <head>, where their <template> is: the route's remote entry and
+ * exposed chunk are then fetched alongside the boot chunks instead of after them. In place, not at
+ * the end of <head>: the server's style tags close it, and a tag that stops being last is moved
+ * by Emotion when it adopts it (a moved style tag restyles the page).
  */
 export function activateScriptHints(doc: Document = document): void {
   const hints = doc.getElementById(AFTER_PAINT_ELEMENT_ID);
-  if (hints instanceof HTMLTemplateElement) doc.head.append(hints.content);
+  if (hints instanceof HTMLTemplateElement) hints.before(hints.content);
 }
 
 /** Starts the shell: after the first paint when the server rendered #root, else at once. */

@@ -99,11 +99,17 @@ function tenantStore(config: RuntimeConfig, api: Api, tenant: Tenant) {
  * the largest single piece of the boot (issue 15), and inside the first render it would make the
  * render's first slice that long.
  */
-async function buildSystem(tenant: Tenant, hydrating: boolean): Promise<StoreSystem> {
+async function buildSystem(tenant: Tenant): Promise<StoreSystem> {
   await nextTask();
   const system = createStoreSystem(tenant.template);
-  // The server's page has the system's global styles already: adopted, not built again.
-  if (hydrating) adoptServerGlobalStyles(system);
+  // A server-rendered page has the system's global styles already (also when its hydration could
+  // not start and the page renders in the browser): adopted, not built again. Else they are built
+  // here, in a task of their own, rather than in the first render (Chakra builds them on first
+  // read: patches/@chakra-ui+react+3.37.0.patch).
+  if (!adoptServerGlobalStyles(system)) {
+    await nextTask();
+    void (system as unknown as { _global: unknown })._global;
+  }
   await nextTask();
   return system;
 }
@@ -146,7 +152,7 @@ async function hydrate(
       ? waitAtMost(preloadRemotePage(route.owner.remote, route.path), PAGE_CODE_WAIT_MS)
       : Promise.resolve();
   // Built while the page's code is on the network.
-  const system = await buildSystem(tenant, true);
+  const system = await buildSystem(tenant);
   await pageCode;
 
   // Live once the root and the route's page (its boundary, page-committed.tsx) have both hydrated.
@@ -230,7 +236,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     }
     const store = tenantStore(config, api, tenant);
     store.set(sessionAtom, readStoredSession(tokens));
-    const system = await buildSystem(tenant, false);
+    const system = await buildSystem(tenant);
 
     root.render(
       <AfterFirstCommit done={markLive}>
