@@ -14,6 +14,7 @@ export {
 export { contrastText } from './system/contrast';
 export {
   adoptServerGlobalStyles,
+  buildSystemGlobalStyles,
   nameSystemGlobalStyles,
   SYSTEM_GLOBAL_STYLES_NAME,
 } from './system/global-styles';

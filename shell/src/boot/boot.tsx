@@ -15,7 +15,12 @@ import {
   fetchHostDocument,
   type Api,
 } from '@storefront/sdk';
-import { adoptServerGlobalStyles, createStoreSystem, type StoreSystem } from '@storefront/ui';
+import {
+  adoptServerGlobalStyles,
+  buildSystemGlobalStyles,
+  createStoreSystem,
+  type StoreSystem,
+} from '@storefront/ui';
 import {
   apiAtom,
   runtimeConfigAtom,
@@ -108,7 +113,7 @@ async function buildSystem(tenant: Tenant): Promise<StoreSystem> {
   // read: patches/@chakra-ui+react+3.37.0.patch).
   if (!adoptServerGlobalStyles(system)) {
     await nextTask();
-    void (system as unknown as { _global: unknown })._global;
+    buildSystemGlobalStyles(system);
   }
   await nextTask();
   return system;

@@ -1,6 +1,7 @@
 import { createStoreSystem } from './create-store-system';
 import {
   adoptServerGlobalStyles,
+  buildSystemGlobalStyles,
   nameSystemGlobalStyles,
   SYSTEM_GLOBAL_STYLES_NAME,
 } from './global-styles';
@@ -42,5 +43,6 @@ test('without the server tag nothing is adopted and the styles are built as usua
   document.head.innerHTML = '<style data-emotion="css-global abc123">:root{--x:1}</style>';
   const system = createStoreSystem(null);
   expect(adoptServerGlobalStyles(system)).toBe(false);
+  buildSystemGlobalStyles(system);
   expect(Array.isArray(globalOf(system))).toBe(true);
 });

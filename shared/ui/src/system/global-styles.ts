@@ -27,6 +27,14 @@ export function nameSystemGlobalStyles(system: StoreSystem): StoreSystem {
 }
 
 /**
+ * Builds the global styles now, if nothing was adopted (Chakra builds them on first read): the
+ * boot does it in a task of its own instead of inside the first render.
+ */
+export function buildSystemGlobalStyles(system: StoreSystem): void {
+  void withGlobal(system)._global;
+}
+
+/**
  * Browser, hydrating: the server's tag stands for the global styles. False (and nothing changed)
  * when the page has no such tag: the styles are then built when the provider first renders.
  * `key` is the page's Emotion cache key (Emotion's default, "css", on the shell's page).
