@@ -25,18 +25,34 @@ test('the server names the global styles; the text is the same CSS, serialized',
     createStoreSystem({ styles: { colors: { primary: '#6b21a8' } } }),
   );
   const named = globalOf(system) as { name: string; styles: string };
-  expect(named.name).toBe(SYSTEM_GLOBAL_STYLES_NAME);
+  expect(named.name).toMatch(new RegExp(`^${SYSTEM_GLOBAL_STYLES_NAME}-[a-z0-9]+$`));
   expect(named.styles).toContain('--chakra-colors-gray-50');
   expect(named.styles).toContain('#6b21a8'); // the template's colour token
   expect(nameSystemGlobalStyles(system)).toBe(system);
   expect(globalOf(system)).toBe(named); // naming twice changes nothing
 });
 
+test('each template’s styles have a name of their own', () => {
+  // Emotion's server caches compiled styles by name for the whole process: a name shared by two
+  // templates served the first one's colours to the second (the pharmacy's warning banner
+  // rendered with the demo store's #C05621).
+  const name = (primary: string, warning: string) =>
+    (
+      globalOf(
+        nameSystemGlobalStyles(createStoreSystem({ styles: { colors: { primary, warning } } })),
+      ) as { name: string }
+    ).name;
+  const demo = name('#6b21a8', '#C05621');
+  expect(name('#6b21a8', '#EF6C00')).not.toBe(demo);
+  expect(name('#6b21a8', '#C05621')).toBe(demo);
+});
+
 test('a hydrating page adopts the server tag of that name instead of building the styles', () => {
-  document.head.innerHTML = `<style data-emotion="css-global ${SYSTEM_GLOBAL_STYLES_NAME}">:root{--x:1}</style>`;
+  const name = `${SYSTEM_GLOBAL_STYLES_NAME}-1x2y3z`;
+  document.head.innerHTML = `<style data-emotion="css-global ${name}">:root{--x:1}</style>`;
   const system = createStoreSystem(null);
   expect(adoptServerGlobalStyles(system)).toBe(true);
-  expect(globalOf(system)).toEqual({ name: SYSTEM_GLOBAL_STYLES_NAME, styles: ':root{--x:1}' });
+  expect(globalOf(system)).toEqual({ name, styles: ':root{--x:1}' });
 });
 
 test('without the server tag nothing is adopted and the styles are built as usual', () => {

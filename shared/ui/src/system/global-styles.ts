@@ -7,21 +7,28 @@
 import { css } from '@emotion/react';
 import type { StoreSystem } from './create-store-system';
 
-/** The Emotion name of the system's global styles in a server-rendered page. */
+/**
+ * The start of the Emotion name of the system's global styles in a server-rendered page; the
+ * rest is Emotion's hash of the styles. A name must change with the text: Emotion's server caches
+ * compiled styles by name for the whole process, so one fixed name gave every store the tokens
+ * (the colours) of the first store rendered.
+ */
 export const SYSTEM_GLOBAL_STYLES_NAME = 'storefront-system';
+const NAME_PREFIX = `${SYSTEM_GLOBAL_STYLES_NAME}-`;
 
 /** Emotion's <Global> takes already serialized styles as they are (name and text). */
 type NamedStyles = { name: string; styles: string };
 const withGlobal = (system: StoreSystem) => system as unknown as { _global: unknown };
 
-/** Server: the global styles under the fixed name, so the page's tag can be found again. */
+/** Server: the global styles under a name the browser can find the page's tag by. */
 export function nameSystemGlobalStyles(system: StoreSystem): StoreSystem {
   const target = withGlobal(system);
   const current = target._global as NamedStyles | object;
-  if ('name' in current && current.name === SYSTEM_GLOBAL_STYLES_NAME) return system;
+  if ('name' in current && current.name.startsWith(NAME_PREFIX)) return system;
+  const serialized = css(current as Parameters<typeof css>[0]);
   target._global = {
-    name: SYSTEM_GLOBAL_STYLES_NAME,
-    styles: css(current as Parameters<typeof css>[0]).styles,
+    name: `${NAME_PREFIX}${serialized.name}`,
+    styles: serialized.styles,
   } satisfies NamedStyles;
   return system;
 }
@@ -44,11 +51,10 @@ export function adoptServerGlobalStyles(
   doc: Document = document,
   key = 'css',
 ): boolean {
-  const tag = doc.querySelector(`style[data-emotion="${key}-global ${SYSTEM_GLOBAL_STYLES_NAME}"]`);
-  if (!tag) return false;
-  withGlobal(system)._global = {
-    name: SYSTEM_GLOBAL_STYLES_NAME,
-    styles: tag.textContent ?? '',
-  } satisfies NamedStyles;
+  const attribute = `${key}-global ${NAME_PREFIX}`;
+  const tag = doc.querySelector(`style[data-emotion^="${attribute}"]`);
+  const name = tag?.getAttribute('data-emotion')?.slice(`${key}-global `.length);
+  if (!tag || !name || name.includes(' ')) return false;
+  withGlobal(system)._global = { name, styles: tag.textContent ?? '' } satisfies NamedStyles;
   return true;
 }
