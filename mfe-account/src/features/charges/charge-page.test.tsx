@@ -206,7 +206,9 @@ describe('a charge (spec 002 §2 ShowCharge)', () => {
     const section = await screen.findByRole('region', { name: 'Pago automático' });
     expect(section).toHaveTextContent('Hoy pagas este cobro de forma manual.');
     // The picker chooses the first card: a change from none.
-    expect(await within(section).findByRole('radio', { name: /4242/ })).toBeChecked();
+    // The picker chooses the first card once the cards have rendered (an effect).
+    const chosen = await within(section).findByRole('radio', { name: /4242/ });
+    await waitFor(() => expect(chosen).toBeChecked());
     expect(saveButton()).toBeVisible();
   });
 

@@ -227,7 +227,8 @@ describe('the card picker view (001 §4 "without a card: CARD_PICKER"; §7 saveC
     });
     await title('Elige con qué tarjeta pagar');
     await screen.findByRole('radio', { name: /Visa terminada en 4242/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    // Offered once the first card is chosen (an effect after the cards render).
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo agregar la tarjeta en la suscripción',
     );
@@ -258,7 +259,9 @@ describe('the card picker view (001 §4 "without a card: CARD_PICKER"; §7 saveC
     await title('Confirma el precio de tu suscripción');
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar tarjeta' }));
     await title('Elige con qué tarjeta pagar');
-    expect(await screen.findByRole('radio', { name: /Visa terminada en 4242/ })).toBeChecked();
+    // The picker chooses the first card once the cards have rendered (an effect).
+    const chosen = await screen.findByRole('radio', { name: /Visa terminada en 4242/ });
+    await waitFor(() => expect(chosen).toBeChecked());
     await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
     await title('Confirma el precio de tu suscripción');
   });

@@ -93,7 +93,9 @@ describe('pay-now ("If the payday is already in the past the subscription counts
       'webpay-oneclick',
       'webpay-plus',
     ]);
-    expect(await screen.findByRole('radio', { name: /Visa terminada en 4242/ })).toBeChecked();
+    // The picker chooses the first card once the cards have rendered (an effect).
+    const chosen = await screen.findByRole('radio', { name: /Visa terminada en 4242/ });
+    await waitFor(() => expect(chosen).toBeChecked());
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     const dialog = await screen.findByRole('dialog', {
       name: '¡Listo! La transacción ha sido exitosa',
@@ -180,7 +182,7 @@ describe('not pay-now ("If not pay-now a success screen shows instead")', () => 
     });
     expect(await screen.findByText(formatDate(later.payday))).toBeInTheDocument();
     await screen.findByRole('radio', { name: /Visa terminada en 4242/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalizar' }));
     expect(
       await screen.findByRole('heading', { name: '¡Listo! Tu suscripción está creada' }),
     ).toBeVisible();
@@ -208,7 +210,7 @@ describe('not pay-now ("If not pay-now a success screen shows instead")', () => 
       'POST subscriptions/sub-9/saveCardInSub': () => fail(500, 'Boom'),
     });
     await screen.findByRole('radio', { name: /Visa terminada en 4242/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalizar' }));
     expect(
       await screen.findByText('No se pudo agregar la tarjeta en la suscripción'),
     ).toBeVisible();

@@ -110,7 +110,9 @@ describe('on load (002 §4)', () => {
         'POST paymentIntents/pi-1/expire': () => fail(500, 'down'),
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeEnabled();
+    // Ready once the pending-intent check has rendered.
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pay).toBeEnabled());
     expect(console.error).toHaveBeenCalledWith(
       'Error al marcar payment intent como fallido',
       expect.anything(),

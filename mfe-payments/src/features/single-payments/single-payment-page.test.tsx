@@ -143,7 +143,9 @@ describe('payment methods', () => {
 
   it('shows Pagar, ready once no pending intent is found', async () => {
     page(routes(['khipu']));
-    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeEnabled();
+    // Ready once the pending-intent check has rendered.
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pay).toBeEnabled());
   });
 });
 

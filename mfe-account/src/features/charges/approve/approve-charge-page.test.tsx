@@ -234,7 +234,9 @@ describe('the card step (002 §4 "On approval with recurring", "One-click paymen
   it('sets each instalment’s card, then approves recurring, then the approved page', async () => {
     const { calls } = renderApprove(pendingCharge, { query: cardStep });
     await title(CARD);
-    const picker = screen.getByRole('radiogroup', { name: 'Tarjeta para el pago automático' });
+    const picker = await screen.findByRole('radiogroup', {
+      name: 'Tarjeta para el pago automático',
+    });
     await waitFor(() =>
       expect(
         within(picker).getByRole('radio', { name: 'Visa terminada en 4242, Crédito' }),
@@ -315,10 +317,10 @@ describe('the card step (002 §4 "On approval with recurring", "One-click paymen
       { query: cardStep, cards: [debit, visa] },
     );
     await title(CARD);
-    await waitFor(() => expect(button('Finalizar')).toBeDisabled());
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Por favor, inscribe una tarjeta de crédito',
     );
+    expect(button('Finalizar')).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Visa terminada en 4242, Crédito' }));
     expect(button('Finalizar')).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
