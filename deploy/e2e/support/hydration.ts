@@ -3,8 +3,12 @@
 import { expect, type APIResponse, type Page, type Response } from '@playwright/test';
 
 /** `<meta name="storefront-render" content="server">`: the HTML came from a server render;
+ * `content="placeholder"`: the server's placeholder of a client-rendered route;
  * `content="client"`: the client-rendered fallback (error, crash or missed deadline). */
-export async function expectRenderedBy(page: Page, by: 'server' | 'client'): Promise<void> {
+export async function expectRenderedBy(
+  page: Page,
+  by: 'server' | 'placeholder' | 'client',
+): Promise<void> {
   await expect(page.locator('meta[name="storefront-render"]')).toHaveAttribute('content', by);
 }
 
@@ -36,7 +40,8 @@ export function hydrationWarnings(page: Page): string[] {
   return found;
 }
 
-/** The response's server-rendering marker: `X-SSR: on` (a render was attempted) or `off`. */
+/** The response's server-rendering marker: `X-SSR: on` (a render was attempted), `placeholder`
+ * (the server's placeholder of a client-rendered route was attempted) or `off`. */
 export const ssrHeader = (response: Response | APIResponse | null) =>
   response?.headers()['x-ssr'] ?? null;
 

@@ -1,8 +1,9 @@
 // Issue 15 "Server-rendered public routes" (Done means, Playwright): tienda-demo's public pages
 // (landing, catalogue, product, info, contact) come from the server with their content in the
 // HTML, fetched without running any script; they hydrate with no mismatch for a visitor and for a
-// signed-in shopper, and a click works after it; `?ssr=0` and signed-in or payment routes stay
-// client-rendered. Expected texts come from the sandbox (support/storefront-data.ts), not the spec.
+// signed-in shopper, and a click works after it; `?ssr=0` and a payment route without the chrome
+// stay client-rendered, and signed-in routes and the cart are rendered by the browser over the
+// server's placeholder. Expected texts come from the sandbox (support/storefront-data.ts), not the spec.
 // The cases that promote a variant of mfe-catalog are in ssr-resilience.spec.ts (run alone).
 import { expect, test, type Page } from '../support/test';
 import {
@@ -169,14 +170,44 @@ test.describe("the system's global styles (Chakra's reset and token variables)",
     request,
   }) => {
     const html = await (await request.get(storeUrl(STORE, 'catalog'))).text();
-    expect(html.match(/<style data-emotion="css-global storefront-system"[^>]*>/g)).toHaveLength(1);
+    expect(
+      html.match(/<style data-emotion="css-global storefront-system-[a-z0-9]+"[^>]*>/g),
+    ).toHaveLength(1);
     await page.goto(storeUrl(STORE, 'catalog'));
     await expectRenderedBy(page, 'server');
     await waitForHydration(page);
     // Emotion's <Global> renames the tag it adopts to its sheet's key.
-    await expect(page.locator('style[data-emotion="css-global storefront-system"]')).toHaveCount(0);
+    await expect(page.locator('style[data-emotion^="css-global storefront-system-"]')).toHaveCount(
+      0,
+    );
     expect(await tokenStyleSheets(page)).toBe(1);
     expect(await tokenOnRoot(page)).not.toBe('');
+  });
+
+  test('each store’s server render carries its own template’s colours, as the browser builds them', async ({
+    page,
+  }) => {
+    // One render thread serves every store: a style cache keyed by a fixed name once gave the
+    // pharmacy the demo store's warning colour (its banner then failed colour contrast).
+    const warning = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement)
+          .getPropertyValue('--chakra-colors-template-warning')
+          .trim(),
+      );
+    const colours: Record<string, { served: string; built: string }> = {};
+    for (const store of [STORE, 'farmacia-demo'] as const) {
+      await page.goto(storeUrl(store));
+      await expectRenderedBy(page, 'server');
+      await waitForHydration(page);
+      const served = await warning();
+      await page.goto(`${storeUrl(store)}?ssr=0`);
+      await waitForHydration(page);
+      colours[store] = { served, built: await warning() };
+    }
+    expect(colours[STORE]!.served).toBe(colours[STORE]!.built);
+    expect(colours['farmacia-demo']!.served).toBe(colours['farmacia-demo']!.built);
+    expect(colours['farmacia-demo']!.built).not.toBe(colours[STORE]!.built);
   });
 
   test('a page rendered in the browser builds them, once', async ({ page }) => {
@@ -324,20 +355,78 @@ test.describe('client-rendered on purpose', () => {
     );
   });
 
-  test('signed-in and payment routes, and the cart (no server build yet), are not server-rendered', async ({
-    request,
-  }) => {
-    // The cart is a public route of mfe-cart-checkout, which publishes no server build: the shell
-    // server does not render its chrome alone (that would only hold its scripts back).
-    for (const path of [
-      'userpanel/cards',
-      'single-payments/pr-td-0ywHJQcfV5nz3Houv9Vb0A',
-      'cart',
-    ]) {
-      const response = await request.get(storeUrl(STORE, path));
-      expect(response.status(), path).toBe(200);
-      expect(ssrHeader(response), path).toBe('off');
-      expect(rootIsEmpty(await response.text()), path).toBe(true);
+  test('a payment route without the chrome is not server-rendered at all', async ({ request }) => {
+    const response = await request.get(
+      storeUrl(STORE, 'single-payments/pr-td-0ywHJQcfV5nz3Houv9Vb0A'),
+    );
+    expect(response.status()).toBe(200);
+    expect(ssrHeader(response)).toBe('off');
+    expect(rootIsEmpty(await response.text())).toBe(true);
+  });
+});
+
+// Signed-in routes, and the cart (mfe-cart-checkout has no server build yet), are rendered by the
+// browser, over the server's placeholder: the store's chrome and the page's loading state, so a
+// phone paints the store before the scripts have run (issue 15, the other routes' score).
+test.describe('the server’s placeholder of a client-rendered route', () => {
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const path of ['cart', 'userpanel/cards']) {
+      test(`${path}: the store’s navbar and footer, and the page loading (not a redirect)`, async ({
+        page,
+      }) => {
+        const expected = await storePages(STORE);
+        const response = await page.goto(storeUrl(STORE, path));
+        expect(response?.status()).toBe(200);
+        expect(ssrHeader(response)).toBe('placeholder');
+        await expectRenderedBy(page, 'placeholder');
+        await expect(chrome(page).navbar).toContainText(expected.storeName);
+        await expect(chrome(page).footer).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('status', { name: 'Cargando' }),
+        ).toBeVisible();
+        await expect(page).toHaveURL(storeUrl(STORE, path));
+      });
     }
+  });
+
+  test('the cart: the browser renders the page over it, one navbar, no hydration warning', async ({
+    page,
+  }) => {
+    const warnings = hydrationWarnings(page);
+    await page.goto(storeUrl(STORE, 'cart'));
+    await expectRenderedBy(page, 'placeholder');
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Tu carrito está vacío' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    // Live: the empty cart's button opens the catalogue inside the app.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Ver productos' })
+      .or(page.getByRole('main').getByRole('button', { name: 'Ver productos' }))
+      .click();
+    await expect(page).toHaveURL(storeUrl(STORE, 'catalog'));
+    expect(warnings).toEqual([]);
+  });
+
+  test('a signed-in route: a visitor is sent to log in, a signed-in shopper sees the page', async ({
+    page,
+  }) => {
+    await page.goto(storeUrl(STORE, 'userpanel/cards'));
+    await expectRenderedBy(page, 'placeholder');
+    await expect(page).toHaveURL(storeUrl(STORE, 'login?redirect=%2Fuserpanel%2Fcards'));
+
+    await loginAs(page, STORE, { path: 'userpanel/cards' });
+    const warnings = hydrationWarnings(page);
+    await page.goto(storeUrl(STORE, 'userpanel/cards'));
+    await expectRenderedBy(page, 'placeholder');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status', { name: 'Cargando' })).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    expect(warnings).toEqual([]);
   });
 });

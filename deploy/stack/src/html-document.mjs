@@ -152,10 +152,16 @@ export function landingBannerImages(store, relativePath) {
   ];
 }
 
-/** `<link rel="preload" as="script">` for each URL (no crossorigin: see the file's header). */
-export function scriptPreloadLinks(urls = []) {
+/**
+ * `<link rel="preload" as="script">` for each URL (no crossorigin: see the file's header).
+ * `low`: fetched at once but after what the page paints (fetchpriority="low").
+ * @param {string[]} [urls]
+ * @param {{ low?: boolean }} [options]
+ */
+export function scriptPreloadLinks(urls = [], { low = false } = {}) {
+  const priority = low ? ' fetchpriority="low"' : '';
   return urls
-    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
+    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}"${priority}>`)
     .join('');
 }
 
@@ -241,9 +247,13 @@ export function bootDataScript(boot) {
     : '';
 }
 
-/** `<meta name="storefront-render">`: "server" (rendered) or "client" (the render fell back). */
+/**
+ * `<meta name="storefront-render">`: "server" (rendered), "placeholder" (the server's placeholder,
+ * rendered over by the browser) or "client" (the render fell back).
+ */
 export function renderMarker(kind) {
-  return `<meta name="storefront-render" content="${kind === 'server' ? 'server' : 'client'}">`;
+  const content = kind === 'server' || kind === 'placeholder' ? kind : 'client';
+  return `<meta name="storefront-render" content="${content}">`;
 }
 
 const EMPTY_ROOT = /<div id="root"><\/div>/i;
@@ -256,17 +266,18 @@ export const hasEmptyRoot = (html) => EMPTY_ROOT.test(html);
  * `ssr` set by the caller), the render's styles and `end` with #root holding the render's html.
  * `scriptLinks` (left out of `start`) wait in a <template> for the first paint when rendered, and
  * are plain hints otherwise. Without a render: `end` untouched, so the page is today's document
- * plus the marker and the hints.
+ * plus the marker and the hints. `kind` 'placeholder': the render is the server's placeholder
+ * (marked so; the caller's `start` has every hint).
  * @param {string} end storePageParts().end
  * @param {{ boot?: object | null, render?: { head: string, html: string } | null,
- *   scriptLinks?: string }} parts
+ *   scriptLinks?: string, kind?: 'server' | 'placeholder' }} parts
  */
-export function storePageRest(end, { boot, render, scriptLinks = '' }) {
+export function storePageRest(end, { boot, render, scriptLinks = '', kind = 'server' }) {
   const body = render ? end.replace(EMPTY_ROOT, () => `<div id="root">${render.html}</div>`) : end;
   // The render's styles close <head>: the browser's Emotion cache appends the tags it adopts to
   // the end of <head>, and a tag already there is not moved (a moved style tag restyles the page).
   return (
-    renderMarker(render ? 'server' : 'client') +
+    renderMarker(render ? kind : 'client') +
     (render ? afterPaintScripts(scriptLinks) : scriptLinks) +
     bootDataScript(boot) +
     (render?.head ?? '') +

@@ -130,6 +130,9 @@ describe('the server-rendered page (streamed in two parts)', () => {
     expect(Object.keys(bootDocument(base))).not.toContain('ssr');
     expect(bootDocument({ ...base, ssr: render.ssr }).ssr).toBe(render.ssr);
     expect(renderMarker('server')).toBe('<meta name="storefront-render" content="server">');
+    expect(renderMarker('placeholder')).toBe(
+      '<meta name="storefront-render" content="placeholder">',
+    );
     expect(renderMarker('anything else')).toBe('<meta name="storefront-render" content="client">');
   });
 

@@ -1,7 +1,8 @@
 // Server rendering in the shell server (issue 15), with the real render pool over fake server
 // entries: a rendered public route, the fallbacks (throw, deadline, crash), the switches (?ssr=0,
 // no pool, no entry, HEAD, routes that are not public), a 404 and a 302 passed through, the head streamed
-// before the render finishes, and the server build never served.
+// before the render finishes, the placeholder of a client-rendered route, and the server build
+// never served.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -29,6 +30,13 @@ const STORE = {
 const ROUTES = [
   ...CATALOG_ROUTES,
   { path: 'userpanel/cards', name: 'Cards', access: 'auth', title: 'Mis tarjetas' },
+  {
+    path: 'single-payments/:paymentRequestId',
+    name: 'SinglePayment',
+    access: 'guests',
+    title: 'Pantalla de pago',
+    hidesChrome: true,
+  },
   { path: 'docs/*', name: 'Docs', access: 'public', title: 'Docs' },
   { path: 'products/:productId', name: 'Product', access: 'public', title: 'Producto' },
 ];
@@ -38,6 +46,7 @@ const INDEX_HTML =
 const BOOT = /<script type="application\/json" id="__STOREFRONT_BOOT__">(.*?)<\/script>/s;
 const SERVER_META = '<meta name="storefront-render" content="server">';
 const CLIENT_META = '<meta name="storefront-render" content="client">';
+const PLACEHOLDER_META = '<meta name="storefront-render" content="placeholder">';
 
 let world;
 let sandbox;
@@ -206,12 +215,13 @@ test.each([
   },
 );
 
-test('?ssr=0 and routes that are not public are today’s document, X-SSR off', async () => {
+test('?ssr=0, a path no route matches and a route without the chrome are today’s document, X-SSR off', async () => {
   const { url } = await shell('ok');
   for (const pagePath of [
     '/tienda-demo?ssr=0',
-    '/tienda-demo/userpanel/cards',
+    '/tienda-demo/userpanel/cards?ssr=0',
     '/tienda-demo/x/y',
+    '/tienda-demo/single-payments/pr-1',
   ]) {
     const res = await get(`${url}${pagePath}`, { gzip: true });
     expect(res.headers['x-ssr']).toBe('off');
@@ -237,15 +247,65 @@ test('no pool (SSR=0, the payments host), no server entry, or HEAD: not rendered
   expect(head.headers['x-ssr']).toBe('off');
 });
 
-test('a public route of a remote with no server build is today’s document, X-SSR off', async () => {
+test('a route that is not public gets the server’s placeholder, rendered over by the browser', async () => {
+  const { url } = await shell('ok');
+  const today = await get(`${url}/tienda-demo/userpanel/cards?ssr=0`);
+  const res = await get(`${url}/tienda-demo/userpanel/cards`, { gzip: true });
+  expect(res.status).toBe(200);
+  expect(res.headers['x-ssr']).toBe('placeholder');
+  expect(res.headers['content-length']).toBeUndefined(); // streamed
+  const head = res.text.slice(0, res.text.indexOf('</head>'));
+  expect(head).toContain(PLACEHOLDER_META);
+  expect(head).toContain('<style data-emotion="css abc">.abc{color:red}</style>');
+  // As on a rendered page, the script hints wait in a template for the first paint: the remote's
+  // only (main.js asks for the shell's chunks itself as it starts the boot).
+  const inert = head.match(/<template id="__STOREFRONT_AFTER_PAINT__">(.*?)<\/template>/)?.[1];
+  expect(inert).toContain('<link rel="preload" as="script" href="http://localhost:');
+  expect(inert).toContain('/mfe-catalog/');
+  expect(head.replace(/<template[^]*?<\/template>/, '')).not.toContain('as="script"');
+  expect(today.text).toContain('<link rel="preload" as="script"');
+  expect(res.text).toContain(
+    // Asked for the placeholder (no guard, no page: the session is the browser's).
+    '<div id="root"><main><h1>Server /tienda-demo/userpanel/cards v1 placeholder</h1></main></div>',
+  );
+  // No `ssr`: the browser renders the page (createRoot), it does not hydrate the placeholder.
+  expect(bootOf(res.text)).not.toHaveProperty('ssr');
+  expect(bootOf(res.text)).toEqual(bootOf(today.text));
+});
+
+test('a public route of a remote with no server build gets the placeholder too', async () => {
   await publishAndPromote(world, 'b', { routes: ROUTES }); // no server build
   const { url } = await shell('ok');
   const res = await get(`${url}/tienda-demo`);
-  expect(res.headers['x-ssr']).toBe('off');
-  expect(res.text).not.toContain('storefront-render');
-  expect(res.text).toContain('<div id="root"></div>');
+  expect(res.headers['x-ssr']).toBe('placeholder');
+  expect(res.text).toContain(PLACEHOLDER_META);
+  expect(res.text).toContain(
+    '<div id="root"><main><h1>Server /tienda-demo v1 placeholder</h1></main></div>',
+  );
   expect(res.text).toContain('<link rel="preload" as="script"');
+  expect(bootOf(res.text)).not.toHaveProperty('ssr');
 });
+
+test.each([
+  ['throws', {}],
+  ['hangs', { deadlineMs: 60_000 }],
+])(
+  'a placeholder render that %s leaves today’s empty #root, marked client',
+  async (kind, options) => {
+    const { url } = await shell(kind, options);
+    const today = await get(`${url}/tienda-demo/userpanel/cards?ssr=0`);
+    const res = await get(`${url}/tienda-demo/userpanel/cards`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    // Today's document, with the script hints (held back while the render ran) after the marker.
+    const scripts = today.text.match(/(<link rel="preload" as="script"[^>]*>)+/)[0];
+    expect(res.text).toBe(
+      today.text
+        .replace(scripts, '')
+        .replace('<script type="application/json"', `${CLIENT_META}${scripts}$&`),
+    );
+  },
+);
 
 test('a splat route passes the render’s 404 through (and its 200)', async () => {
   const { url } = await shell('ok');

@@ -11,7 +11,9 @@
 // Public store routes are server-rendered (issue 15) when the server has a render pool (ssr-pool.mjs)
 // and the shell's server entry exists: the head goes out at once (unless the status may not be a 200:
 // statusWaitsForRender), the render's html follows; a render that fails or misses its deadline
-// leaves today's client-rendered page (never an error page).
+// leaves today's client-rendered page (never an error page). Every other route of a remote that
+// shows the chrome gets the server's placeholder in #root (the chrome and the route's loading
+// state), which the browser renders over: a phone paints the store before the scripts have run.
 // See static-files.mjs for why node:http.
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -250,6 +252,10 @@ export function createShellServer({
       // the shell's own chunks in the very next task, and a score of extra preload links was a
       // long task of its own on a phone (issue 15).
       afterPaintLinks: scriptPreloadLinks(hints.remoteScripts),
+      // A placeholder page: the scripts that render it start at once, after what it paints.
+      lowScriptLinks: scriptPreloadLinks([...hints.shellScripts, ...hints.remoteScripts], {
+        low: true,
+      }),
       bootParts: { config: pageConfig(req), remotes, tenant, manifests },
       route: match?.route ?? null,
       remote: remote ?? null,
@@ -277,6 +283,65 @@ export function createShellServer({
     if (!hasEmptyRoot(page.html) || !storePageParts(page.html, {})) return false;
     if (!page.remote || !(await boot.hasServerBuild(page.remote.manifestUrl))) return false;
     return ssr.available();
+  }
+
+  /**
+   * Whether a page the browser renders gets the server's placeholder (its chrome and the route's
+   * loading state, so a phone paints the store at once instead of a blank page until the scripts
+   * have run): a route of a remote (signed-in, payment, a remote with no server build) that shows
+   * the chrome, unless ?ssr=0 or the page is not a store page the server can fill.
+   */
+  async function rendersPlaceholder(req, page) {
+    if (!ssr || !page?.route || page.route.hidesChrome || req.method !== 'GET') return false;
+    if (new URL(req.url ?? '/', 'http://shell').searchParams.get('ssr') === '0') return false;
+    if (!hasEmptyRoot(page.html) || !storePageParts(page.html, {})) return false;
+    return ssr.available();
+  }
+
+  /**
+   * A client-rendered page with the server's placeholder in #root, streamed as a server-rendered
+   * one: `<head>` with the content's hints at once, then the placeholder and its styles, the
+   * script hints inert until its first paint (main.js starts the boot then, as on a rendered page)
+   * and the boot data without `ssr` (the browser renders over the placeholder rather than
+   * hydrating it). A render that fails or is late (a busy render thread) leaves #root empty and
+   * the hints active.
+   */
+  async function sendPlaceholder(req, res, page) {
+    const parts = /** @type {{ start: string, end: string }} */ (
+      storePageParts(page.html, { links: page.contentLinks + page.lowScriptLinks })
+    );
+    const rendering = ssr
+      .render({
+        url: req.url ?? '/',
+        hostname: page.hostname,
+        boot: bootDocument(page.bootParts),
+        serverApiBaseUrl: `${sandboxInternalUrl}/v1`,
+        deadlineMs: ssr.deadlineMs,
+        placeholder: true,
+      })
+      .then(validRender, () => null);
+    const gzip = acceptsGzip(req);
+    res.writeHead(200, htmlHeaders(gzip, { 'X-SSR': 'placeholder' }));
+    let out = res;
+    if (gzip) {
+      out = createGzip();
+      pipeline(out, res, () => {});
+    }
+    out.write(parts.start);
+    if (out !== res) out.flush(zlibConstants.Z_SYNC_FLUSH);
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(null), PLACEHOLDER_WAIT_MS);
+    });
+    const result = await Promise.race([rendering, late]);
+    clearTimeout(timer);
+    out.end(
+      storePageRest(parts.end, {
+        boot: bootDocument(page.bootParts),
+        render: result?.status === 200 ? result : null,
+        kind: 'placeholder',
+      }),
+    );
   }
 
   /**
@@ -409,6 +474,10 @@ export function createShellServer({
         await sendRendered(req, res, page);
         return;
       }
+      if (await rendersPlaceholder(req, page)) {
+        await sendPlaceholder(req, res, page);
+        return;
+      }
       const html = Buffer.from(
         page
           ? storePageHtml(page.html, { boot: bootDocument(page.bootParts), links: page.links })
@@ -432,6 +501,12 @@ export function createShellServer({
   };
   return server;
 }
+
+/**
+ * How long a placeholder may hold the page back (main.js runs once the document has ended): it is
+ * the chrome alone, a few milliseconds when the render thread is free.
+ */
+const PLACEHOLDER_WAIT_MS = 500;
 
 const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 

@@ -28,6 +28,8 @@ export interface AppProps {
   system?: StoreSystem;
   /** The server render passes a static router (issue 15); the browser router otherwise. */
   router?: (children: ReactNode) => ReactElement;
+  /** The server's placeholder of a client-rendered route: the chrome and the route's loading state. */
+  placeholder?: boolean;
 }
 
 const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
@@ -41,6 +43,7 @@ export function App({
   preloadOverlays = true,
   router = browserRouter,
   system: builtSystem,
+  placeholder = false,
 }: AppProps) {
   const system = useMemo(
     () => builtSystem ?? createStoreSystem(tenant.template),
@@ -56,7 +59,12 @@ export function App({
             <SessionGate />
             <BusToasts />
             <ShellLayout>
-              <StoreRoutes routes={routes} prefix={tenant.prefix} loadRoutes={loadRoutes} />
+              <StoreRoutes
+                routes={routes}
+                prefix={tenant.prefix}
+                loadRoutes={loadRoutes}
+                placeholder={placeholder}
+              />
             </ShellLayout>
           </RouteTableProvider>,
         )}

@@ -4,6 +4,7 @@ import { lazy, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '@storefront/ui';
 import { storePath } from '@storefront/domain';
+import { RemoteLoading } from '../remotes/remote-fallback';
 import { RemotePage } from '../remotes/remote-page';
 import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
 import { PageBoundary } from './page-committed';
@@ -29,14 +30,29 @@ function shellPage(page: ShellPage): ReactElement {
   }
 }
 
+/**
+ * What the browser's first render shows on a route before its page's code is there: the server's
+ * placeholder for a client-rendered route (`placeholder`), which that first render then replaces
+ * with the same thing.
+ */
+function routeLoading(route: StoreRoute): ReactElement {
+  return route.owner.kind === 'shell' ? <PageSpinner /> : <RemoteLoading />;
+}
+
 export function StoreRoutes({
   routes,
   prefix,
   loadRoutes,
+  placeholder = false,
 }: {
   routes: StoreRoute[];
   prefix: string;
   loadRoutes?: RemoteRoutesLoader;
+  /**
+   * A server render of a route the browser renders (signed-in, payment, no server build): every
+   * route shows its loading state, with no guard (the session is the browser's) and no page.
+   */
+  placeholder?: boolean;
 }) {
   return (
     <Routes>
@@ -45,15 +61,19 @@ export function StoreRoutes({
           key={route.path}
           path={storePath(prefix, route.path)}
           element={
-            <StoreRouteElement key={route.path} route={route}>
-              {route.owner.kind === 'shell' ? (
-                <PageBoundary fallback={<PageSpinner />}>
-                  {shellPage(route.owner.page)}
-                </PageBoundary>
-              ) : (
-                <RemotePage remote={route.owner.remote} pattern={route.path} load={loadRoutes} />
-              )}
-            </StoreRouteElement>
+            placeholder ? (
+              routeLoading(route)
+            ) : (
+              <StoreRouteElement key={route.path} route={route}>
+                {route.owner.kind === 'shell' ? (
+                  <PageBoundary fallback={<PageSpinner />}>
+                    {shellPage(route.owner.page)}
+                  </PageBoundary>
+                ) : (
+                  <RemotePage remote={route.owner.remote} pattern={route.path} load={loadRoutes} />
+                )}
+              </StoreRouteElement>
+            )
           }
         />
       ))}

@@ -41,6 +41,12 @@ export interface RenderInput {
   serverApiBaseUrl: string;
   /** The render aborts itself after this and returns what is ready. */
   deadlineMs: number;
+  /**
+   * The placeholder of a page the browser renders (a signed-in or payment route, a remote with no
+   * server build): the chrome and the route's loading state, always a 200. The browser renders
+   * the page over it (createRoot, not hydration), so its boot data carries no `ssr`.
+   */
+  placeholder?: boolean;
 }
 
 export interface RenderResult {
@@ -166,6 +172,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         preloadOverlays={false}
         router={staticRouter(input.url)}
         system={serverStoreSystem(tenant.template)}
+        placeholder={input.placeholder === true}
       />
     </CacheProvider>,
     input.deadlineMs,

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const SOURCES = {
   // Renders fixed html/head; its status and a marker come from the url ('missing' → 404, 'moved'
-  // → 302 to /tienda-demo/catalog), and it echoes its input.
+  // → 302 to /tienda-demo/catalog), and it echoes its input (a placeholder says so in its html).
   ok: `
 let warmUps = 0;
 exports.warmUp = async (input) => { warmUps += 1; globalThis.__warmInput = input; };
@@ -16,7 +16,7 @@ exports.render = async (input) => ({
       ? { status: 302, location: '/tienda-demo/catalog' }
       : { status: 200 }),
   head: '<style data-emotion="css abc">.abc{color:red}</style>',
-  html: '<main><h1>Server ' + input.url + ' ' + MARKER + '</h1></main>',
+  html: '<main><h1>Server ' + input.url + ' ' + MARKER + (input.placeholder ? ' placeholder' : '') + '</h1></main>',
   ssr: {
     data: {
       k: { status: 'success', data: '</script><b>' },
