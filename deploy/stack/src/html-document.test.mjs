@@ -196,6 +196,13 @@ describe('preloadLinks', () => {
     expect(afterPaintScripts('')).toBe('');
   });
 
+  test('a placeholder page’s script hints are fetched at low priority', () => {
+    expect(scriptPreloadLinks(['/a.js'], { low: true })).toBe(
+      '<link rel="preload" as="script" href="/a.js" fetchpriority="low">',
+    );
+    expect(scriptPreloadLinks(['/a.js'])).not.toContain('fetchpriority');
+  });
+
   test('attribute values are escaped', () => {
     expect(preloadLinks({ cdnUrl: 'http://cdn.test', shellScripts: ['/a"b<.js'] })).toContain(
       'href="/a&quot;b&lt;.js"',
