@@ -542,7 +542,10 @@ export function sameSitePath(location) {
   }
 }
 
-/** A store page's headers; X-SSR says whether a server render was attempted ("on") or not ("off"). */
+/**
+ * A store page's headers; X-SSR says whether a server render was attempted ("on"), the
+ * placeholder of a client-rendered route ("placeholder"), or neither ("off").
+ */
 const htmlHeaders = (gzip, extra) => ({
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-cache',

@@ -1,5 +1,6 @@
-// A server-rendered page (#root already filled) shows its HTML first: the boot chunks are fetched
-// and run once the browser has painted content, so on a slow phone no script competes with the
+// A page with the server's HTML in #root (a server render, or the placeholder of a client-rendered
+// route) shows it first: the boot runs once the browser has painted content (a rendered page's
+// script hints are fetched then too; a placeholder's are already on the way, at low priority), so on a slow phone no script competes with the
 // HTML, fonts and banner for the network or the main thread (issue 15). Part of main.js: keep it
 // free of imports.
 

@@ -31,9 +31,9 @@ function shellPage(page: ShellPage): ReactElement {
 }
 
 /**
- * What the browser's first render shows on a route before its page's code is there: the server's
- * placeholder for a client-rendered route (`placeholder`), which that first render then replaces
- * with the same thing.
+ * The server's placeholder of a client-rendered route (`placeholder`): the route's loading
+ * element, the same the browser's first render shows there before the page's code arrives (the
+ * shell server asks for placeholders of remote routes only; shell pages have their spinner).
  */
 function routeLoading(route: StoreRoute): ReactElement {
   return route.owner.kind === 'shell' ? <PageSpinner /> : <RemoteLoading />;

@@ -94,7 +94,9 @@ export function useServerDataMany<T>(
   // arrived rendered its whole screen in one task (the checkout's: 350 ms in Lighthouse's phone
   // simulation; issue 15). An answer re-renders its readers in a transition, which React slices
   // and which a shopper's input interrupts. All readers of a key are told in the same
-  // transition, so they render the same answer.
+  // transition. Each reads the cache as it renders, so an answer landing between two slices can
+  // show in one reader before another for a moment (the tearing useSyncExternalStore prevents);
+  // it is told to them all, and the next commit agrees.
   const [version, changed] = useReducer((n: number) => n + 1, 0);
   const rendered = useRef<(ServerDataEntry<T> | undefined)[]>([]);
   const serverRender = useAtomValue(serverRenderAtom);

@@ -1,8 +1,9 @@
 // The system's global styles (Chakra's reset, the global CSS and every token as a CSS variable:
 // about 43 KB of CSS) are built from the whole theme, a third of what building the system costs.
-// A server-rendered page already has them in a <style> tag of its <head>. The server gives that
-// tag a fixed name, and the hydrating browser hands the tag's text to Emotion's <Global> under
-// that name, so Emotion adopts the tag and the browser never builds the styles (issue 15).
+// A page the server rendered (hydrated, or its placeholder) already has them in a <style> tag of
+// its <head>. The server names that tag `storefront-system-<hash>`, and the browser hands the
+// tag's text to Emotion's <Global> under that name, so Emotion adopts the tag and the browser
+// never builds the styles (issue 15).
 // (Chakra builds them on first read only: patches/@chakra-ui+react+*.patch.)
 import { css } from '@emotion/react';
 import type { StoreSystem } from './create-store-system';
@@ -42,7 +43,7 @@ export function buildSystemGlobalStyles(system: StoreSystem): void {
 }
 
 /**
- * Browser, hydrating: the server's tag stands for the global styles. False (and nothing changed)
+ * Browser, on a page the server rendered: the server's tag stands for the global styles. False (and nothing changed)
  * when the page has no such tag: the styles are then built when the provider first renders.
  * `key` is the page's Emotion cache key (Emotion's default, "css", on the shell's page).
  */
