@@ -194,6 +194,10 @@ test('landing card opens the product dialog; adding closes it, shows the banner 
   ).toBeVisible();
   await expect(page).toHaveURL(storeUrl('tienda-demo'));
   // Spec 000 §9 "Dialog width 375", less a 1rem margin each side on a phone narrower than that.
+  // Measured once the dialog's opening animation (a scale) has finished.
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   const viewport = page.viewportSize()!;
   const box = (await dialog.boundingBox())!;
   expect(Math.round(box.width)).toBe(Math.min(375, viewport.width - 32));
