@@ -64,7 +64,7 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
         calls.some((c) => c.path === 'shippings/getPrice' && c.query.get('amount') === '20970'),
       ).toBe(true),
     );
-    // The new quote is shown (its answer renders in a transition) before Confirmar uses it.
+    // The new quote is shown before Confirmar uses it.
     await waitFor(() => expect(screen.queryByText(/Calculando/)).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
