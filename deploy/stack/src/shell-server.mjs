@@ -286,6 +286,23 @@ export function createShellServer({
   }
 
   /**
+   * The render pool's answer for this page (its RenderInput, plus `extra`), or null when it failed
+   * or broke the contract: the caller then serves the page the browser renders.
+   */
+  function renderPage(req, page, extra = {}) {
+    return ssr
+      .render({
+        url: req.url ?? '/',
+        hostname: page.hostname,
+        boot: bootDocument(page.bootParts),
+        serverApiBaseUrl: `${sandboxInternalUrl}/v1`,
+        deadlineMs: ssr.deadlineMs,
+        ...extra,
+      })
+      .then(validRender, () => null);
+  }
+
+  /**
    * Whether a page the browser renders gets the server's placeholder (its chrome and the route's
    * loading state, so a phone paints the store at once instead of a blank page until the scripts
    * have run): a route of a remote (signed-in, payment, a remote with no server build) that shows
@@ -311,16 +328,7 @@ export function createShellServer({
     const parts = /** @type {{ start: string, end: string }} */ (
       storePageParts(page.html, { links: page.contentLinks + page.lowScriptLinks })
     );
-    const rendering = ssr
-      .render({
-        url: req.url ?? '/',
-        hostname: page.hostname,
-        boot: bootDocument(page.bootParts),
-        serverApiBaseUrl: `${sandboxInternalUrl}/v1`,
-        deadlineMs: ssr.deadlineMs,
-        placeholder: true,
-      })
-      .then(validRender, () => null);
+    const rendering = renderPage(req, page, { placeholder: true });
     const gzip = acceptsGzip(req);
     res.writeHead(200, htmlHeaders(gzip, { 'X-SSR': 'placeholder' }));
     let out = res;
@@ -357,15 +365,7 @@ export function createShellServer({
       storePageParts(page.html, { links: page.contentLinks })
     );
     const gzip = acceptsGzip(req);
-    const rendering = ssr
-      .render({
-        url: req.url ?? '/',
-        hostname: page.hostname,
-        boot: bootDocument(page.bootParts),
-        serverApiBaseUrl: `${sandboxInternalUrl}/v1`,
-        deadlineMs: ssr.deadlineMs,
-      })
-      .then(validRender, () => null);
+    const rendering = renderPage(req, page);
     let out = res;
     const open = (status) => {
       res.writeHead(status, htmlHeaders(gzip, { 'X-SSR': 'on' }));
