@@ -17,6 +17,9 @@ export function CartCountSync() {
 
   useEffect(() => {
     if (!api || !storeId) return undefined;
+    // A count still in flight when the session changes (a visitor's, at boot, just before the
+    // stored session is applied) must not overwrite the newer session's count when it lands late.
+    let stale = false;
     let current = 0;
     const refresh = () => {
       const request = ++current;
@@ -26,16 +29,20 @@ export function CartCountSync() {
       }
       api.carts
         .count({ storeId, guestId: getGuestId(), userId })
-        .then((count) => request === current && setCount(count))
-        .catch(() => request === current && setCount(0));
+        .then((count) => !stale && request === current && setCount(count))
+        .catch(() => !stale && request === current && setCount(0));
     };
     refresh();
-    return bus.on('cart:changed', ({ totalLength }) => {
+    const off = bus.on('cart:changed', ({ totalLength }) => {
       if (typeof totalLength === 'number' && !isGuest) {
         current += 1; // a newer truth than any count in flight
         setCount(totalLength);
       } else refresh();
     });
+    return () => {
+      stale = true;
+      off();
+    };
   }, [api, storeId, userId, isGuest, setCount]);
 
   return null;
