@@ -49,7 +49,7 @@ export type {
   DropdownMenuItem,
   ToastOptions,
 } from './overlays/types';
-export { lazyPage, type LazyPage, type LazyPageOptions } from './lazy/lazy-page';
+export { lazyPage, loadFailuresShown, type LazyPage, type LazyPageOptions } from './lazy/lazy-page';
 export { rememberValue, resolvedValue, syncThenable } from './lazy/sync-thenable';
 export { afterFirstPaint, useAfterFirstPaint } from './idle/after-first-paint';
 // The form fields (RutInput, PhoneInput, FormDialog) are the separate entry '@storefront/ui/forms',

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { loadFailuresShown } from '@storefront/ui';
 
 interface Props {
   fallback: ReactNode;
@@ -15,6 +16,8 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // The failure is on screen: the failed pages' next mount ("Reintentar") asks for them again.
+    loadFailuresShown();
     this.props.onError?.(error, info);
   }
 

@@ -1,8 +1,11 @@
-// Renders one route's page from its remote. React.lazy caches a rejected import, so the lazy
-// component is keyed on an attempt counter: "Reintentar" builds a new one and really reloads.
-// Routes already loaded render the page in the same pass (no fallback, no wait to hydrate).
-import { lazy, useMemo, useState, type ComponentType } from 'react';
-import { resolvedValue, syncThenable } from '@storefront/ui';
+// Renders one route's page from its remote. The page is a lazyPage kept per loader, remote and
+// route, not per render: React renders a mount that suspended again from scratch, and a lazy made
+// in that render would ask for a failing remote again and again (see lazy-page.tsx). A failure is
+// kept until the error boundary has shown it; "Reintentar" then remounts the page, which asks the
+// loader again. Routes already loaded render the page in the same pass (no fallback, no wait to
+// hydrate).
+import { useState, type ComponentType } from 'react';
+import { lazyPage, resolvedValue, type LazyPage } from '@storefront/ui';
 import { loadRemoteRoutes, type RemoteRoutes, type RemoteRoutesLoader } from './load-remote-routes';
 import { PageBoundary, PageCommitted } from '../routing/page-committed';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -15,26 +18,39 @@ export interface RemotePageProps {
   load?: RemoteRoutesLoader;
 }
 
-export function RemotePage({ remote, pattern, load = loadRemoteRoutes }: RemotePageProps) {
-  const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () =>
-      lazy(() => {
-        const pick = (routes: RemoteRoutes): { default: ComponentType } => {
-          const component = routes[pattern];
-          if (!component) throw new Error(`${remote} has no page for "${pattern}"`);
-          return { default: component };
-        };
+type RoutePage = LazyPage<Record<string, never>>;
+const pagesByLoader = new WeakMap<RemoteRoutesLoader, Map<string, RoutePage>>();
+
+/** The lazy page of `remote`'s route `pattern` through `load`, made once. */
+function routePage(load: RemoteRoutesLoader, remote: string, pattern: string): RoutePage {
+  let pages = pagesByLoader.get(load);
+  if (!pages) pagesByLoader.set(load, (pages = new Map()));
+  const key = `${remote}\u0000${pattern}`;
+  let page = pages.get(key);
+  if (!page) {
+    const pick = (routes: RemoteRoutes): { default: ComponentType<Record<string, never>> } => {
+      const component = routes[pattern];
+      if (!component) throw new Error(`${remote} has no page for "${pattern}"`);
+      return { default: component };
+    };
+    page = lazyPage(
+      () => {
         const pending = load(remote);
         const ready = resolvedValue(pending);
-        // React.lazy only calls `then` on its loader's result.
-        return ready
-          ? (syncThenable(pick(ready.value)) as Promise<{ default: ComponentType }>)
-          : pending.then(pick);
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the cache key
-    [remote, pattern, load, attempt],
-  );
+        return ready ? pick(ready.value) : pending.then(pick);
+      },
+      `${remote}:${pattern}`,
+      // The federation runtime's retry plugin has already tried again.
+      { retries: 0 },
+    );
+    pages.set(key, page);
+  }
+  return page;
+}
+
+export function RemotePage({ remote, pattern, load = loadRemoteRoutes }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = routePage(load, remote, pattern);
 
   return (
     <RemoteErrorBoundary

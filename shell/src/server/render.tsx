@@ -11,6 +11,7 @@ import { Router } from 'react-router-dom';
 import { createStore } from 'jotai';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { loadFailuresShown } from '@storefront/ui';
 import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import {
   apiAtom,
@@ -176,6 +177,10 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       />
     </CacheProvider>,
     input.deadlineMs,
+  ).finally(
+    // The render is over and its failed boundaries went out as fallbacks, to the browser: the
+    // next render asks for a page whose code failed again (lazyPage keeps a failure until shown).
+    loadFailuresShown,
   );
   return {
     ...(!route || response.notFound

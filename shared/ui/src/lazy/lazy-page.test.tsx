@@ -1,11 +1,16 @@
-import { Component, Suspense, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import { lazyPage } from './lazy-page';
+import { Component, startTransition, Suspense, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { lazyPage, loadFailuresShown } from './lazy-page';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  // As the shell's RemoteErrorBoundary: the failure is on screen, a remount may try again.
+  override componentDidCatch() {
+    loadFailuresShown();
   }
   override render() {
     return this.state.failed ? <p>falló</p> : this.props.children;
@@ -73,4 +78,52 @@ test('a preloaded page renders in the same pass, without its fallback', async ()
   // Synchronously after the first render: hydrating it does not wait for a later pass.
   expect(screen.getByRole('heading', { name: 'Catálogo' })).toBeInTheDocument();
   expect(screen.queryByText('cargando')).not.toBeInTheDocument();
+});
+
+/** A page whose chunk never loads, answering after a moment as the network does. */
+function unreachablePage() {
+  let calls = 0;
+  const Page = lazyPage(
+    async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw new Error('Loading chunk 905 failed');
+    },
+    'CatalogPage',
+    { retries: 0 },
+  );
+  return { Page, calls: () => calls };
+}
+
+// React renders a mount that suspended again from scratch (and a render that threw once more):
+// those must not be new attempts, or the page asks for its chunk forever and never leaves its
+// loading state (the resilience case "mfe-catalog unreachable" of issue 15).
+test('a chunk that fails while its first render waits in a transition shows the failure, asked for once', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { Page, calls } = unreachablePage();
+  const container = document.body.appendChild(document.createElement('div'));
+  const { createRoot } = await import('react-dom/client');
+  const root = createRoot(container);
+  act(() => startTransition(() => root.render(mount(Page, 1))));
+  expect(await screen.findByText('falló')).toBeInTheDocument();
+  expect(calls()).toBe(1);
+  act(() => root.unmount());
+});
+
+test('a page whose preload failed hydrates a server boundary that errored into the failure', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { Page, calls } = unreachablePage();
+  await Page.preload(); // the boot's preloadRemotePage
+  const container = document.body.appendChild(document.createElement('div'));
+  // What the server sends when a boundary failed: its fallback, to be rendered by the browser.
+  container.innerHTML = '<!--$!--><p>cargando</p><!--/$-->';
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  act(() =>
+    startTransition(() => {
+      root = hydrateRoot(container, mount(Page, 1), { onRecoverableError: () => undefined });
+    }),
+  );
+  expect(await screen.findByText('falló')).toBeInTheDocument();
+  expect(calls()).toBe(1);
+  act(() => root?.unmount());
 });

@@ -1,4 +1,4 @@
-import { rememberValue, resolvedValue, syncThenable } from './sync-thenable';
+import { rememberValue, resolvedValue, syncRejection, syncThenable } from './sync-thenable';
 
 test('syncThenable calls back before `then` returns', () => {
   let seen: number | undefined;
@@ -6,6 +6,16 @@ test('syncThenable calls back before `then` returns', () => {
     seen = value;
   });
   expect(seen).toBe(7);
+});
+
+test('syncRejection rejects before `then` returns, and as a promise without a handler', async () => {
+  const error = new Error('Loading chunk 905 failed');
+  let seen: unknown;
+  void syncRejection(error).then(undefined, (reason) => {
+    seen = reason;
+  });
+  expect(seen).toBe(error);
+  await expect(Promise.resolve(syncRejection(error))).rejects.toBe(error);
 });
 
 test('a remembered promise gives its value once resolved, and nothing before or on failure', async () => {

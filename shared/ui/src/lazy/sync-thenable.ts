@@ -14,6 +14,21 @@ export function syncThenable<T>(value: T): PromiseLike<T> {
   };
 }
 
+/** A thenable whose `then` calls back synchronously with the rejection `error`: React.lazy then
+ * throws it in the same pass, to the nearest error boundary, instead of suspending. */
+export function syncRejection<T = never>(error: unknown): PromiseLike<T> {
+  return {
+    then<R1 = T, R2 = never>(
+      _onFulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
+      onRejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+    ) {
+      return (onRejected ? Promise.resolve(onRejected(error)) : Promise.reject(error)) as Promise<
+        R1 | R2
+      >;
+    },
+  };
+}
+
 type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 /** Tags `promise` with `status: 'fulfilled'` and its `value` once it resolves (React's own
