@@ -3,7 +3,8 @@
 // components, de-duplicated requests, newest-load-wins, quiet reloads, invalidation after a change
 // and a snapshot a server render can hand to the browser — about 1 KB, where the library would add
 // ~12 KB gzipped to every route's shell (the bundle budget forbids existing routes growing).
-// Framework-free: React binds to it through useSyncExternalStore (use-server-data.ts).
+// Framework-free: React binds to it through its subscriptions, re-rendering readers in a
+// transition (use-server-data-many.ts).
 
 export type ServerDataKey = readonly (string | number | boolean | null | undefined)[];
 

@@ -1,7 +1,7 @@
 // Several keys read at once, for a list whose length is known only at run time (one key per
 // landing section, one per page): hooks cannot be called in a loop, so this one reads them all.
 // Each key keeps its own state, so one failed entry can be reloaded alone.
-import { use, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, use, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Api } from '@storefront/sdk';
 import { useApi } from '../api';
@@ -83,13 +83,22 @@ export function useServerDataMany<T>(
     },
     [cache, keys],
   );
-  // useSyncExternalStore needs the same array while nothing changed.
+  // The same array while nothing changed (the effects below depend on it).
   const snapshot = useRef<(ServerDataEntry<T> | undefined)[]>([]);
   const read = useCallback(() => {
     const next = keys.map((key) => (key ? cache.read<T>(key) : undefined));
     if (!sameEntries(next, snapshot.current)) snapshot.current = next;
     return snapshot.current;
   }, [cache, keys]);
+  // Not useSyncExternalStore: its updates always render synchronously, so every answer that
+  // arrived rendered its whole screen in one task (the checkout's: 350 ms in Lighthouse's phone
+  // simulation; issue 15). An answer re-renders its readers in a transition, which React slices
+  // and which a shopper's input interrupts. All readers of a key are told in the same
+  // transition. Each reads the cache as it renders, so an answer landing between two slices can
+  // show in one reader before another for a moment (the tearing useSyncExternalStore prevents);
+  // it is told to them all, and the next commit agrees.
+  const [version, changed] = useReducer((n: number) => n + 1, 0);
+  const rendered = useRef<(ServerDataEntry<T> | undefined)[]>([]);
   const serverRender = useAtomValue(serverRenderAtom);
   const pending = serverRender
     ? pendingServerLoads(cache, keys, (index) =>
@@ -97,7 +106,15 @@ export function useServerDataMany<T>(
       )
     : null;
   if (pending) use(pending); // `use` may be conditional; serverRender never changes in a store
-  const entries = useSyncExternalStore(subscribe, read, read);
+  // `version` is not read: it changes when the cache did, so `read` runs again.
+  const entries = useMemo(read, [read, version]);
+  rendered.current = entries;
+  useEffect(() => {
+    const off = subscribe(() => startTransition(changed));
+    // An answer that arrived between this render and the subscription.
+    if (read() !== rendered.current) startTransition(changed);
+    return off;
+  }, [subscribe, read]);
   const stale = keys.map((key) => (key ? cache.isStale(key) : false));
   const staleId = stale.join();
 

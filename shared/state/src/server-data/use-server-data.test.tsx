@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import { apiAtom } from '../api';
 import { serverDataCacheAtom, useServerData } from './use-server-data';
@@ -38,6 +38,41 @@ describe('useServerData', () => {
     );
     expect(await screen.findAllByText('Visa terminada en 4242')).toHaveLength(2);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders an answer in a transition: a page already shown stays while the answer suspends', async () => {
+    // A synchronous update (useSyncExternalStore's) would put the fallback back in place of the
+    // shown page; a transition keeps the page (issue 15: answers render time-sliced).
+    const { store, wrapper } = setup();
+    const never = new Promise<never>(() => undefined);
+    function Detail(): ReactNode {
+      use(never);
+      return null;
+    }
+    function Reader() {
+      const { state } = useServerData(['order', 'o-1'], () => Promise.resolve('Orden 1'));
+      return (
+        <>
+          <p>Mis órdenes</p>
+          {state.status === 'ready' && <Detail />}
+        </>
+      );
+    }
+    const cache = store.get(serverDataCacheAtom);
+    let settle: (value: string) => void = () => undefined;
+    const pending = new Promise<string>((resolve) => (settle = resolve));
+    void cache.load(['order', 'o-1'], () => pending);
+    render(
+      <Suspense fallback={<p>Cargando</p>}>
+        <Reader />
+      </Suspense>,
+      { wrapper },
+    );
+    expect(screen.getByText('Mis órdenes')).toBeVisible();
+    await act(async () => settle('Orden 1'));
+    expect(cache.read(['order', 'o-1'])).toEqual({ status: 'ready', data: 'Orden 1' });
+    expect(screen.getByText('Mis órdenes')).toBeVisible();
+    expect(screen.queryByText('Cargando')).toBeNull();
   });
 
   it('waits while the key is null', () => {
