@@ -316,6 +316,19 @@ export function createShellServer({
   }
 
   /**
+   * Writes a store page's status and headers; returns the body's stream, gzip when the browser
+   * takes it (a shopper who leaves ends both), and `flush` to send what is written so far.
+   */
+  function openHtml(req, res, status, ssr) {
+    const gzip = acceptsGzip(req);
+    res.writeHead(status, htmlHeaders(gzip, { 'X-SSR': ssr }));
+    if (!gzip) return { out: res, flush: () => {} };
+    const out = createGzip();
+    pipeline(out, res, () => {});
+    return { out, flush: () => out.flush(zlibConstants.Z_SYNC_FLUSH) };
+  }
+
+  /**
    * A client-rendered page with the server's placeholder in #root, streamed: `<head>` at once with
    * the content's hints and every script hint at low priority (the scripts render this page, so
    * they start at once, but after what the placeholder paints: held until the first paint, they
@@ -329,15 +342,9 @@ export function createShellServer({
       storePageParts(page.html, { links: page.contentLinks + page.lowScriptLinks })
     );
     const rendering = renderPage(req, page, { placeholder: true });
-    const gzip = acceptsGzip(req);
-    res.writeHead(200, htmlHeaders(gzip, { 'X-SSR': 'placeholder' }));
-    let out = res;
-    if (gzip) {
-      out = createGzip();
-      pipeline(out, res, () => {});
-    }
+    const { out, flush } = openHtml(req, res, 200, 'placeholder');
     out.write(parts.start);
-    if (out !== res) out.flush(zlibConstants.Z_SYNC_FLUSH);
+    flush();
     let timer;
     const late = new Promise((resolve) => {
       timer = setTimeout(() => resolve(null), PLACEHOLDER_WAIT_MS);
@@ -364,24 +371,13 @@ export function createShellServer({
     const parts = /** @type {{ start: string, end: string }} */ (
       storePageParts(page.html, { links: page.contentLinks })
     );
-    const gzip = acceptsGzip(req);
     const rendering = renderPage(req, page);
-    let out = res;
-    const open = (status) => {
-      res.writeHead(status, htmlHeaders(gzip, { 'X-SSR': 'on' }));
-      if (gzip) {
-        out = createGzip();
-        pipeline(out, res, () => {}); // a shopper who leaves ends both
-      }
-    };
-    const flush = () => {
-      if (out !== res) out.flush(zlibConstants.Z_SYNC_FLUSH);
-    };
+    let body;
     const waitsForStatus = statusWaitsForRender(page);
     if (!waitsForStatus) {
-      open(200);
-      out.write(parts.start);
-      flush();
+      body = openHtml(req, res, 200, 'on');
+      body.out.write(parts.start);
+      body.flush();
     }
     const result = await rendering;
     if (waitsForStatus) {
@@ -391,15 +387,15 @@ export function createShellServer({
         res.end();
         return;
       }
-      open(result?.status === 404 ? 404 : 200);
-      out.write(parts.start);
+      body = openHtml(req, res, result?.status === 404 ? 404 : 200, 'on');
+      body.out.write(parts.start);
     } else if (result && result.status !== 200) {
       console.warn(
         `[shell-server] ${req.url}: rendered as a ${result.status} after a 200 went out`,
       );
     }
     const bootDoc = bootDocument({ ...page.bootParts, ...(result ? { ssr: result.ssr } : {}) });
-    out.end(
+    body.out.end(
       storePageRest(parts.end, {
         boot: bootDoc,
         render: result,
