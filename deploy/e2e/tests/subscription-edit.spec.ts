@@ -53,6 +53,9 @@ test('edits a quantity with the product form and saves: userpanel/subscriptions?
   const sub = subscriptions[0]!;
   const main = await openEdit(page, 'tienda-demo', sub._id);
   await expect(summary(page, 'Despacho')).toHaveText('$2.990');
+  // Modificar waits for the product's own answer (disabled until then): the page is whole once
+  // it is enabled, and axe measures it then, not during the button's fade back to full opacity.
+  await expect(main.getByRole('button', { name: `Modificar ${STRAWBERRIES}` })).toBeEnabled();
   await expectNoSeriousAxeViolations(page);
 
   await main.getByRole('button', { name: `Modificar ${STRAWBERRIES}` }).click();
