@@ -316,12 +316,13 @@ export function createShellServer({
   }
 
   /**
-   * Writes a store page's status and headers; returns the body's stream, gzip when the browser
-   * takes it (a shopper who leaves ends both), and `flush` to send what is written so far.
+   * Writes a store page's status and headers (`xSsr`: the X-SSR value); returns the body's stream,
+   * gzip when the browser takes it (a shopper who leaves ends both), and `flush` to send what is
+   * written so far.
    */
-  function openHtml(req, res, status, ssr) {
+  function openHtml(req, res, status, xSsr) {
     const gzip = acceptsGzip(req);
-    res.writeHead(status, htmlHeaders(gzip, { 'X-SSR': ssr }));
+    res.writeHead(status, htmlHeaders(gzip, { 'X-SSR': xSsr }));
     if (!gzip) return { out: res, flush: () => {} };
     const out = createGzip();
     pipeline(out, res, () => {});
