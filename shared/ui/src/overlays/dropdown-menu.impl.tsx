@@ -2,33 +2,32 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { DropdownMenuProps } from './types';
 
-type Props = DropdownMenuProps & {
-  /** Opens at once: the shopper clicked the stand-in button before this module arrived. */
-  defaultOpen?: boolean;
-};
-
 export default function DropdownMenuImpl({
   trigger,
   triggerLabel,
   items,
   color,
   bg,
-  defaultOpen = false,
-}: Props) {
+}: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // Opened after the click that asked for it has finished (and the stand-in button is gone), so
-  // the menu's outside-interaction handling does not close it at once.
+  // Mounted by a click on the stand-in button (overlays/index.tsx), so it opens at once: after
+  // that click has finished (and the stand-in is gone), so the menu's outside-interaction
+  // handling does not close it again, and with the focus on the real trigger.
   useEffect(() => {
-    if (!defaultOpen) return undefined;
     const id = setTimeout(() => {
       triggerRef.current?.focus();
       setOpen(true);
     }, 0);
     return () => clearTimeout(id);
-  }, [defaultOpen]);
+  }, []);
   return (
     <Menu.Root
+      // Fixed, not absolute: the menus hang from the sticky navbar, which stays in the viewport
+      // when the page scrolls. Placed in page coordinates, the open menu jumped with any scroll
+      // and back (the autoUpdate) under the pointer: a click on an item could start on one item
+      // and end off it, and then it selects nothing (a flaky logout journey).
+      positioning={{ strategy: 'fixed' }}
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       onSelect={(details) => items.find((item) => item.value === details.value)?.onSelect()}

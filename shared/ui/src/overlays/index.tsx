@@ -37,7 +37,6 @@ const ToasterImpl = lazy(loaders.toaster);
 
 /** Starts loading every overlay module (idempotent; webpack caches the chunks). */
 export function preloadOverlays(): Promise<unknown> {
-  loadMenu();
   return Promise.all(Object.values(loaders).map((load) => load().catch(() => undefined)));
 }
 
@@ -73,24 +72,16 @@ export const Modal = lazyOverlay<ModalProps>(ModalImpl, 'Modal');
 /** A side drawer (focus trapped). */
 export const SideDrawer = lazyOverlay<SideDrawerProps>(SideDrawerImpl, 'SideDrawer');
 
-// The menu module is fetched on the shopper's intent (pointer over, focus, or a click on the
-// trigger) or by the idle preload; until then a plain button with the same content stands in,
-// so the navbar's first render needs no menu code at all.
-let menuReady = false;
-const menuListeners = new Set<() => void>();
+// The menu module is fetched on the shopper's intent (pointer over, focus) or by the idle preload,
+// but the real menu replaces the plain stand-in button only once the shopper has clicked it. A
+// swap at any other moment could fall between the press and the release of a click: the two
+// would land on different buttons, and the browser then fires the click on neither (a lost
+// click, seen as a flaky logout journey).
 function loadMenu(): void {
-  if (menuReady) return;
-  void loaders.menu().then(() => {
-    menuReady = true;
-    menuListeners.forEach((notify) => notify());
-  });
+  void loaders.menu().catch(() => undefined);
 }
-const subscribeMenu = (notify: () => void) => {
-  menuListeners.add(notify);
-  return () => menuListeners.delete(notify);
-};
 
-function MenuTriggerStandIn({ props, onOpen }: { props: DropdownMenuProps; onOpen?(): void }) {
+function MenuTriggerStandIn({ props, onOpen }: { props: DropdownMenuProps; onOpen(): void }) {
   return (
     <button
       type="button"
@@ -119,30 +110,19 @@ function MenuTriggerStandIn({ props, onOpen }: { props: DropdownMenuProps; onOpe
   );
 }
 
-/** A button that opens a menu of items (Chakra Menu, loaded on intent). */
+/** A button that opens a menu of items (Chakra Menu, mounted on the first click). */
 export function DropdownMenu(props: DropdownMenuProps) {
-  const ready = useSyncExternalStore(
-    subscribeMenu,
-    () => menuReady,
-    () => false,
-  );
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  if (!ready && !openOnLoad) {
-    return (
-      <MenuTriggerStandIn
-        props={props}
-        onOpen={() => {
-          setOpenOnLoad(true);
-          loadMenu();
-        }}
-      />
-    );
-  }
+  const [clicked, setClicked] = useState(false);
+  const open = () => {
+    setClicked(true);
+    loadMenu();
+  };
+  if (!clicked) return <MenuTriggerStandIn props={props} onOpen={open} />;
   return (
-    // The lazy component still suspends once after the module has loaded: a click on the stand-in
-    // in that moment must open the menu too, not be lost.
-    <Suspense fallback={<MenuTriggerStandIn props={props} onOpen={() => setOpenOnLoad(true)} />}>
-      <DropdownMenuImpl {...props} defaultOpen={openOnLoad} />
+    // The lazy component suspends once even when its module has loaded; the stand-in stays
+    // meanwhile, and the menu opens as soon as it mounts (the click already asked for it).
+    <Suspense fallback={<MenuTriggerStandIn props={props} onOpen={open} />}>
+      <DropdownMenuImpl {...props} />
     </Suspense>
   );
 }
