@@ -2,6 +2,7 @@
 // special products (deploy/sandbox/src/seed/stores/tienda-demo.ts, td-p-0001 … td-p-0010), opened
 // by id, by SKU and from a landing card; add to cart and see the navbar badge follow without a reload.
 import { expect, test, type Page } from '../support/test';
+import { animationsSettled } from '../support/animations';
 import { privateStore, setSaleState, setStock, type ProductCopy } from '../support/products';
 import { chrome, loginAs, storeUrl } from '../support/shopper';
 
@@ -195,9 +196,7 @@ test('landing card opens the product dialog; adding closes it, shows the banner 
   await expect(page).toHaveURL(storeUrl('tienda-demo'));
   // Spec 000 §9 "Dialog width 375", less a 1rem margin each side on a phone narrower than that.
   // Measured once the dialog's opening animation (a scale) has finished.
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await animationsSettled(dialog);
   const viewport = page.viewportSize()!;
   const box = (await dialog.boundingBox())!;
   expect(Math.round(box.width)).toBe(Math.min(375, viewport.width - 32));

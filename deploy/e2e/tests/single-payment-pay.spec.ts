@@ -4,6 +4,7 @@
 // Mercado Pago pay a request; an expired intent resets to the first method; a forged provider
 // return shows no receipt. Every scene is fresh (its own link or request, its own guest).
 import { expect, test, type Locator, type Page } from '../support/test';
+import { animationsSettled } from '../support/animations';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { storeInfo } from '../support/sandbox';
 import { guestWithProfile, signInWithTokens, type SceneTokens } from '../support/session';
@@ -52,9 +53,7 @@ const fact = (page: Page, label: string) =>
 /** The button is enabled and done with its CSS transitions (axe measures contrast as painted). */
 async function settledEnabled(button: Locator) {
   await expect(button).toBeEnabled();
-  await button.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await animationsSettled(button);
 }
 
 async function guestOn(page: Page): Promise<SceneTokens> {
