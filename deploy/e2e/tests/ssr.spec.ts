@@ -16,6 +16,7 @@ import {
   watchAdoptionAtLive,
 } from '../support/hydration';
 import { newShopper } from '../support/mailbox';
+import { apiAs, shopperWithProfile, signInWithTokens } from '../support/session';
 import { expectCategoryClickWorks } from '../support/pages';
 import { chrome, loginAs, ownHostUrl, storeUrl } from '../support/shopper';
 import { productPage, storePages, type ProductCardText } from '../support/storefront-data';
@@ -389,6 +390,45 @@ test.describe('the server’s placeholder of a client-rendered route', () => {
         await expect(page).toHaveURL(storeUrl(STORE, path));
       });
     }
+  });
+
+  test('checkout: its title is in the server’s HTML, where the page then draws it (routes.json heading)', async ({
+    page,
+    browser,
+    viewport,
+  }) => {
+    const title = { level: 1, name: 'Confirma tu compra' } as const;
+    // Before the scripts arrive (they are held back; a browser without JavaScript would show
+    // its notice above the navbar): the title and the loading state, from the server alone.
+    const early = await browser.newContext({ viewport });
+    const bare = await early.newPage();
+    await bare.route(/\.js(\?|$)/, (route) => route.abort());
+    const response = await bare.goto(storeUrl(STORE, 'checkout'));
+    expect(ssrHeader(response)).toBe('placeholder');
+    await expect(bare.getByRole('main').getByRole('heading', title)).toBeVisible();
+    await expect(bare.getByRole('main').getByRole('status', { name: 'Cargando' })).toBeVisible();
+    const painted = await bare.getByRole('main').getByRole('heading', title).boundingBox();
+    await early.close();
+
+    // The page itself, for a shopper with a cart line: the same title in the same place.
+    const shopper = await shopperWithProfile({
+      name: 'Lucía',
+      lastName: 'Mora',
+      rut: '11111111-1',
+    });
+    await apiAs(shopper).call('POST', 'carts/addProduct', {
+      storeId: 'st-tienda-demo',
+      guestId: `g-ssr-${Date.now()}`,
+      userId: shopper.userId,
+      product: { productId: PRODUCT, quantity: 1, billingType: 'monthly' },
+    });
+    await signInWithTokens(page, STORE, shopper);
+    await page.goto(storeUrl(STORE, 'checkout'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Resumen de la compra' })).toBeVisible();
+    const drawn = await main.getByRole('heading', title).boundingBox();
+    expect(drawn).not.toBeNull();
+    expect(painted).toEqual(drawn);
   });
 
   test('the cart: the browser renders the page over it, one navbar, no hydration warning', async ({

@@ -106,7 +106,8 @@ function canonical(url, shellUrl) {
 /**
  * Runs in the page before its own scripts: lists the src of every script element added to the
  * document (parser or script inserted: main.js, webpack chunks, remote entries) until a heading
- * inside the main landmark, other than the remote fallback's, is added AND the shell has marked
+ * inside the main landmark, other than the remote fallback's and the loading state's (the
+ * shell's aria-busy stand-in of a routes.json `heading`), is added AND the shell has marked
  * the page hydrated (`html[data-hydrated]`: a server-rendered page's heading arrives with the
  * HTML, before any script, so the heading alone would cut off everything hydration needs). The
  * cut-off is the page's own order of events, not when responses happen to arrive: a chunk the
@@ -118,7 +119,9 @@ function recordScriptsUntilHeading(fallback) {
   window.__benchScripts = urls;
   const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
   const isScreenHeading = (el) =>
-    el.closest('main, [role="main"]') !== null && !(el.textContent ?? '').includes(fallback);
+    el.closest('main, [role="main"]') !== null &&
+    el.closest('[aria-busy="true"]') === null &&
+    !(el.textContent ?? '').includes(fallback);
   let heading = false;
   const hydrated = () => document.documentElement?.dataset.hydrated === 'true';
   const observer = new MutationObserver((records) => {
@@ -210,14 +213,10 @@ export async function measureRoute(
     url.searchParams.set('ssr', '0');
     await page.goto(url.href, { waitUntil: 'commit', timeout: timeoutMs });
     const main = page.getByRole('main');
-    await main
-      .getByRole('heading')
-      .filter({ hasNotText: FALLBACK })
-      .first()
-      .waitFor({ state: 'visible', timeout: timeoutMs });
-    await page
-      .locator('html[data-hydrated="true"]')
-      .waitFor({ state: 'attached', timeout: timeoutMs });
+    // The page's own heading, seen being added, on a hydrated page (recordScriptsUntilHeading).
+    await page.waitForFunction(() => window.__benchRendered === true, null, {
+      timeout: timeoutMs,
+    });
     if ((await main.getByText(FALLBACK).count()) > 0)
       throw new Error('the remote fallback rendered');
   } catch (e) {

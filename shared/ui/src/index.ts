@@ -26,6 +26,7 @@ export {
 } from './system/template-styles';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { PageSpinner } from './components/page-spinner';
+export { WidePage } from './components/wide-page';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page';
 export { PageError, type PageErrorProps } from './components/page-error';
 export { Amount, type AmountProps } from './components/amount';

@@ -14,6 +14,10 @@ export const RemoteRouteSchema = v.looseObject({
   /** The page never shows the navbar and footers (e.g. the payment screen, spec 002 §2): the
    *  shell hides them from the route's first paint, not after the remote has loaded. */
   hidesChrome: v.optional(v.boolean()),
+  /** The page's h1, for a page in @storefront/ui's WidePage frame: the shell draws that frame
+   *  and title while the page's code loads, and in the server's placeholder, so the title is
+   *  painted first and the page replaces it in place (issue 15). */
+  heading: v.optional(v.string()),
 });
 
 export const RemoteEntrySchema = v.looseObject({

@@ -1,8 +1,24 @@
-import { Button, Center, Heading, Spinner, Text, VStack } from '@storefront/ui';
+import {
+  Button,
+  Center,
+  Heading,
+  PageSpinner,
+  Spinner,
+  Text,
+  VStack,
+  WidePage,
+} from '@storefront/ui';
 
 /** While a remote's page loads: it takes the whole page area (main reserves the viewport under
- *  the navbar), so the page replaces it without moving the footer (issue 15: no layout shift). */
-export function RemoteLoading() {
+ *  the navbar), so the page replaces it without moving the footer (issue 15: no layout shift).
+ *  A route with a `heading` (routes.json) shows the page's own frame and h1 already. */
+export function RemoteLoading({ heading }: { heading?: string }) {
+  if (heading)
+    return (
+      <WidePage title={heading} busy>
+        <PageSpinner minH="40vh" />
+      </WidePage>
+    );
   return (
     <Center flex="1" w="100%" minH="50vh" role="status" aria-label="Cargando">
       <Spinner size="lg" color="brand.primary" borderWidth="3px" />

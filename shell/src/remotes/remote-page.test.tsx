@@ -48,3 +48,28 @@ test('routes already loaded render the page in the same pass, with no loading st
   // Synchronously after the first render: a hydrating page does not wait for a later pass.
   expect(screen.getByRole('heading', { name: 'Mis tarjetas' })).toBeInTheDocument();
 });
+
+test('while the code loads, a route with a heading (routes.json) shows that h1 already', async () => {
+  let arrive: (routes: Record<string, React.ComponentType>) => void = () => {};
+  render(
+    <UiProvider preload={false}>
+      <RemotePage
+        remote="mfe_cart_checkout"
+        pattern="checkout"
+        heading="Confirma tu compra"
+        load={() => new Promise((resolve) => (arrive = resolve))}
+      />
+    </UiProvider>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Confirma tu compra' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
+  arrive({ checkout: () => <p>La página</p> });
+  expect(await screen.findByText('La página')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Confirma tu compra' })).not.toBeInTheDocument();
+});
+
+test('a route without a heading shows only the spinner while its code loads', () => {
+  renderPage(() => new Promise(() => {}));
+  expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+});

@@ -16,6 +16,8 @@ export interface RemotePageProps {
   pattern: string;
   /** Injected in tests; the federation loader otherwise. */
   load?: RemoteRoutesLoader;
+  /** The page's h1 while its code loads (routes.json `heading`). */
+  heading?: string;
 }
 
 type RoutePage = LazyPage<Record<string, never>>;
@@ -48,7 +50,7 @@ function routePage(load: RemoteRoutesLoader, remote: string, pattern: string): R
   return page;
 }
 
-export function RemotePage({ remote, pattern, load = loadRemoteRoutes }: RemotePageProps) {
+export function RemotePage({ remote, pattern, load = loadRemoteRoutes, heading }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const Page = routePage(load, remote, pattern);
 
@@ -63,7 +65,7 @@ export function RemotePage({ remote, pattern, load = loadRemoteRoutes }: RemoteP
       }
       onError={(error) => console.error(`[shell] ${remote} "${pattern}" failed`, error)}
     >
-      <PageBoundary fallback={<RemoteLoading />}>
+      <PageBoundary fallback={<RemoteLoading heading={heading} />}>
         <Page />
       </PageBoundary>
     </RemoteErrorBoundary>

@@ -13,6 +13,7 @@ const manifest = parseRemotesManifest({
           name: 'SinglePayment',
           access: 'guests',
           title: 'Pantalla de pago',
+          heading: 'Pago',
         },
         {
           path: 'paymentLink/:paymentLinkId',
@@ -41,6 +42,9 @@ test('remote routes join the shell routes, owned by their remote', () => {
     kind: 'remote',
     remote: 'mfe_payments',
   });
+  // routes.json `heading`: the h1 the shell draws while the page's code loads.
+  expect(routes.find((r) => r.name === 'SinglePayment')?.heading).toBe('Pago');
+  expect(routes.find((r) => r.name === 'PaymentLink')).not.toHaveProperty('heading');
 });
 
 test('paymentLink exists only in marketplace mode; malformed remotes are dropped', () => {

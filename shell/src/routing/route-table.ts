@@ -11,6 +11,8 @@ export interface StoreRoute {
   title: string;
   /** Navbar and footers hidden from the first paint (routes.json `hidesChrome`). */
   hidesChrome?: boolean;
+  /** The page's h1, drawn with its frame while the page's code loads (routes.json `heading`). */
+  heading?: string;
   owner: { kind: 'shell'; page: ShellPage } | { kind: 'remote'; remote: string };
 }
 
@@ -66,6 +68,7 @@ export function buildRouteTable(
         access: route.access,
         title: route.title,
         ...(route.hidesChrome ? { hidesChrome: true } : {}),
+        ...(route.heading ? { heading: route.heading } : {}),
         owner: { kind: 'remote', remote: remote.name },
       });
     }

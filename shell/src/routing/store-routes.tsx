@@ -36,7 +36,7 @@ function shellPage(page: ShellPage): ReactElement {
  * shell server asks for placeholders of remote routes only; shell pages have their spinner).
  */
 function routeLoading(route: StoreRoute): ReactElement {
-  return route.owner.kind === 'shell' ? <PageSpinner /> : <RemoteLoading />;
+  return route.owner.kind === 'shell' ? <PageSpinner /> : <RemoteLoading heading={route.heading} />;
 }
 
 export function StoreRoutes({
@@ -70,7 +70,12 @@ export function StoreRoutes({
                     {shellPage(route.owner.page)}
                   </PageBoundary>
                 ) : (
-                  <RemotePage remote={route.owner.remote} pattern={route.path} load={loadRoutes} />
+                  <RemotePage
+                    remote={route.owner.remote}
+                    pattern={route.path}
+                    load={loadRoutes}
+                    heading={route.heading}
+                  />
                 )}
               </StoreRouteElement>
             )

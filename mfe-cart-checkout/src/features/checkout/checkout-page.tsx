@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { checkoutRedirect } from '@storefront/domain';
 import { useStorePath, useTenant } from '@storefront/state';
-import { Button, Container, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { Button, PageSpinner, Stack, Text, WidePage } from '@storefront/ui';
 import { CheckoutForm } from './checkout-form';
 import { CHECKOUT_TEXTS as TEXTS } from './checkout-texts';
 import { useCheckoutCart, useCheckoutProfile } from './use-checkout-data';
@@ -21,7 +21,8 @@ export default function CheckoutPage() {
   // navigation (to the subscriptions panel) is on its way.
   const [bought, setBought] = useState(false);
 
-  if (isService && serviceRedirect !== null) return <Navigate to={storePath(serviceRedirect)} replace />;
+  if (isService && serviceRedirect !== null)
+    return <Navigate to={storePath(serviceRedirect)} replace />;
   if (cart.state.status === 'ready' && !bought) {
     const target = checkoutRedirect(store, cart.state.data);
     if (target !== null) return <Navigate to={storePath(target)} replace />;
@@ -31,12 +32,10 @@ export default function CheckoutPage() {
   const cartData = cart.state.data;
   const profileData = profile.state.data;
   const failed =
-    (cart.state.status === 'error' && !cartData) || (profile.state.status === 'error' && !profileData);
+    (cart.state.status === 'error' && !cartData) ||
+    (profile.state.status === 'error' && !profileData);
   return (
-    <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb={{ base: '6', md: '8' }}>
-        {TEXTS.title}
-      </Heading>
+    <WidePage title={TEXTS.title}>
       {failed ? (
         <Stack role="alert" align="flex-start" gap="3">
           <Text>{TEXTS.loadError}</Text>
@@ -62,6 +61,6 @@ export default function CheckoutPage() {
       ) : (
         <PageSpinner label={TEXTS.loading} minH="40vh" />
       )}
-    </Container>
+    </WidePage>
   );
 }

@@ -4,7 +4,7 @@
 import { useParams } from 'react-router-dom';
 import type { User } from '@storefront/sdk';
 import { useServerData } from '@storefront/state';
-import { Button, Container, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { Button, PageSpinner, Stack, Text, WidePage } from '@storefront/ui';
 import { ServiceCheckoutForm } from './service-checkout-form';
 import { ServiceNotFound } from './service-not-found';
 import { SERVICE_CHECKOUT_TEXTS as TEXTS, SERVICE_PAGE_TEXTS } from './service-texts';
@@ -19,10 +19,7 @@ export default function ServiceCheckoutPage() {
   const failed =
     view.status === 'error' || (profile.state.status === 'error' && !profile.state.data);
   return (
-    <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb={{ base: '6', md: '8' }}>
-        {TEXTS.title}
-      </Heading>
+    <WidePage title={TEXTS.title}>
       {failed ? (
         <Stack role="alert" align="flex-start" gap="3">
           <Text>{SERVICE_PAGE_TEXTS.loadError}</Text>
@@ -41,6 +38,6 @@ export default function ServiceCheckoutPage() {
       ) : (
         <PageSpinner label={TEXTS.loading} minH="40vh" />
       )}
-    </Container>
+    </WidePage>
   );
 }
