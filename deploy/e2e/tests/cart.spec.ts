@@ -77,6 +77,26 @@ test('cart: see the item, increase its quantity, see the totals follow, remove i
   await expect(main.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
 });
 
+test('cart: the empty cart keeps its image’s box while the image loads, so nothing under it moves', async ({ page }) => {
+  // The store's empty-cart image (tienda-demo's cart view) is held back until measured.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/sandbox/images/empty-cart.svg', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(storeUrl('tienda-demo', 'cart'));
+  const main = page.getByRole('main');
+  const title = main.getByRole('heading', { name: 'Tu carrito está vacío' });
+  await expect(title).toBeVisible();
+  const image = main.locator('img[src$="/sandbox/images/empty-cart.svg"]');
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+  const before = await title.boundingBox();
+  release();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await title.boundingBox()).toEqual(before);
+});
+
 test('cart: increase stops at the stock limit', async ({ page }) => {
   const main = await openCartWith(page, CLEANING_KIT, 2);
   const item = main.getByRole('listitem', { name: CLEANING_KIT.name });

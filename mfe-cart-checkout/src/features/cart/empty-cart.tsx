@@ -1,7 +1,7 @@
 // Empty cart (spec 000 §2): an image, the empty-cart title and a button to the configured route
 // (cart view emptyCart; defaults when the store leaves them out).
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Heading, Image, Stack, chakra } from '@storefront/ui';
+import { Button, Center, Heading, Image, Stack, chakra } from '@storefront/ui';
 import { defaultRoute } from '@storefront/domain';
 import { useStorePath, useTenant } from '@storefront/state';
 
@@ -42,7 +42,11 @@ export function EmptyCart() {
   return (
     <Stack align="center" textAlign="center" gap="5" py={{ base: '10', md: '16' }}>
       {empty?.imageUrl ? (
-        <Image src={empty.imageUrl} alt="" maxW="220px" maxH="220px" objectFit="contain" />
+        // The box is reserved before the image arrives: the title and the button under it never
+        // move when it loads (issue 15: CLS; Lighthouse saw the button shift 0.02 on a phone).
+        <Center w="220px" h="220px" maxW="full">
+          <Image src={empty.imageUrl} alt="" maxW="full" maxH="full" objectFit="contain" />
+        </Center>
       ) : (
         <EmptyBasket />
       )}
