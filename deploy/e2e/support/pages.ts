@@ -15,6 +15,9 @@ export async function expectPageRendered(page: Page): Promise<void> {
       .first(),
   ).toBeVisible();
   await expect(main.getByText(REMOTE_FALLBACK)).toHaveCount(0);
+  // Not the shell's loading state of a route with a routes.json heading (the page's own h1, drawn
+  // before the page's code has arrived).
+  await expect(main.locator('[data-page-loading]')).toHaveCount(0);
 }
 
 /** Wait until the remote fallback shows in the main content. */

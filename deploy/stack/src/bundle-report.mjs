@@ -107,8 +107,8 @@ function canonical(url, shellUrl) {
  * Runs in the page before its own scripts: lists the src of every script element added to the
  * document (parser or script inserted: main.js, webpack chunks, remote entries) until a heading
  * inside the main landmark, other than the remote fallback's and the loading state's (the
- * shell's aria-busy stand-in of a routes.json `heading`), is added AND the shell has marked
- * the page hydrated (`html[data-hydrated]`: a server-rendered page's heading arrives with the
+ * shell's stand-in of a routes.json `heading`, `data-page-loading`), is added AND the shell has
+ * marked the page hydrated (`html[data-hydrated]`: a server-rendered page's heading arrives with the
  * HTML, before any script, so the heading alone would cut off everything hydration needs). The
  * cut-off is the page's own order of events, not when responses happen to arrive: a chunk the
  * route asks for while it renders counts however slow the network, and one asked for afterwards
@@ -120,7 +120,7 @@ function recordScriptsUntilHeading(fallback) {
   const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
   const isScreenHeading = (el) =>
     el.closest('main, [role="main"]') !== null &&
-    el.closest('[aria-busy="true"]') === null &&
+    el.closest('[data-page-loading]') === null &&
     !(el.textContent ?? '').includes(fallback);
   let heading = false;
   const hydrated = () => document.documentElement?.dataset.hydrated === 'true';

@@ -9,9 +9,9 @@ import {
   WidePage,
 } from '@storefront/ui';
 
-/** While a remote's page loads: it takes the whole page area (main reserves the viewport under
- *  the navbar), so the page replaces it without moving the footer (issue 15: no layout shift).
- *  A route with a `heading` (routes.json) shows the page's own frame and h1 already. */
+/** While a remote's page loads: main reserves the viewport under the navbar, so the page replaces
+ *  this without moving the footer (issue 15: no layout shift). The spinner takes the whole page
+ *  area; a route with a `heading` (routes.json) shows the page's own frame and h1 already. */
 export function RemoteLoading({ heading }: { heading?: string }) {
   if (heading)
     return (

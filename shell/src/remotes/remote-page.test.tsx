@@ -63,6 +63,10 @@ test('while the code loads, a route with a heading (routes.json) shows that h1 a
   );
   expect(screen.getByRole('heading', { level: 1, name: 'Confirma tu compra' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
+  // Marked as the loading state: tools waiting for "the page rendered" skip this heading.
+  const frame = screen.getByRole('heading', { name: 'Confirma tu compra' }).parentElement;
+  expect(frame).toHaveAttribute('aria-busy', 'true');
+  expect(frame).toHaveAttribute('data-page-loading');
   arrive({ checkout: () => <p>La página</p> });
   expect(await screen.findByText('La página')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Confirma tu compra' })).not.toBeInTheDocument();

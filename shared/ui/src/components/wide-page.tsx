@@ -12,7 +12,8 @@ export function WidePage({
   children,
 }: {
   title: string;
-  /** The shell's stand-in while the page's code loads (aria-busy: the page is on its way). */
+  /** The shell's stand-in while the page's code loads: aria-busy (the page is on its way), and
+   *  `data-page-loading`, which tools that wait for "the page rendered" skip. */
   busy?: boolean;
   children: ReactNode;
 }) {
@@ -22,6 +23,7 @@ export function WidePage({
       px={{ base: '4', md: '8' }}
       py={{ base: '6', md: '10' }}
       aria-busy={busy || undefined}
+      data-page-loading={busy ? '' : undefined}
     >
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb={{ base: '6', md: '8' }}>
         {title}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { DropdownMenuProps } from './types';
 
@@ -11,14 +11,15 @@ export default function DropdownMenuImpl({
 }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // Mounted by a click on the stand-in button (overlays/index.tsx), so it opens at once: after
-  // that click has finished (and the stand-in is gone), so the menu's outside-interaction
-  // handling does not close it again, and with the focus on the real trigger.
+  // Mounted by a click on the stand-in button (overlays/index.tsx), in that click's commit. The
+  // focus moves from the stand-in (gone) to the real trigger in the same commit, so it never
+  // falls to the page; the menu opens once that click has finished, so the menu's
+  // outside-interaction handling does not close it again.
+  useLayoutEffect(() => {
+    triggerRef.current?.focus();
+  }, []);
   useEffect(() => {
-    const id = setTimeout(() => {
-      triggerRef.current?.focus();
-      setOpen(true);
-    }, 0);
+    const id = setTimeout(() => setOpen(true), 0);
     return () => clearTimeout(id);
   }, []);
   return (

@@ -6,6 +6,7 @@ import {
   lazy,
   Suspense,
   useEffect,
+  useReducer,
   useState,
   useSyncExternalStore,
   type ComponentType,
@@ -32,11 +33,11 @@ const ConfirmDialogImpl = lazy(loaders.confirm);
 const ResultDialogImpl = lazy(loaders.result);
 const ModalImpl = lazy(loaders.modal);
 const SideDrawerImpl = lazy(loaders.drawer);
-const DropdownMenuImpl = lazy(loaders.menu);
 const ToasterImpl = lazy(loaders.toaster);
 
 /** Starts loading every overlay module (idempotent; webpack caches the chunks). */
 export function preloadOverlays(): Promise<unknown> {
+  intent();
   return Promise.all(Object.values(loaders).map((load) => load().catch(() => undefined)));
 }
 
@@ -76,10 +77,23 @@ export const SideDrawer = lazyOverlay<SideDrawerProps>(SideDrawerImpl, 'SideDraw
 // but the real menu replaces the plain stand-in button only once the shopper has clicked it. A
 // swap at any other moment could fall between the press and the release of a click: the two
 // would land on different buttons, and the browser then fires the click on neither (a lost
-// click, seen as a flaky logout journey).
-function loadMenu(): void {
-  void loaders.menu().catch(() => undefined);
+// click, seen as a flaky logout journey). Once loaded, the module is kept here and rendered in
+// the same pass as the click's update: no lazy component, so no Suspense fallback whose reveal
+// React would hold back (up to 300 ms).
+type MenuModule = Awaited<ReturnType<typeof loaders.menu>>;
+let menuModule: MenuModule | null = null;
+let menuLoading: Promise<MenuModule> | null = null;
+function loadMenu(): Promise<MenuModule> {
+  menuLoading ??= loaders.menu().then(
+    (module) => (menuModule = module),
+    (error: unknown) => {
+      menuLoading = null; // the next intent asks again
+      throw error;
+    },
+  );
+  return menuLoading;
 }
+const intent = () => void loadMenu().catch(() => undefined);
 
 function MenuTriggerStandIn({ props, onOpen }: { props: DropdownMenuProps; onOpen(): void }) {
   return (
@@ -88,9 +102,16 @@ function MenuTriggerStandIn({ props, onOpen }: { props: DropdownMenuProps; onOpe
       aria-label={props.triggerLabel}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={loadMenu}
-      onFocus={loadMenu}
+      onPointerEnter={intent}
+      onFocus={intent}
       onClick={onOpen}
+      onKeyDown={(event) => {
+        // A menu button opens on the arrow keys too (WAI-ARIA menu button pattern).
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
       style={{
         color: props.color,
         background: props.bg ?? 'transparent',
@@ -113,18 +134,19 @@ function MenuTriggerStandIn({ props, onOpen }: { props: DropdownMenuProps; onOpe
 /** A button that opens a menu of items (Chakra Menu, mounted on the first click). */
 export function DropdownMenu(props: DropdownMenuProps) {
   const [clicked, setClicked] = useState(false);
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
   const open = () => {
     setClicked(true);
-    loadMenu();
+    // A click before the code arrived: the stand-in stays until it has, then the menu opens.
+    if (!menuModule)
+      loadMenu().then(
+        () => loaded(),
+        () => setClicked(false),
+      );
   };
-  if (!clicked) return <MenuTriggerStandIn props={props} onOpen={open} />;
-  return (
-    // The lazy component suspends once even when its module has loaded; the stand-in stays
-    // meanwhile, and the menu opens as soon as it mounts (the click already asked for it).
-    <Suspense fallback={<MenuTriggerStandIn props={props} onOpen={open} />}>
-      <DropdownMenuImpl {...props} />
-    </Suspense>
-  );
+  const Menu = clicked ? menuModule?.default : undefined;
+  if (!Menu) return <MenuTriggerStandIn props={props} onOpen={open} />;
+  return <Menu {...props} />;
 }
 
 // Toasts: a tiny queue so toast() can be called before the toaster module has loaded.
