@@ -4,7 +4,8 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { DEMO_SHOPPER, SANDBOX_URL } from '../support/env';
-import { privateStore, setStock, type ProductCopy } from '../support/products';
+import { cloneStore } from '../support/mailbox';
+import { privateStore, scene, setStock, type ProductCopy } from '../support/products';
 import { apiAs, sceneSession, signInWithTokens } from '../support/session';
 import { chrome, storeUrl } from '../support/shopper';
 
@@ -78,22 +79,21 @@ test('cart: see the item, increase its quantity, see the totals follow, remove i
 });
 
 test('cart: the empty cart keeps its image’s box while the image loads, so nothing under it moves', async ({ page }) => {
-  // The store's empty-cart image (tienda-demo's cart view) is held back until measured.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/sandbox/images/empty-cart.svg', async (route) => {
-    await held;
-    await route.continue();
+  // Scene: a copy of tienda-demo whose empty-cart image the sandbox holds back until released.
+  const held = await scene<{ id: string; imageUrl: string }>('/sandbox/images/held', {});
+  const store = await cloneStore('tienda-demo', 'empty-image', {
+    store: { content: { views: { cart: { emptyCart: { imageUrl: held.imageUrl } } } } },
   });
-  await page.goto(storeUrl('tienda-demo', 'cart'));
+  await page.goto(storeUrl(store, 'cart'));
   const main = page.getByRole('main');
   const title = main.getByRole('heading', { name: 'Tu carrito está vacío' });
   await expect(title).toBeVisible();
-  const image = main.locator('img[src$="/sandbox/images/empty-cart.svg"]');
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+  const image = main.locator(`img[src$="/sandbox/images/held/${held.id}.svg"]`);
+  const arrived = () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  expect(await arrived()).toBe(false); // the sandbox has not answered it yet
   const before = await title.boundingBox();
-  release();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await scene(`/sandbox/images/held/${held.id}/release`, {});
+  await expect.poll(arrived).toBe(true);
   expect(await title.boundingBox()).toEqual(before);
 });
 

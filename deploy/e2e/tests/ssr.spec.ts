@@ -5,7 +5,7 @@
 // stay client-rendered, and signed-in routes and the cart are rendered by the browser over the
 // server's placeholder. Expected texts come from the sandbox (support/storefront-data.ts), not the spec.
 // The cases that promote a variant of mfe-catalog are in ssr-resilience.spec.ts (run alone).
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import {
   hydrationWarnings,
   expectRenderedBy,
@@ -34,6 +34,16 @@ async function expectCard(page: Page, card: ProductCardText) {
     .first();
   await expect(article).toBeAttached();
   await expect(article).toContainText(card.price);
+}
+
+/** A heading's box in `main`'s coordinates (what moves if the page draws it elsewhere). */
+async function boxInMain(main: Locator, heading: { level: number; name: string }) {
+  const [box, origin] = await Promise.all([
+    main.getByRole('heading', heading).boundingBox(),
+    main.boundingBox(),
+  ]);
+  expect(box).not.toBeNull();
+  return { x: box!.x - origin!.x, y: box!.y - origin!.y, width: box!.width, height: box!.height };
 }
 
 /** A value on window that a full page load would wipe (a click handled by the app keeps it). */
@@ -398,17 +408,16 @@ test.describe('the server’s placeholder of a client-rendered route', () => {
     viewport,
   }) => {
     const title = { level: 1, name: 'Confirma tu compra' } as const;
-    // Before the scripts arrive (they are held back; a browser without JavaScript would show
-    // its notice above the navbar): the title and the loading state, from the server alone.
-    const early = await browser.newContext({ viewport });
-    const bare = await early.newPage();
-    await bare.route(/\.js(\?|$)/, (route) => route.abort());
+    // Before any script (JavaScript off): the title and the loading state, from the server alone.
+    // Its box is taken relative to main: without JavaScript a notice bar sits above the navbar.
+    const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const bare = await noScripts.newPage();
     const response = await bare.goto(storeUrl(STORE, 'checkout'));
     expect(ssrHeader(response)).toBe('placeholder');
     await expect(bare.getByRole('main').getByRole('heading', title)).toBeVisible();
     await expect(bare.getByRole('main').getByRole('status', { name: 'Cargando' })).toBeVisible();
-    const painted = await bare.getByRole('main').getByRole('heading', title).boundingBox();
-    await early.close();
+    const painted = await boxInMain(bare.getByRole('main'), title);
+    await noScripts.close();
 
     // The page itself, for a shopper with a cart line: the same title in the same place.
     const shopper = await shopperWithProfile({
@@ -426,9 +435,7 @@ test.describe('the server’s placeholder of a client-rendered route', () => {
     await page.goto(storeUrl(STORE, 'checkout'));
     const main = page.getByRole('main');
     await expect(main.getByRole('region', { name: 'Resumen de la compra' })).toBeVisible();
-    const drawn = await main.getByRole('heading', title).boundingBox();
-    expect(drawn).not.toBeNull();
-    expect(painted).toEqual(drawn);
+    expect(await boxInMain(main, title)).toEqual(painted);
   });
 
   test('the cart: the browser renders the page over it, one navbar, no hydration warning', async ({

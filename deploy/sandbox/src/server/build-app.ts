@@ -34,6 +34,7 @@ import { registerAuthScenes } from '../sandbox-pages/auth-scenes';
 import { registerCardInscriptionPage } from '../sandbox-pages/card-inscription';
 import { registerCollectorScenes } from '../sandbox-pages/collector-scenes';
 import { registerHomePage } from '../sandbox-pages/home-page';
+import { registerHeldImages } from '../sandbox-pages/held-images';
 import { registerImages } from '../sandbox-pages/images';
 import { registerMailbox } from '../sandbox-pages/mailbox';
 import { registerScenes } from '../sandbox-pages/scenes';
@@ -115,6 +116,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
   registerApiCheckoutScene(app, ctx);
   registerMailbox(app, ctx);
   registerImages(app, ctx);
+  registerHeldImages(app);
   registerHomePage(app, ctx);
   registerCardInscriptionPage(app, ctx);
   registerWebpayPlusPage(app, ctx);
