@@ -19,6 +19,7 @@ import type {
   SideDrawerProps,
   ToastOptions,
 } from './types';
+import { rememberValue, resolvedValue } from '../lazy/sync-thenable';
 
 const loaders = {
   confirm: () => import('./confirm-dialog.impl'),
@@ -81,18 +82,18 @@ export const SideDrawer = lazyOverlay<SideDrawerProps>(SideDrawerImpl, 'SideDraw
 // the same pass as the click's update: no lazy component, so no Suspense fallback whose reveal
 // React would hold back (up to 300 ms).
 type MenuModule = Awaited<ReturnType<typeof loaders.menu>>;
-let menuModule: MenuModule | null = null;
-let menuLoading: Promise<MenuModule> | null = null;
+let menuLoad: Promise<MenuModule> | null = null;
 function loadMenu(): Promise<MenuModule> {
-  menuLoading ??= loaders.menu().then(
-    (module) => (menuModule = module),
-    (error: unknown) => {
-      menuLoading = null; // the next intent asks again
-      throw error;
-    },
-  );
-  return menuLoading;
+  if (!menuLoad) {
+    const load = rememberValue(loaders.menu());
+    load.catch(() => {
+      if (menuLoad === load) menuLoad = null; // the next intent asks again
+    });
+    menuLoad = load;
+  }
+  return menuLoad;
 }
+const loadedMenu = () => (menuLoad ? resolvedValue(menuLoad)?.value : undefined);
 const intent = () => void loadMenu().catch(() => undefined);
 
 function MenuTriggerStandIn({ props, onOpen }: { props: DropdownMenuProps; onOpen(): void }) {
@@ -138,13 +139,13 @@ export function DropdownMenu(props: DropdownMenuProps) {
   const open = () => {
     setClicked(true);
     // A click before the code arrived: the stand-in stays until it has, then the menu opens.
-    if (!menuModule)
+    if (!loadedMenu())
       loadMenu().then(
         () => loaded(),
         () => setClicked(false),
       );
   };
-  const Menu = clicked ? menuModule?.default : undefined;
+  const Menu = clicked ? loadedMenu()?.default : undefined;
   if (!Menu) return <MenuTriggerStandIn props={props} onOpen={open} />;
   return <Menu {...props} />;
 }
