@@ -45,6 +45,9 @@ test('Escape closes the menu and its trigger opens it again', async () => {
   renderMenu();
   await userEvent.click(screen.getByRole('button', { name: 'Ayuda' }));
   expect(await screen.findByRole('menuitem', { name: 'Contacto' })).toBeInTheDocument();
+  // Escape is the open menu's key: pressed once the menu has taken the focus (it does so as it
+  // opens; on a loaded machine that is a moment after its items show).
+  await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
   await userEvent.keyboard('{Escape}');
   await waitFor(() =>
     expect(screen.queryByRole('menuitem', { name: 'Contacto' })).not.toBeInTheDocument(),
