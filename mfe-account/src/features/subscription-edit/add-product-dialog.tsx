@@ -85,37 +85,41 @@ function OpenAddProductDialog({ billingType, present, onAdd, onClose }: AddProdu
           {list.state.data && offered.length === 0 ? (
             <Text color="fg.muted">{TEXTS.addEmpty}</Text>
           ) : null}
-          <Stack as="ul" gap="2" p="0" m="0" aria-label={TEXTS.addList}>
-            {offered.map((product) => (
-              <HStack
-                as="li"
-                key={product._id}
-                justify="space-between"
-                borderWidth="1px"
-                borderRadius="md"
-                px="3"
-                py="2"
-              >
-                <Stack gap="0">
-                  <Text>{product.name}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatAmount(
-                      product.prices?.[billingType as keyof typeof product.prices] ?? 0,
-                      product.currency,
-                    )}
-                  </Text>
-                </Stack>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setChosen(product)}
-                  aria-label={TEXTS.addChoose(product.name)}
+          {/* Only once there is something to offer: an empty named list while the catalogue
+              loads told a screen reader "Productos disponibles, 0 elementos". */}
+          {offered.length > 0 ? (
+            <Stack as="ul" gap="2" p="0" m="0" aria-label={TEXTS.addList}>
+              {offered.map((product) => (
+                <HStack
+                  as="li"
+                  key={product._id}
+                  justify="space-between"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  px="3"
+                  py="2"
                 >
-                  {TEXTS.addChooseShort}
-                </Button>
-              </HStack>
-            ))}
-          </Stack>
+                  <Stack gap="0">
+                    <Text>{product.name}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {formatAmount(
+                        product.prices?.[billingType as keyof typeof product.prices] ?? 0,
+                        product.currency,
+                      )}
+                    </Text>
+                  </Stack>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setChosen(product)}
+                    aria-label={TEXTS.addChoose(product.name)}
+                  >
+                    {TEXTS.addChooseShort}
+                  </Button>
+                </HStack>
+              ))}
+            </Stack>
+          ) : null}
         </Stack>
       )}
     </Modal>

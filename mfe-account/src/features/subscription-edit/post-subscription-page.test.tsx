@@ -30,6 +30,18 @@ async function ready() {
   await waitFor(() => expect(summaryValue('Despacho')).toBe('$2.990'));
 }
 
+/**
+ * Confirmar, then "Guardar cambios" in the update confirmation. Each change of the products or the
+ * address asks for a new shipping quote, and until it comes Confirmar answers 'Espera a que cargue
+ * el despacho' (001 §5) instead of opening the confirmation: a busy machine was still quoting when
+ * the click came. So the click waits for the panel to show the quote of what is on screen.
+ */
+async function confirmAndSave(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByText(/^Despacho: \$/);
+  await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+  await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+}
+
 describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
   it('a service store goes to userpanel/charges', async () => {
     renderEdit(subscription(), { store: demoStore({ serviceType: 'service' }) });
@@ -158,8 +170,7 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
     await user.click(screen.getByRole('radio', { name: /5555/ }));
     await user.selectOptions(screen.getByLabelText('Cuotas'), '6');
     await waitFor(() => expect(summaryValue('Productos')).toBe('$13.980'));
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+    await confirmAndSave(user);
     await waitFor(() => expect(patchOf(calls)).toBeDefined());
     expect(patchOf(calls)).toMatchObject({
       products: [
@@ -179,8 +190,7 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
     });
     await ready();
     await user.click(screen.getByRole('radio', { name: /5555/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+    await confirmAndSave(user);
     expect(
       await screen.findByText('No se pudo agregar la tarjeta en la suscripción'),
     ).toBeInTheDocument();
@@ -204,8 +214,7 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
     // A covered one is quoted and sent with its address.
     await user.click(screen.getByRole('radio', { name: /Ñuñoa/ }));
     await waitFor(() => expect(calls.some((c) => c.query.get('commune') === 'Ñuñoa')).toBe(true));
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+    await confirmAndSave(user);
     await waitFor(() => expect(patchOf(calls)).toBeDefined());
     expect(patchOf(calls)).toMatchObject({
       contact: { address: { street: 'Avenida Irarrázaval', number: '3000', commune: 'Ñuñoa' } },
@@ -254,8 +263,7 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
         'Este producto se quitará de tu suscripción y no se cobrará en el próximo periodo.',
       ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+    await confirmAndSave(user);
     await waitFor(() => expect(patchOf(calls)).toBeDefined());
     expect((patchOf(calls)!.products as unknown[])[0]).toEqual({
       productId: 'td-p-0003',
@@ -322,8 +330,7 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
     expect(screen.getByText('Se agregará a tu suscripción al guardar.')).toBeInTheDocument();
     expect(summaryValue('Productos')).toBe('$25.960');
 
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+    await confirmAndSave(user);
     await waitFor(() => expect(patchOf(calls)).toBeDefined());
     expect(patchOf(calls)).toMatchObject({
       products: [
