@@ -62,3 +62,19 @@ test('without the server tag nothing is adopted and the styles are built as usua
   buildSystemGlobalStyles(system);
   expect(Array.isArray(globalOf(system))).toBe(true);
 });
+
+test('no custom property is declared on every element: Chakra’s `*` defaults are declared on html', () => {
+  // A `*` rule with custom properties gives each element a style of its own, and Chrome then
+  // shares no style, font or text shaping between elements (issue 15: layout and paint at boot).
+  const { styles } = globalOf(nameSystemGlobalStyles(createStoreSystem(null))) as {
+    styles: string;
+  };
+  const universal = [...styles.matchAll(/(?:^|[}\s])&?\*\s*\{([^}]*)\}/g)].map((m) => m[1]);
+  expect(universal.length).toBeGreaterThan(0); // the preflight's margin and padding reset
+  expect(universal.filter((body) => body!.includes('--'))).toEqual([]);
+  const html = [...styles.matchAll(/(?:^|[}\s])&?html\s*\{([^}]*)\}/g)].map((m) => m[1]).join(';');
+  expect(html).toContain('--global-font-body:');
+  expect(html).toContain('--global-color-border:');
+  expect(html).toContain('--ring-color:');
+  expect(html).toContain('font-feature-settings:');
+});
