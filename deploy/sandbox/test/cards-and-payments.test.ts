@@ -256,7 +256,10 @@ describe('sandbox pages', () => {
     expect(first.headers.get('content-type')).toContain('image/svg+xml');
     expect(first.headers.get('cache-control')).toContain('max-age=31536000');
     const svg = await first.text();
-    expect(svg).toContain('Café en grano');
+    expect(svg).toContain('aria-label="Café en grano');
+    // The label is drawn as outlines: an SVG image's <text> is laid out on the page's main thread.
+    expect(svg).not.toContain('<text');
+    expect(svg).toMatch(/<path d="M-?\d/);
     expect(await (await fetch(`${sandbox.url}/sandbox/images/td-p-0002.svg`)).text()).toBe(svg);
     expect(await (await fetch(`${sandbox.url}/sandbox/images/banner-1.svg`)).text()).toContain(
       'Todo para tu hogar',

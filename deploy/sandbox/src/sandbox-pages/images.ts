@@ -1,8 +1,10 @@
 // Locally served placeholder images: a deterministic, colourful SVG with the product or banner
-// name, so the storefront has real image URLs without a network.
+// name (drawn as outlines, label-outlines.ts), so the storefront has real image URLs without a
+// network.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { escapeHtml } from './html';
+import { lineOutline } from './label-outlines';
 
 /** Texts for the seeded non-product images (banners, logos, the empty cart). */
 const IMAGE_TEXTS: Record<string, string> = {
@@ -46,12 +48,12 @@ export function placeholderSvg(name: string, label: string): string {
   const [width, height] = wide ? [1600, 500] : logo ? [480, 120] : [600, 600];
   const h = hash(name);
   const hue = h % 360;
-  const hue2 = (hue + 40 + (h >> 9) % 80) % 360;
+  const hue2 = (hue + 40 + ((h >> 9) % 80)) % 360;
   const lines = wrap(label, wide ? 34 : logo ? 22 : 18);
   const size = wide ? 64 : logo ? 40 : 44;
   const top = height / 2 - ((lines.length - 1) * size * 1.2) / 2;
   const text = lines
-    .map((line, i) => `<text x="50%" y="${top + i * size * 1.2}" dominant-baseline="middle" text-anchor="middle">${escapeHtml(line)}</text>`)
+    .map((line, i) => `<path d="${lineOutline(line, size, width / 2, top + i * size * 1.2)}"/>`)
     .join('');
   const circles = logo
     ? ''
@@ -60,7 +62,7 @@ export function placeholderSvg(name: string, label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(label)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 55%)"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>${circles}
-<g fill="#fff" font-family="system-ui, sans-serif" font-weight="700" font-size="${size}">${text}</g>
+<g fill="#fff">${text}</g>
 </svg>`;
 }
 
@@ -72,7 +74,11 @@ export function registerImages(app: FastifyInstance, ctx: AppContext): void {
     const base = name.replace(/-mobile$/, '');
     let label = IMAGE_TEXTS[base];
     if (!label) {
-      const product = await ctx.db.selectFrom('products').select('name').where('id', '=', base).executeTakeFirst();
+      const product = await ctx.db
+        .selectFrom('products')
+        .select('name')
+        .where('id', '=', base)
+        .executeTakeFirst();
       label = product?.name ?? base.replace(/-/g, ' ');
     }
     return reply
