@@ -69,15 +69,19 @@ export function Footer() {
             Para tiendas
           </Link>
         </Stack>
-        <Image
-          src={cardPaymentsLogo}
-          alt="Aceptamos tarjetas de crédito y débito"
-          h="8"
-          w="auto"
-          bg="white"
-          borderRadius="md"
-          p="0.5"
-        />
+        {/* Below the fold at load (the page area is a viewport high): fetched once it nears, so
+            the boot does not lay out and paint this SVG's text (issue 15). Its width and height
+            attributes reserve its box meanwhile (Chakra would take them as style props). */}
+        <Image h="8" w="auto" bg="white" borderRadius="md" p="0.5" asChild>
+          <img
+            src={cardPaymentsLogo}
+            alt="Aceptamos tarjetas de crédito y débito"
+            loading="lazy"
+            decoding="async"
+            width={168}
+            height={32}
+          />
+        </Image>
       </Stack>
     </chakra.footer>
   );
