@@ -3,6 +3,10 @@
 // lays out an SVG image's text on the page's main thread each time it paints the image; with the
 // landing's banners, logo and product images that was a third of the page's layout and half of
 // its paint on a phone at boot (issue 15), a cost of the sandbox's art and not of the storefront.
+// fontkit ships no types: its declaration must reach every program that compiles this file (the
+// SDK's type check reaches it through its imports), and an import of a .d.ts would stay at run time.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./fontkit.d.ts" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
