@@ -1,8 +1,8 @@
 // The placeholder images' label drawn as glyph outlines (Roboto Bold through fontkit) instead of
 // SVG <text>, as a real banner or product photo carries its lettering: pixels, not text. Chrome
 // lays out an SVG image's text on the page's main thread each time it paints the image; with the
-// landing's banners, logo and product images that was a third of the page's layout and half of
-// its paint on a phone at boot (issue 15), a cost of the sandbox's art and not of the storefront.
+// landing's banners, logo and product images that was a quarter of the page's layout and nearly
+// half of its paint on a phone at boot (issue 15), a cost of the sandbox's art, not the storefront.
 // fontkit ships no types: its declaration must reach every program that compiles this file (the
 // SDK's type check reaches it through its imports), and an import of a .d.ts would stay at run time.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference

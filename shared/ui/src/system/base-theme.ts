@@ -17,12 +17,12 @@ const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T 
 
 // Chakra's global styles declare 27 custom properties (focus-ring and filter defaults, the body
 // and mono fonts, the border colour) and the font features on `*`: on every element. An element
-// that declares custom properties gets a computed style of its own that Chrome cannot share: the
-// server-rendered landing's first style pass took a fifth longer (about 16 ms against 12.5 at 1x
-// on CI's machine, four times that on Lighthouse's phone; issue 15), and every later restyle a
-// tenth. Declared once on html they reach every element by inheritance with the same values. The
-// one difference: an element that sets one (Chakra's ring and filter utilities, which the product
-// does not use) would pass it to its children too.
+// that declares custom properties gets a computed style of its own that Chrome cannot share: on
+// the server-rendered landing a forced restyle and relayout of the whole page took a tenth longer,
+// and its style passes at load more than that (issue 15: less work at boot). Declared once on
+// html they reach every element by inheritance with the same values. The one difference: an
+// element that sets one (Chakra's ring and filter utilities, which the product does not use) would
+// pass it to its children too.
 const { '*': perElement, html: rootStyles, ...otherGlobalCss } = theme.globalCss;
 const globalCss = { ...otherGlobalCss, html: { ...perElement, ...rootStyles } };
 
