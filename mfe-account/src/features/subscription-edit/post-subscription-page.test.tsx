@@ -39,7 +39,8 @@ async function ready() {
 async function confirmAndSave(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByText(/^Despacho: \$/);
   await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-  await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+  const confirm = await screen.findByRole('alertdialog', { name: '¿Guardar los cambios?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Guardar cambios' }));
 }
 
 describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
@@ -76,14 +77,7 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
         calls.some((c) => c.path === 'shippings/getPrice' && c.query.get('amount') === '20970'),
       ).toBe(true),
     );
-    // The new quote is shown before Confirmar uses it.
-    await waitFor(() => expect(screen.queryByText(/Calculando/)).not.toBeInTheDocument());
-
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    const confirm = await screen
-      .findByRole('alertdialog', { name: '¿Guardar los cambios?' })
-      .catch(() => screen.findByRole('dialog', { name: '¿Guardar los cambios?' }));
-    await user.click(within(confirm).getByRole('button', { name: 'Guardar cambios' }));
+    await confirmAndSave(user);
     await waitFor(() => expect(url()).toBe('/tienda-demo/userpanel/subscriptions?updated=true'));
     expect(patchOf(calls)).toEqual({
       products: [{ productId: 'td-p-0003', quantity: 3 }],
