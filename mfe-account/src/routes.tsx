@@ -1,7 +1,9 @@
 // Exposed as `mfe_account/routes` (deploy/README.md, remote contract): one page component per route
 // pattern of routes.json. Each page is its own lazily loaded chunk, so visiting one route never
 // downloads another's code; lazyPage lets the shell's "Reintentar" fetch a failed chunk again.
+// `prefetch`: a route's data, which the shell starts with the page's code (RoutePrefetch).
 import type { ComponentType } from 'react';
+import type { RoutePrefetch } from '@storefront/state';
 import { lazyPage } from '@storefront/ui';
 
 const routes: Record<string, ComponentType> = {
@@ -40,3 +42,16 @@ const routes: Record<string, ComponentType> = {
 };
 
 export default routes;
+
+// Each imports its page's own module (the chunk its lazyPage loads, so no code is fetched or
+// shipped twice): the data's request goes out once the page's code is in, not after its render.
+export const prefetch: Record<string, RoutePrefetch> = {
+  'userpanel/subscriptions': (context) =>
+    import('./features/subscriptions/subscriptions-page').then((module) =>
+      module.prefetchSubscriptions(context),
+    ),
+  'userpanel/orders': (context) =>
+    import('./features/orders/orders-page').then((module) => module.prefetchOrders(context)),
+  'userpanel/charges': (context) =>
+    import('./features/charges/charges-page').then((module) => module.prefetchChargeLists(context)),
+};

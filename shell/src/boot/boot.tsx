@@ -24,6 +24,7 @@ import {
 import {
   apiAtom,
   runtimeConfigAtom,
+  serverDataCacheAtom,
   serverDataSeedAtom,
   sessionAtom,
   tenantAtom,
@@ -34,6 +35,7 @@ import { App } from '../app/app';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/remotes-manifest';
 import { setupFederation } from '../federation/setup-federation';
 import { preloadRemotePage } from '../remotes/load-remote-routes';
+import { startRoutePage } from '../remotes/start-route-page';
 import { buildRouteTable } from '../routing/route-table';
 import { PageCommittedContext } from '../routing/page-committed';
 import { matchStoreRoute } from '../routing/route-table-context';
@@ -240,7 +242,18 @@ export async function boot(container: HTMLElement): Promise<void> {
       return;
     }
     const store = tenantStore(config, api, tenant);
-    store.set(sessionAtom, readStoredSession(tokens));
+    const session = readStoredSession(tokens);
+    store.set(sessionAtom, session);
+    const routes = buildRouteTable(manifest, tenant.mode);
+    // The page's code and data on the network while the system is built and the shell renders.
+    void startRoutePage({
+      routes,
+      tenant,
+      session,
+      api,
+      cache: store.get(serverDataCacheAtom),
+      location: window.location,
+    });
     const system = await buildSystem(tenant);
 
     // In a transition, as hydration above: the first render yields to the browser every few
@@ -250,12 +263,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     startTransition(() => {
       root.render(
         <AfterFirstCommit done={markLive}>
-          <App
-            store={store}
-            tenant={tenant}
-            routes={buildRouteTable(manifest, tenant.mode)}
-            system={system}
-          />
+          <App store={store} tenant={tenant} routes={routes} system={system} />
         </AfterFirstCommit>,
       );
     });

@@ -13,7 +13,7 @@ import {
   storePath,
   stripPrefix,
 } from '@storefront/domain';
-import { chromeAtom, RedirectStatus, useSession, useTenant } from '@storefront/state';
+import { chromeAtom, RedirectStatus, useSession, useTenant, type Tenant } from '@storefront/state';
 import { useSessionActions } from '../session/use-session-actions';
 import { storeDocumentTitle } from './document-title';
 import { PageCommitted } from './page-committed';
@@ -27,6 +27,39 @@ const VIEW_OF_ROUTE: Record<string, 'landing' | 'catalog' | 'cart' | 'info' | 'c
   Info: 'info',
   Contact: 'contact',
 };
+
+/**
+ * Where a navigation to `route` goes instead of showing it, or null when it shows: a service
+ * store's redirect, an inactive view's default route, the guard's decision.
+ */
+export function routeRedirect({
+  route,
+  store,
+  prefix,
+  path,
+  decision,
+}: {
+  route: StoreRoute;
+  store: Tenant['store'];
+  prefix: string;
+  path: string;
+  decision: { kind: string; to?: string };
+}): string | null {
+  if (store.serviceType === 'service') {
+    const serviceTarget = serviceStoreRedirect(route.path || '/');
+    if (serviceTarget) return storePath(prefix, serviceTarget);
+  }
+  const view = VIEW_OF_ROUTE[route.name];
+  const views = store.content.views;
+  if (view && views[view]?.active === false) {
+    const target = storePath(prefix, defaultRoute(views));
+    // A default route that is itself this inactive view would loop: show it rather than loop.
+    if (stripPrefix(target, prefix) !== path) return target;
+  }
+  return decision.kind === 'redirect' || decision.kind === 'logout-and-redirect'
+    ? (decision.to ?? null)
+    : null;
+}
 
 export function StoreRouteElement({ route, children }: { route: StoreRoute; children: ReactNode }) {
   const location = useLocation();
@@ -42,11 +75,6 @@ export function StoreRouteElement({ route, children }: { route: StoreRoute; chil
   // Every navigation shows the navbar and footers again (screens may hide them afterwards).
   useLayoutEffect(() => setChrome({ navbar: true, footer: true }), [location.key, setChrome]);
 
-  const serviceTarget =
-    store.serviceType === 'service' ? serviceStoreRedirect(route.path || '/') : null;
-  const view = VIEW_OF_ROUTE[route.name];
-  const views = store.content.views;
-  const inactiveTarget = view && views[view]?.active === false ? defaultRoute(views) : null;
   // The guard decides once per navigation (location.key), with the session of that moment: a
   // sign-in or logout on the page (e.g. the login page's own guest sign-in) is not a navigation.
   const loggedIn = session !== null;
@@ -70,17 +98,7 @@ export function StoreRouteElement({ route, children }: { route: StoreRoute; chil
     [location.key, route],
   );
 
-  const redirect = (() => {
-    if (serviceTarget) return storePath(prefix, serviceTarget);
-    if (inactiveTarget !== null) {
-      const target = storePath(prefix, inactiveTarget);
-      // A default route that is itself this inactive view would loop: show it rather than loop.
-      if (stripPrefix(target, prefix) !== path) return target;
-    }
-    return decision.kind === 'redirect' || decision.kind === 'logout-and-redirect'
-      ? decision.to
-      : null;
-  })();
+  const redirect = routeRedirect({ route, store, prefix, path, decision });
 
   useEffect(() => {
     if (

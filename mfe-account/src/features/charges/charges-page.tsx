@@ -14,6 +14,9 @@ import { useChargeListToasts } from './use-charge-list-toasts';
 import { PanelPage } from '../../components/panel-page';
 import { EmptyText } from '../../components/empty-text';
 
+// The route's prefetch (routes.tsx) comes from this module, the chunk the page loads anyway.
+export { prefetchChargeLists } from './charge-reads';
+
 export default function ChargesPage() {
   const { store } = useTenant();
   const session = useSession();

@@ -26,3 +26,4 @@ export {
   serverResponseAtom,
   type ServerResponse,
 } from './server-response';
+export type { RoutePrefetch, RoutePrefetchContext } from './route-prefetch';

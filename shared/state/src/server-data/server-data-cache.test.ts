@@ -85,3 +85,43 @@ describe('server-data cache: a change during a load', () => {
     expect(cache.read(['cards'])).toEqual({ status: 'ready', data: 'with the new card' });
   });
 });
+
+describe("server-data cache: prefetch (a route's data, started with its code)", () => {
+  it('loads an absent key, and its answer is fresh for the first reader that claims it only', async () => {
+    const cache = createServerDataCache();
+    const loader = jest.fn(() => Promise.resolve(['sub']));
+    cache.prefetch(['subscriptions', 'u-1'], loader);
+    expect(cache.read(['subscriptions', 'u-1'])).toEqual({ status: 'loading', data: undefined });
+    await cache.load(['subscriptions', 'u-1'], loader); // joins the prefetch's load
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(cache.read(['subscriptions', 'u-1'])).toEqual({ status: 'ready', data: ['sub'] });
+    expect(cache.claimPrefetch(['subscriptions', 'u-1'])).toBe(true);
+    expect(cache.claimPrefetch(['subscriptions', 'u-1'])).toBe(false);
+  });
+
+  it('leaves a fresh entry alone, and loads a stale one again', async () => {
+    const cache = createServerDataCache();
+    cache.write(['k'], 'cached');
+    const loader = jest.fn(() => Promise.resolve('new'));
+    cache.prefetch(['k'], loader);
+    expect(loader).not.toHaveBeenCalled();
+    expect(cache.claimPrefetch(['k'])).toBe(false);
+    cache.invalidate(['k']);
+    cache.prefetch(['k'], loader);
+    expect(loader).toHaveBeenCalledTimes(1);
+    // Quiet: the stale data stays shown while the new answer comes.
+    expect(cache.read(['k'])).toEqual({ status: 'ready', data: 'cached' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(cache.read(['k'])).toEqual({ status: 'ready', data: 'new' });
+  });
+
+  it('keeps a failure in the entry (no unhandled rejection)', async () => {
+    const cache = createServerDataCache();
+    const failure = new Error('down');
+    cache.prefetch(['k'], () => Promise.reject(failure));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(cache.read(['k'])).toEqual({ status: 'error', error: failure, data: undefined });
+  });
+});

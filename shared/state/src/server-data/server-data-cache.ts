@@ -23,6 +23,14 @@ export interface ServerDataCache {
     loader: () => Promise<T>,
     options?: { force?: boolean; quiet?: boolean },
   ): Promise<T>;
+  /**
+   * Loads a key before its screen reads it (a route's prefetch, issue 15: the data's request
+   * starts with the page's code instead of after its first render). Only when absent or stale; the
+   * answer counts as fresh for the first reader that claims it (claimPrefetch).
+   */
+  prefetch<T>(key: ServerDataKey, loader: () => Promise<T>): void;
+  /** True once for a key a prefetch loaded: a reader that revalidates on mount skips that load. */
+  claimPrefetch(key: ServerDataKey): boolean;
   /** Writes data the caller already has (the answer of a change), as if loaded. */
   write<T>(key: ServerDataKey, data: T): void;
   /** Marks every entry whose key starts with `prefix` stale: mounted readers load it again. */
@@ -42,6 +50,7 @@ export function createServerDataCache(initial?: ServerDataSnapshot): ServerDataC
   const runs = new Map<string, number>();
   const stale = new Set<string>();
   const listeners = new Map<string, Set<() => void>>();
+  const prefetched = new Set<string>();
 
   const notify = (id: string) => listeners.get(id)?.forEach((listener) => listener());
   const set = (id: string, entry: ServerDataEntry) => {
@@ -86,6 +95,16 @@ export function createServerDataCache(initial?: ServerDataSnapshot): ServerDataC
       inFlight.set(id, { run, promise });
       return promise;
     },
+
+    prefetch(key, loader) {
+      const id = keyId(key);
+      if (entries.has(id) && !stale.has(id)) return;
+      prefetched.add(id);
+      // Its failure shows as the entry's error state; readers load again from there.
+      cache.load(key, loader, { quiet: true }).catch(() => undefined);
+    },
+
+    claimPrefetch: (key) => prefetched.delete(keyId(key)),
 
     write(key, data) {
       const id = keyId(key);

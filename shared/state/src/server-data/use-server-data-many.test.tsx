@@ -144,4 +144,43 @@ describe('revalidateOnMount', () => {
     expect(fresh).toHaveBeenCalledTimes(1);
     expect(trusting).not.toHaveBeenCalled();
   });
+
+  it('a reader of a key its route prefetched joins that load: one request, then revalidates on its next visit', async () => {
+    const { wrapper, cache } = setup();
+    const load = jest.fn(() => Promise.resolve('subscriptions'));
+    cache.prefetch(['subscriptions', 'u-1'], load);
+    function Reader() {
+      const { state } = useServerData(['subscriptions', 'u-1'], load, { revalidateOnMount: true });
+      return <p>{state.status === 'ready' ? state.data : 'Cargando'}</p>;
+    }
+    const first = render(<Reader />, { wrapper });
+    expect(await screen.findByText('subscriptions')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    render(<Reader />, { wrapper });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('a prefetch that answered before the page mounted is not asked for again', async () => {
+    const { wrapper, cache } = setup();
+    const load = jest.fn(() => Promise.resolve('subscriptions'));
+    cache.prefetch(['subscriptions', 'u-1'], load);
+    await act(() => cache.load(['subscriptions', 'u-1'], load));
+    function Reader() {
+      const { state } = useServerData(['subscriptions', 'u-1'], load, { revalidateOnMount: true });
+      return <p>{state.status === 'ready' ? state.data : 'Cargando'}</p>;
+    }
+    render(<Reader />, { wrapper });
+    expect(screen.getByText('subscriptions')).toBeInTheDocument();
+    // A second reader mounting later revalidates: a request after the first proves effects ran.
+    const other = jest.fn(() => Promise.resolve('subscriptions again'));
+    function Later() {
+      const { state } = useServerData(['subscriptions', 'u-1'], other, { revalidateOnMount: true });
+      return <p>{String(state.data)}</p>;
+    }
+    render(<Later />, { wrapper });
+    await waitFor(() => expect(other).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -134,6 +134,9 @@ export function useServerDataMany<T>(
 
   // Keys this reader has already looked at since it mounted (for revalidateOnMount).
   const seen = useRef(new Set<string>());
+  // Keys whose prefetched answer this reader took as fresh (kept over StrictMode's remount, which
+  // keeps refs: a real remount is a new reader and revalidates).
+  const prefetched = useRef(new Set<string>());
   const revalidate = options.revalidateOnMount === true;
   useEffect(() => {
     const isStale = staleId.split(',').map((flag) => flag === 'true');
@@ -141,13 +144,20 @@ export function useServerDataMany<T>(
       if (!key) return;
       const id = keyId(key);
       const entry = entries[index];
+      // A prefetch's load (in flight or answered) is this reader's fresh read of the key.
+      if (!seen.current.has(id) && cache.claimPrefetch(key)) prefetched.current.add(id);
       if (entry === undefined || isStale[index]) void run(index, { quiet: isStale[index] });
       // Not forced: a reader mounting with another joins its load instead of starting a second.
-      else if (revalidate && !seen.current.has(id) && entry.status !== 'loading')
+      else if (
+        revalidate &&
+        !seen.current.has(id) &&
+        entry.status !== 'loading' &&
+        !(prefetched.current.has(id) && entry.status === 'ready')
+      )
         void run(index, { quiet: true });
       seen.current.add(id);
     });
-  }, [keys, entries, staleId, run, revalidate]);
+  }, [keys, entries, staleId, run, revalidate, cache]);
   useEffect(() => {
     const looked = seen.current;
     return () => looked.clear(); // a remount (StrictMode too) is a new reader

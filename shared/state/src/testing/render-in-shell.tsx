@@ -114,6 +114,8 @@ export function renderPage(
     user?: SessionUser | null;
     /** Stored tokens; default access 'token' and no refresh token. */
     tokens?: { access: string; refresh?: string };
+    /** Runs on the filled jotai store before the page renders (a route's prefetch). */
+    beforeRender?: (jotai: ReturnType<typeof createStore>) => void;
   },
 ) {
   const { fetch, calls } = routesFetch(options.routes);
@@ -126,6 +128,7 @@ export function renderPage(
     accessToken: options.tokens?.access ?? 'token',
     refreshToken: options.tokens?.refresh,
   });
+  options.beforeRender?.(jotai);
   const view = renderRoutes(
     jotai,
     options.url,

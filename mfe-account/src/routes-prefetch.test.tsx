@@ -1,0 +1,107 @@
+// The routes module's `prefetch` (RoutePrefetch, issue 15): the shell starts a panel page's data
+// with its code. Each prefetch loads exactly what its page reads, under the same keys, so the page
+// joins that load and asks the API nothing more.
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import {
+  apiAtom,
+  createServerDataCache,
+  serverDataCacheAtom,
+  type RoutePrefetch,
+} from '@storefront/state';
+import { createFakeFetch, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import { createApi, createMemoryTokenStore } from '@storefront/sdk';
+import routesJson from '../routes.json';
+import routes, { prefetch } from './routes';
+import ChargesPage from './features/charges/charges-page';
+import { prefetchChargeLists } from './features/charges/charge-reads';
+import { approvedCharge, listRoutes } from './features/charges/charges-test-kit';
+import OrdersPage from './features/orders/orders-page';
+import { deliveredOrder, page as ordersPage } from './features/orders/orders-test-kit';
+import { prefetchOrders } from './features/orders/use-orders';
+import {
+  activeSubscription,
+  page as subscriptionsPage,
+} from './features/subscriptions/subscriptions-test-kit';
+import SubscriptionsPage from './features/subscriptions/subscriptions-page';
+import { prefetchSubscriptions } from './features/subscriptions/use-subscriptions';
+
+interface Case {
+  path: string;
+  page: ReactElement;
+  own: RoutePrefetch;
+  api: FakeRoutes;
+  /** The API path the page reads and how many calls one visit makes. */
+  reads: [string, number];
+  shown: () => Promise<unknown>;
+}
+
+const cases: Case[] = [
+  {
+    path: 'userpanel/subscriptions',
+    page: <SubscriptionsPage />,
+    own: prefetchSubscriptions,
+    api: { 'GET subscriptions': () => subscriptionsPage([activeSubscription]) },
+    reads: ['subscriptions', 1],
+    shown: () => screen.findByText('Café en grano Tostaduría Central 1 kg · 2 unidades'),
+  },
+  {
+    path: 'userpanel/orders',
+    page: <OrdersPage />,
+    own: prefetchOrders,
+    api: { 'GET deliveries': () => ordersPage([deliveredOrder]) },
+    reads: ['deliveries', 1],
+    shown: () => screen.findByRole('list', { name: 'Órdenes pagadas' }),
+  },
+  {
+    path: 'userpanel/charges',
+    page: <ChargesPage />,
+    own: prefetchChargeLists,
+    api: listRoutes({ approved: [approvedCharge] }),
+    reads: ['charges/shopper', 4], // one call per status (002 §7)
+    shown: () => screen.findByRole('heading', { name: approvedCharge.name }),
+  },
+];
+
+test('every prefetch is for a route of routes.json with a page', () => {
+  const declared = routesJson.map((route) => route.path);
+  for (const path of Object.keys(prefetch)) {
+    expect(declared).toContain(path);
+    expect(routes[path]).toBeDefined();
+  }
+  expect(Object.keys(prefetch).sort()).toEqual(cases.map(({ path }) => path).sort());
+});
+
+describe.each(cases)('$path', ({ path, page, own, api, reads: [read, count], shown }) => {
+  it("the routes module's prefetch starts its page's loads (signed in only)", async () => {
+    const { fetch, calls } = createFakeFetch(() => ok({ docs: [], page: 1, pages: 1 }));
+    const context = {
+      api: createApi({ baseUrl: 'http://api/v1', tokens: createMemoryTokenStore(), fetch }),
+      cache: createServerDataCache(),
+      storeId: 'st-tienda-demo',
+      params: {},
+    };
+    await prefetch[path]!({ ...context, userId: undefined });
+    expect(calls).toHaveLength(0);
+    await prefetch[path]!({ ...context, userId: 'u-ana' });
+    expect(calls.filter((call) => call.path === read)).toHaveLength(count);
+  });
+
+  it('the page joins the prefetched loads: one visit, no second request', async () => {
+    const { calls } = renderPage(page, {
+      routes: api,
+      url: `/tienda-demo/${path}`,
+      pattern: `/tienda-demo/${path}`,
+      beforeRender: (jotai) =>
+        void own({
+          api: jotai.get(apiAtom)!,
+          cache: jotai.get(serverDataCacheAtom),
+          storeId: 'st-tienda-demo',
+          userId: 'u-ana',
+          params: {},
+        }),
+    });
+    await shown();
+    expect(calls.filter((call) => call.path === read)).toHaveLength(count);
+  });
+});
