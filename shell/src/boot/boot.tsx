@@ -42,7 +42,7 @@ import { matchStoreRoute } from '../routing/route-table-context';
 import { leaveOnGuestAccessDenied } from '../session/guest-access-denied';
 import { readStoredSession } from '../session/session-storage';
 import { loadTenant } from '../tenant/load-tenant';
-import { contentFontFamilies, registerTemplateFonts } from '../theme/load-fonts';
+import { contentFontFamilies, registerTemplateFonts, SERVER_FONTS_ID } from '../theme/load-fonts';
 import { BootError } from './boot-error';
 import { nextTask } from './next-task';
 import { waitAtMost } from './wait-at-most';
@@ -92,7 +92,9 @@ function pageApi(config: RuntimeConfig): {
 
 /** The store's fonts and tab icon, and the jotai store both boot paths start from. */
 function tenantStore(config: RuntimeConfig, api: Api, tenant: Tenant) {
-  registerTemplateFonts(tenant.template.styles.texts, contentFontFamilies(tenant.store.content));
+  // A server-rendered page declared them in its <head> already.
+  if (!document.getElementById(SERVER_FONTS_ID))
+    registerTemplateFonts(tenant.template.styles.texts, contentFontFamilies(tenant.store.content));
   setTabIcon(tenant.store.content.navigation.tabLogoUrl);
   const store = createStore();
   store.set(runtimeConfigAtom, config);

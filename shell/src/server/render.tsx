@@ -22,11 +22,13 @@ import {
   sessionAtom,
   tenantAtom,
   type ServerResponse,
+  type Tenant,
 } from '@storefront/state';
 import { App } from '../app/app';
 import { parseBootData } from '../boot/boot-data';
 import { buildRouteTable } from '../routing/route-table';
 import { matchStoreRoute } from '../routing/route-table-context';
+import { contentFontFamilies, SERVER_FONTS_ID, templateFontFaceCss } from '../theme/load-fonts';
 import { extractEmotionStyles } from './emotion-extract';
 import { serverRoutesLoader, syncRemotes } from './server-federation';
 import { serverStoreSystem } from './store-systems';
@@ -58,7 +60,7 @@ export interface RenderResult {
   status: 200 | 302 | 404;
   /** With a 302: the path the route sends the visitor to. */
   location?: string;
-  /** <style data-emotion> tags for the end of <head>. */
+  /** The template's @font-face rules and the <style data-emotion> tags, for the end of <head>. */
   head: string;
   /** #root's inner HTML. */
   html: string;
@@ -137,6 +139,15 @@ function toHtml(app: ReactNode, deadlineMs: number): Promise<string> {
   });
 }
 
+/** The template's faces, declared before the page's first layout (load-fonts.ts SERVER_FONTS_ID). */
+function fontFaces(tenant: { template: Tenant['template']; store: Tenant['store'] }): string {
+  const css = templateFontFaceCss(
+    tenant.template.styles.texts,
+    contentFontFamilies(tenant.store.content),
+  );
+  return css ? `<style id="${SERVER_FONTS_ID}">${css}</style>` : '';
+}
+
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const started = Date.now();
   const boot = parseBootData(input.boot);
@@ -188,7 +199,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       : response.redirectTo
         ? { status: 302 as const, location: response.redirectTo }
         : { status: 200 as const }),
-    head: extractEmotionStyles(emotion, html),
+    head: fontFaces(tenant) + extractEmotionStyles(emotion, html),
     html,
     ssr: {
       data: store.get(serverDataCacheAtom).dehydrate(),

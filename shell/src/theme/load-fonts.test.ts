@@ -1,6 +1,9 @@
+import { fallbackFontFaceCss, WEB_FONT_METRICS } from './font-fallbacks';
+import { FONT_FILES } from './font-files';
 import {
   contentFontFamilies,
   registerTemplateFonts,
+  templateFontFaceCss,
   templateFontFamilies,
   type TemplateTexts,
 } from './load-fonts';
@@ -78,4 +81,18 @@ describe('registerTemplateFonts', () => {
       lineGapOverride: '0%',
     });
   });
+});
+
+test('a server render declares the same faces as CSS: the fallback first, then each weight, optional', () => {
+  const css = templateFontFaceCss({ fontFamily: 'Poppins' });
+  expect(css.startsWith(fallbackFontFaceCss('Poppins', WEB_FONT_METRICS.poppins!))).toBe(true);
+  const weights = [
+    ...css.matchAll(
+      /font-family:'Poppins';src:url\(([^)]+)\) format\('woff2'\);font-weight:(\d+);font-style:normal;font-display:optional/g,
+    ),
+  ];
+  expect(weights.map((match) => [match[1], match[2]])).toEqual(
+    Object.entries(FONT_FILES.poppins!.files).map(([weight, url]) => [url, weight]),
+  );
+  expect(templateFontFaceCss({ fontFamily: 'Comic Sans' })).toBe('');
 });

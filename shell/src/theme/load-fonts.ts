@@ -9,6 +9,7 @@ import {
   FALLBACK_LOCAL_SOURCES,
   fallbackDescriptors,
   fallbackFamily,
+  fallbackFontFaceCss,
   WEB_FONT_METRICS,
 } from './font-fallbacks';
 import { FONT_FILES } from './font-files';
@@ -78,4 +79,31 @@ export function registerTemplateFonts(
     }
   }
   return added;
+}
+
+/**
+ * The <style> element's id where a server render declares the same faces as CSS: the page's first
+ * layout then already sets text in them (or their fallback), and the boot registers nothing. Faces
+ * added from script after that first layout made the browser restyle and lay out the whole page
+ * again, once for the new faces and once more per weight arriving (issue 15: boot work).
+ */
+export const SERVER_FONTS_ID = 'storefront-fonts';
+
+/** registerTemplateFonts' faces as `@font-face` rules, for a server-rendered <head>. */
+export function templateFontFaceCss(
+  texts: TemplateTexts | null | undefined,
+  extraFamilies: readonly string[] = [],
+): string {
+  const rules: string[] = [];
+  for (const key of templateFontFamilies(texts, extraFamilies)) {
+    const entry = FONT_FILES[key]!;
+    const metrics = WEB_FONT_METRICS[key];
+    if (metrics) rules.push(fallbackFontFaceCss(entry.family, metrics));
+    for (const [weight, url] of Object.entries(entry.files))
+      rules.push(
+        `@font-face{font-family:'${entry.family}';src:url(${url}) format('woff2');` +
+          `font-weight:${weight};font-style:normal;font-display:optional}`,
+      );
+  }
+  return rules.join('');
 }
