@@ -266,6 +266,17 @@ describe('sandbox pages', () => {
     );
   });
 
+  it('compresses the SVG images for a client that accepts gzip, as an image CDN does', async () => {
+    const url = `${sandbox.url}/sandbox/images/td-p-0002.svg`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const svg = await plain.text();
+    const zipped = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('accept-encoding');
+    expect(await zipped.text()).toBe(svg); // fetch inflates it
+  });
+
   it('keeps a mailbox, empty for now', async () => {
     expect((await sandbox.api.get('/sandbox/mailbox/ana@demo.cl')).body).toEqual({
       code: 200,
