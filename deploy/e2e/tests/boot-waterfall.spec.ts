@@ -128,6 +128,31 @@ test('a signed-in panel page opened afresh asks for its list once (its prefetch 
   expect(lists).toHaveLength(1);
 });
 
+test('a navigation from Mis tarjetas to Mis suscripciones asks for the list once (started with the page’s code)', async ({
+  page,
+  isMobile,
+}) => {
+  await loginAs(page, 'tienda-demo', { path: 'userpanel/cards' });
+  await heading('Mis tarjetas')(page);
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/subscriptions\?/.test(request.url())) lists.push(request.url());
+  });
+  const navbar = page.getByRole('banner');
+  if (isMobile) {
+    await navbar.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Mis suscripciones' }).click();
+  } else {
+    await navbar.getByRole('button', { name: /^Mi cuenta:/ }).click();
+    await page.getByRole('menuitem', { name: 'Mis suscripciones' }).click();
+  }
+  await expect(
+    page.getByRole('main').getByRole('region', { name: 'Activas' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(lists).toHaveLength(1);
+});
+
 const REMOTE_ENTRY_HINT =
   /<link rel="preload" as="script" href="[^"]*\/mfe-catalog\/[^"]+\/remoteEntry\.js">/;
 const BOOTSTRAP_HINT = /<link rel="preload" as="script" href="\/bootstrap\.[0-9a-f]{8}\.js">/;

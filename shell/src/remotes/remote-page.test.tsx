@@ -1,6 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { rememberValue, UiProvider } from '@storefront/ui';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createApi, createMemoryTokenStore } from '@storefront/sdk';
+import { apiAtom, serverDataCacheAtom, sessionAtom, tenantAtom } from '@storefront/state';
+import { lazyPage, rememberValue, UiProvider } from '@storefront/ui';
+import { ANA, makeTenant } from '../test/fixtures';
+import type { RemoteRoutes, RemoteRoutesLoader } from './load-remote-routes';
 import { RemotePage } from './remote-page';
 
 const renderPage = (load: (remote: string) => Promise<Record<string, React.ComponentType>>) =>
@@ -76,4 +82,73 @@ test('a route without a heading shows only the spinner while its code loads', ()
   renderPage(() => new Promise(() => {}));
   expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+});
+
+describe("a navigation starts its page's data with its code (the remote's prefetch)", () => {
+  function renderRoute(prefetch: jest.Mock, load: RemoteRoutesLoader) {
+    const store = createStore();
+    const api = createApi({
+      baseUrl: 'http://api/v1',
+      tokens: createMemoryTokenStore(),
+      fetch: jest.fn(),
+    });
+    store.set(apiAtom, api);
+    store.set(tenantAtom, makeTenant());
+    store.set(sessionAtom, {
+      user: { ...ANA, lastName: 'Rojas', phone: '', phonePrefix: '', rut: '12345678-5' },
+      isGuest: false,
+    });
+    const prefetchOf = jest.fn(() => prefetch);
+    const view = render(
+      <Provider store={store}>
+        <UiProvider preload={false}>
+          <MemoryRouter initialEntries={['/tienda-demo/userpanel/charges/ch-7']}>
+            <Routes>
+              <Route
+                path="/tienda-demo/userpanel/charges/:chargeId"
+                element={
+                  <RemotePage
+                    remote="mfe_account"
+                    pattern="userpanel/charges/:chargeId"
+                    load={load}
+                    prefetchOf={prefetchOf}
+                  />
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </UiProvider>
+      </Provider>,
+    );
+    return { ...view, api, cache: store.get(serverDataCacheAtom), prefetchOf };
+  }
+
+  test('once its remote’s routes are in, while the page’s code still loads', async () => {
+    let arrive: (routes: RemoteRoutes) => void = () => {};
+    const routes = new Promise<RemoteRoutes>((resolve) => (arrive = resolve));
+    const prefetch = jest.fn();
+    const { api, cache, prefetchOf } = renderRoute(prefetch, () => routes);
+    expect(prefetchOf).not.toHaveBeenCalled(); // the routes module is not there yet
+    const page = lazyPage<Record<string, never>>(() => new Promise<never>(() => {}), 'Cobro');
+    arrive({ 'userpanel/charges/:chargeId': page });
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    expect(prefetchOf).toHaveBeenCalledWith('mfe_account', 'userpanel/charges/:chargeId');
+    expect(prefetch).toHaveBeenCalledWith({
+      api,
+      cache,
+      storeId: 'st-tienda-demo',
+      userId: 'u-ana',
+      params: { chargeId: 'ch-7' },
+    });
+    expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
+  });
+
+  test('a remote that fails to load shows its fallback and no prefetch warning', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const prefetch = jest.fn();
+    const { prefetchOf } = renderRoute(prefetch, () => Promise.reject(new Error('RUNTIME-003')));
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(prefetchOf).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
 });

@@ -4,9 +4,17 @@
 // kept until the error boundary has shown it; "Reintentar" then remounts the page, which asks the
 // loader again. Routes already loaded render the page in the same pass (no fallback, no wait to
 // hydrate).
-import { useState, type ComponentType } from 'react';
+import { useLayoutEffect, useState, type ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { apiAtom, sessionAtom, tenantAtom, useServerDataCache } from '@storefront/state';
 import { lazyPage, resolvedValue, type LazyPage } from '@storefront/ui';
-import { loadRemoteRoutes, type RemoteRoutes, type RemoteRoutesLoader } from './load-remote-routes';
+import {
+  loadRemoteRoutes,
+  routePrefetch,
+  type RemoteRoutes,
+  type RemoteRoutesLoader,
+} from './load-remote-routes';
 import { PageBoundary, PageCommitted } from '../routing/page-committed';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
@@ -18,6 +26,56 @@ export interface RemotePageProps {
   load?: RemoteRoutesLoader;
   /** The page's h1 while its code loads (routes.json `heading`). */
   heading?: string;
+  /** Injected in tests; the prefetches of the routes modules the federation loader loaded. */
+  prefetchOf?: typeof routePrefetch;
+}
+
+/**
+ * A navigation's page data, started when its route mounts (its remote's `prefetch`, as soon as the
+ * routes module is there): the request goes out while the page's code loads, not after the page's
+ * first render. The visit's first route was started at boot (start-route-page.ts): this one then
+ * finds its loads in the cache and adds none. Layout effects never run in a server render.
+ */
+function useRoutePrefetch(
+  remote: string,
+  pattern: string,
+  load: RemoteRoutesLoader,
+  prefetchOf: typeof routePrefetch,
+) {
+  const api = useAtomValue(apiAtom);
+  const tenant = useAtomValue(tenantAtom);
+  const session = useAtomValue(sessionAtom);
+  const cache = useServerDataCache();
+  const params = useParams();
+  useLayoutEffect(() => {
+    if (!api || !tenant) return;
+    let mounted = true;
+    load(remote)
+      .then(
+        async () => {
+          if (!mounted) return;
+          await prefetchOf(
+            remote,
+            pattern,
+          )?.({
+            api,
+            cache,
+            storeId: tenant.store._id,
+            userId: session?.user.userId,
+            params,
+          });
+        },
+        () => undefined, // a failed load is the page's to show (its fallback)
+      )
+      // A broken prefetch only loses its head start: the page loads its data itself.
+      .catch((error: unknown) =>
+        console.warn(`[shell] ${remote} "${pattern}": prefetch failed`, error),
+      );
+    return () => {
+      mounted = false;
+    };
+    // Once per mount: a navigation to this route mounts it anew.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 type RoutePage = LazyPage<Record<string, never>>;
@@ -50,9 +108,16 @@ function routePage(load: RemoteRoutesLoader, remote: string, pattern: string): R
   return page;
 }
 
-export function RemotePage({ remote, pattern, load = loadRemoteRoutes, heading }: RemotePageProps) {
+export function RemotePage({
+  remote,
+  pattern,
+  load = loadRemoteRoutes,
+  heading,
+  prefetchOf = routePrefetch,
+}: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const Page = routePage(load, remote, pattern);
+  useRoutePrefetch(remote, pattern, load, prefetchOf);
 
   return (
     <RemoteErrorBoundary
