@@ -1,5 +1,5 @@
 // Helpers that act like a shopper: open store pages, sign in through the login screen.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_SHOPPER, SHELL_URL, type StoreName } from './env';
 import { codeCount, latestCode } from './mailbox';
 
@@ -110,3 +110,17 @@ export function chrome(page: Page) {
 }
 
 export const REMOTE_FALLBACK = 'Esta sección no está disponible por ahora';
+
+/**
+ * The account options as a shopper opens them: the drawer on a phone ("Abrir menú", its options are
+ * links and buttons), the "Mi cuenta" menu on desktop (menu items). Returns where they are.
+ */
+export async function openAccountOptions(page: Page, isMobile: boolean): Promise<Locator> {
+  const navbar = page.getByRole('banner');
+  if (isMobile) {
+    await navbar.getByRole('button', { name: 'Abrir menú' }).click();
+    return page.getByRole('dialog');
+  }
+  await navbar.getByRole('button', { name: /^Mi cuenta:/ }).click();
+  return page.getByRole('menu');
+}

@@ -5,7 +5,7 @@
 // federation load each file).
 import { expect, test, type Page } from '../support/test';
 import { expectPageRendered } from '../support/pages';
-import { loginAs, ownHostUrl, storeUrl } from '../support/shopper';
+import { loginAs, openAccountOptions, ownHostUrl, storeUrl } from '../support/shopper';
 
 const BOOT_ONLY = [
   /\/config\.json(\?|$)/,
@@ -138,14 +138,8 @@ test('a navigation from Mis tarjetas to Mis suscripciones asks for the list once
   page.on('request', (request) => {
     if (/\/api\/v1\/subscriptions\?/.test(request.url())) lists.push(request.url());
   });
-  const navbar = page.getByRole('banner');
-  if (isMobile) {
-    await navbar.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Mis suscripciones' }).click();
-  } else {
-    await navbar.getByRole('button', { name: /^Mi cuenta:/ }).click();
-    await page.getByRole('menuitem', { name: 'Mis suscripciones' }).click();
-  }
+  const options = await openAccountOptions(page, isMobile);
+  await options.getByRole(isMobile ? 'link' : 'menuitem', { name: 'Mis suscripciones' }).click();
   await expect(
     page.getByRole('main').getByRole('region', { name: 'Activas' }).getByRole('listitem').first(),
   ).toBeVisible();

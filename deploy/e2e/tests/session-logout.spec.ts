@@ -3,7 +3,7 @@
 // the navbar badge drops to 0.
 import { expect, test, type Page } from '../support/test';
 import { SANDBOX_URL } from '../support/env';
-import { storeUrl } from '../support/shopper';
+import { openAccountOptions, storeUrl } from '../support/shopper';
 import { shopperWithProfile, signInWithTokens } from '../support/session';
 
 const CLEARED = [
@@ -18,14 +18,8 @@ const CLEARED = [
 
 /** Logout as a shopper does it: the account menu on desktop, the drawer on a phone. */
 async function logOut(page: Page, isMobile: boolean): Promise<void> {
-  const navbar = page.getByRole('banner');
-  if (isMobile) {
-    await navbar.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión' }).click();
-  } else {
-    await navbar.getByRole('button', { name: /^Mi cuenta:/ }).click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  }
+  const options = await openAccountOptions(page, isMobile);
+  await options.getByRole(isMobile ? 'button' : 'menuitem', { name: 'Cerrar sesión' }).click();
 }
 
 test('logout clears the stored sign-in items and the cart badge', async ({ page, isMobile }) => {

@@ -5,7 +5,7 @@
 // also export `prefetch`, each route's data loads (RoutePrefetch), kept here for startRoutePage.
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import type { RoutePrefetch } from '@storefront/state';
+import type { RoutePrefetch, RoutePrefetchContext } from '@storefront/state';
 import { rememberValue } from '@storefront/ui';
 
 export type RemoteRoutes = Record<string, ComponentType>;
@@ -18,6 +18,23 @@ const prefetches = new Map<string, Record<string, RoutePrefetch>>();
 export function routePrefetch(remote: string, pattern: string): RoutePrefetch | undefined {
   const prefetch = prefetches.get(remote)?.[pattern];
   return typeof prefetch === 'function' ? prefetch : undefined;
+}
+
+/**
+ * Runs the data load `remote` declares for `pattern`, if any. A prefetch that throws only loses its
+ * head start (a warning): the page then loads its data itself.
+ */
+export async function runRoutePrefetch(
+  remote: string,
+  pattern: string,
+  context: RoutePrefetchContext,
+  prefetchOf: typeof routePrefetch = routePrefetch,
+): Promise<void> {
+  try {
+    await prefetchOf(remote, pattern)?.(context);
+  } catch (error) {
+    console.warn(`[shell] ${remote} "${pattern}": prefetch failed`, error);
+  }
 }
 
 export const loadRemoteRoutes: RemoteRoutesLoader = (remote) => {

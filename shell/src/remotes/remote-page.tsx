@@ -12,6 +12,7 @@ import { lazyPage, resolvedValue, type LazyPage } from '@storefront/ui';
 import {
   loadRemoteRoutes,
   routePrefetch,
+  runRoutePrefetch,
   type RemoteRoutes,
   type RemoteRoutesLoader,
 } from './load-remote-routes';
@@ -50,27 +51,18 @@ function useRoutePrefetch(
   useLayoutEffect(() => {
     if (!api || !tenant) return;
     let mounted = true;
-    load(remote)
-      .then(
-        async () => {
-          if (!mounted) return;
-          await prefetchOf(
-            remote,
-            pattern,
-          )?.({
-            api,
-            cache,
-            storeId: tenant.store._id,
-            userId: session?.user.userId,
-            params,
-          });
-        },
-        () => undefined, // a failed load is the page's to show (its fallback)
-      )
-      // A broken prefetch only loses its head start: the page loads its data itself.
-      .catch((error: unknown) =>
-        console.warn(`[shell] ${remote} "${pattern}": prefetch failed`, error),
-      );
+    load(remote).then(
+      () => {
+        if (!mounted) return;
+        return runRoutePrefetch(
+          remote,
+          pattern,
+          { api, cache, storeId: tenant.store._id, userId: session?.user.userId, params },
+          prefetchOf,
+        );
+      },
+      () => undefined, // a failed load is the page's to show (its fallback)
+    );
     return () => {
       mounted = false;
     };

@@ -12,7 +12,12 @@ import type { ServerDataCache, Session, Tenant } from '@storefront/state';
 import type { StoreRoute } from '../routing/route-table';
 import { matchStoreRoute } from '../routing/route-table-context';
 import { routeRedirect } from '../routing/store-route';
-import { loadRemoteRoutes, routePrefetch, type RemoteRoutesLoader } from './load-remote-routes';
+import {
+  loadRemoteRoutes,
+  routePrefetch,
+  runRoutePrefetch,
+  type RemoteRoutesLoader,
+} from './load-remote-routes';
 
 export interface RoutePageStart {
   routes: StoreRoute[];
@@ -52,20 +57,17 @@ export async function startRoutePage(start: RoutePageStart): Promise<void> {
   const page = pages[route.path] as
     (ComponentType & { preload?: () => Promise<unknown> }) | undefined;
   const code = page?.preload?.().catch(() => undefined);
-  try {
-    await prefetchOf(
-      remote,
-      route.path,
-    )?.({
+  await runRoutePrefetch(
+    remote,
+    route.path,
+    {
       api: start.api,
       cache: start.cache,
       storeId: tenant.store._id,
       userId: session?.user.userId,
       params: matchPath({ path: `/${route.path}`, end: true }, path)?.params ?? {},
-    });
-  } catch (error) {
-    // A broken prefetch costs only its head start: the page loads its data itself.
-    console.warn(`[shell] ${remote} "${route.path}": prefetch failed`, error);
-  }
+    },
+    prefetchOf,
+  );
   await code;
 }
