@@ -20,6 +20,7 @@ export * from './routing/safe-redirect';
 export * from './routing/default-route';
 export * from './routing/service-store-redirect';
 export * from './routing/guard';
+export * from './routing/route-redirect';
 export * from './routing/document-title';
 export * from './routing/unknown-path';
 export * from './rut/rut';

@@ -6,12 +6,11 @@
 // will not see (a guard's or a store's redirect); a failure here is the page's to show later.
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import { guardDecision, stripPrefix } from '@storefront/domain';
+import { guardDecision, routeRedirect, stripPrefix } from '@storefront/domain';
 import type { Api } from '@storefront/sdk';
 import type { ServerDataCache, Session, Tenant } from '@storefront/state';
 import type { StoreRoute } from '../routing/route-table';
 import { matchStoreRoute } from '../routing/route-table-context';
-import { routeRedirect } from '../routing/store-route';
 import {
   loadRemoteRoutes,
   routePrefetch,

@@ -1,65 +1,17 @@
 // What happens on every navigation to a store route (spec 000 §2 Router guard, Default route,
-// Shell; 002 §2): navbar and footers shown again, service stores sent to userpanel/charges, an
-// inactive view sent to the default route, the guard's decision (guardDecision from
+// Shell; 002 §2): navbar and footers shown again, the redirects of routeRedirect (a service
+// store to userpanel/charges, an inactive view to the default route, the guard's decision; all in
 // @storefront/domain), the document title "{route title} - {store name}", then the page.
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { bus } from '@storefront/bus';
-import {
-  defaultRoute,
-  guardDecision,
-  serviceStoreRedirect,
-  storePath,
-  stripPrefix,
-} from '@storefront/domain';
-import { chromeAtom, RedirectStatus, useSession, useTenant, type Tenant } from '@storefront/state';
+import { guardDecision, routeRedirect, storePath, stripPrefix } from '@storefront/domain';
+import { chromeAtom, RedirectStatus, useSession, useTenant } from '@storefront/state';
 import { useSessionActions } from '../session/use-session-actions';
 import { storeDocumentTitle } from './document-title';
 import { PageCommitted } from './page-committed';
 import type { StoreRoute } from './route-table';
-
-/** Views that can be switched off in the store (spec 000 §2 route table). */
-const VIEW_OF_ROUTE: Record<string, 'landing' | 'catalog' | 'cart' | 'info' | 'contact'> = {
-  Landing: 'landing',
-  Catalog: 'catalog',
-  Cart: 'cart',
-  Info: 'info',
-  Contact: 'contact',
-};
-
-/**
- * Where a navigation to `route` goes instead of showing it, or null when it shows: a service
- * store's redirect, an inactive view's default route, the guard's decision.
- */
-export function routeRedirect({
-  route,
-  store,
-  prefix,
-  path,
-  decision,
-}: {
-  route: StoreRoute;
-  store: Tenant['store'];
-  prefix: string;
-  path: string;
-  decision: { kind: string; to?: string };
-}): string | null {
-  if (store.serviceType === 'service') {
-    const serviceTarget = serviceStoreRedirect(route.path || '/');
-    if (serviceTarget) return storePath(prefix, serviceTarget);
-  }
-  const view = VIEW_OF_ROUTE[route.name];
-  const views = store.content.views;
-  if (view && views[view]?.active === false) {
-    const target = storePath(prefix, defaultRoute(views));
-    // A default route that is itself this inactive view would loop: show it rather than loop.
-    if (stripPrefix(target, prefix) !== path) return target;
-  }
-  return decision.kind === 'redirect' || decision.kind === 'logout-and-redirect'
-    ? (decision.to ?? null)
-    : null;
-}
 
 export function StoreRouteElement({ route, children }: { route: StoreRoute; children: ReactNode }) {
   const location = useLocation();
