@@ -200,6 +200,17 @@ export function preloadLinks({ shellScripts = [], remoteScripts = [], ...content
 export const AFTER_PAINT_ELEMENT_ID = '__STOREFRONT_AFTER_PAINT__';
 
 /**
+ * The shell's critical chunks as `<script async>` for the after-paint <template>: main.js adds
+ * them to the page (in a task of their own) before the boot asks for them, and webpack's loader
+ * then takes over the loads already under way instead of starting a score of them inside the
+ * boot's first task (issue 15: Total Blocking Time). Inert while in the template.
+ * @param {string[]} [urls]
+ */
+export function afterPaintChunkScripts(urls = []) {
+  return urls.map((src) => `<script async src="${escapeAttribute(src)}"></script>`).join('');
+}
+
+/**
  * The script hints of a server-rendered page, inert in a <template> (nothing inside is fetched):
  * the shell's main.js moves them into <head> once the page has painted its content, so on a slow
  * phone the HTML, fonts and banner get the network first (shell/src/boot/after-paint.ts).

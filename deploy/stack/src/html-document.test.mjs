@@ -5,6 +5,7 @@ import {
   matchesPattern,
   landingBannerImages,
   AFTER_PAINT_ELEMENT_ID,
+  afterPaintChunkScripts,
   afterPaintScripts,
   contentPreloadLinks,
   preloadLinks,
@@ -194,6 +195,13 @@ describe('preloadLinks', () => {
       `<template id="${AFTER_PAINT_ELEMENT_ID}"><link rel="preload" as="script" href="/a.js"></template>`,
     );
     expect(afterPaintScripts('')).toBe('');
+  });
+
+  test('the shell’s chunks wait there as async scripts (escaped), which main.js starts after the paint', () => {
+    expect(afterPaintChunkScripts(['/a.js', '/b"<.js'])).toBe(
+      '<script async src="/a.js"></script><script async src="/b&quot;&lt;.js"></script>',
+    );
+    expect(afterPaintChunkScripts()).toBe('');
   });
 
   test('a placeholder page’s script hints are fetched at low priority', () => {

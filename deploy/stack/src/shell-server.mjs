@@ -28,6 +28,7 @@ import {
   hasEmptyRoot,
   contentPreloadLinks,
   preloadLinks,
+  afterPaintChunkScripts,
   scriptPreloadLinks,
   remoteScripts,
   routeForPath,
@@ -248,10 +249,10 @@ export function createShellServer({
       links: preloadLinks(hints),
       contentLinks: contentPreloadLinks(hints),
       scriptLinks: scriptPreloadLinks([...hints.shellScripts, ...hints.remoteScripts]),
-      // After a server render's first paint only the route's remote is hinted: the boot asks for
-      // the shell's own chunks in the very next task, and a score of extra preload links was a
-      // long task of its own on a phone (issue 15).
-      afterPaintLinks: scriptPreloadLinks(hints.remoteScripts),
+      // After a server render's first paint: the route's remote is hinted, and the shell's own
+      // chunks are started by main.js in a task before the boot's (shell/src/boot/after-paint.ts).
+      afterPaintLinks:
+        scriptPreloadLinks(hints.remoteScripts) + afterPaintChunkScripts(hints.shellScripts),
       // A placeholder page: the scripts that render it start at once, after what it paints.
       lowScriptLinks: scriptPreloadLinks([...hints.shellScripts, ...hints.remoteScripts], {
         low: true,
