@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SINGLETON_PACKAGES, sharedAliases, sharedDeps } = require('./shared-deps.cjs');
+const { CompileHintsPlugin } = require('./plugins/compile-hints.cjs');
 const { PreloadManifestPlugin } = require('./plugins/preload-manifest.cjs');
 
 /** Spec 000 §8/§9: a chunk that has not arrived after 120 s counts as failed. */
@@ -141,6 +142,7 @@ function createWebpackConfig(options) {
       performance: { hints: false },
       stats: 'errors-warnings',
       plugins: [
+        ...(production ? [new CompileHintsPlugin()] : []),
         new ModuleFederationPlugin({
           name,
           // The host is a container too (federation always emits one); a fixed name keeps the
