@@ -8,7 +8,9 @@
 //     CSP does not execute, parsed by shell/src/boot/boot-data.ts.
 // Server rendering (issue 15) streams the same document in two parts (storePageParts): the head
 // with its hints at once, then, after the render or its fallback, the `storefront-render`
-// marker, the boot data (with `ssr` only when rendered), the render's styles and the body.
+// marker, the boot data (with `ssr` only when rendered), the render's styles and the body. A
+// rendered page's script hints wait in a <template> for its first paint, with the shell's chunks
+// there as async scripts (afterPaintScripts, afterPaintChunkScripts).
 
 export const BOOT_ELEMENT_ID = '__STOREFRONT_BOOT__';
 export const BOOT_VERSION = 1;

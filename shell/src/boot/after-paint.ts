@@ -1,10 +1,14 @@
 // A page with the server's HTML in #root (a server render, or the placeholder of a client-rendered
-// route) shows it first: the boot runs once the browser has painted content (a rendered page's
-// script hints are fetched then too; a placeholder's are already on the way, at low priority), so on a slow phone no script competes with the
-// HTML, fonts and banner for the network or the main thread (issue 15). Part of main.js: keep it
-// free of imports.
+// route) shows it first: the boot runs once the browser has painted content, so on a slow phone no
+// script competes with the HTML, fonts and banner for the network or the main thread (issue 15).
+// A rendered page's script hints and the shell's chunks start then too, each step in a task of its
+// own; a placeholder's are already on the way, at low priority. Part of main.js: keep it free of
+// imports.
 
-/** The <template> the shell server leaves the script hints in (deploy/stack html-document.mjs). */
+/**
+ * The <template> the shell server leaves the script hints and chunk scripts in (deploy/stack
+ * html-document.mjs).
+ */
 export const AFTER_PAINT_ELEMENT_ID = '__STOREFRONT_AFTER_PAINT__';
 
 /**
