@@ -46,6 +46,8 @@ export default routes;
 // Each imports its page's own module (the chunk its lazyPage loads, so no code is fetched or
 // shipped twice): the data's request goes out once the page's code is in, not after its render.
 export const prefetch: Record<string, RoutePrefetch> = {
+  'userpanel/cards': (context) =>
+    import('./features/cards/cards-page').then((module) => module.prefetchCardRows(context)),
   'userpanel/subscriptions': (context) =>
     import('./features/subscriptions/subscriptions-page').then((module) =>
       module.prefetchSubscriptions(context),

@@ -4,6 +4,7 @@
 // (no CORS preflight); and no URL is downloaded twice (the preload hints match how webpack and
 // federation load each file).
 import { expect, test, type Page } from '../support/test';
+import { waitForHydration } from '../support/hydration';
 import { expectPageRendered } from '../support/pages';
 import { loginAs, openAccountOptions, ownHostUrl, storeUrl } from '../support/shopper';
 
@@ -107,26 +108,43 @@ test('an own-host store (servicios-demo.localhost): boot data inline, its own or
   await openAndCheck(page, ownHostUrl('servicios-demo'), expectPageRendered);
 });
 
-test('a signed-in panel page opened afresh asks for its list once (its prefetch and the page share it)', async ({
-  page,
-}) => {
-  await loginAs(page, 'tienda-demo');
-  // Leave the signed-in page first: its own last calls (the payer, analytics sent on leaving) are
-  // not the next page's.
-  await page.waitForLoadState('networkidle');
-  await page.goto('about:blank');
-  const lists: string[] = [];
-  page.on('request', (request) => {
-    if (/\/api\/v1\/subscriptions\?/.test(request.url())) lists.push(request.url());
-  });
-  await openAndCheck(page, storeUrl('tienda-demo', 'userpanel/subscriptions'), async (p) => {
-    await heading('Mis suscripciones')(p);
-    await expect(
+// Each panel page's prefetch (mfe-account routes.tsx) starts its list with its code.
+const PANEL_LISTS = [
+  {
+    path: 'userpanel/subscriptions',
+    title: 'Mis suscripciones',
+    list: /\/api\/v1\/subscriptions\?/,
+    shown: (p: Page) =>
       p.getByRole('main').getByRole('region', { name: 'Activas' }).getByRole('listitem').first(),
-    ).toBeVisible();
+  },
+  {
+    path: 'userpanel/cards',
+    title: 'Mis tarjetas',
+    list: /\/api\/v1\/cards\/user\//,
+    shown: (p: Page) => p.getByRole('main').getByRole('listitem').first(),
+  },
+];
+
+for (const { path, title, list, shown } of PANEL_LISTS) {
+  test(`${title} opened afresh asks for its list once (its prefetch and the page share it)`, async ({
+    page,
+  }) => {
+    await loginAs(page, 'tienda-demo');
+    // Leave the signed-in page first: its own last calls (the payer, analytics sent on leaving)
+    // are not the next page's.
+    await page.waitForLoadState('networkidle');
+    await page.goto('about:blank');
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (list.test(request.url())) lists.push(request.url());
+    });
+    await openAndCheck(page, storeUrl('tienda-demo', path), async (p) => {
+      await heading(title)(p);
+      await expect(shown(p)).toBeVisible();
+    });
+    expect(lists).toHaveLength(1);
   });
-  expect(lists).toHaveLength(1);
-});
+}
 
 test('a navigation from Mis tarjetas to Mis suscripciones asks for the list once (started with the page’s code)', async ({
   page,
@@ -162,7 +180,7 @@ test('the page’s HTML names the route’s remote entry and the shell’s criti
   expect(html).toContain('<script type="application/json" id="__STOREFRONT_BOOT__">');
 });
 
-test('a server-rendered page keeps its remote’s script hints for after its first paint', async ({
+test('a server-rendered page keeps its scripts for after its first paint, and runs each chunk once', async ({
   page,
   request,
 }) => {
@@ -170,14 +188,26 @@ test('a server-rendered page keeps its remote’s script hints for after its fir
   const html = await (await request.get(storeUrl('tienda-demo', 'catalog'))).text();
   const inert = html.match(/<template id="__STOREFRONT_AFTER_PAINT__">(.*?)<\/template>/)?.[1];
   expect(inert).toMatch(REMOTE_ENTRY_HINT);
-  // The shell's own chunks are not hinted there: the boot asks for them in the very next task.
+  // The shell's own chunks wait there as scripts (main.js starts them a few per task), not hints.
   expect(inert).not.toMatch(BOOTSTRAP_HINT);
+  expect(inert).toMatch(/<script async src="\/bootstrap\.[0-9a-f]{8}\.js"><\/script>/);
   expect(html.replace(/<template[^]*?<\/template>/, '')).not.toContain('as="script"');
   // In the page: the shell moved them into <head> once it painted, and then hydrated.
   await page.goto(storeUrl('tienda-demo', 'catalog'));
+  await waitForHydration(page);
   await expect(
     page.locator('head link[rel="preload"][as="script"][href*="/remoteEntry.js"]'),
   ).toHaveCount(1);
   await expect(page.locator('template#__STOREFRONT_AFTER_PAINT__')).toHaveCount(1);
   expect(await page.locator('template#__STOREFRONT_AFTER_PAINT__').innerHTML()).toBe('');
+  // Webpack's loader took over those scripts instead of adding its own: every chunk file that
+  // ran, ran once (each run pushes the file's chunk ids on webpack's global; two files may share
+  // an id, not the same list).
+  const ran = await page.evaluate(() =>
+    ((window as { webpackChunkshell?: [Array<string | number>][] }).webpackChunkshell ?? []).map(
+      ([ids]) => ids.join(','),
+    ),
+  );
+  expect(ran.length).toBeGreaterThan(10);
+  expect(ran.filter((ids, i) => ran.indexOf(ids) !== i)).toEqual([]);
 });
