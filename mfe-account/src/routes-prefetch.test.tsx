@@ -15,9 +15,10 @@ import routesJson from '../routes.json';
 import routes, { prefetch } from './routes';
 import CardsPage from './features/cards/cards-page';
 import { prefetchCardRows } from './features/cards/use-card-rows';
+import ChargePage from './features/charges/charge-page';
 import ChargesPage from './features/charges/charges-page';
-import { prefetchChargeLists } from './features/charges/charge-reads';
-import { approvedCharge, listRoutes } from './features/charges/charges-test-kit';
+import { prefetchCharge, prefetchChargeLists } from './features/charges/charge-reads';
+import { anaVisa, approvedCharge, listRoutes } from './features/charges/charges-test-kit';
 import OrdersPage from './features/orders/orders-page';
 import { deliveredOrder, page as ordersPage } from './features/orders/orders-test-kit';
 import { prefetchOrders } from './features/orders/use-orders';
@@ -30,6 +31,9 @@ import { prefetchSubscriptions } from './features/subscriptions/use-subscription
 
 interface Case {
   path: string;
+  /** The route's parameters and the URL that gives them (a pattern without any: the path). */
+  params?: Record<string, string>;
+  url?: string;
   page: ReactElement;
   own: RoutePrefetch;
   api: FakeRoutes;
@@ -76,6 +80,19 @@ const cases: Case[] = [
     shown: () => screen.findByRole('list', { name: 'Órdenes pagadas' }),
   },
   {
+    path: 'userpanel/charges/:chargeId',
+    params: { chargeId: approvedCharge._id },
+    url: `userpanel/charges/${approvedCharge._id}`,
+    page: <ChargePage />,
+    own: prefetchCharge,
+    api: {
+      [`GET charges/${approvedCharge._id}`]: () => ok(approvedCharge),
+      'GET cards/user/u-ana': () => ok([anaVisa]),
+    },
+    reads: [`charges/${approvedCharge._id}`, 1],
+    shown: () => screen.findByRole('heading', { level: 1, name: approvedCharge.name }),
+  },
+  {
     path: 'userpanel/charges',
     page: <ChargesPage />,
     own: prefetchChargeLists,
@@ -94,14 +111,24 @@ test('every prefetch is for a route of routes.json with a page', () => {
   expect(Object.keys(prefetch).sort()).toEqual(cases.map(({ path }) => path).sort());
 });
 
-describe.each(cases)('$path', ({ path, page, own, api, reads: [read, count], shown }) => {
+describe.each(cases)('$path', (testCase) => {
+  const {
+    path,
+    page,
+    own,
+    api,
+    reads: [read, count],
+    shown,
+  } = testCase;
+  const params = testCase.params ?? {};
+  const url = `/tienda-demo/${testCase.url ?? path}`;
   it("the routes module's prefetch starts its page's loads (signed in only)", async () => {
     const { fetch, calls } = createFakeFetch(() => ok({ docs: [], page: 1, pages: 1 }));
     const context = {
       api: createApi({ baseUrl: 'http://api/v1', tokens: createMemoryTokenStore(), fetch }),
       cache: createServerDataCache(),
       storeId: 'st-tienda-demo',
-      params: {},
+      params,
     };
     await prefetch[path]!({ ...context, userId: undefined });
     expect(calls).toHaveLength(0);
@@ -112,7 +139,7 @@ describe.each(cases)('$path', ({ path, page, own, api, reads: [read, count], sho
   it('the page joins the prefetched loads: one visit, no second request', async () => {
     const { calls } = renderPage(page, {
       routes: api,
-      url: `/tienda-demo/${path}`,
+      url,
       pattern: `/tienda-demo/${path}`,
       beforeRender: (jotai) =>
         void own({
@@ -120,7 +147,7 @@ describe.each(cases)('$path', ({ path, page, own, api, reads: [read, count], sho
           cache: jotai.get(serverDataCacheAtom),
           storeId: 'st-tienda-demo',
           userId: 'u-ana',
-          params: {},
+          params,
         }),
     });
     await shown();

@@ -56,4 +56,6 @@ export const prefetch: Record<string, RoutePrefetch> = {
     import('./features/orders/orders-page').then((module) => module.prefetchOrders(context)),
   'userpanel/charges': (context) =>
     import('./features/charges/charges-page').then((module) => module.prefetchChargeLists(context)),
+  'userpanel/charges/:chargeId': (context) =>
+    import('./features/charges/charge-page').then((module) => module.prefetchCharge(context)),
 };

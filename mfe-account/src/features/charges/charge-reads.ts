@@ -1,7 +1,8 @@
 // The charges panel's reads through the page's server-data cache (spec 002 §7 Charges: "List by
 // userId, storeId, status (one call per status)"; "GET by id"). Read again (quietly) on every
 // visit: a charge changes on the server (the approval, the clock's payments, the merchant). The
-// list route's prefetch starts the same loads while the page's code is on its way (issue 15).
+// list's and the charge page's route prefetches start the same loads while the page's code is on
+// its way (issue 15).
 import { CHARGE_LIST_SECTIONS, type ChargeStatus } from '@storefront/domain';
 import type { Api } from '@storefront/sdk';
 import { chargesApi, type Charge } from '@storefront/sdk/charges';
@@ -41,10 +42,18 @@ export const prefetchChargeLists: RoutePrefetch = ({ api, cache, userId, storeId
 export const isChargeOfStore = (charge: Charge, storeId: string) =>
   !charge.storeId || charge.storeId === storeId;
 
+const loadCharge = (api: Api, chargeId: string) => chargesApi(api).charges.get(chargeId);
+
 export function useCharge(chargeId: string | undefined) {
   return useServerData<Charge>(
     chargeId ? chargeKey(chargeId) : null,
-    (api) => chargesApi(api).charges.get(chargeId!),
+    (api) => loadCharge(api, chargeId!),
     { revalidateOnMount: true },
   );
 }
+
+/** The charge page's route prefetch: the charge of the route's `:chargeId`. */
+export const prefetchCharge: RoutePrefetch = ({ api, cache, userId, params }) => {
+  const { chargeId } = params;
+  if (userId && chargeId) cache.prefetch(chargeKey(chargeId), () => loadCharge(api, chargeId));
+};
