@@ -3,6 +3,7 @@
 export * from './primitives';
 export {
   createStoreSystem,
+  createStoreSystemSteps,
   templateColors,
   primaryFontFamily,
   DEFAULT_TEMPLATE_COLORS,

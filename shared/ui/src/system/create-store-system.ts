@@ -3,7 +3,13 @@
 // Colours become tokens `template.<name>` and semantic tokens `brand.<name>` (brand.primary,
 // brand.secondary, ... brand.error), and a full `brand` colour palette (solid, contrast, fg,
 // muted, subtle, emphasized, focusRing) so `colorPalette="brand"` works on any Chakra component.
-import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  createSystem,
+  createSystemSteps,
+  defineConfig,
+  type SystemConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import { storeBaseConfigs } from './base-theme';
 import { contrastText, shade, tint } from './contrast';
 
@@ -71,6 +77,23 @@ export function templateColors(template?: TemplateLike | null): Record<TemplateC
 export type StoreSystem = SystemContext;
 
 export function createStoreSystem(template?: TemplateLike | null): StoreSystem {
+  return createSystem(...storeSystemConfigs(template));
+}
+
+/**
+ * The same system built in steps (Chakra's createSystemSteps, patches/@chakra-ui+react+3.37.0.patch):
+ * each `next()` does one part (merging the configs, the token dictionary, the rest) and the last
+ * returns the system, so the browser's boot runs each in a task of its own (issue 15: together
+ * they were a long task on a phone).
+ */
+export function createStoreSystemSteps(
+  template?: TemplateLike | null,
+): Generator<void, StoreSystem, void> {
+  return createSystemSteps(...storeSystemConfigs(template));
+}
+
+/** Chakra's trimmed default theme plus the template's colours and fonts. */
+function storeSystemConfigs(template?: TemplateLike | null): SystemConfig[] {
   const colors = templateColors(template);
   const texts = template?.styles?.texts;
   const tokenColors = Object.fromEntries(
@@ -81,7 +104,7 @@ export function createStoreSystem(template?: TemplateLike | null): StoreSystem {
   );
   const primary = colors.primary;
 
-  return createSystem(
+  return [
     ...storeBaseConfigs,
     defineConfig({
       globalCss: {
@@ -112,5 +135,5 @@ export function createStoreSystem(template?: TemplateLike | null): StoreSystem {
         },
       },
     }),
-  );
+  ];
 }
