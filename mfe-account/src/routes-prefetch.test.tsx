@@ -10,7 +10,7 @@ import {
   type RoutePrefetch,
 } from '@storefront/state';
 import { createFakeFetch, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
-import { createApi, createMemoryTokenStore, type Card } from '@storefront/sdk';
+import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import routesJson from '../routes.json';
 import routes, { prefetch } from './routes';
 import CardsPage from './features/cards/cards-page';
@@ -42,23 +42,14 @@ interface Case {
   shown: () => Promise<unknown>;
 }
 
-const visa: Card = {
-  _id: 'card-ana-visa',
-  userId: 'u-ana',
-  storeId: 'st-tienda-demo',
-  brand: 'Visa',
-  type: 'Credit',
-  digits: '4242',
-};
-
 const cases: Case[] = [
   {
     path: 'userpanel/cards',
     page: <CardsPage />,
     own: prefetchCardRows,
     api: {
-      'GET cards/user/u-ana': () => ok([visa]),
-      'GET cards/card-ana-visa/canBeDeleted': () => ok(true),
+      'GET cards/user/u-ana': () => ok([anaVisa]),
+      [`GET cards/${anaVisa._id}/canBeDeleted`]: () => ok(true),
     },
     reads: ['cards/user/u-ana', 1],
     shown: () => screen.findByRole('listitem', { name: 'Visa terminada en 4242' }),
