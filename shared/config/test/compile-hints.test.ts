@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function build(plugin = new CompileHintsPlugin()): Promise<Record<string, string>> {
+function build(): Promise<Record<string, string>> {
   const out = path.join(dir, 'dist');
   const compiler = webpack({
     mode: 'production',
@@ -30,7 +30,7 @@ function build(plugin = new CompileHintsPlugin()): Promise<Record<string, string
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
-    plugins: [plugin],
+    plugins: [new CompileHintsPlugin()],
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
@@ -55,21 +55,6 @@ test('every script of a minified build opens with V8’s compile hint, once, and
   expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
   const page = Object.entries(files).find(([, text]) => text.includes('página'))?.[1] ?? '';
   expect(() => new Function('self', page)({})).not.toThrow();
-});
-
-test('a chunk holding an excluded module keeps lazy compilation (by default react-dom’s)', async () => {
-  const files = await build(new CompileHintsPlugin({ exclude: /[\\/]page\.js$/ }));
-  const page = Object.values(files).find((text) => text.includes('página')) ?? '';
-  const entry = Object.values(files).find((text) => !text.includes('página')) ?? '';
-  expect(page).not.toContain('allFunctionsCalledOnLoad');
-  expect(entry.startsWith(COMPILE_HINT)).toBe(true);
-  const byDefault = new CompileHintsPlugin() as unknown as { exclude: RegExp };
-  expect(
-    byDefault.exclude.test('/repo/node_modules/react-dom/cjs/react-dom-client.production.js'),
-  ).toBe(true);
-  expect(byDefault.exclude.test('/repo/node_modules/@chakra-ui/react/dist/esm/index.js')).toBe(
-    false,
-  );
 });
 
 test('the preset adds it to production browser builds only', () => {
