@@ -4,7 +4,8 @@
 // single payment; each page as served and with `?ssr=0` (server rendering off), alternating run by
 // run, median of 5 (Lighthouse's computeMedianRun); then a desktop pass for the longest task at
 // boot. Prints the tables and writes deploy/stack/bench/web-report.{json,md}; each median run's
-// full result goes to .stack/bench-web/ (open it in the Lighthouse viewer).
+// full result goes to .stack/bench-web/ (open it in the Lighthouse viewer), with its trace
+// (`<page>-<pass>.trace.json`, for DevTools' Performance panel).
 // Lighthouse lives in deploy/stack/bench/lighthouse (its own package.json and lock, outside the
 // workspaces): installed there with `npm ci` on first use, so npm ci and npm test never need it.
 // The stack: as `npm run bench` (its own on the test ports, or BENCH_SHELL_URL & co.).
@@ -72,10 +73,13 @@ async function loadLighthouse() {
 /**
  * One Lighthouse run in a fresh tab. Lighthouse clears the origin's storage before it navigates,
  * so a signed-in page gets its tokens back from a script that runs before the page's own, on
- * every document of the shell's origin (the same keys the SDK reads).
+ * every document of the shell's origin (the same keys the SDK reads). The run gathers into
+ * `artifactsDir` (trace and devtools log) and is audited from there, so the median run's trace
+ * can be kept for DevTools' Performance panel.
  */
-async function lighthouseRun(tools, browser, port, url, { tokens, config }) {
+async function lighthouseRun(tools, browser, port, url, { tokens, config, artifactsDir }) {
   const page = await browser.newPage();
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   try {
     if (tokens) {
       await page.evaluateOnNewDocument(
@@ -89,17 +93,13 @@ async function lighthouseRun(tools, browser, port, url, { tokens, config }) {
         tokens.refresh,
       );
     }
-    const result = await tools.lighthouse(
-      url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-      config,
-      page,
-    );
-    if (!result) throw new Error('Lighthouse returned no result');
-    return result.lhr;
+    await tools.lighthouse(url, { ...flags, gatherMode: artifactsDir }, config, page);
   } finally {
     await page.close().catch(() => {});
   }
+  const result = await tools.lighthouse(url, { ...flags, auditMode: artifactsDir }, config);
+  if (!result) throw new Error('Lighthouse returned no result');
+  return result.lhr;
 }
 
 async function main() {
@@ -114,6 +114,8 @@ async function main() {
   const stack = await benchStack(rootDir, log);
   const pages = webPages(stack).filter((p) => !only.length || only.includes(p.id));
   const shoppers = await benchShoppers(stack.sandboxUrl);
+  const runsDir = path.join(lhrDir, 'runs');
+  fs.rmSync(runsDir, { recursive: true, force: true });
   fs.mkdirSync(lhrDir, { recursive: true });
 
   const chrome = await tools.launch({
@@ -125,11 +127,18 @@ async function main() {
     browserURL: `http://127.0.0.1:${chrome.port}`,
     defaultViewport: null,
   });
+  // Each run's artifacts, by its result; only the median run's trace is kept.
+  const artifactsOf = new Map();
+  let runCount = 0;
   const saveMedian = (name, lhrs) => {
     const good = lhrs.filter((l) => !l.runtimeError);
-    if (!good.length) return;
-    const file = path.join(lhrDir, `${name.replace(/[^a-z0-9-]+/gi, '_')}.json`);
-    fs.writeFileSync(file, JSON.stringify(tools.computeMedianRun(good)));
+    const base = path.join(lhrDir, name.replace(/[^a-z0-9-]+/gi, '_'));
+    if (good.length) {
+      const median = tools.computeMedianRun(good);
+      fs.writeFileSync(`${base}.json`, JSON.stringify(median));
+      fs.copyFileSync(path.join(artifactsOf.get(median), 'trace.json'), `${base}.trace.json`);
+    }
+    for (const lhr of lhrs) fs.rmSync(artifactsOf.get(lhr), { recursive: true, force: true });
   };
   const measure = async (route, url, config) => {
     const shopper = tokensFor(route, shoppers);
@@ -139,8 +148,11 @@ async function main() {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       // Fresh tokens per run: the page may have refreshed (rotated) the last ones.
       const tokens = shopper ? await signIn(stack.sandboxUrl, shopper.email) : null;
-      lhr = await lighthouseRun(tools, browser, chrome.port, url, { tokens, config });
+      const artifactsDir = path.join(runsDir, String((runCount += 1)));
+      lhr = await lighthouseRun(tools, browser, chrome.port, url, { tokens, config, artifactsDir });
+      artifactsOf.set(lhr, artifactsDir);
       if (!lhr.runtimeError) break;
+      fs.rmSync(artifactsDir, { recursive: true, force: true });
       log(`  ${lhr.runtimeError.code}: ${attempt < 3 ? 'again' : 'giving up on this run'}`);
     }
     return lhr;
@@ -178,6 +190,7 @@ async function main() {
   }
   await browser.disconnect();
   await stopAll();
+  fs.rmSync(runsDir, { recursive: true, force: true });
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -203,7 +216,7 @@ async function main() {
   console.log(formatMobileTable(mobile));
   if (desktop.length) console.log(`\n${formatDesktopTable(desktop)}`);
   console.log(
-    `\nWritten to ${path.relative(rootDir, outFile)} (and .md); median runs in .stack/bench-web/`,
+    `\nWritten to ${path.relative(rootDir, outFile)} (and .md); median runs and their traces in .stack/bench-web/`,
   );
   process.exit(0);
 }
