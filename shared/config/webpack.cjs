@@ -12,6 +12,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { SINGLETON_PACKAGES, sharedAliases, sharedDeps } = require('./shared-deps.cjs');
 const { CompileHintsPlugin } = require('./plugins/compile-hints.cjs');
 const { PreloadManifestPlugin } = require('./plugins/preload-manifest.cjs');
+const {
+  VersionedChunkGlobalPlugin,
+  versionedChunkGlobal,
+} = require('./plugins/versioned-chunk-global.cjs');
 
 /** Spec 000 §8/§9: a chunk that has not arrived after 120 s counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -108,6 +112,8 @@ function createWebpackConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
+        // A remote build's own chunk array, so two versions on one page never mix their chunks.
+        ...(production && !isHost ? { chunkLoadingGlobal: versionedChunkGlobal(name) } : {}),
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         // A remote's `ssr` build also writes dist/server (published with the version folder):
         // neither build of the MultiCompiler may wipe the other. The host's goes to dist-server/.
@@ -143,6 +149,7 @@ function createWebpackConfig(options) {
       stats: 'errors-warnings',
       plugins: [
         ...(production ? [new CompileHintsPlugin()] : []),
+        ...(production && !isHost ? [new VersionedChunkGlobalPlugin()] : []),
         new ModuleFederationPlugin({
           name,
           // The host is a container too (federation always emits one); a fixed name keeps the

@@ -1,0 +1,41 @@
+// No skew (issue 16): each build of a remote loads its chunks through its own global array.
+// webpack's JSONP chunk loading pushes every chunk into `self[output.chunkLoadingGlobal]`, by
+// default `webpackChunk<uniqueName>`: the same name for every version of a remote. When a page
+// has version A's container and then loads version B's (the last-known-good fallback, a promote
+// during the visit), B's chunks land in A's array and A's runtime takes their modules, whose ids
+// may mean other code in A. With the build's own hash in the name, two versions never share one.
+// The config sets a placeholder; the hash is known only once the compilation is hashed, so the
+// placeholder is replaced in the emitted scripts before their content hashes are computed (the
+// same build gives the same name, so a rebuild still publishes as the same version).
+const { Compilation, sources } = require('webpack');
+
+const PLUGIN = 'VersionedChunkGlobalPlugin';
+const BUILD_PLACEHOLDER = '__storefront_build__';
+
+/** output.chunkLoadingGlobal for a remote's production build. */
+const versionedChunkGlobal = (uniqueName) => `webpackChunk${uniqueName}_${BUILD_PLACEHOLDER}`;
+
+class VersionedChunkGlobalPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        (assets) => {
+          const build = String(compilation.hash).slice(0, 8);
+          for (const name of Object.keys(assets)) {
+            if (!/\.m?js$/.test(name)) continue;
+            const text = String(assets[name].source());
+            if (!text.includes(BUILD_PLACEHOLDER)) continue;
+            compilation.updateAsset(
+              name,
+              new sources.RawSource(text.split(BUILD_PLACEHOLDER).join(build)),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
+module.exports = { VersionedChunkGlobalPlugin, versionedChunkGlobal, BUILD_PLACEHOLDER };
