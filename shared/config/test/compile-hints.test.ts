@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import { createWebpackConfig } from '../webpack.cjs';
+import { runBuild } from './support/run-build';
 import { COMPILE_HINT, CompileHintsPlugin } from '../plugins/compile-hints.cjs';
 
 type Plugin = { constructor: { name: string } };
@@ -22,7 +22,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function build(): Promise<Record<string, string>> {
   const out = path.join(dir, 'dist');
-  const compiler = webpack({
+  return runBuild({
     mode: 'production',
     context: dir,
     entry: './index.js',
@@ -32,16 +32,6 @@ function build(): Promise<Record<string, string>> {
     },
     plugins: [new CompileHintsPlugin()],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      if (error || stats?.hasErrors()) return reject(error ?? new Error(stats?.toString()));
-      compiler.close(() => undefined);
-      const files = fs.readdirSync(out).filter((f) => f.endsWith('.js'));
-      resolve(
-        Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8')])),
-      );
-    }),
-  );
 }
 
 test('every script of a minified build opens with V8’s compile hint, once, and still runs', async () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import webpack from 'webpack';
 import { createWebpackConfig } from '../webpack.cjs';
+import { runBuild } from './support/run-build';
 import {
   BUILD_PLACEHOLDER,
   VersionedChunkGlobalPlugin,
@@ -23,7 +23,7 @@ function build(word: string): Promise<Record<string, string>> {
   fs.writeFileSync(path.join(src, 'index.js'), 'export const go = () => import("./page.js");\n');
   fs.writeFileSync(path.join(src, 'page.js'), `export const word = ${JSON.stringify(word)};\n`);
   const out = path.join(src, 'dist');
-  const compiler = webpack({
+  return runBuild({
     mode: 'production',
     context: src,
     entry: './index.js',
@@ -37,16 +37,6 @@ function build(word: string): Promise<Record<string, string>> {
     },
     plugins: [new VersionedChunkGlobalPlugin()],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      if (error || stats?.hasErrors()) return reject(error ?? new Error(stats?.toString()));
-      compiler.close(() => undefined);
-      const files = fs.readdirSync(out).filter((f) => f.endsWith('.js'));
-      resolve(
-        Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(out, f), 'utf8')])),
-      );
-    }),
-  );
 }
 
 const globalsOf = (files: Record<string, string>) => [
