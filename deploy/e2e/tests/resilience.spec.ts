@@ -7,7 +7,8 @@ import { CDN_DIR } from '../support/env';
 import { deploy, moveAside } from '../support/cdn';
 import { expectPageRendered, expectRemoteFallback } from '../support/pages';
 import { chrome, loginAs, storeUrl } from '../support/shopper';
-import { noChange, withVariantLive } from '../support/variants';
+import { waitForHydration } from '../support/hydration';
+import { liveVersion, noChange, withVariantLive } from '../support/variants';
 
 // One file, one worker: its tests run one after the other, and a failure does not skip the rest.
 test.describe.configure({ mode: 'default' });
@@ -116,5 +117,39 @@ test('promote and rollback reach the next page load, with no shell rebuild', asy
     await page.reload();
     await expectPageRendered(page);
     expect([...loaded]).toEqual([goodVersion]);
+  });
+});
+
+test('no skew: a page opened before a promote, whose old files are then gone, loads the next page anew once, from the new version', async ({
+  page,
+}) => {
+  const remote = 'mfe-catalog';
+  const booted = await liveVersion(remote);
+  // Opened on the live version: the information page, which loads nothing more once it is there.
+  await page.goto(storeUrl('tienda-demo', 'info'));
+  await waitForHydration(page);
+  await withVariantLive(remote, noChange, async ({ version }) => {
+    // The promote is done and the version the page booted with is no longer served.
+    const restore = await moveAside(`${remote}/${booted}`);
+    try {
+      let documents = 0;
+      page.on('load', () => (documents += 1));
+      const versions = new Set<string>();
+      page.on('response', (response) => {
+        const match = new RegExp(`/${remote}/([^/]+)/`).exec(response.url());
+        if (match?.[1] && response.ok()) versions.add(match[1]);
+      });
+      // Contacto's code is in the folder that is gone.
+      await chrome(page).navbar.getByRole('link', { name: 'Contacto' }).click();
+      await expect(page).toHaveURL(/\/tienda-demo\/contact$/);
+      await expectPageRendered(page);
+      // One new document, on the new version, and no other.
+      await expect.poll(() => documents).toBe(1);
+      expect([...versions]).toEqual([version]);
+      await waitForHydration(page);
+      await expectPageRendered(page);
+    } finally {
+      await restore();
+    }
   });
 });

@@ -1,9 +1,11 @@
 // Registers the remotes of /remotes.json with the Module Federation runtime (nothing about a
 // remote's URL is in the shell build) and the shell's federation policies, in order: retry,
 // last-known-good, telemetry (→ bus 'remote:failed'). Manifests the boot data carries are answered
-// from it (preloaded-manifests.ts).
+// from it (preloaded-manifests.ts). The versions it boots with are kept for the skew check
+// (booted-remotes.ts, skew-reload.ts).
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bus } from '@storefront/bus';
+import { rememberBootedRemotes } from './booted-remotes';
 import { lastKnownGoodPlugin } from './last-known-good-plugin';
 import { provideRuntimeCore } from './provide-runtime-core';
 import type { RemotesManifest } from './remotes-manifest';
@@ -36,6 +38,7 @@ export function setupFederation(
   preloadedManifests: Readonly<Record<string, unknown>> = {},
 ): void {
   provideRuntimeCore();
+  rememberBootedRemotes(manifest);
   registerPlugins(federationPlugins(manifest, preloadedManifests));
   registerRemotes(
     manifest.remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })),

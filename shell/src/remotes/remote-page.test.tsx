@@ -12,7 +12,9 @@ import { RemotePage } from './remote-page';
 const renderPage = (load: (remote: string) => Promise<Record<string, React.ComponentType>>) =>
   render(
     <UiProvider preload={false}>
-      <RemotePage remote="mfe_account" pattern="userpanel/cards" load={load} />
+      <MemoryRouter initialEntries={['/tienda-demo/userpanel/cards']}>
+        <RemotePage remote="mfe_account" pattern="userpanel/cards" load={load} />
+      </MemoryRouter>
     </UiProvider>,
   );
 
@@ -59,12 +61,14 @@ test('while the code loads, a route with a heading (routes.json) shows that h1 a
   let arrive: (routes: Record<string, React.ComponentType>) => void = () => {};
   render(
     <UiProvider preload={false}>
-      <RemotePage
-        remote="mfe_cart_checkout"
-        pattern="checkout"
-        heading="Confirma tu compra"
-        load={() => new Promise((resolve) => (arrive = resolve))}
-      />
+      <MemoryRouter initialEntries={['/tienda-demo/checkout']}>
+        <RemotePage
+          remote="mfe_cart_checkout"
+          pattern="checkout"
+          heading="Confirma tu compra"
+          load={() => new Promise((resolve) => (arrive = resolve))}
+        />
+      </MemoryRouter>
     </UiProvider>,
   );
   expect(screen.getByRole('heading', { level: 1, name: 'Confirma tu compra' })).toBeInTheDocument();

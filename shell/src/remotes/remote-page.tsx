@@ -5,7 +5,7 @@
 // loader again. Routes already loaded render the page in the same pass (no fallback, no wait to
 // hydrate).
 import { useLayoutEffect, useState, type ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
+import { useHref, useLocation, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { apiAtom, sessionAtom, tenantAtom, useServerDataCache } from '@storefront/state';
 import { lazyPage, resolvedValue, type LazyPage } from '@storefront/ui';
@@ -109,6 +109,8 @@ export function RemotePage({
 }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const Page = routePage(load, remote, pattern);
+  // This route's own address: a navigation may still show the previous page's URL while it waits.
+  const href = useHref(useLocation());
   useRoutePrefetch(remote, pattern, load, prefetchOf);
 
   return (
@@ -120,7 +122,14 @@ export function RemotePage({
           <PageCommitted />
         </>
       }
-      onError={(error) => console.error(`[shell] ${remote} "${pattern}" failed`, error)}
+      onError={(error) => {
+        console.error(`[shell] ${remote} "${pattern}" failed`, error);
+        // Opened before a promote whose new version removed this one's files: load it anew, once.
+        // The check loads only on a failure, so no route's boot carries it.
+        void import('../federation/skew-reload').then(({ reloadIfStale }) =>
+          reloadIfStale(remote, href),
+        );
+      }}
     >
       <PageBoundary fallback={<RemoteLoading heading={heading} />}>
         <Page />
