@@ -126,9 +126,9 @@ export function RemotePage({
         console.error(`[shell] ${remote} "${pattern}" failed`, error);
         // Opened before a promote whose new version removed this one's files: load it anew, once.
         // The check loads only on a failure, so no route's boot carries it.
-        void import('../federation/skew-reload').then(({ reloadIfStale }) =>
-          reloadIfStale(remote, href),
-        );
+        import('../federation/skew-reload')
+          .then(({ reloadIfStale }) => reloadIfStale(remote, href))
+          .catch(() => undefined); // the shell's own chunk unreachable: the fallback stays
       }}
     >
       <PageBoundary fallback={<RemoteLoading heading={heading} />}>
