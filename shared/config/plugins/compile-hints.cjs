@@ -7,7 +7,8 @@
 // to run it, so little of what is compiled goes unused.
 // Added after minification (which drops comments) and before the real content hashes, as the
 // file's first line: V8 only reads the hint there.
-const { Compilation, sources } = require('webpack');
+const { sources } = require('webpack');
+const { rewriteScripts } = require('./rewrite-scripts.cjs');
 
 const PLUGIN = 'CompileHintsPlugin';
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -15,20 +16,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 class CompileHintsPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
-        (assets) => {
-          for (const name of Object.keys(assets)) {
-            if (!/\.m?js$/.test(name)) continue;
-            compilation.updateAsset(
-              name,
-              (source) => new sources.ConcatSource(COMPILE_HINT, source),
-            );
-          }
-        },
-      );
-    });
+    rewriteScripts(compiler, PLUGIN, (source) => new sources.ConcatSource(COMPILE_HINT, source));
   }
 }
 

@@ -7,7 +7,8 @@
 // The config sets a placeholder; the hash is known only once the compilation is hashed, so the
 // placeholder is replaced in the emitted scripts before their content hashes are computed (the
 // same build gives the same name, so a rebuild still publishes as the same version).
-const { Compilation, sources } = require('webpack');
+const { sources } = require('webpack');
+const { rewriteScripts } = require('./rewrite-scripts.cjs');
 
 const PLUGIN = 'VersionedChunkGlobalPlugin';
 const BUILD_PLACEHOLDER = '__storefront_build__';
@@ -18,22 +19,11 @@ const versionedChunkGlobal = (uniqueName) => `webpackChunk${uniqueName}_${BUILD_
 class VersionedChunkGlobalPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
-        (assets) => {
-          const build = String(compilation.hash).slice(0, 8);
-          for (const name of Object.keys(assets)) {
-            if (!/\.m?js$/.test(name)) continue;
-            const text = String(assets[name].source());
-            if (!text.includes(BUILD_PLACEHOLDER)) continue;
-            compilation.updateAsset(
-              name,
-              new sources.RawSource(text.split(BUILD_PLACEHOLDER).join(build)),
-            );
-          }
-        },
-      );
+    rewriteScripts(compiler, PLUGIN, (source, compilation) => {
+      const text = String(source.source());
+      if (!text.includes(BUILD_PLACEHOLDER)) return undefined;
+      const build = String(compilation.hash).slice(0, 8);
+      return new sources.RawSource(text.split(BUILD_PLACEHOLDER).join(build));
     });
   }
 }
