@@ -29,7 +29,10 @@ const swcOptions = (production) => ({
   },
 });
 
-/** How both builds (browser and server) compile scripts: ours with swc, Chakra's theme pure. */
+/**
+ * How both builds (browser and server) compile scripts: ours with swc, Chakra's theme pure, and a
+ * remote's routes.json reduced to what its routes module reads.
+ */
 const scriptRules = (production) => [
   {
     test: /\.[cm]?[jt]sx?$/,
@@ -39,6 +42,11 @@ const scriptRules = (production) => [
   {
     test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
     use: path.join(__dirname, 'loaders', 'chakra-pure-theme.cjs'),
+  },
+  {
+    test: /[\\/]routes\.json$/,
+    exclude: /node_modules/,
+    use: path.join(__dirname, 'loaders', 'route-names.cjs'),
   },
 ];
 

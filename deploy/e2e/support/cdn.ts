@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CDN_DIR } from './env';
+import { CDN_DIR, CDN_URL, PAYMENTS_URL, SANDBOX_URL, SHELL_URL } from './env';
 
 const exec = promisify(execFile);
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -23,17 +23,37 @@ export async function moveAside(relativePath: string): Promise<() => Promise<voi
   };
 }
 
-/** `npm run deploy -- <args>` on the stack under test; resolves with its stdout. */
+/** `npm run deploy -- <args>` on the stack under test (promote's contract gate checks against
+ * it); resolves with its stdout, rejects (with `stderr`) when it exits with an error. */
 export async function deploy(...args: string[]): Promise<string> {
   const { stdout } = await exec(
     process.execPath,
     [path.join(REPO_ROOT, 'deploy/stack/bin/deploy.mjs'), ...args],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, CDN_DIR },
+      env: {
+        ...process.env,
+        CDN_DIR,
+        CDN_PUBLIC_URL: CDN_URL,
+        SHELL_PUBLIC_URL: SHELL_URL,
+        PAYMENTS_PUBLIC_URL: PAYMENTS_URL,
+        SANDBOX_INTERNAL_URL: SANDBOX_URL,
+      },
     },
   );
   return stdout;
+}
+
+/** A deploy command that must fail: resolves with what it printed on stderr. */
+export async function deployRefused(...args: string[]): Promise<string> {
+  try {
+    const stdout = await deploy(...args);
+    throw new Error(`deploy ${args.join(' ')} succeeded:\n${stdout}`);
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    if (typeof stderr !== 'string') throw error;
+    return stderr;
+  }
 }
 
 export interface RemoteStatus {

@@ -8,6 +8,11 @@ export const SANDBOX_URL = (process.env.SANDBOX_URL ?? 'http://localhost:14000')
   '',
 );
 export const CDN_URL = (process.env.E2E_CDN_URL ?? 'http://localhost:18081').replace(/\/+$/, '');
+/** The payments standalone host (its page, embed.js). */
+export const PAYMENTS_URL = (process.env.E2E_PAYMENTS_URL ?? 'http://localhost:18082').replace(
+  /\/+$/,
+  '',
+);
 /** The CDN folder the stack serves (tests move remotes' folders aside). Unset: those tests skip. */
 export const CDN_DIR = process.env.E2E_CDN_DIR ?? '';
 

@@ -62,15 +62,23 @@ export async function publishVariant(
 /**
  * Publish a variant (see publishVariant), promote it, run `fn`, and ALWAYS put the version that was
  * live before back (`rollback --to`), whatever `fn` did (a test may roll back itself, which is fine).
+ * The promote goes through the contract gate unless `skipGate` says why a deliberately broken
+ * build must go live (the gate would refuse it).
  */
 export async function withVariantLive<T>(
   remote: string,
   transform: VariantTransform,
   fn: (variant: PublishedVariant) => Promise<T>,
+  { skipGate }: { skipGate?: string } = {},
 ): Promise<T> {
   const variant = await publishVariant(remote, transform);
   try {
-    await deploy('promote', remote, variant.version);
+    await deploy(
+      'promote',
+      remote,
+      variant.version,
+      ...(skipGate ? ['--skip-gate', skipGate] : []),
+    );
     return await fn(variant);
   } finally {
     if ((await liveVersion(remote).catch(() => null)) !== variant.base)

@@ -9,8 +9,8 @@ import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { storeInfo } from '../support/sandbox';
 import { sceneLink } from '../support/single-payments';
+import { PAYMENTS_URL } from '../support/env';
 
-const PAYMENTS_URL = (process.env.E2E_PAYMENTS_URL ?? 'http://localhost:18082').replace(/\/+$/, '');
 const DEMO_URL = (process.env.E2E_EMBED_DEMO_URL ?? 'http://127.0.0.1:18083').replace(/\/+$/, '');
 
 const uniqueEmail = (label: string) =>

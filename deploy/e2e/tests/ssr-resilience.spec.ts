@@ -39,27 +39,33 @@ test('mfe-catalog’s server entry throws: the page is 200 with the store’s ch
   const expected = await storePages(STORE);
   const [firstCard] = expected.landing.firstProducts;
   const category = expected.landing.categories[1] ?? expected.landing.categories[0]!;
-  await withVariantLive(REMOTE, throwingServerEntry('ssr boom'), async () => {
-    // Server HTML: the shell's chrome (navbar with the store name) is there without any script.
-    await withLandingHtml(browser, async (html) => {
-      await expect(chrome(html).navbar).toContainText(expected.storeName);
-      await expect(chrome(html).footer).toBeAttached();
-    });
-    // The render was attempted (the route is public): the remote's failure stayed inside it.
-    const response = await request.get(storeUrl(STORE));
-    expect(response.status()).toBe(200);
-    expect(ssrHeader(response)).toBe('on');
+  await withVariantLive(
+    REMOTE,
+    throwingServerEntry('ssr boom'),
+    async () => {
+      // Server HTML: the shell's chrome (navbar with the store name) is there without any script.
+      await withLandingHtml(browser, async (html) => {
+        await expect(chrome(html).navbar).toContainText(expected.storeName);
+        await expect(chrome(html).footer).toBeAttached();
+      });
+      // The render was attempted (the route is public): the remote's failure stayed inside it.
+      const response = await request.get(storeUrl(STORE));
+      expect(response.status()).toBe(200);
+      expect(ssrHeader(response)).toBe('on');
 
-    // In the browser the remote renders client-side and answers clicks.
-    await page.goto(storeUrl(STORE));
-    await waitForHydration(page);
-    const main = page.getByRole('main');
-    await expect(
-      main.getByRole('heading', { level: 1, name: expected.landing.title }),
-    ).toBeVisible();
-    await expect(main.getByRole('link', { name: firstCard!.name, exact: true })).toBeVisible();
-    await expectCategoryClickWorks(page, category);
-  });
+      // In the browser the remote renders client-side and answers clicks.
+      await page.goto(storeUrl(STORE));
+      await waitForHydration(page);
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('heading', { level: 1, name: expected.landing.title }),
+      ).toBeVisible();
+      await expect(main.getByRole('link', { name: firstCard!.name, exact: true })).toBeVisible();
+      await expectCategoryClickWorks(page, category);
+    },
+    // The gate refuses this build (contract-gate.spec.ts); here it must be live to be survived.
+    { skipGate: 'e2e: a throwing server entry must still serve a working page' },
+  );
 });
 
 test('a promoted text is in the next server-rendered HTML, and after `deploy rollback` it is gone', async ({

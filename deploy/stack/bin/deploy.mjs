@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // npm run deploy -- publish <remote|all> [--from <dir>]
-//                   promote <remote> <version>
+//                   promote <remote> <version> [--skip-gate <why>]
 //                   rollback <remote> [--to <version>]
 //                   status [--json]
 // Env: CDN_DIR (default .cdn), CDN_PORT / CDN_PUBLIC_URL (where promote's load check fetches),
-// DEPLOY_ENV (registry environment, default "local"). See deploy/README.md.
+// DEPLOY_ENV (registry environment, default "local"), SHELL_PUBLIC_URL / SHELL_PORT and
+// SANDBOX_INTERNAL_URL / SANDBOX_PORT (the running stack the contract gate checks against),
+// DEPLOY_GATE_STORE (the store it opens, default tienda-demo). See deploy/README.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCdnServer } from '../src/cdn-server.mjs';
+import { checkContract } from '../src/contract-gate.mjs';
 import { REMOTES, stackConfig } from '../src/ports.mjs';
 import { promote, publish, rollback, status } from '../src/registry.mjs';
 import { close } from '../src/static-files.mjs';
@@ -15,7 +18,7 @@ import { close } from '../src/static-files.mjs';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const config = stackConfig(process.env, rootDir);
 const USAGE = `Usage: npm run deploy -- publish <remote|all> [--from <dir>]
-                         promote <remote> <version>
+                         promote <remote> <version> [--skip-gate <why>]
                          rollback <remote> [--to <version>]
                          status [--json]
 Remotes: ${REMOTES.map((r) => r.package).join(', ')}`;
@@ -29,9 +32,28 @@ function option(args, name) {
   return value;
 }
 
-/** Promote checks the build loads from the CDN over HTTP. With no CDN server running (no npm
- * start), serve the CDN folder on CDN_PORT just for the check. */
-async function promoteWithCdn(remote, version) {
+/** With no CDN server running (no npm start), serve the CDN folder on CDN_PORT for `fn`. */
+async function withCdn(fn) {
+  try {
+    return await fn();
+  } catch (error) {
+    if (!/ECONNREFUSED/.test(error.message) || new URL(config.cdnUrl).hostname !== 'localhost')
+      throw error;
+    const server = await startCdnServer({ cdnDir: config.cdnDir, port: config.cdnPort });
+    try {
+      return await fn();
+    } finally {
+      await close(server);
+    }
+  }
+}
+
+/**
+ * The contract gate (src/contract-gate.mjs) against the running stack, then the promote (which
+ * checks the build loads from the CDN over HTTP). `skipGate`: an operator's reason to go live
+ * without the gate (an emergency, a deliberately broken build in a resilience test); printed.
+ */
+async function promoteWithCdn(remote, version, skipGate) {
   const args = {
     cdnDir: config.cdnDir,
     cdnUrl: config.cdnUrl,
@@ -39,18 +61,19 @@ async function promoteWithCdn(remote, version) {
     version,
     environment: config.environment,
   };
-  try {
-    return await promote(args);
-  } catch (error) {
-    if (!/ECONNREFUSED/.test(error.message) || new URL(config.cdnUrl).hostname !== 'localhost')
-      throw error;
-    const server = await startCdnServer({ cdnDir: config.cdnDir, port: config.cdnPort });
-    try {
-      return await promote(args);
-    } finally {
-      await close(server);
-    }
+  if (skipGate) console.log(`Contract gate skipped: ${skipGate}`);
+  else {
+    console.log(`Contract gate: ${remote}@${version} against ${config.shellUrl}`);
+    const { checks } = await checkContract({
+      config,
+      remote,
+      version,
+      store: process.env.DEPLOY_GATE_STORE,
+      log: (line) => console.log(line),
+    });
+    console.log(`  passed: ${checks.join(', ')}`);
   }
+  return withCdn(() => promote(args));
 }
 
 async function main(argv) {
@@ -73,9 +96,10 @@ async function main(argv) {
       return;
     }
     case 'promote': {
+      const skipGate = option(args, '--skip-gate');
       const [remote, version] = args;
       if (!remote || !version) throw new Error(USAGE);
-      const result = await promoteWithCdn(remote, version);
+      const result = await promoteWithCdn(remote, version, skipGate);
       console.log(
         result.changed
           ? `${result.remote}@${result.version} is live in "${config.environment}" (last-known-good: ${result.previous[0] ?? 'none'})`

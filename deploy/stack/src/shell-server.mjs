@@ -40,6 +40,7 @@ import {
   withTabIcon,
 } from './html-document.mjs';
 import { REMOTES } from './ports.mjs';
+import { previewOf, withPreview } from './preview.mjs';
 import { readRegistry } from './registry.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { fileStats, listen, resolveInside, sendFile, sendJson, sendText } from './static-files.mjs';
@@ -181,6 +182,14 @@ export function createShellServer({
     proxy ? { ...config, apiBaseUrl: `${requestOrigin(req, publicUrl)}${API_PREFIX}` } : config;
   const liveRemotes = async () =>
     remotesDocument({ registry: await readRegistry(cdnDir), cdnDir, cdnUrl, environment });
+  /** What this request's page loads: the live remotes, or a preview's (preview.mjs). */
+  const remotesFor = async (req) => {
+    const live = boot ? await boot.getRemotes() : await liveRemotes();
+    const preview = previewOf(req);
+    if (!preview) return { remotes: live, preview: false };
+    const previewed = withPreview(live, await readRegistry(cdnDir), preview, cdnUrl);
+    return previewed ? { remotes: previewed, preview: true } : { remotes: live, preview: false };
+  };
   const loadTenant = sandboxInternalUrl
     ? createTenantLoader({ apiUrl: `${sandboxInternalUrl}/v1` })
     : null;
@@ -218,8 +227,12 @@ export function createShellServer({
     });
     let remotes;
     let result;
+    let preview;
     try {
-      [remotes, result] = await Promise.all([boot.getRemotes(), boot.getTenant(location)]);
+      [{ remotes, preview }, result] = await Promise.all([
+        remotesFor(req),
+        boot.getTenant(location),
+      ]);
     } catch (error) {
       // The browser's own fetches take over (and show their error page if the API is down).
       console.warn(`[shell-server] no boot data for ${urlPath}: ${error.message}`);
@@ -261,6 +274,7 @@ export function createShellServer({
       route: match?.route ?? null,
       remote: remote ?? null,
       hostname,
+      preview,
     };
   }
 
@@ -276,10 +290,11 @@ export function createShellServer({
   /**
    * Whether this request is server-rendered: a public route's GET, unless ?ssr=0, no entry, or a
    * route whose live remote publishes no server build (mfe-cart-checkout's cart): rendering only
-   * the chrome would hold its scripts back until the first paint for nothing.
+   * the chrome would hold its scripts back until the first paint for nothing. Nor a preview's.
    */
   async function rendersOnServer(req, page) {
-    if (!ssr || !page || req.method !== 'GET' || page.route?.access !== 'public') return false;
+    if (!ssr || !page || page.preview || req.method !== 'GET' || page.route?.access !== 'public')
+      return false;
     if (new URL(req.url ?? '/', 'http://shell').searchParams.get('ssr') === '0') return false;
     if (!hasEmptyRoot(page.html) || !storePageParts(page.html, {})) return false;
     if (!page.remote || !(await boot.hasServerBuild(page.remote.manifestUrl))) return false;
@@ -310,7 +325,8 @@ export function createShellServer({
    * the chrome, unless ?ssr=0 or the page is not a store page the server can fill.
    */
   async function rendersPlaceholder(req, page) {
-    if (!ssr || !page?.route || page.route.hidesChrome || req.method !== 'GET') return false;
+    if (!ssr || !page?.route || page.preview || page.route.hidesChrome || req.method !== 'GET')
+      return false;
     if (new URL(req.url ?? '/', 'http://shell').searchParams.get('ssr') === '0') return false;
     if (!hasEmptyRoot(page.html) || !storePageParts(page.html, {})) return false;
     return ssr.available();
@@ -438,7 +454,7 @@ export function createShellServer({
       }
       const urlPath = new URL(req.url ?? '/', 'http://shell').pathname;
       if (urlPath === '/remotes.json') {
-        sendJson(res, 200, await liveRemotes(), json);
+        sendJson(res, 200, (await remotesFor(req)).remotes, { ...json, Vary: 'Cookie' });
         return;
       }
       if (urlPath === '/config.json') {

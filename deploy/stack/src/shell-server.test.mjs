@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { readRegistry } from './registry.mjs';
+import { publish, readRegistry } from './registry.mjs';
 import { configDocument, createShellServer, remotesDocument } from './shell-server.mjs';
 import { stackConfig } from './ports.mjs';
 import { close, listen } from './static-files.mjs';
-import { createWorld, publishAndPromote } from './testing/fixtures.mjs';
+import { createWorld, publishAndPromote, writeFakeBuild } from './testing/fixtures.mjs';
 
 let world;
 let shellUrl;
@@ -60,6 +60,33 @@ describe('/remotes.json', () => {
     const a = await publishAndPromote(world, 'a');
     const [remote] = (await (await fetch(`${shellUrl}/remotes.json`)).json()).remotes;
     expect(remote).toMatchObject({ version: a, lastKnownGood: null });
+  });
+
+  test('a preview cookie of a published version gets that version, with no last-known-good', async () => {
+    const a = await publishAndPromote(world, 'a');
+    const from = path.join(world.root, 'build-b');
+    await writeFakeBuild(from, { marker: 'b' });
+    const { version: b } = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+      from,
+    });
+    const remoteFor = async (cookie) => {
+      const response = await fetch(`${shellUrl}/remotes.json`, { headers: { cookie } });
+      expect(response.headers.get('vary')).toBe('Cookie');
+      return (await response.json()).remotes[0];
+    };
+    expect(await remoteFor(`storefront_preview=mfe-catalog@${b}`)).toMatchObject({
+      version: b,
+      manifestUrl: `${world.cdnUrl}/mfe-catalog/${b}/mf-manifest.json`,
+      lastKnownGood: null,
+    });
+    // Not published: the live document; and the preview changed nothing for anyone else.
+    expect(await remoteFor('storefront_preview=mfe-catalog@0.1.0-00000000')).toMatchObject({
+      version: a,
+    });
+    expect(await remoteFor('')).toMatchObject({ version: a });
   });
 
   test('keeps a remote routes when its CDN folder is unreachable', async () => {

@@ -52,6 +52,7 @@ export type {
   ToastOptions,
 } from './overlays/types';
 export { lazyPage, loadFailuresShown, type LazyPage, type LazyPageOptions } from './lazy/lazy-page';
+export { routePages, type ClaimedRoute } from './lazy/route-pages';
 export { rememberValue, resolvedValue, syncThenable } from './lazy/sync-thenable';
 export { afterFirstPaint, useAfterFirstPaint } from './idle/after-first-paint';
 // The form fields (RutInput, PhoneInput, FormDialog) are the separate entry '@storefront/ui/forms',

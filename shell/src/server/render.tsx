@@ -66,6 +66,12 @@ export interface RenderResult {
   html: string;
   /** The boot document's `ssr`: the loaded data and the route's remote (loaded before hydrating). */
   ssr: { data: Record<string, unknown>; remote: string | null };
+  /**
+   * Why a boundary went out as its fallback (a remote's server entry that failed or threw, the
+   * deadline): the page still works (the browser renders it), and the deploy's contract gate
+   * refuses a version whose smoke render has any.
+   */
+  errors: string[];
   timings: { renderMs: number };
 }
 
@@ -105,7 +111,7 @@ function staticRouter(url: string) {
   );
 }
 
-function toHtml(app: ReactNode, deadlineMs: number): Promise<string> {
+function toHtml(app: ReactNode, deadlineMs: number, errors: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -131,7 +137,9 @@ function toHtml(app: ReactNode, deadlineMs: number): Promise<string> {
       onError(error) {
         // A boundary that failed (a remote without a server build, a throwing entry, the
         // deadline) is sent as its fallback and renders in the browser: logged, not thrown.
-        console.error('[ssr] boundary left to the browser:', (error as Error)?.message ?? error);
+        const message = String((error as Error)?.message ?? error);
+        errors.push(message);
+        console.error('[ssr] boundary left to the browser:', message);
       },
     });
     // Past the deadline, unfinished Suspense boundaries are sent as their fallbacks.
@@ -169,6 +177,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const response: ServerResponse = {};
   store.set(serverResponseAtom, response);
 
+  const errors: string[] = [];
   const emotion = createCache({ key: 'css' });
   // compat: no inline <style> next to each component; the rules stay in `emotion.inserted`.
   emotion.compat = true;
@@ -188,6 +197,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       />
     </CacheProvider>,
     input.deadlineMs,
+    errors,
   ).finally(
     // The render is over and its failed boundaries went out as fallbacks, to the browser: the
     // next render asks for a page whose code failed again (lazyPage keeps a failure until shown).
@@ -205,6 +215,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       data: store.get(serverDataCacheAtom).dehydrate(),
       remote: route?.owner.kind === 'remote' ? route.owner.remote : null,
     },
+    errors,
     timings: { renderMs: Date.now() - started },
   };
 }

@@ -71,6 +71,16 @@ test('preload starts the import once and rendering reuses it', async () => {
   expect(load).toHaveBeenCalledTimes(1);
 });
 
+test("load rejects with the import's error after its retries; preload swallows it", async () => {
+  const load = jest.fn(async () => {
+    throw new Error('mfe_catalog page threw on import');
+  });
+  const Page = lazyPage(load, 'InfoPage', { retries: 1, delayMs: 1 });
+  await expect(Page.load()).rejects.toThrow('mfe_catalog page threw on import');
+  expect(load).toHaveBeenCalledTimes(2);
+  await expect(Page.preload()).resolves.toBeUndefined();
+});
+
 test('a preloaded page renders in the same pass, without its fallback', async () => {
   const Page = lazyPage(async () => ({ default: () => <h1>Catálogo</h1> }));
   await Page.preload();

@@ -21,6 +21,8 @@ export interface LazyPage<P extends object> {
   (props: P): React.ReactElement;
   /** Starts loading the page's code without rendering it (hover, viewport). */
   preload(): Promise<unknown>;
+  /** Loads the page's code; rejects with the load's error (the deploy's contract gate). */
+  load(): Promise<unknown>;
   displayName?: string;
 }
 
@@ -121,10 +123,11 @@ export function lazyPage<P extends object = Record<string, never>>(
     });
     return <Component {...props} />;
   }
-  Page.preload = () => {
+  Page.load = () => {
     retryIfShown();
-    return Promise.resolve(begin()).catch(() => undefined);
+    return Promise.resolve(begin());
   };
+  Page.preload = () => Page.load().catch(() => undefined);
   if (name) Page.displayName = name;
   return Page as LazyPage<P>;
 }

@@ -1,0 +1,146 @@
+// Issue 16, the contract gate: `deploy promote` refuses a broken build of a remote, saying what broke,
+// and the live version keeps serving; a sound build of every remote passes each check and goes live.
+// The builds are copies of the live version folder, broken the way a bad build would be, and the
+// gate checks them against this stack (deploy/stack/src/contract-gate.mjs). In the "resilience"
+// project: the passing promotes change what every page loads for a moment.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '../support/test';
+import { deploy, deployRefused } from '../support/cdn';
+import { CDN_DIR } from '../support/env';
+import { expectPageRendered } from '../support/pages';
+import { storeUrl } from '../support/shopper';
+import { waitForHydration } from '../support/hydration';
+import {
+  liveVersion,
+  noChange,
+  publishVariant,
+  throwingServerEntry,
+  type VariantTransform,
+} from '../support/variants';
+
+test.describe.configure({ mode: 'default' });
+test.skip(!CDN_DIR, 'E2E_CDN_DIR is not set (npm test sets it)');
+
+const REMOTE = 'mfe-catalog';
+
+/** Edits a JSON file of the copy (`edit` gets it as parsed). */
+const editJson =
+  <T>(file: string, edit: (value: T) => unknown): VariantTransform =>
+  async (dir) => {
+    const full = path.join(dir, file);
+    await fs.writeFile(full, JSON.stringify(edit(JSON.parse(await fs.readFile(full, 'utf8')))));
+  };
+
+/** The browser build's `./routes` module throws when it is imported (the server build is intact). */
+const throwingRoutesModule =
+  (message: string): VariantTransform =>
+  async (dir) => {
+    const file = (await fs.readdir(dir)).find((name) =>
+      name.startsWith('__federation_expose_routes.'),
+    );
+    if (!file) throw new Error(`no __federation_expose_routes chunk in ${dir}`);
+    const full = path.join(dir, file);
+    await fs.writeFile(
+      full,
+      `throw new Error(${JSON.stringify(message)});\n${await fs.readFile(full, 'utf8')}`,
+    );
+  };
+
+const BROKEN: Array<{ what: string; transform: VariantTransform; reasons: string[] }> = [
+  {
+    what: 'a route it claims has no page in its route map (a missing expose)',
+    transform: editJson<object[]>('routes.json', (routes) => [
+      ...routes,
+      { path: 'ofertas', name: 'Offers', access: 'public', title: 'Ofertas' },
+    ]),
+    reasons: ['routes.json claims "ofertas", which the exposed route map has no page for'],
+  },
+  {
+    what: 'its manifest exposes no ./routes',
+    transform: editJson<{ exposes: unknown[] }>('mf-manifest.json', (manifest) => ({
+      ...manifest,
+      exposes: [],
+    })),
+    reasons: ['the manifest exposes no "./routes"'],
+  },
+  {
+    what: 'its routes module throws on import',
+    transform: throwingRoutesModule('e2e: the routes module throws'),
+    reasons: [
+      'uncaught in the shell: e2e: the routes module throws',
+      'mfe_catalog/routes did not load in the shell',
+    ],
+  },
+  {
+    what: 'it needs another react than the shell’s',
+    transform: editJson<{ shared: Array<{ name: string; requiredVersion: string }> }>(
+      'mf-manifest.json',
+      (manifest) => ({
+        ...manifest,
+        shared: manifest.shared.map((shared) =>
+          shared.name === 'react' ? { ...shared, requiredVersion: '^18.3.1' } : shared,
+        ),
+      }),
+    ),
+    reasons: ['react: requires ^18.3.1, the shell provides 19.'],
+  },
+  {
+    what: 'its server build fails to render',
+    transform: throwingServerEntry('e2e: ssr boom'),
+    reasons: ['the server render of /tienda-demo left the page to the browser:', 'e2e: ssr boom'],
+  },
+];
+
+for (const broken of BROKEN) {
+  test(`promote refuses a build of ${REMOTE} where ${broken.what}; the live version keeps serving`, async ({
+    page,
+  }) => {
+    const variant = await publishVariant(REMOTE, broken.transform);
+    const stderr = await deployRefused('promote', REMOTE, variant.version);
+    expect(stderr).toContain(
+      `${REMOTE}@${variant.version} refused by the contract gate; the live version stays:`,
+    );
+    for (const reason of broken.reasons) expect(stderr).toContain(reason);
+    expect(await liveVersion(REMOTE)).toBe(variant.base);
+
+    // Shoppers still get the live version: the store's landing loads its files and renders.
+    const fromLive = page.waitForResponse(
+      (response) => response.url().includes(`/${REMOTE}/${variant.base}/`) && response.ok(),
+    );
+    await page.goto(storeUrl('tienda-demo'));
+    await fromLive;
+    await waitForHydration(page);
+    await expectPageRendered(page);
+  });
+}
+
+test('mfe-payments is checked in the payments standalone host too: a throwing routes module is refused there as well', async () => {
+  const variant = await publishVariant(
+    'mfe-payments',
+    throwingRoutesModule('e2e: payments throws'),
+  );
+  const stderr = await deployRefused('promote', 'mfe-payments', variant.version);
+  expect(stderr).toContain('uncaught in the shell: e2e: payments throws');
+  expect(stderr).toContain('uncaught in the payments standalone page: e2e: payments throws');
+  expect(stderr).toContain('mfe_payments/routes did not load in the payments standalone page');
+  expect(await liveVersion('mfe-payments')).toBe(variant.base);
+});
+
+for (const remote of ['mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-payments']) {
+  test(`a sound build of ${remote} passes every check of the gate and goes live`, async () => {
+    const variant = await publishVariant(remote, noChange);
+    try {
+      const printed = await deploy('promote', remote, variant.version);
+      const checks =
+        remote === 'mfe-catalog'
+          ? 'loads, routes, singletons, server render, browser'
+          : 'loads, routes, singletons, browser';
+      expect(printed).toContain(`passed: ${checks}`);
+      expect(await liveVersion(remote)).toBe(variant.version);
+    } finally {
+      if ((await liveVersion(remote)) !== variant.base)
+        await deploy('rollback', remote, '--to', variant.base);
+    }
+  });
+}
