@@ -28,6 +28,10 @@ test('a deliberate second copy of react (fixture): the gate fails and names reac
   expect(run.stderr).toContain(
     'react: mfe-x asks for 18.3.1 (dependencies) but the platform installs 19.3.1; npm would install it a second copy',
   );
+  // The CI log shows the gate failing on the fixture, in its own words (issue 16).
+  process.stdout.write(
+    `\n[singleton gate on the fixture test/fixtures/second-react: exit ${run.status}]\n${run.stderr}\n`,
+  );
   // and this repository passes the same command
   expect(execFileSync(process.execPath, [CLI, ROOT], { encoding: 'utf8' })).toContain(
     'Singleton gate: every shared singleton',
