@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Button,
   Center,
@@ -9,10 +10,22 @@ import {
   WidePage,
 } from '@storefront/ui';
 
+/**
+ * How long a remote's page may load before the shopper gets the fallback (issue 16: a remote that
+ * hangs shows "Reintentar" within 3 s, never an endless spinner). The load goes on behind it.
+ */
+export const REMOTE_LOAD_DEADLINE_MS = 3000;
+
 /** While a remote's page loads: main reserves the viewport under the navbar, so the page replaces
  *  this without moving the footer (issue 15: no layout shift). The spinner takes the whole page
- *  area; a route with a `heading` (routes.json) shows the page's own frame and h1 already. */
-export function RemoteLoading({ heading }: { heading?: string }) {
+ *  area; a route with a `heading` (routes.json) shows the page's own frame and h1 already.
+ *  `onSlow`: called once it has shown for REMOTE_LOAD_DEADLINE_MS (never in a server render). */
+export function RemoteLoading({ heading, onSlow }: { heading?: string; onSlow?: () => void }) {
+  useEffect(() => {
+    if (!onSlow) return;
+    const timer = setTimeout(onSlow, REMOTE_LOAD_DEADLINE_MS);
+    return () => clearTimeout(timer);
+  }, [onSlow]);
   if (heading)
     return (
       <WidePage title={heading} busy>

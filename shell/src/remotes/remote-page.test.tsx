@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { apiAtom, serverDataCacheAtom, sessionAtom, tenantAtom } from '@storefro
 import { lazyPage, rememberValue, UiProvider } from '@storefront/ui';
 import { ANA, makeTenant } from '../test/fixtures';
 import type { RemoteRoutes, RemoteRoutesLoader } from './load-remote-routes';
+import { REMOTE_LOAD_DEADLINE_MS } from './remote-fallback';
 import { RemotePage } from './remote-page';
 
 const renderPage = (load: (remote: string) => Promise<Record<string, React.ComponentType>>) =>
@@ -86,6 +87,40 @@ test('a route without a heading shows only the spinner while its code loads', ()
   renderPage(() => new Promise(() => {}));
   expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+});
+
+describe('a remote that hangs (issue 16: the fallback within 3 s)', () => {
+  const FALLBACK = 'Esta sección no está disponible por ahora';
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('the loading state lasts until the deadline, then the fallback shows', async () => {
+    renderPage(() => new Promise(() => {}));
+    act(() => jest.advanceTimersByTime(REMOTE_LOAD_DEADLINE_MS - 1));
+    expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: FALLBACK })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('heading', { name: FALLBACK })).toBeInTheDocument();
+    expect(REMOTE_LOAD_DEADLINE_MS).toBe(3000);
+  });
+
+  test('code that arrives after the deadline replaces the fallback by itself', async () => {
+    let arrive: (routes: RemoteRoutes) => void = () => {};
+    const load = jest.fn(() => new Promise<RemoteRoutes>((resolve) => (arrive = resolve)));
+    renderPage(load);
+    act(() => jest.advanceTimersByTime(REMOTE_LOAD_DEADLINE_MS));
+    expect(await screen.findByRole('heading', { name: FALLBACK })).toBeInTheDocument();
+    await act(async () => arrive({ 'userpanel/cards': () => <h1>Mis tarjetas</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Mis tarjetas' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: FALLBACK })).not.toBeInTheDocument();
+  });
+
+  test('a page that loads in time never meets the deadline', async () => {
+    renderPage(async () => ({ 'userpanel/cards': () => <h1>Mis tarjetas</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Mis tarjetas' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10 * REMOTE_LOAD_DEADLINE_MS));
+    expect(screen.getByRole('heading', { name: 'Mis tarjetas' })).toBeInTheDocument();
+  });
 });
 
 describe("a navigation starts its page's data with its code (the remote's prefetch)", () => {

@@ -3,8 +3,9 @@
 // in that render would ask for a failing remote again and again (see lazy-page.tsx). A failure is
 // kept until the error boundary has shown it; "Reintentar" then remounts the page, which asks the
 // loader again. Routes already loaded render the page in the same pass (no fallback, no wait to
-// hydrate).
-import { useLayoutEffect, useState, type ComponentType } from 'react';
+// hydrate). A page still loading after REMOTE_LOAD_DEADLINE_MS (a remote that hangs) shows the
+// fallback too, and replaces it by itself if its code arrives after all.
+import { useCallback, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useHref, useLocation, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { apiAtom, sessionAtom, tenantAtom, useServerDataCache } from '@storefront/state';
@@ -18,7 +19,7 @@ import {
 } from './load-remote-routes';
 import { PageBoundary, PageCommitted } from '../routing/page-committed';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteFallback, RemoteLoading } from './remote-fallback';
+import { REMOTE_LOAD_DEADLINE_MS, RemoteFallback, RemoteLoading } from './remote-fallback';
 
 export interface RemotePageProps {
   remote: string;
@@ -71,6 +72,33 @@ function useRoutePrefetch(
 }
 
 type RoutePage = LazyPage<Record<string, never>>;
+
+/** Inside the page's error boundary: past the load deadline, the page is a failure. */
+function LoadDeadline({ remote, passed }: { remote: string; passed: boolean }) {
+  if (passed) throw new Error(`${remote} did not load within ${REMOTE_LOAD_DEADLINE_MS} ms`);
+  return null;
+}
+
+/**
+ * After the deadline's fallback: once the page's code (its routes module and the page's own chunk)
+ * has arrived after all, `ready` runs (the page replaces the fallback).
+ */
+function useLateArrival(Page: RoutePage, slow: boolean, ready: () => void) {
+  useEffect(() => {
+    if (!slow) return;
+    let mounted = true;
+    Page.load()
+      .then((module) => (module as { default?: { preload?: () => Promise<unknown> } }).default)
+      .then((component) => component?.preload?.())
+      .then(
+        () => mounted && ready(),
+        () => undefined, // a load that failed for good keeps the fallback ("Reintentar")
+      );
+    return () => {
+      mounted = false;
+    };
+  }, [Page, slow, ready]);
+}
 const pagesByLoader = new WeakMap<RemoteRoutesLoader, Map<string, RoutePage>>();
 
 /** The lazy page of `remote`'s route `pattern` through `load`, made once. */
@@ -108,7 +136,14 @@ export function RemotePage({
   prefetchOf = routePrefetch,
 }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
+  const [slow, setSlow] = useState(false);
   const Page = routePage(load, remote, pattern);
+  const onSlow = useCallback(() => setSlow(true), []);
+  const retry = useCallback(() => {
+    setSlow(false);
+    setAttempt((n) => n + 1);
+  }, []);
+  useLateArrival(Page, slow, retry);
   // This route's own address: a navigation may still show the previous page's URL while it waits.
   const href = useHref(useLocation());
   useRoutePrefetch(remote, pattern, load, prefetchOf);
@@ -118,7 +153,7 @@ export function RemotePage({
       key={attempt}
       fallback={
         <>
-          <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />
+          <RemoteFallback onRetry={retry} />
           <PageCommitted />
         </>
       }
@@ -131,7 +166,8 @@ export function RemotePage({
           .catch(() => undefined); // the shell's own chunk unreachable: the fallback stays
       }}
     >
-      <PageBoundary fallback={<RemoteLoading heading={heading} />}>
+      <LoadDeadline remote={remote} passed={slow} />
+      <PageBoundary fallback={<RemoteLoading heading={heading} onSlow={onSlow} />}>
         <Page />
       </PageBoundary>
     </RemoteErrorBoundary>
