@@ -60,6 +60,8 @@ export interface RemoteStatus {
   remote: string;
   live: string | null;
   previous: string[];
+  /** A version live for a share of browsers (deploy promote --canary). */
+  canary: { version: string; percent: number; since: string } | null;
   kept: string[];
 }
 

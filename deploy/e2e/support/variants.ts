@@ -136,3 +136,18 @@ export const replaceTextInScripts =
 /** The remote's server entry throws when loaded (the browser build is untouched). */
 export const throwingServerEntry = (message = 'ssr boom'): VariantTransform =>
   replaceFile('server/remoteEntry.js', `throw new Error(${JSON.stringify(message)});\n`);
+
+/** The browser build's `./routes` module throws when it is imported (the server build is intact). */
+export const throwingRoutesModule =
+  (message: string): VariantTransform =>
+  async (dir) => {
+    const file = (await fs.readdir(dir)).find((name) =>
+      name.startsWith('__federation_expose_routes.'),
+    );
+    if (!file) throw new Error(`no __federation_expose_routes chunk in ${dir}`);
+    const full = path.join(dir, file);
+    await fs.writeFile(
+      full,
+      `throw new Error(${JSON.stringify(message)});\n${await fs.readFile(full, 'utf8')}`,
+    );
+  };

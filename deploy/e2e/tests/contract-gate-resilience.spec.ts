@@ -15,6 +15,7 @@ import {
   liveVersion,
   noChange,
   publishVariant,
+  throwingRoutesModule,
   throwingServerEntry,
   type VariantTransform,
 } from '../support/variants';
@@ -30,21 +31,6 @@ const editJson =
   async (dir) => {
     const full = path.join(dir, file);
     await fs.writeFile(full, JSON.stringify(edit(JSON.parse(await fs.readFile(full, 'utf8')))));
-  };
-
-/** The browser build's `./routes` module throws when it is imported (the server build is intact). */
-const throwingRoutesModule =
-  (message: string): VariantTransform =>
-  async (dir) => {
-    const file = (await fs.readdir(dir)).find((name) =>
-      name.startsWith('__federation_expose_routes.'),
-    );
-    if (!file) throw new Error(`no __federation_expose_routes chunk in ${dir}`);
-    const full = path.join(dir, file);
-    await fs.writeFile(
-      full,
-      `throw new Error(${JSON.stringify(message)});\n${await fs.readFile(full, 'utf8')}`,
-    );
   };
 
 const BROKEN: Array<{ what: string; transform: VariantTransform; reasons: string[] }> = [

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm run deploy -- publish <remote|all> [--from <dir>]
-//                   promote <remote> <version> [--skip-gate <why>]
-//                   rollback <remote> [--to <version>]
+//                   promote <remote> <version> [--canary <percent>] [--why <text>] [--skip-gate <why>]
+//                   rollback <remote> [--to <version>] [--why <text>]
 //                   status [--json]
 // Env: CDN_DIR (default .cdn), CDN_PORT / CDN_PUBLIC_URL (where promote's load check fetches),
 // DEPLOY_ENV (registry environment, default "local"), SHELL_PUBLIC_URL / SHELL_PORT and
 // SANDBOX_INTERNAL_URL / SANDBOX_PORT (the running stack the contract gate checks against),
-// DEPLOY_GATE_STORE (the store it opens, default tienda-demo). See deploy/README.md.
+// DEPLOY_GATE_STORE (the store it opens, default tienda-demo), DEPLOY_USER (who, in the history;
+// default the OS user). See deploy/README.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCdnServer } from '../src/cdn-server.mjs';
@@ -18,8 +19,8 @@ import { close } from '../src/static-files.mjs';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const config = stackConfig(process.env, rootDir);
 const USAGE = `Usage: npm run deploy -- publish <remote|all> [--from <dir>]
-                         promote <remote> <version> [--skip-gate <why>]
-                         rollback <remote> [--to <version>]
+                         promote <remote> <version> [--canary <percent>] [--why <text>] [--skip-gate <why>]
+                         rollback <remote> [--to <version>] [--why <text>]
                          status [--json]
 Remotes: ${REMOTES.map((r) => r.package).join(', ')}`;
 
@@ -53,13 +54,15 @@ async function withCdn(fn) {
  * checks the build loads from the CDN over HTTP). `skipGate`: an operator's reason to go live
  * without the gate (an emergency, a deliberately broken build in a resilience test); printed.
  */
-async function promoteWithCdn(remote, version, skipGate) {
+async function promoteWithCdn(remote, version, { skipGate, canary, why }) {
   const args = {
     cdnDir: config.cdnDir,
     cdnUrl: config.cdnUrl,
     remote,
     version,
     environment: config.environment,
+    canary,
+    why: skipGate ? [why, `contract gate skipped: ${skipGate}`].filter(Boolean).join('; ') : why,
   };
   if (skipGate) console.log(`Contract gate skipped: ${skipGate}`);
   else {
@@ -74,6 +77,17 @@ async function promoteWithCdn(remote, version, skipGate) {
     console.log(`  passed: ${checks.join(', ')}`);
   }
   return withCdn(() => promote(args));
+}
+
+/** One history entry: when, who, what, why. */
+function historyLine(entry) {
+  const what =
+    entry.action === 'canary'
+      ? `canary ${entry.remote}@${entry.version} for ${entry.percent} %`
+      : entry.action === 'auto-rollback' || (entry.action === 'rollback' && entry.percent)
+        ? `${entry.action} of the canary ${entry.remote}@${entry.from} (live: ${entry.version})`
+        : `${entry.action} ${entry.remote}@${entry.version}${entry.from ? ` (was ${entry.from})` : ''}`;
+  return `${entry.at}  ${entry.who}  ${what}${entry.why ? `: ${entry.why}` : ''}`;
 }
 
 async function main(argv) {
@@ -97,28 +111,38 @@ async function main(argv) {
     }
     case 'promote': {
       const skipGate = option(args, '--skip-gate');
+      const why = option(args, '--why');
+      const share = option(args, '--canary');
+      const canary = share === undefined ? undefined : Number(share);
       const [remote, version] = args;
       if (!remote || !version) throw new Error(USAGE);
-      const result = await promoteWithCdn(remote, version, skipGate);
+      const result = await promoteWithCdn(remote, version, { skipGate, canary, why });
+      const where = `in "${config.environment}"`;
       console.log(
-        result.changed
-          ? `${result.remote}@${result.version} is live in "${config.environment}" (last-known-good: ${result.previous[0] ?? 'none'})`
-          : `${result.remote}@${result.version} was already live in "${config.environment}"`,
+        !result.changed
+          ? `${result.remote}@${result.version} was already live ${where}${canary ? ` for ${canary} %` : ''}`
+          : canary
+            ? `${result.remote}@${result.version} is live ${where} for ${canary} % of browsers (a canary; the others keep the live version)`
+            : `${result.remote}@${result.version} is live ${where} (last-known-good: ${result.previous[0] ?? 'none'})`,
       );
       return;
     }
     case 'rollback': {
       const to = option(args, '--to');
+      const why = option(args, '--why');
       const [remote] = args;
       if (!remote) throw new Error(USAGE);
       const result = await rollback({
         cdnDir: config.cdnDir,
         remote,
         to,
+        why,
         environment: config.environment,
       });
       console.log(
-        `${result.remote}: ${result.from} → ${result.version} is live in "${config.environment}"`,
+        result.canary
+          ? `${result.remote}: the canary ${result.from} ended; ${result.version} is live for every browser in "${config.environment}"`
+          : `${result.remote}: ${result.from} → ${result.version} is live in "${config.environment}"`,
       );
       return;
     }
@@ -134,9 +158,15 @@ async function main(argv) {
       for (const row of result.remotes) {
         console.log(`  ${row.remote}`);
         console.log(`    live      ${row.live ?? '-'}`);
+        if (row.canary)
+          console.log(
+            `    canary    ${row.canary.version} for ${row.canary.percent} % since ${row.canary.since}`,
+          );
         console.log(`    previous  ${row.previous.join(', ') || '-'}`);
         console.log(`    kept      ${row.kept.join(', ') || '-'}`);
       }
+      if (result.history.length > 0) console.log('History (oldest first)');
+      for (const entry of result.history.slice(-20)) console.log(`  ${historyLine(entry)}`);
       return;
     }
     default:

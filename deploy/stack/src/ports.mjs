@@ -43,6 +43,18 @@ export function stackConfig(env = process.env, rootDir = process.cwd()) {
   const paymentsUrl = trimSlash(env.PAYMENTS_PUBLIC_URL ?? `http://localhost:${paymentsPort}`);
   // Another origin than the storefront's (127.0.0.1, not localhost): a foreign page.
   const embedDemoUrl = `http://127.0.0.1:${embedDemoPort}`;
+  // The canary watch (canary.mjs): a canary is rolled back once at least this many browsers got it
+  // and more than this share of them reported a failure.
+  const canaryMinBrowsers = Number(env.CANARY_MIN_BROWSERS ?? 5);
+  if (!Number.isInteger(canaryMinBrowsers) || canaryMinBrowsers < 1)
+    throw new Error(
+      `CANARY_MIN_BROWSERS must be a whole number above 0, got "${env.CANARY_MIN_BROWSERS}"`,
+    );
+  const canaryMaxErrorRate = Number(env.CANARY_MAX_ERROR_RATE ?? 0.25);
+  if (!(canaryMaxErrorRate >= 0 && canaryMaxErrorRate < 1))
+    throw new Error(
+      `CANARY_MAX_ERROR_RATE must be a share from 0 to below 1, got "${env.CANARY_MAX_ERROR_RATE}"`,
+    );
   const ssrDeadlineMs = Number(env.SSR_DEADLINE_MS ?? 3000);
   if (!Number.isFinite(ssrDeadlineMs) || ssrDeadlineMs <= 0)
     throw new Error(`SSR_DEADLINE_MS must be a number of ms above 0, got "${env.SSR_DEADLINE_MS}"`);
@@ -72,6 +84,8 @@ export function stackConfig(env = process.env, rootDir = process.cwd()) {
     // Server rendering of public store routes (deploy/README.md "Server rendering"); SSR=0: off.
     ssr: env.SSR !== '0',
     ssrDeadlineMs,
+    canaryMinBrowsers,
+    canaryMaxErrorRate,
   };
 }
 

@@ -17,7 +17,19 @@ test('defaults: shell 8080, CDN 8081, sandbox 4000, folders under the repository
     environment: 'local',
     ssr: true,
     ssrDeadlineMs: 3000,
+    canaryMinBrowsers: 5,
+    canaryMaxErrorRate: 0.25,
   });
+});
+
+test('the canary watch: CANARY_MIN_BROWSERS and CANARY_MAX_ERROR_RATE, checked', () => {
+  expect(
+    stackConfig({ CANARY_MIN_BROWSERS: '3', CANARY_MAX_ERROR_RATE: '0.5' }, '/repo'),
+  ).toMatchObject({ canaryMinBrowsers: 3, canaryMaxErrorRate: 0.5 });
+  expect(() => stackConfig({ CANARY_MIN_BROWSERS: '0' }, '/repo')).toThrow(/CANARY_MIN_BROWSERS/);
+  expect(() => stackConfig({ CANARY_MAX_ERROR_RATE: '1' }, '/repo')).toThrow(
+    /CANARY_MAX_ERROR_RATE/,
+  );
 });
 
 test('server rendering: SSR=0 turns it off, SSR_DEADLINE_MS sets the deadline', () => {

@@ -1,18 +1,46 @@
 // The versioned remote registry: what is published on the CDN folder and what is live per
 // environment. The CDN folder has the layout an object store would have:
 //   <cdn>/<remote>/<version>/...   immutable copies of a remote's dist/
-//   <cdn>/registry.json            { environments: { <env>: { <remote>: { version, previous } } },
-//                                    published: { <remote>: { <version>: { publishedAt, routes } } } }
+//   <cdn>/registry.json            { environments: { <env>: { <remote>: { version, previous, canary? } } },
+//                                    published: { <remote>: { <version>: { publishedAt, routes } } },
+//                                    history: [{ at, environment, remote, action, version, from?,
+//                                                percent?, who, why? }] }
 // `previous` is newest first; its head is the last-known-good version the shell falls back to.
+// `canary` ({ version, percent, since }) is a version live for a sticky share of browsers
+// (canary.mjs); the history says who promoted or rolled back what, when and why (newest last).
 // Routes are kept in the registry at publish time so /remotes.json never depends on a version
 // folder being reachable (a missing folder must show the fallback, not turn routes into 404s).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { remoteByPackage } from './ports.mjs';
 
 const REGISTRY_FILE = 'registry.json';
-const VERSION_PATTERN = /^[0-9A-Za-z.+-]+-[0-9a-f]{8}$/;
+export const VERSION_PATTERN = /^[0-9A-Za-z.+-]+-[0-9a-f]{8}$/;
+/** The history keeps this many entries (the oldest go first). */
+const HISTORY_LIMIT = 200;
+
+/** Who runs this command: DEPLOY_USER, else the OS user. */
+export function operator(env = process.env) {
+  if (env.DEPLOY_USER) return env.DEPLOY_USER;
+  try {
+    return os.userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Appends to the registry's history (newest last), keeping the last HISTORY_LIMIT entries. */
+function record(registry, entry) {
+  registry.history = [
+    ...(registry.history ?? []),
+    {
+      at: new Date().toISOString(),
+      ...Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined)),
+    },
+  ].slice(-HISTORY_LIMIT);
+}
 
 /** @param {string} cdnDir */
 export function registryPath(cdnDir) {
@@ -23,9 +51,13 @@ export function registryPath(cdnDir) {
 export async function readRegistry(cdnDir) {
   try {
     const parsed = JSON.parse(await fs.readFile(registryPath(cdnDir), 'utf8'));
-    return { environments: parsed.environments ?? {}, published: parsed.published ?? {} };
+    return {
+      environments: parsed.environments ?? {},
+      published: parsed.published ?? {},
+      history: parsed.history ?? [],
+    };
   } catch (error) {
-    if (error.code === 'ENOENT') return { environments: {}, published: {} };
+    if (error.code === 'ENOENT') return { environments: {}, published: {}, history: [] };
     throw new Error(`Cannot read ${registryPath(cdnDir)}: ${error.message}`);
   }
 }
@@ -178,9 +210,11 @@ export async function checkLoads({ cdnUrl, remote, version, fetch: fetchImpl = f
 
 /**
  * Make a published version live in an environment after checking it loads from the CDN.
- * The old live version becomes the head of `previous` (the last-known-good).
+ * The old live version becomes the head of `previous` (the last-known-good); a canary of any
+ * version ends. With `canary` (1–100), the version is live for that share of browsers only
+ * (sticky per browser, canary.mjs) and the live version stays.
  * @param {{ cdnDir: string, cdnUrl: string, remote: string, version: string,
- *   environment?: string, fetch?: typeof fetch }} options
+ *   environment?: string, fetch?: typeof fetch, canary?: number, who?: string, why?: string }} options
  */
 export async function promote({
   cdnDir,
@@ -189,37 +223,137 @@ export async function promote({
   version,
   environment = 'local',
   fetch: fetchImpl,
+  canary,
+  who = operator(),
+  why,
 }) {
   const { package: pkg } = remoteByPackage(remote);
   if (!VERSION_PATTERN.test(version))
     throw new Error(`"${version}" is not a version (expected {package version}-{8 hex})`);
   if (!(await exists(path.join(cdnDir, pkg, version))))
     throw new Error(`${pkg}@${version} is not published in ${cdnDir}`);
+  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 100))
+    throw new Error(`--canary takes a whole percentage from 1 to 100, got "${canary}"`);
   await checkLoads({ cdnUrl, remote: pkg, version, fetch: fetchImpl });
   const registry = await readRegistry(cdnDir);
   const env = (registry.environments[environment] ??= {});
   const current = env[pkg];
-  if (current?.version === version)
+  if (canary !== undefined) {
+    if (!current?.version)
+      throw new Error(`${pkg} has nothing live in "${environment}": promote it fully first`);
+    if (current.version === version) throw new Error(`${pkg}@${version} is already live`);
+    if (current.canary?.version === version && current.canary.percent === canary)
+      return { remote: pkg, version, previous: current.previous, changed: false, canary };
+    env[pkg] = {
+      ...current,
+      canary: { version, percent: canary, since: new Date().toISOString() },
+    };
+    record(registry, {
+      environment,
+      remote: pkg,
+      action: 'canary',
+      version,
+      percent: canary,
+      from: current.version,
+      who,
+      why,
+    });
+    await writeRegistry(cdnDir, registry);
+    return { remote: pkg, version, previous: current.previous, changed: true, canary };
+  }
+  if (current?.version === version && !current.canary)
     return { remote: pkg, version, previous: current.previous, changed: false };
   const previous = [current?.version, ...(current?.previous ?? [])].filter(
     (v) => v && v !== version,
   );
   env[pkg] = { version, previous };
+  record(registry, {
+    environment,
+    remote: pkg,
+    action: 'promote',
+    version,
+    from: current?.version,
+    who,
+    why,
+  });
   await writeRegistry(cdnDir, registry);
   return { remote: pkg, version, previous, changed: true };
+}
+
+/**
+ * Ends `remote`'s canary of `version` (the canary watch's automatic rollback, canary.mjs): every
+ * browser gets the live version again. Nothing happens when that canary is no longer running
+ * (a promote or another rollback came first): returns false then.
+ * @param {{ cdnDir: string, remote: string, version: string, environment?: string,
+ *   who: string, why: string, action?: string }} options
+ */
+export async function endCanary({
+  cdnDir,
+  remote,
+  version,
+  environment = 'local',
+  who,
+  why,
+  action = 'auto-rollback',
+}) {
+  const { package: pkg } = remoteByPackage(remote);
+  const registry = await readRegistry(cdnDir);
+  const current = registry.environments[environment]?.[pkg];
+  if (current?.canary?.version !== version) return false;
+  const { canary, ...rest } = current;
+  registry.environments[environment][pkg] = rest;
+  record(registry, {
+    environment,
+    remote: pkg,
+    action,
+    version: rest.version,
+    from: canary.version,
+    percent: canary.percent,
+    who,
+    why,
+  });
+  await writeRegistry(cdnDir, registry);
+  return true;
 }
 
 /**
  * Point an environment back to the last-known-good version, or to `to`. The version rolled back
  * from leaves the `previous` list (it stays on the CDN and in `status`), so rolling back twice
  * goes two steps back. No load check: rollback is the fast path, to a version that was live.
- * @param {{ cdnDir: string, remote: string, to?: string, environment?: string }} options
+ * A running canary is what a rollback without `to` ends first (the live version stays).
+ * @param {{ cdnDir: string, remote: string, to?: string, environment?: string, who?: string,
+ *   why?: string }} options
  */
-export async function rollback({ cdnDir, remote, to, environment = 'local' }) {
+export async function rollback({
+  cdnDir,
+  remote,
+  to,
+  environment = 'local',
+  who = operator(),
+  why,
+}) {
   const { package: pkg } = remoteByPackage(remote);
   const registry = await readRegistry(cdnDir);
   const current = registry.environments[environment]?.[pkg];
   if (!current) throw new Error(`${pkg} has nothing live in "${environment}"`);
+  if (current.canary && !to) {
+    await endCanary({
+      cdnDir,
+      remote: pkg,
+      version: current.canary.version,
+      environment,
+      who,
+      why,
+      action: 'rollback',
+    });
+    return {
+      remote: pkg,
+      version: current.version,
+      from: current.canary.version,
+      previous: current.previous,
+      canary: true,
+    };
+  }
   let target;
   let previous;
   if (to) {
@@ -237,13 +371,23 @@ export async function rollback({ cdnDir, remote, to, environment = 'local' }) {
     [target, ...previous] = current.previous;
   }
   registry.environments[environment][pkg] = { version: target, previous };
+  record(registry, {
+    environment,
+    remote: pkg,
+    action: 'rollback',
+    version: target,
+    from: current.version,
+    who,
+    why,
+  });
   await writeRegistry(cdnDir, registry);
   return { remote: pkg, version: target, from: current.version, previous };
 }
 
 /**
- * What is live and what is kept, per remote: live version, last-known-good chain, and every
- * version folder on the CDN (newest publish first).
+ * What is live and what is kept, per remote: live version, last-known-good chain, a running
+ * canary, and every version folder on the CDN (newest publish first); and the environment's
+ * history (who promoted or rolled back what, when and why; oldest first).
  * @param {{ cdnDir: string, environment?: string }} options
  */
 export async function status({ cdnDir, environment = 'local' }) {
@@ -269,8 +413,10 @@ export async function status({ cdnDir, environment = 'local' }) {
       remote: pkg,
       live: live?.version ?? null,
       previous: live?.previous ?? [],
+      canary: live?.canary ?? null,
       kept: folders,
     });
   }
-  return { environment, remotes: rows };
+  const history = (registry.history ?? []).filter((entry) => entry.environment === environment);
+  return { environment, remotes: rows, history };
 }

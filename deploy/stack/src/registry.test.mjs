@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {
   checkLoads,
+  endCanary,
   hashDist,
   promote,
   publish,
@@ -317,6 +318,131 @@ describe('status', () => {
     await expect(status({ cdnDir: world.cdnDir })).resolves.toEqual({
       environment: 'local',
       remotes: [],
+      history: [],
+    });
+  });
+
+  test('the history says who promoted or rolled back what, when and why, oldest first', async () => {
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
+    const b = await publishVariant('b');
+    await promote({ ...promoteArgs(a.version), who: 'ana' });
+    await promote({ ...promoteArgs(b.version), who: 'bruno', why: 'nuevo catálogo' });
+    await rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', who: 'carla', why: 'errores' });
+    const { history } = await status({ cdnDir: world.cdnDir });
+    expect(history).toEqual([
+      expect.objectContaining({
+        remote: 'mfe-catalog',
+        action: 'promote',
+        version: a.version,
+        who: 'ana',
+      }),
+      expect.objectContaining({
+        action: 'promote',
+        version: b.version,
+        from: a.version,
+        who: 'bruno',
+        why: 'nuevo catálogo',
+      }),
+      expect.objectContaining({
+        action: 'rollback',
+        version: a.version,
+        from: b.version,
+        who: 'carla',
+        why: 'errores',
+      }),
+    ]);
+    for (const entry of history) expect(Date.parse(entry.at)).not.toBeNaN();
+    // Another environment's history is its own.
+    expect((await status({ cdnDir: world.cdnDir, environment: 'prod' })).history).toEqual([]);
+  });
+});
+
+describe('canary', () => {
+  async function liveAndVariant() {
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
+    const b = await publishVariant('b');
+    await promote(promoteArgs(a.version));
+    return { a: a.version, b: b.version };
+  }
+  const entry = async () => (await readRegistry(world.cdnDir)).environments.local['mfe-catalog'];
+
+  test('promote --canary keeps the live version and adds the canary; a full promote ends it', async () => {
+    const { a, b } = await liveAndVariant();
+    await expect(promote({ ...promoteArgs(b), canary: 10, who: 'ana' })).resolves.toMatchObject({
+      changed: true,
+      canary: 10,
+    });
+    expect(await entry()).toEqual({
+      version: a,
+      previous: [],
+      canary: { version: b, percent: 10, since: expect.any(String) },
+    });
+    await promote({ ...promoteArgs(b), who: 'ana' });
+    expect(await entry()).toEqual({ version: b, previous: [a] });
+    const actions = (await status({ cdnDir: world.cdnDir })).history.map((h) => h.action);
+    expect(actions).toEqual(['promote', 'canary', 'promote']);
+  });
+
+  test('refuses a share out of 1–100, a canary with nothing live, and the live version itself', async () => {
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
+    await expect(promote({ ...promoteArgs(a.version), canary: 10 })).rejects.toThrow(
+      'has nothing live in "local": promote it fully first',
+    );
+    await promote(promoteArgs(a.version));
+    for (const share of [0, 101, 2.5])
+      await expect(promote({ ...promoteArgs(a.version), canary: share })).rejects.toThrow(
+        '--canary takes a whole percentage from 1 to 100',
+      );
+    await expect(promote({ ...promoteArgs(a.version), canary: 10 })).rejects.toThrow(
+      'is already live',
+    );
+  });
+
+  test('rollback without --to ends the canary first; the live version stays', async () => {
+    const { a, b } = await liveAndVariant();
+    await promote({ ...promoteArgs(b), canary: 50 });
+    await expect(
+      rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', who: 'ana' }),
+    ).resolves.toMatchObject({
+      version: a,
+      from: b,
+      canary: true,
+    });
+    expect(await entry()).toEqual({ version: a, previous: [] });
+  });
+
+  test('endCanary (the watch) ends only the canary it names, once, with its reason in the history', async () => {
+    const { a, b } = await liveAndVariant();
+    await promote({ ...promoteArgs(b), canary: 100 });
+    const args = {
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+      who: 'canary-watch',
+      why: '5 of 5 browsers failed',
+    };
+    await expect(endCanary({ ...args, version: a })).resolves.toBe(false);
+    await expect(endCanary({ ...args, version: b })).resolves.toBe(true);
+    await expect(endCanary({ ...args, version: b })).resolves.toBe(false);
+    expect(await entry()).toEqual({ version: a, previous: [] });
+    expect((await status({ cdnDir: world.cdnDir })).history.at(-1)).toMatchObject({
+      action: 'auto-rollback',
+      version: a,
+      from: b,
+      percent: 100,
+      who: 'canary-watch',
+      why: '5 of 5 browsers failed',
     });
   });
 });

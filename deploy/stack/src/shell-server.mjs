@@ -40,8 +40,18 @@ import {
   withTabIcon,
 } from './html-document.mjs';
 import { REMOTES } from './ports.mjs';
+import {
+  browserIdOf,
+  canaryCookie,
+  cohortOf,
+  createCanaryWatch,
+  newBrowserId,
+  parseReport,
+  runningCanaries,
+  withCanaries,
+} from './canary.mjs';
 import { previewOf, withPreview } from './preview.mjs';
-import { readRegistry } from './registry.mjs';
+import { readRegistry, registryPath } from './registry.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { fileStats, listen, resolveInside, sendFile, sendJson, sendText } from './static-files.mjs';
 
@@ -153,12 +163,14 @@ function fileCache() {
  * @param {{ shellDist: string, cdnDir: string, cdnUrl: string, environment?: string,
  *   config: ReturnType<typeof configDocument>, frameAncestors?: string[], opener?: string,
  *   sandboxInternalUrl?: string, bootData?: boolean, tenantTtlMs?: number, publicUrl?: string,
- *   ssr?: SsrRenderer | null }} options
+ *   ssr?: SsrRenderer | null, canaryWatch?: ReturnType<typeof createCanaryWatch> }} options
  *   sandboxInternalUrl: where /api/v1 is proxied (and the tenant read); without it, no proxy and
  *   config.apiBaseUrl as given (the payments standalone host keeps calling the sandbox directly).
  *   bootData: store pages carry boot data and preload hints (the shell; not the payments host).
  *   ssr: server rendering of public store routes (needs bootData and sandboxInternalUrl); the
  *   stack passes its ssr-pool.mjs pool unless SSR=0. The payments host never gets one.
+ *   canaryWatch: counts canary browsers and failure reports (canary.mjs); the stack passes one
+ *   for both hosts, else the server keeps its own.
  */
 export function createShellServer({
   shellDist,
@@ -173,6 +185,7 @@ export function createShellServer({
   tenantTtlMs,
   publicUrl = 'http://localhost',
   ssr = null,
+  canaryWatch = createCanaryWatch({ cdnDir, environment }),
 }) {
   const root = path.resolve(shellDist);
   const json = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
@@ -182,14 +195,51 @@ export function createShellServer({
     proxy ? { ...config, apiBaseUrl: `${requestOrigin(req, publicUrl)}${API_PREFIX}` } : config;
   const liveRemotes = async () =>
     remotesDocument({ registry: await readRegistry(cdnDir), cdnDir, cdnUrl, environment });
-  /** What this request's page loads: the live remotes, or a preview's (preview.mjs). */
-  const remotesFor = async (req) => {
+  // The registry, read again only when the file changed (a promote, a rollback, the canary watch).
+  let registryCache = { key: null, value: null };
+  const registryNow = async () => {
+    const stats = await fs.stat(registryPath(cdnDir)).catch(() => null);
+    const key = stats ? `${stats.ino}:${stats.mtimeMs}:${stats.size}` : 'none';
+    if (registryCache.key !== key) registryCache = { key, value: await readRegistry(cdnDir) };
+    return registryCache.value;
+  };
+  /**
+   * What this request's page loads: the live remotes, a preview's (preview.mjs), or with the
+   * canaries that cover this browser's cohort (canary.mjs; a browser without its id gets one, on
+   * `res`). `canaries`: the remotes served as canary, with their versions.
+   */
+  const remotesFor = async (req, res) => {
     const live = boot ? await boot.getRemotes() : await liveRemotes();
     const preview = previewOf(req);
-    if (!preview) return { remotes: live, preview: false };
-    const previewed = withPreview(live, await readRegistry(cdnDir), preview, cdnUrl);
-    return previewed ? { remotes: previewed, preview: true } : { remotes: live, preview: false };
+    if (preview) {
+      const previewed = withPreview(live, await readRegistry(cdnDir), preview, cdnUrl);
+      if (previewed) return { remotes: previewed, preview: true, canaries: [] };
+    }
+    const registry = await registryNow();
+    if (runningCanaries(registry, environment).length === 0)
+      return { remotes: live, preview: false, canaries: [] };
+    let browserId = browserIdOf(req);
+    if (!browserId) {
+      browserId = newBrowserId();
+      res.setHeader('Set-Cookie', canaryCookie(browserId));
+    }
+    const picked = withCanaries(live, registry, environment, cohortOf(browserId), cdnUrl);
+    return { remotes: picked.remotes, preview: false, canaries: picked.canaries, browserId };
   };
+
+  /** POST /telemetry: a page's report of a remote's failure (canary.mjs), answered 204. */
+  async function receiveReport(req, res) {
+    let text = '';
+    for await (const chunk of req) {
+      text += chunk;
+      if (text.length > 2048) break;
+    }
+    const report = text.length <= 2048 ? parseReport(text) : null;
+    const browserId = browserIdOf(req);
+    if (report && browserId) await canaryWatch.failed(report.package, report.version, browserId);
+    res.writeHead(204, { 'Cache-Control': 'no-store' });
+    res.end();
+  }
   const loadTenant = sandboxInternalUrl
     ? createTenantLoader({ apiUrl: `${sandboxInternalUrl}/v1` })
     : null;
@@ -214,7 +264,7 @@ export function createShellServer({
    * A store page's pieces when the tenant resolves (boot data, hints, the route the path matches);
    * null when the browser must do it all (no boot data here, no store, the API down).
    */
-  async function storePage(req, urlPath, indexHtml) {
+  async function storePage(req, res, urlPath, indexHtml) {
     if (!boot) return null;
     const hostname = requestOrigin(req, publicUrl)
       .replace(/^https?:\/\//, '')
@@ -228,9 +278,11 @@ export function createShellServer({
     let remotes;
     let result;
     let preview;
+    let canaries;
+    let browserId;
     try {
-      [{ remotes, preview }, result] = await Promise.all([
-        remotesFor(req),
+      [{ remotes, preview, canaries, browserId }, result] = await Promise.all([
+        remotesFor(req, res),
         boot.getTenant(location),
       ]);
     } catch (error) {
@@ -245,6 +297,8 @@ export function createShellServer({
     const relativePath = stripPrefix(urlPath, tenant.prefix);
     const match = routeForPath(remotes, relativePath, tenant.mode);
     const remote = match?.remote;
+    const canary = canaries.find((c) => c.package === remote?.package);
+    if (canary) canaryWatch.served(canary.package, canary.version, canary.since, browserId);
     const preload = await distFile(path.join(root, 'preload.json'), JSON.parse).catch(() => null);
     const hints = {
       cdnUrl,
@@ -274,7 +328,8 @@ export function createShellServer({
       route: match?.route ?? null,
       remote: remote ?? null,
       hostname,
-      preview,
+      // A preview's or a canary's versions are not what the render worker holds: client render.
+      preview: preview || canaries.length > 0,
     };
   }
 
@@ -290,7 +345,8 @@ export function createShellServer({
   /**
    * Whether this request is server-rendered: a public route's GET, unless ?ssr=0, no entry, or a
    * route whose live remote publishes no server build (mfe-cart-checkout's cart): rendering only
-   * the chrome would hold its scripts back until the first paint for nothing. Nor a preview's.
+   * the chrome would hold its scripts back until the first paint for nothing. Nor a preview's or a
+   * canary's page.
    */
   async function rendersOnServer(req, page) {
     if (!ssr || !page || page.preview || req.method !== 'GET' || page.route?.access !== 'public')
@@ -448,13 +504,21 @@ export function createShellServer({
     for (const [name, value] of security) res.setHeader(name, value);
     try {
       if (proxy?.(req, res)) return;
+      if (req.method === 'POST' && req.url === '/telemetry') {
+        await receiveReport(req, res);
+        return;
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
         return;
       }
       const urlPath = new URL(req.url ?? '/', 'http://shell').pathname;
       if (urlPath === '/remotes.json') {
-        sendJson(res, 200, (await remotesFor(req)).remotes, { ...json, Vary: 'Cookie' });
+        const { remotes, canaries, browserId } = await remotesFor(req, res);
+        // The payments host has no boot data: its page reads this document at boot.
+        if (!boot)
+          for (const c of canaries) canaryWatch.served(c.package, c.version, c.since, browserId);
+        sendJson(res, 200, remotes, { ...json, Vary: 'Cookie' });
         return;
       }
       if (urlPath === '/config.json') {
@@ -484,7 +548,7 @@ export function createShellServer({
         );
         return;
       }
-      const page = await storePage(req, urlPath, indexHtml);
+      const page = await storePage(req, res, urlPath, indexHtml);
       if (await rendersOnServer(req, page)) {
         await sendRendered(req, res, page);
         return;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { publish, readRegistry } from './registry.mjs';
+import { cohortOf, createCanaryWatch, newBrowserId } from './canary.mjs';
+import { promote, publish, readRegistry } from './registry.mjs';
 import { configDocument, createShellServer, remotesDocument } from './shell-server.mjs';
 import { stackConfig } from './ports.mjs';
 import { close, listen } from './static-files.mjs';
@@ -87,6 +88,113 @@ describe('/remotes.json', () => {
       version: a,
     });
     expect(await remoteFor('')).toMatchObject({ version: a });
+  });
+
+  test('a canary: a browser gets a sticky id; its cohort picks the canary or the live version', async () => {
+    const a = await publishAndPromote(world, 'a');
+    const from = path.join(world.root, 'build-c');
+    await writeFakeBuild(from, { marker: 'c' });
+    const { version: c } = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+      from,
+    });
+    // No canary: no cookie for anyone.
+    expect((await fetch(`${shellUrl}/remotes.json`)).headers.get('set-cookie')).toBeNull();
+    await promote({
+      cdnDir: world.cdnDir,
+      cdnUrl: world.cdnUrl,
+      remote: 'mfe-catalog',
+      version: c,
+      canary: 50,
+    });
+    const first = await fetch(`${shellUrl}/remotes.json`);
+    const cookie = first.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^storefront_canary=[A-Za-z0-9_-]{16,}$/);
+    const id = cookie.split('=')[1];
+    const expected = cohortOf(id) < 50 ? c : a;
+    expect((await first.json()).remotes[0].version).toBe(expected);
+    // Sticky: the same browser gets the same version, and no new id.
+    const again = await fetch(`${shellUrl}/remotes.json`, { headers: { cookie } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect((await again.json()).remotes[0].version).toBe(expected);
+    // Ids on both sides of the share.
+    const inCohort = (want) => {
+      for (;;) {
+        const candidate = newBrowserId();
+        if (cohortOf(candidate) < 50 === want) return candidate;
+      }
+    };
+    const canaryRemote = async (browser) =>
+      (
+        await (
+          await fetch(`${shellUrl}/remotes.json`, {
+            headers: { cookie: `storefront_canary=${browser}` },
+          })
+        ).json()
+      ).remotes[0];
+    expect(await canaryRemote(inCohort(true))).toMatchObject({
+      version: c,
+      lastKnownGood: { version: a },
+    });
+    expect(await canaryRemote(inCohort(false))).toMatchObject({ version: a });
+  });
+
+  test('POST /telemetry: failure reports reach the canary watch, which rolls the canary back', async () => {
+    const a = await publishAndPromote(world, 'a');
+    const from = path.join(world.root, 'build-c');
+    await writeFakeBuild(from, { marker: 'c' });
+    const { version: c } = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+      from,
+    });
+    await promote({
+      cdnDir: world.cdnDir,
+      cdnUrl: world.cdnUrl,
+      remote: 'mfe-catalog',
+      version: c,
+      canary: 100,
+    });
+    const watch = createCanaryWatch({ cdnDir: world.cdnDir, minBrowsers: 2, log: () => {} });
+    const watched = await listen(
+      createShellServer({
+        shellDist: path.join(world.root, 'shell-dist'),
+        cdnDir: world.cdnDir,
+        cdnUrl: world.cdnUrl,
+        config,
+        canaryWatch: watch,
+      }),
+      0,
+    );
+    const url = `http://localhost:${watched.address().port}`;
+    try {
+      const report = (browser, body) =>
+        fetch(`${url}/telemetry`, {
+          method: 'POST',
+          headers: { cookie: `storefront_canary=${browser}`, 'content-type': 'text/plain' },
+          body,
+        });
+      const failure = JSON.stringify({ remote: 'mfe_catalog', version: c, kind: 'failed' });
+      expect((await report('x'.repeat(22), 'not json')).status).toBe(204);
+      expect((await report('x'.repeat(22), failure)).status).toBe(204);
+      expect(
+        (await readRegistry(world.cdnDir)).environments.local['mfe-catalog'].canary,
+      ).toBeTruthy();
+      expect((await report('y'.repeat(22), failure)).status).toBe(204);
+      expect((await readRegistry(world.cdnDir)).environments.local['mfe-catalog']).toEqual({
+        version: a,
+        previous: [],
+      });
+      // The next page load gets the live version, and no canary cookie is handed out any more.
+      const next = await fetch(`${url}/remotes.json`);
+      expect(next.headers.get('set-cookie')).toBeNull();
+      expect((await next.json()).remotes[0].version).toBe(a);
+    } finally {
+      await close(watched);
+    }
   });
 
   test('keeps a remote routes when its CDN folder is unreachable', async () => {

@@ -8,6 +8,7 @@ import { onStop, run, spawnSandbox, stopChild, waitForHealth } from './processes
 import { REMOTES } from './ports.mjs';
 import { promote, publish, readRegistry } from './registry.mjs';
 import { startEmbedDemoServer } from './embed-demo-server.mjs';
+import { createCanaryWatch } from './canary.mjs';
 import { configDocument, startShellServer } from './shell-server.mjs';
 import { createSsrPool } from './ssr-pool.mjs';
 import { close } from './static-files.mjs';
@@ -84,6 +85,14 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
       })
     : null;
   if (ssr) onStop(() => ssr.close());
+  // One watch for both hosts: a canary's browsers and failures are counted wherever they load it.
+  const canaryWatch = createCanaryWatch({
+    cdnDir: config.cdnDir,
+    environment: config.environment,
+    minBrowsers: config.canaryMinBrowsers,
+    maxErrorRate: config.canaryMaxErrorRate,
+    log,
+  });
   const shellServer = await startShellServer({
     port: config.shellPort,
     shellDist: path.join(config.rootDir, 'shell/dist'),
@@ -97,6 +106,7 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
     sandboxInternalUrl: config.sandboxInternalUrl,
     bootData: true,
     ssr,
+    canaryWatch,
   });
   onStop(() => close(shellServer));
   // The payments standalone host: the shell server's code over another dist (no shell), whose
@@ -112,6 +122,7 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
     // The provider window an embedded payment opens returns here and hands the return to its
     // opener, the frame on the merchant's page (another origin): same-origin would cut that link.
     opener: 'unsafe-none',
+    canaryWatch,
   });
   onStop(() => close(paymentsServer));
   const embedDemoServer = await startEmbedDemoServer({

@@ -1,7 +1,8 @@
 // Registers the remotes of /remotes.json with the Module Federation runtime (nothing about a
 // remote's URL is in the shell build) and the shell's federation policies, in order: retry,
-// last-known-good, telemetry (→ bus 'remote:failed'). Manifests the boot data carries are answered
-// from it (preloaded-manifests.ts). The versions it boots with are kept for the skew check
+// last-known-good, telemetry (→ bus 'remote:failed'; a recovery is also reported for its version,
+// failure-report.ts). Manifests the boot data carries are answered from it (preloaded-manifests.ts).
+// The versions it boots with are kept for the skew check and the failure reports
 // (booted-remotes.ts, skew-reload.ts).
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bus } from '@storefront/bus';
@@ -27,8 +28,13 @@ export function federationPlugins(
     ),
     telemetryPlugin({
       remoteFailed: (event) => bus.emit('remote:failed', event),
-      remoteRecovered: ({ remote }) =>
-        bus.emit('analytics', { kind: 'track', event: 'Remote_Recovered', props: { remote } }),
+      remoteRecovered: ({ remote }) => {
+        bus.emit('analytics', { kind: 'track', event: 'Remote_Recovered', props: { remote } });
+        // The booted version failed and only its last-known-good loaded (a canary's watch).
+        import('./failure-report')
+          .then(({ reportRemoteFailure }) => reportRemoteFailure(remote, 'recovered'))
+          .catch(() => undefined);
+      },
     }),
   ];
 }

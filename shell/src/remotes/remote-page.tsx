@@ -159,10 +159,11 @@ export function RemotePage({
       }
       onError={(error) => {
         console.error(`[shell] ${remote} "${pattern}" failed`, error);
-        // Opened before a promote whose new version removed this one's files: load it anew, once.
-        // The check loads only on a failure, so no route's boot carries it.
-        import('../federation/skew-reload')
-          .then(({ reloadIfStale }) => reloadIfStale(remote, href))
+        // The failure is reported for its version (a canary's watch). Opened before a promote
+        // whose new version removed this one's files: load it anew, once. Both load only on a
+        // failure, so no route's boot carries them.
+        import('../federation/remote-failed')
+          .then(({ remoteFailed }) => remoteFailed(remote, href))
           .catch(() => undefined); // the shell's own chunk unreachable: the fallback stays
       }}
     >

@@ -1,0 +1,176 @@
+import path from 'node:path';
+import {
+  browserIdOf,
+  canaryCookie,
+  cohortOf,
+  createCanaryWatch,
+  newBrowserId,
+  parseReport,
+  withCanaries,
+} from './canary.mjs';
+import { promote, publish, readRegistry, status } from './registry.mjs';
+import { createWorld, writeFakeBuild } from './testing/fixtures.mjs';
+
+const req = (cookie) => ({ headers: cookie === undefined ? {} : { cookie } });
+
+describe('the browser id and its cohort', () => {
+  test('a new id is valid, read back from its cookie, and lands in one cohort 0–99 for good', () => {
+    const id = newBrowserId();
+    expect(browserIdOf(req(`a=1; ${canaryCookie(id).split(';')[0]}`))).toBe(id);
+    expect(cohortOf(id)).toBe(cohortOf(id));
+    expect(cohortOf(id)).toBeGreaterThanOrEqual(0);
+    expect(cohortOf(id)).toBeLessThan(100);
+  });
+
+  test('the cookie is sticky, whole-site and out of reach of scripts', () => {
+    expect(canaryCookie('x'.repeat(22))).toBe(
+      `storefront_canary=${'x'.repeat(22)}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly`,
+    );
+  });
+
+  test.each([undefined, '', 'storefront_canary=short', 'storefront_canary=bad id with spaces!'])(
+    'no id from %p',
+    (cookie) => {
+      expect(browserIdOf(req(cookie))).toBeNull();
+    },
+  );
+
+  test('cohorts spread: 2000 ids fill every tenth of 0–99 (a 10 % canary reaches about 10 %)', () => {
+    const tenths = new Array(10).fill(0);
+    for (let i = 0; i < 2000; i += 1) tenths[Math.floor(cohortOf(newBrowserId()) / 10)] += 1;
+    for (const count of tenths) expect(count).toBeGreaterThan(120); // 200 expected in each
+  });
+});
+
+describe('withCanaries', () => {
+  const live = {
+    remotes: [
+      {
+        name: 'mfe_catalog',
+        package: 'mfe-catalog',
+        version: '0.1.0-aaaaaaaa',
+        manifestUrl: 'http://cdn/mfe-catalog/0.1.0-aaaaaaaa/mf-manifest.json',
+        lastKnownGood: null,
+        routes: [{ path: '', name: 'Landing', access: 'public', title: 'Inicio' }],
+      },
+    ],
+  };
+  const registry = {
+    environments: {
+      local: {
+        'mfe-catalog': {
+          version: '0.1.0-aaaaaaaa',
+          previous: [],
+          canary: { version: '0.1.0-bbbbbbbb', percent: 10, since: 't0' },
+        },
+      },
+    },
+    published: { 'mfe-catalog': { '0.1.0-bbbbbbbb': { routes: [{ path: 'x' }] } } },
+  };
+
+  test('a cohort under the share gets the canary, with the live version as last-known-good', () => {
+    const { remotes, canaries } = withCanaries(live, registry, 'local', 9, 'http://cdn/');
+    expect(remotes.remotes[0]).toEqual({
+      ...live.remotes[0],
+      version: '0.1.0-bbbbbbbb',
+      manifestUrl: 'http://cdn/mfe-catalog/0.1.0-bbbbbbbb/mf-manifest.json',
+      lastKnownGood: {
+        version: '0.1.0-aaaaaaaa',
+        manifestUrl: 'http://cdn/mfe-catalog/0.1.0-aaaaaaaa/mf-manifest.json',
+      },
+      routes: [{ path: 'x' }],
+    });
+    expect(canaries).toEqual([{ package: 'mfe-catalog', version: '0.1.0-bbbbbbbb', since: 't0' }]);
+  });
+
+  test('a cohort at or over the share, or another environment, gets the live document', () => {
+    expect(withCanaries(live, registry, 'local', 10, 'http://cdn')).toEqual({
+      remotes: live,
+      canaries: [],
+    });
+    expect(withCanaries(live, registry, 'prod', 0, 'http://cdn').remotes).toBe(live);
+  });
+});
+
+test('parseReport: a known container, a version and a kind; anything else is dropped', () => {
+  expect(
+    parseReport(
+      JSON.stringify({ remote: 'mfe_catalog', version: '0.1.0-1234abcd', kind: 'failed' }),
+    ),
+  ).toEqual({ package: 'mfe-catalog', version: '0.1.0-1234abcd', kind: 'failed' });
+  for (const body of [
+    'not json',
+    JSON.stringify({ remote: 'mfe_nope', version: '0.1.0-1234abcd', kind: 'failed' }),
+    JSON.stringify({ remote: 'mfe_catalog', version: 'latest', kind: 'failed' }),
+    JSON.stringify({ remote: 'mfe_catalog', version: '0.1.0-1234abcd', kind: 'boom' }),
+    'null',
+  ])
+    expect(parseReport(body)).toBeNull();
+});
+
+describe('the canary watch', () => {
+  let world;
+  beforeEach(async () => {
+    world = await createWorld();
+  });
+  afterEach(async () => {
+    await world.cleanup();
+  });
+
+  async function canaryOf(percent = 100) {
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
+    const from = path.join(world.root, 'build-b');
+    await writeFakeBuild(from, { marker: 'b' });
+    const b = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+      from,
+    });
+    const args = { cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog' };
+    await promote({ ...args, version: a.version });
+    await promote({ ...args, version: b.version, canary: percent });
+    const { since } = (await readRegistry(world.cdnDir)).environments.local['mfe-catalog'].canary;
+    return { live: a.version, canary: b.version, since };
+  }
+
+  test('rolls the canary back once enough browsers got it and too many of them failed', async () => {
+    const { live, canary, since } = await canaryOf();
+    const lines = [];
+    const watch = createCanaryWatch({
+      cdnDir: world.cdnDir,
+      minBrowsers: 4,
+      maxErrorRate: 0.25,
+      log: (line) => lines.push(line),
+    });
+    for (const id of ['b1', 'b2', 'b3', 'b4']) watch.served('mfe-catalog', canary, since, id);
+    await expect(watch.failed('mfe-catalog', canary, 'b1')).resolves.toBe(false); // 1 of 4: 25 %
+    await expect(watch.failed('mfe-catalog', canary, 'b1')).resolves.toBe(false); // the same browser
+    await expect(watch.failed('mfe-catalog', canary, 'b2')).resolves.toBe(true); // 2 of 4: 50 %
+    expect(watch.stats()).toEqual({ [`mfe-catalog@${canary}`]: { served: 4, failed: 2 } });
+    const { remotes, history } = await status({ cdnDir: world.cdnDir });
+    expect(remotes[0]).toMatchObject({ live, canary: null });
+    expect(history.at(-1)).toMatchObject({
+      action: 'auto-rollback',
+      who: 'canary-watch',
+      version: live,
+      from: canary,
+      why: '2 of 4 browsers failed to load it (50 % > 25 %)',
+    });
+    expect(lines).toEqual([`[canary] mfe-catalog@${canary} rolled back: ${history.at(-1).why}`]);
+  });
+
+  test('not before `minBrowsers` got it; reports of the live version or a stale one do not count', async () => {
+    const { live, canary } = await canaryOf();
+    const watch = createCanaryWatch({ cdnDir: world.cdnDir, minBrowsers: 3, log: () => {} });
+    await expect(watch.failed('mfe-catalog', live, 'b1')).resolves.toBe(false);
+    await expect(watch.failed('mfe-catalog', '0.1.0-00000000', 'b1')).resolves.toBe(false);
+    await expect(watch.failed('mfe-catalog', canary, 'b1')).resolves.toBe(false); // 1 of 1, < 3
+    await expect(watch.failed('mfe-catalog', canary, 'b2')).resolves.toBe(false); // 2 of 2, < 3
+    await expect(watch.failed('mfe-catalog', canary, 'b3')).resolves.toBe(true); // 3 of 3
+  });
+});
