@@ -11,6 +11,7 @@ import { expectPageRendered } from '../support/pages';
 import { storeUrl } from '../support/shopper';
 import { waitForHydration } from '../support/hydration';
 import { liveVersion, publishVariant, throwingRoutesModule } from '../support/variants';
+import { expectLandingFrom } from '../support/remote-routes';
 
 test.skip(!CDN_DIR, 'E2E_CDN_DIR is not set (npm test sets it)');
 
@@ -97,13 +98,7 @@ test('a canary at 100 % whose module throws is rolled back automatically; the ne
         if (request.url().includes(`/${REMOTE}/${variant.version}/`))
           canaryFiles.push(request.url());
       });
-      const fromLive = page.waitForResponse(
-        (response) => response.url().includes(`/${REMOTE}/${variant.base}/`) && response.ok(),
-      );
-      await page.goto(storeUrl('tienda-demo'));
-      await fromLive;
-      await waitForHydration(page);
-      await expectPageRendered(page);
+      await expectLandingFrom(page, REMOTE, variant.base);
       expect(canaryFiles).toEqual([]);
       expect(uncaught).toEqual([]);
     } finally {

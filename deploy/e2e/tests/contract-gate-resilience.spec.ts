@@ -8,9 +8,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { deploy, deployRefused } from '../support/cdn';
 import { CDN_DIR } from '../support/env';
-import { expectPageRendered } from '../support/pages';
-import { storeUrl } from '../support/shopper';
-import { waitForHydration } from '../support/hydration';
+import { expectLandingFrom } from '../support/remote-routes';
 import {
   liveVersion,
   noChange,
@@ -91,13 +89,7 @@ for (const broken of BROKEN) {
     expect(await liveVersion(REMOTE)).toBe(variant.base);
 
     // Shoppers still get the live version: the store's landing loads its files and renders.
-    const fromLive = page.waitForResponse(
-      (response) => response.url().includes(`/${REMOTE}/${variant.base}/`) && response.ok(),
-    );
-    await page.goto(storeUrl('tienda-demo'));
-    await fromLive;
-    await waitForHydration(page);
-    await expectPageRendered(page);
+    await expectLandingFrom(page, REMOTE, variant.base);
   });
 }
 

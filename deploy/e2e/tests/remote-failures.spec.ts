@@ -5,20 +5,12 @@
 // chrome stays, every other remote's route still renders, and no uncaught error reaches the page.
 // The route is opened client-rendered (?ssr=0): a server-rendered page keeps its server HTML while
 // its code cannot arrive (deploy/README.md).
-import { expect, test, type Page, type Route } from '../support/test';
+import { expect, test, type Route } from '../support/test';
 import { CDN_URL } from '../support/env';
 import { expectPageRendered } from '../support/pages';
-import { chrome, loginAs, REMOTE_FALLBACK, storeUrl } from '../support/shopper';
+import { loginAs, REMOTE_FALLBACK, storeUrl } from '../support/shopper';
+import { expectChrome, ROUTE_OF } from '../support/remote-routes';
 
-/** One route of each remote, in tienda-demo (the signed-in shopper may open all of them). */
-const ROUTE_OF: Record<string, string> = {
-  'mfe-catalog': 'catalog',
-  'mfe-cart-checkout': 'cart',
-  'mfe-account': 'userpanel/cards',
-  'mfe-payments': 'single-payments/pr-td-0ywHJQcfV5nz3Houv9Vb0A',
-};
-/** Its routes.json entry has `hidesChrome`: no navbar, its fallback included. */
-const HIDES_CHROME = new Set(['mfe-payments']);
 /** The shell's deadline (shell/src/remotes/remote-fallback.tsx REMOTE_LOAD_DEADLINE_MS). */
 const DEADLINE_MS = 3000;
 
@@ -45,15 +37,6 @@ const MODES: Record<string, (route: Route, hung: Route[]) => Promise<void> | voi
     await route.fulfill({ response, body: broken });
   },
 };
-
-async function expectChrome(page: Page, remote: string) {
-  if (HIDES_CHROME.has(remote)) {
-    await expect(chrome(page).navbar).toHaveCount(0);
-    return;
-  }
-  await expect(chrome(page).navbar).toBeVisible();
-  await expect(chrome(page).footer).toBeVisible();
-}
 
 for (const remote of Object.keys(ROUTE_OF)) {
   for (const [mode, fail] of Object.entries(MODES)) {

@@ -2,38 +2,18 @@
 // version is tried, then a friendly fallback shows; the navbar, footer and every other route keep
 // working. These tests move CDN folders of the running stack aside, so they run alone (project
 // "resilience", after the journeys, one worker) and always put the folders back.
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { CDN_DIR } from '../support/env';
 import { deploy, moveAside } from '../support/cdn';
 import { expectPageRendered, expectRemoteFallback } from '../support/pages';
 import { chrome, loginAs, storeUrl } from '../support/shopper';
+import { expectChrome, ROUTE_OF } from '../support/remote-routes';
 import { waitForHydration } from '../support/hydration';
 import { liveVersion, noChange, withVariantLive } from '../support/variants';
 
 // One file, one worker: its tests run one after the other, and a failure does not skip the rest.
 test.describe.configure({ mode: 'default' });
 test.skip(!CDN_DIR, 'E2E_CDN_DIR is not set (npm test sets it)');
-
-/** One route of each remote, in tienda-demo (the signed-in shopper may open all of them). */
-const ROUTE_OF: Record<string, string> = {
-  'mfe-catalog': 'catalog',
-  'mfe-cart-checkout': 'cart',
-  'mfe-account': 'userpanel/cards',
-  'mfe-payments': 'single-payments/pr-td-0ywHJQcfV5nz3Houv9Vb0A',
-};
-
-/** The single-payment screen shows no navbar or footers by design (its routes.json entry has
- * `hidesChrome`), its fallback included; every other route keeps the store's chrome. */
-const HIDES_CHROME = new Set(['mfe-payments']);
-
-async function expectChrome(page: Page, remote: string) {
-  if (HIDES_CHROME.has(remote)) {
-    await expect(chrome(page).navbar).toHaveCount(0);
-    return;
-  }
-  await expect(chrome(page).navbar).toBeVisible();
-  await expect(chrome(page).footer).toBeVisible();
-}
 
 for (const remote of Object.keys(ROUTE_OF)) {
   test(`${remote} unreachable: its route shows the fallback, every other remote still renders`, async ({

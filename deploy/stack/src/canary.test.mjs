@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   browserIdOf,
   canaryCookie,
@@ -8,8 +7,8 @@ import {
   parseReport,
   withCanaries,
 } from './canary.mjs';
-import { promote, publish, readRegistry, status } from './registry.mjs';
-import { createWorld, writeFakeBuild } from './testing/fixtures.mjs';
+import { promote, readRegistry, status } from './registry.mjs';
+import { createWorld, LIVE_CATALOG, publishAndPromote, publishOnly } from './testing/fixtures.mjs';
 
 const req = (cookie) => ({ headers: cookie === undefined ? {} : { cookie } });
 
@@ -43,18 +42,7 @@ describe('the browser id and its cohort', () => {
 });
 
 describe('withCanaries', () => {
-  const live = {
-    remotes: [
-      {
-        name: 'mfe_catalog',
-        package: 'mfe-catalog',
-        version: '0.1.0-aaaaaaaa',
-        manifestUrl: 'http://cdn/mfe-catalog/0.1.0-aaaaaaaa/mf-manifest.json',
-        lastKnownGood: null,
-        routes: [{ path: '', name: 'Landing', access: 'public', title: 'Inicio' }],
-      },
-    ],
-  };
+  const live = { remotes: [LIVE_CATALOG] };
   const registry = {
     environments: {
       local: {
@@ -118,24 +106,17 @@ describe('the canary watch', () => {
   });
 
   async function canaryOf(percent = 100) {
-    const a = await publish({
-      rootDir: world.rootDir,
+    const live = await publishAndPromote(world, 'a');
+    const canary = await publishOnly(world, 'b');
+    await promote({
       cdnDir: world.cdnDir,
+      cdnUrl: world.cdnUrl,
       remote: 'mfe-catalog',
+      version: canary,
+      canary: percent,
     });
-    const from = path.join(world.root, 'build-b');
-    await writeFakeBuild(from, { marker: 'b' });
-    const b = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-      from,
-    });
-    const args = { cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog' };
-    await promote({ ...args, version: a.version });
-    await promote({ ...args, version: b.version, canary: percent });
     const { since } = (await readRegistry(world.cdnDir)).environments.local['mfe-catalog'].canary;
-    return { live: a.version, canary: b.version, since };
+    return { live, canary, since };
   }
 
   test('rolls the canary back once enough browsers got it and too many of them failed', async () => {

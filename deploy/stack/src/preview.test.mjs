@@ -1,4 +1,5 @@
 import { previewOf, withPreview } from './preview.mjs';
+import { LIVE_CATALOG, liveRemoteEntry } from './testing/fixtures.mjs';
 
 const req = (cookie) => ({ headers: cookie === undefined ? {} : { cookie } });
 
@@ -21,22 +22,8 @@ describe('previewOf', () => {
 describe('withPreview', () => {
   const live = {
     remotes: [
-      {
-        name: 'mfe_catalog',
-        package: 'mfe-catalog',
-        version: '0.1.0-aaaaaaaa',
-        manifestUrl: 'http://cdn/mfe-catalog/0.1.0-aaaaaaaa/mf-manifest.json',
-        lastKnownGood: null,
-        routes: [{ path: '', name: 'Landing', access: 'public', title: 'Inicio' }],
-      },
-      {
-        name: 'mfe_account',
-        package: 'mfe-account',
-        version: '0.1.0-cccccccc',
-        manifestUrl: 'http://cdn/mfe-account/0.1.0-cccccccc/mf-manifest.json',
-        lastKnownGood: null,
-        routes: [],
-      },
+      LIVE_CATALOG,
+      liveRemoteEntry({ name: 'mfe_account', pkg: 'mfe-account', version: '0.1.0-cccccccc' }),
     ],
   };
   const registry = {

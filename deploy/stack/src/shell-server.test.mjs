@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { cohortOf, createCanaryWatch, newBrowserId } from './canary.mjs';
-import { promote, publish, readRegistry } from './registry.mjs';
+import { promote, readRegistry } from './registry.mjs';
 import { configDocument, createShellServer, remotesDocument } from './shell-server.mjs';
 import { stackConfig } from './ports.mjs';
 import { close, listen } from './static-files.mjs';
-import { createWorld, publishAndPromote, writeFakeBuild } from './testing/fixtures.mjs';
+import { createWorld, publishAndPromote, publishOnly } from './testing/fixtures.mjs';
 
 let world;
 let shellUrl;
@@ -65,14 +65,7 @@ describe('/remotes.json', () => {
 
   test('a preview cookie of a published version gets that version, with no last-known-good', async () => {
     const a = await publishAndPromote(world, 'a');
-    const from = path.join(world.root, 'build-b');
-    await writeFakeBuild(from, { marker: 'b' });
-    const { version: b } = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-      from,
-    });
+    const b = await publishOnly(world, 'b');
     const remoteFor = async (cookie) => {
       const response = await fetch(`${shellUrl}/remotes.json`, { headers: { cookie } });
       expect(response.headers.get('vary')).toBe('Cookie');
@@ -92,14 +85,7 @@ describe('/remotes.json', () => {
 
   test('a canary: a browser gets a sticky id; its cohort picks the canary or the live version', async () => {
     const a = await publishAndPromote(world, 'a');
-    const from = path.join(world.root, 'build-c');
-    await writeFakeBuild(from, { marker: 'c' });
-    const { version: c } = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-      from,
-    });
+    const c = await publishOnly(world, 'c');
     // No canary: no cookie for anyone.
     expect((await fetch(`${shellUrl}/remotes.json`)).headers.get('set-cookie')).toBeNull();
     await promote({
@@ -143,14 +129,7 @@ describe('/remotes.json', () => {
 
   test('POST /telemetry: failure reports reach the canary watch, which rolls the canary back', async () => {
     const a = await publishAndPromote(world, 'a');
-    const from = path.join(world.root, 'build-c');
-    await writeFakeBuild(from, { marker: 'c' });
-    const { version: c } = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-      from,
-    });
+    const c = await publishOnly(world, 'c');
     await promote({
       cdnDir: world.cdnDir,
       cdnUrl: world.cdnUrl,

@@ -11,6 +11,26 @@ export const CATALOG_ROUTES = [
   { path: 'catalog', name: 'Catalog', access: 'public', title: 'Catálogo' },
 ];
 
+/** A /remotes.json entry of a live remote, as the shell server writes it (CDN at http://cdn). */
+export function liveRemoteEntry({ name, pkg, version, routes = [] }) {
+  return {
+    name,
+    package: pkg,
+    version,
+    manifestUrl: `http://cdn/${pkg}/${version}/mf-manifest.json`,
+    lastKnownGood: null,
+    routes,
+  };
+}
+
+/** The live mfe-catalog entry the preview and canary tests start from. */
+export const LIVE_CATALOG = liveRemoteEntry({
+  name: 'mfe_catalog',
+  pkg: 'mfe-catalog',
+  version: '0.1.0-aaaaaaaa',
+  routes: [{ path: '', name: 'Landing', access: 'public', title: 'Inicio' }],
+});
+
 /** A temp folder removed by the returned cleanup. */
 export async function tempDir(prefix = 'stack-test-') {
   return fs.mkdtemp(path.join(os.tmpdir(), prefix));
@@ -60,10 +80,10 @@ export async function writeFakeBuild(
 }
 
 /**
- * A fake mfe-catalog build (writeFakeBuild options) published to the world's CDN and made live;
+ * A fake mfe-catalog build (writeFakeBuild options) published to the world's CDN, not made live;
  * returns its version.
  */
-export async function publishAndPromote(world, marker, buildOptions = {}) {
+export async function publishOnly(world, marker, buildOptions = {}) {
   const from = path.join(world.root, `build-${marker}`);
   await writeFakeBuild(from, { marker, ...buildOptions });
   const { version } = await publish({
@@ -72,6 +92,12 @@ export async function publishAndPromote(world, marker, buildOptions = {}) {
     remote: 'mfe-catalog',
     from,
   });
+  return version;
+}
+
+/** publishOnly, then made live; returns its version. */
+export async function publishAndPromote(world, marker, buildOptions = {}) {
+  const version = await publishOnly(world, marker, buildOptions);
   await promote({ cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version });
   return version;
 }
