@@ -6,13 +6,14 @@
 // "budgets" measures each route's JS against deploy/stack/bench/budgets.json (its own context,
 // phone-sized, so one project; npm test runs it with the journeys).
 // A test tagged @phone-only or @desktop-only runs in that project only (not counted as skipped).
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { CHROMIUM_OPTIONS } from '../stack/src/chromium.mjs';
+import { DESKTOP, PHONE } from './support/viewports';
 
 const chromium = CHROMIUM_OPTIONS;
 const desktop = {
   browserName: 'chromium' as const,
-  viewport: { width: 1280, height: 800 },
+  ...DESKTOP,
   launchOptions: chromium,
 };
 
@@ -65,14 +66,7 @@ export default defineConfig({
       name: 'phone',
       testIgnore: /(resilience|budgets)\.spec\.ts/,
       grepInvert: /@desktop-only/,
-      use: {
-        ...devices['Pixel 5'],
-        browserName: 'chromium',
-        viewport: { width: 393, height: 851 },
-        isMobile: true,
-        hasTouch: true,
-        launchOptions: chromium,
-      },
+      use: { ...PHONE, browserName: 'chromium', launchOptions: chromium },
     },
     {
       name: 'budgets',

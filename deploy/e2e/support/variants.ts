@@ -137,17 +137,35 @@ export const replaceTextInScripts =
 export const throwingServerEntry = (message = 'ssr boom'): VariantTransform =>
   replaceFile('server/remoteEntry.js', `throw new Error(${JSON.stringify(message)});\n`);
 
-/** The browser build's `./routes` module throws when it is imported (the server build is intact). */
-export const throwingRoutesModule =
-  (message: string): VariantTransform =>
+/** Rewrite the browser build's `./routes` chunk (the server build is left intact). */
+const rewriteRoutesChunk =
+  (rewrite: (source: string) => string): VariantTransform =>
   async (dir) => {
     const file = (await fs.readdir(dir)).find((name) =>
       name.startsWith('__federation_expose_routes.'),
     );
     if (!file) throw new Error(`no __federation_expose_routes chunk in ${dir}`);
     const full = path.join(dir, file);
-    await fs.writeFile(
-      full,
-      `throw new Error(${JSON.stringify(message)});\n${await fs.readFile(full, 'utf8')}`,
-    );
+    const source = await fs.readFile(full, 'utf8');
+    const changed = rewrite(source);
+    if (changed === source) throw new Error(`${file} was not changed`);
+    await fs.writeFile(full, changed);
   };
+
+/** The browser build's `./routes` chunk throws as soon as it is evaluated. */
+export const throwingRoutesModule = (message: string): VariantTransform =>
+  rewriteRoutesChunk((source) => `throw new Error(${JSON.stringify(message)});\n${source}`);
+
+/**
+ * The browser build's `./routes` chunk loads, but its first module throws when webpack runs it: a
+ * broken module inside a sound file (the import fails; no error escapes to the page).
+ */
+export const throwingRoutesFactory = (message: string): VariantTransform =>
+  rewriteRoutesChunk((source) =>
+    // The chunk is `(self.webpackChunk…).push([[ids],{id:function(…){…`: the throw goes first
+    // in that first module function.
+    source.replace(
+      /(\.push\(\[\[[^\]]*\],\{[^{]*\{)/,
+      `$1throw new Error(${JSON.stringify(message)});`,
+    ),
+  );

@@ -246,6 +246,8 @@ async function main() {
     CDN_DIR: path.join(scratch, 'cdn'),
     SANDBOX_DATA_DIR: path.join(scratch, 'sandbox-data'),
     DEPLOY_ENV: 'local',
+    // The resilience journeys take a remote down on the CDN itself (cdn-faults.mjs).
+    CDN_FAULT_SCENES: '1',
   };
   // Every browser of the suite comes from this one address: the sandbox's per-client brakes
   // (code requests, e-mail checks, failed passwords) get 20 times the room. Their real values are

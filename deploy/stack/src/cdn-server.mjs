@@ -4,6 +4,7 @@
 // CORS is open: the shell (another origin, or a store's own host) fetches manifests with fetch().
 import http from 'node:http';
 import path from 'node:path';
+import { createFaultScenes } from './cdn-faults.mjs';
 import { fileStats, listen, resolveInside, sendFile, sendText } from './static-files.mjs';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,9 +18,13 @@ export function cacheControlFor(relativePath) {
   return VERSION_FOLDER.test(relativePath) ? IMMUTABLE : NO_CACHE;
 }
 
-/** @param {{ cdnDir: string }} options */
-export function createCdnServer({ cdnDir }) {
+/**
+ * @param {{ cdnDir: string, faultScenes?: boolean }} options faultScenes: the test stack's fault
+ *   scenes (cdn-faults.mjs), off unless asked for
+ */
+export function createCdnServer({ cdnDir, faultScenes = false }) {
   const root = path.resolve(cdnDir);
+  const faults = faultScenes ? createFaultScenes() : null;
   return http.createServer(async (req, res) => {
     const cors = {
       'Access-Control-Allow-Origin': '*',
@@ -27,6 +32,8 @@ export function createCdnServer({ cdnDir }) {
       'Access-Control-Allow-Headers': '*',
     };
     try {
+      const urlPath = new URL(req.url ?? '/', 'http://cdn').pathname;
+      if (faults && (await faults.handle(req, res, urlPath))) return;
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { ...cors, 'Access-Control-Max-Age': '86400' });
         res.end();
@@ -36,7 +43,6 @@ export function createCdnServer({ cdnDir }) {
         sendText(res, 405, 'Method not allowed', { ...cors, Allow: 'GET, HEAD, OPTIONS' });
         return;
       }
-      const urlPath = new URL(req.url ?? '/', 'http://cdn').pathname;
       const file = resolveInside(root, urlPath);
       // Dot-files are publish temp folders and never public.
       const relative = file ? path.relative(root, file).split(path.sep).join('/') : '';
@@ -44,6 +50,7 @@ export function createCdnServer({ cdnDir }) {
         file && !relative.split('/').some((part) => part.startsWith('.'))
           ? await fileStats(file)
           : null;
+      if (faults?.fail(req, res, relative, cors)) return;
       if (!stats) {
         sendText(res, 404, 'Not found', cors);
         return;
@@ -59,7 +66,7 @@ export function createCdnServer({ cdnDir }) {
   });
 }
 
-/** @param {{ cdnDir: string, port: number }} options */
-export async function startCdnServer({ cdnDir, port }) {
-  return listen(createCdnServer({ cdnDir }), port);
+/** @param {{ cdnDir: string, port: number, faultScenes?: boolean }} options */
+export async function startCdnServer({ cdnDir, port, faultScenes }) {
+  return listen(createCdnServer({ cdnDir, faultScenes }), port);
 }

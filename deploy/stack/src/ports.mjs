@@ -86,6 +86,8 @@ export function stackConfig(env = process.env, rootDir = process.cwd()) {
     ssrDeadlineMs,
     canaryMinBrowsers,
     canaryMaxErrorRate,
+    // The CDN's fault scenes for the resilience journeys (cdn-faults.mjs): npm test's stack only.
+    cdnFaultScenes: env.CDN_FAULT_SCENES === '1',
   };
 }
 

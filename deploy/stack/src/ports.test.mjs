@@ -19,7 +19,13 @@ test('defaults: shell 8080, CDN 8081, sandbox 4000, folders under the repository
     ssrDeadlineMs: 3000,
     canaryMinBrowsers: 5,
     canaryMaxErrorRate: 0.25,
+    cdnFaultScenes: false,
   });
+});
+
+test("the CDN's fault scenes only with CDN_FAULT_SCENES=1 (npm test's stack)", () => {
+  expect(stackConfig({ CDN_FAULT_SCENES: '1' }, '/repo').cdnFaultScenes).toBe(true);
+  expect(stackConfig({ CDN_FAULT_SCENES: 'yes' }, '/repo').cdnFaultScenes).toBe(false);
 });
 
 test('the canary watch: CANARY_MIN_BROWSERS and CANARY_MAX_ERROR_RATE, checked', () => {

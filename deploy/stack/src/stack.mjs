@@ -74,7 +74,11 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
   fs.mkdirSync(config.cdnDir, { recursive: true });
   const sandbox = spawnSandbox(config, sandboxStdio ? { stdio: sandboxStdio } : {});
   onStop(() => stopChild(sandbox));
-  const cdnServer = await startCdnServer({ cdnDir: config.cdnDir, port: config.cdnPort });
+  const cdnServer = await startCdnServer({
+    cdnDir: config.cdnDir,
+    port: config.cdnPort,
+    faultScenes: config.cdnFaultScenes,
+  });
   onStop(() => close(cdnServer));
   // Server rendering of public store routes (issue 15): on unless SSR=0, and only while the shell's
   // server build exists (npm run build in shell writes it; it is never under the served shell/dist).
