@@ -7,6 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { sendFailureBeacon } from '@storefront/config/runtime/failure-beacon';
 import { provideRuntimeCore } from '@storefront/config/runtime/provide-runtime-core';
 import { createApi, createLocalStorageTokenStore, fetchHostDocument } from '@storefront/sdk';
 import {
@@ -45,11 +46,24 @@ export async function boot(container: HTMLElement): Promise<void> {
     const parentOrigin = embedParentOrigin(embedOrigins);
     registerPaymentsRemote(remote);
 
+    // Failures of the payments remote are reported for the version this page booted with (a
+    // canary's browsers get theirs from /remotes.json), as the shell reports its remotes'.
+    const reportFailure = () => sendFailureBeacon(remote.name, remote.manifestUrl, 'failed');
+
     const tokens = createLocalStorageTokenStore();
     const api = createApi({ baseUrl: config.apiBaseUrl, tokens });
     const [tenant, routesModule] = await Promise.all([
       loadStore(api, window.location.pathname),
-      loadRemote<{ default: RemoteRoutes }>(`${remote.name}/routes`),
+      loadRemote<{ default: RemoteRoutes }>(`${remote.name}/routes`).then(
+        (module) => {
+          if (!module) reportFailure();
+          return module;
+        },
+        (error: unknown) => {
+          reportFailure();
+          throw error;
+        },
+      ),
     ]);
     if (!tenant || !routesModule) {
       root.render(<StandaloneError notFound={!tenant} />);
@@ -67,6 +81,7 @@ export async function boot(container: HTMLElement): Promise<void> {
         pages={routesModule.default}
         routes={remote.routes}
         parentOrigin={parentOrigin}
+        onPageError={reportFailure}
       />,
     );
   } catch (error) {

@@ -23,6 +23,7 @@ import {
   UiProvider,
 } from '@storefront/ui';
 import { FrameBridge, useCloseFrame } from './frame-bridge';
+import { PageFailureBoundary } from './page-failure-boundary';
 import type { PaymentsRoute } from './standalone-config';
 
 export type RemoteRoutes = Record<string, ComponentType>;
@@ -90,8 +91,10 @@ export function StandaloneApp(props: {
   pages: RemoteRoutes;
   routes: PaymentsRoute[];
   parentOrigin: string | null;
+  /** A page failed to load or render (its failure is on screen): report it (boot.tsx). */
+  onPageError(error: unknown): void;
 }) {
-  const { store, tenant, pages, routes, parentOrigin } = props;
+  const { store, tenant, pages, routes, parentOrigin, onPageError } = props;
   const system = useMemo(() => createStoreSystem(tenant.template), [tenant.template]);
   const storeName =
     tenant.store.content?.navigation?.navbar?.storeName?.trim() || tenant.store.name;
@@ -113,7 +116,9 @@ export function StandaloneApp(props: {
                       element={
                         <RouteAccess route={route}>
                           <DocumentTitle title={route.title} storeName={storeName} />
-                          <Page />
+                          <PageFailureBoundary onError={onPageError}>
+                            <Page />
+                          </PageFailureBoundary>
                         </RouteAccess>
                       }
                     />

@@ -1,4 +1,4 @@
-import { reportRemoteFailure, versionOf } from './failure-report';
+import { reportRemoteFailure } from './failure-report';
 
 const booted = new Map([
   ['mfe_catalog', 'http://localhost:8081/mfe-catalog/0.1.0-1234abcd/mf-manifest.json'],
@@ -18,11 +18,4 @@ test('nothing to report for a remote the page did not boot with, or without a wa
   expect(reportRemoteFailure('mfe_account', 'failed', send, booted)).toBe(false);
   expect(reportRemoteFailure('mfe_catalog', 'recovered', undefined, booted)).toBe(false);
   expect(send).not.toHaveBeenCalled();
-});
-
-test('the version is the folder before mf-manifest.json', () => {
-  expect(versionOf('http://cdn/mfe-account/0.1.0-3f2a9c1b/mf-manifest.json?x=1')).toBe(
-    '0.1.0-3f2a9c1b',
-  );
-  expect(versionOf('http://cdn/remoteEntry.js')).toBeNull();
 });
