@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { remoteByPackage } from './ports.mjs';
 
 const REGISTRY_FILE = 'registry.json';
@@ -69,6 +70,35 @@ export async function writeRegistry(cdnDir, registry) {
   const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
   await fs.writeFile(temp, `${JSON.stringify(registry, null, 2)}\n`);
   await fs.rename(temp, target);
+}
+
+/**
+ * Read, change and write the registry as one step, under a lock (`registry.json.lock`), so two
+ * writers (an operator's promote and the shell server's canary watch, in two processes) never
+ * lose each other's change. proper-lockfile, not a hand-made lock file: it takes the lock with an
+ * atomic mkdir, refreshes it while held, and takes over a lock left by a writer that died (stale
+ * after 10 s). `change` mutates the registry it is given and returns the result; the registry is
+ * written only when it changed.
+ * @template T
+ * @param {string} cdnDir
+ * @param {(registry: Awaited<ReturnType<typeof readRegistry>>) => T | Promise<T>} change
+ * @returns {Promise<T>}
+ */
+export async function updateRegistry(cdnDir, change) {
+  await fs.mkdir(cdnDir, { recursive: true });
+  const release = await lockfile.lock(registryPath(cdnDir), {
+    realpath: false, // registry.json does not exist before the first publish
+    retries: { retries: 50, factor: 1.3, minTimeout: 20, maxTimeout: 500 },
+  });
+  try {
+    const registry = await readRegistry(cdnDir);
+    const before = JSON.stringify(registry);
+    const result = await change(registry);
+    if (JSON.stringify(registry) !== before) await writeRegistry(cdnDir, registry);
+    return result;
+  } finally {
+    await release();
+  }
 }
 
 /** Relative paths of every file under dir, sorted (stable across machines). */
@@ -138,12 +168,10 @@ export async function publish({ rootDir, cdnDir, remote, from }) {
     await fs.rename(temp, target);
     created = true;
   }
-  const registry = await readRegistry(cdnDir);
-  const published = (registry.published[pkg] ??= {});
-  if (!published[version]) {
-    published[version] = { publishedAt: new Date().toISOString(), routes };
-    await writeRegistry(cdnDir, registry);
-  }
+  await updateRegistry(cdnDir, (registry) => {
+    const published = (registry.published[pkg] ??= {});
+    published[version] ??= { publishedAt: new Date().toISOString(), routes };
+  });
   return { remote: pkg, version, dir: target, created };
 }
 
@@ -235,49 +263,48 @@ export async function promote({
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 100))
     throw new Error(`--canary takes a whole percentage from 1 to 100, got "${canary}"`);
   await checkLoads({ cdnUrl, remote: pkg, version, fetch: fetchImpl });
-  const registry = await readRegistry(cdnDir);
-  const env = (registry.environments[environment] ??= {});
-  const current = env[pkg];
-  if (canary !== undefined) {
-    if (!current?.version)
-      throw new Error(`${pkg} has nothing live in "${environment}": promote it fully first`);
-    if (current.version === version) throw new Error(`${pkg}@${version} is already live`);
-    if (current.canary?.version === version && current.canary.percent === canary)
-      return { remote: pkg, version, previous: current.previous, changed: false, canary };
-    env[pkg] = {
-      ...current,
-      canary: { version, percent: canary, since: new Date().toISOString() },
-    };
+  return updateRegistry(cdnDir, (registry) => {
+    const env = (registry.environments[environment] ??= {});
+    const current = env[pkg];
+    if (canary !== undefined) {
+      if (!current?.version)
+        throw new Error(`${pkg} has nothing live in "${environment}": promote it fully first`);
+      if (current.version === version) throw new Error(`${pkg}@${version} is already live`);
+      if (current.canary?.version === version && current.canary.percent === canary)
+        return { remote: pkg, version, previous: current.previous, changed: false, canary };
+      env[pkg] = {
+        ...current,
+        canary: { version, percent: canary, since: new Date().toISOString() },
+      };
+      record(registry, {
+        environment,
+        remote: pkg,
+        action: 'canary',
+        version,
+        percent: canary,
+        from: current.version,
+        who,
+        why,
+      });
+      return { remote: pkg, version, previous: current.previous, changed: true, canary };
+    }
+    if (current?.version === version && !current.canary)
+      return { remote: pkg, version, previous: current.previous, changed: false };
+    const previous = [current?.version, ...(current?.previous ?? [])].filter(
+      (v) => v && v !== version,
+    );
+    env[pkg] = { version, previous };
     record(registry, {
       environment,
       remote: pkg,
-      action: 'canary',
+      action: 'promote',
       version,
-      percent: canary,
-      from: current.version,
+      from: current?.version,
       who,
       why,
     });
-    await writeRegistry(cdnDir, registry);
-    return { remote: pkg, version, previous: current.previous, changed: true, canary };
-  }
-  if (current?.version === version && !current.canary)
-    return { remote: pkg, version, previous: current.previous, changed: false };
-  const previous = [current?.version, ...(current?.previous ?? [])].filter(
-    (v) => v && v !== version,
-  );
-  env[pkg] = { version, previous };
-  record(registry, {
-    environment,
-    remote: pkg,
-    action: 'promote',
-    version,
-    from: current?.version,
-    who,
-    why,
+    return { remote: pkg, version, previous, changed: true };
   });
-  await writeRegistry(cdnDir, registry);
-  return { remote: pkg, version, previous, changed: true };
 }
 
 /**
@@ -297,7 +324,13 @@ export async function endCanary({
   action = 'auto-rollback',
 }) {
   const { package: pkg } = remoteByPackage(remote);
-  const registry = await readRegistry(cdnDir);
+  return updateRegistry(cdnDir, (registry) =>
+    endCanaryIn(registry, { pkg, version, environment, who, why, action }),
+  );
+}
+
+/** endCanary's change, on a registry already read under the lock. */
+function endCanaryIn(registry, { pkg, version, environment, who, why, action }) {
   const current = registry.environments[environment]?.[pkg];
   if (current?.canary?.version !== version) return false;
   const { canary, ...rest } = current;
@@ -312,7 +345,6 @@ export async function endCanary({
     who,
     why,
   });
-  await writeRegistry(cdnDir, registry);
   return true;
 }
 
@@ -333,55 +365,55 @@ export async function rollback({
   why,
 }) {
   const { package: pkg } = remoteByPackage(remote);
-  const registry = await readRegistry(cdnDir);
-  const current = registry.environments[environment]?.[pkg];
-  if (!current) throw new Error(`${pkg} has nothing live in "${environment}"`);
-  if (current.canary && !to) {
-    await endCanary({
-      cdnDir,
-      remote: pkg,
-      version: current.canary.version,
+  // The target's folder is checked before the lock (no disk work while others wait).
+  if (to && !(await exists(path.join(cdnDir, pkg, to, 'mf-manifest.json'))))
+    throw new Error(`${pkg}@${to} is not published in ${cdnDir}`);
+  return updateRegistry(cdnDir, (registry) => {
+    const current = registry.environments[environment]?.[pkg];
+    if (!current) throw new Error(`${pkg} has nothing live in "${environment}"`);
+    if (current.canary && !to) {
+      endCanaryIn(registry, {
+        pkg,
+        version: current.canary.version,
+        environment,
+        who,
+        why,
+        action: 'rollback',
+      });
+      return {
+        remote: pkg,
+        version: current.version,
+        from: current.canary.version,
+        previous: current.previous,
+        canary: true,
+      };
+    }
+    let target;
+    let previous;
+    if (to) {
+      if (to === current.version) throw new Error(`${pkg}@${to} is already live`);
+      target = to;
+      const index = current.previous.indexOf(to);
+      // Back to a listed version: drop the newer ones. Any other kept version: keep the list.
+      previous =
+        index >= 0 ? current.previous.slice(index + 1) : current.previous.filter((v) => v !== to);
+    } else {
+      if (current.previous.length === 0)
+        throw new Error(`${pkg} has no previous version to roll back to`);
+      [target, ...previous] = current.previous;
+    }
+    registry.environments[environment][pkg] = { version: target, previous };
+    record(registry, {
       environment,
+      remote: pkg,
+      action: 'rollback',
+      version: target,
+      from: current.version,
       who,
       why,
-      action: 'rollback',
     });
-    return {
-      remote: pkg,
-      version: current.version,
-      from: current.canary.version,
-      previous: current.previous,
-      canary: true,
-    };
-  }
-  let target;
-  let previous;
-  if (to) {
-    if (to === current.version) throw new Error(`${pkg}@${to} is already live`);
-    if (!(await exists(path.join(cdnDir, pkg, to, 'mf-manifest.json'))))
-      throw new Error(`${pkg}@${to} is not published in ${cdnDir}`);
-    target = to;
-    const index = current.previous.indexOf(to);
-    // Back to a listed version: drop the newer ones. Any other kept version: keep the list.
-    previous =
-      index >= 0 ? current.previous.slice(index + 1) : current.previous.filter((v) => v !== to);
-  } else {
-    if (current.previous.length === 0)
-      throw new Error(`${pkg} has no previous version to roll back to`);
-    [target, ...previous] = current.previous;
-  }
-  registry.environments[environment][pkg] = { version: target, previous };
-  record(registry, {
-    environment,
-    remote: pkg,
-    action: 'rollback',
-    version: target,
-    from: current.version,
-    who,
-    why,
+    return { remote: pkg, version: target, from: current.version, previous };
   });
-  await writeRegistry(cdnDir, registry);
-  return { remote: pkg, version: target, from: current.version, previous };
 }
 
 /**

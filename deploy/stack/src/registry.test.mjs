@@ -446,3 +446,57 @@ describe('canary', () => {
     });
   });
 });
+
+describe('writers at the same time (one lock around read, change, write)', () => {
+  test("a promote and the canary watch's rollback racing both land, in the registry and its history", async () => {
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
+    const b = await publishVariant('b');
+    const c = await publishVariant('c');
+    await promote(promoteArgs(a.version));
+    await promote({ ...promoteArgs(b.version), canary: 100 });
+    // Without the lock, each read the same registry and the last write dropped the other's change.
+    const [ended] = await Promise.all([
+      endCanary({
+        cdnDir: world.cdnDir,
+        remote: 'mfe-catalog',
+        version: b.version,
+        who: 'canary-watch',
+        why: '5 of 5 browsers failed',
+      }),
+      publishVariant('d'),
+      rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', to: c.version, who: 'ana' }),
+    ]);
+    const registry = await readRegistry(world.cdnDir);
+    expect(Object.keys(registry.published['mfe-catalog'])).toHaveLength(4);
+    const actions = registry.history.map((h) => h.action).sort();
+    // The canary ended either by the watch or by the rollback to c (which replaces the entry).
+    expect(actions).toEqual(
+      ended
+        ? ['auto-rollback', 'canary', 'promote', 'rollback']
+        : ['canary', 'promote', 'rollback'],
+    );
+    expect(registry.environments.local['mfe-catalog'].version).toBe(c.version);
+  });
+
+  test('many publishes of different builds at once keep every one of them', async () => {
+    const versions = await Promise.all(['p', 'q', 'r', 's', 't', 'u'].map(publishVariant));
+    const published = (await readRegistry(world.cdnDir)).published['mfe-catalog'];
+    expect(Object.keys(published).sort()).toEqual(versions.map((v) => v.version).sort());
+  });
+
+  test('the lock is released after a change that throws', async () => {
+    await expect(
+      rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', who: 'ana' }),
+    ).rejects.toThrow('has nothing live');
+    const a = await publish({
+      rootDir: world.rootDir,
+      cdnDir: world.cdnDir,
+      remote: 'mfe-catalog',
+    });
+    await expect(promote(promoteArgs(a.version))).resolves.toMatchObject({ changed: true });
+  });
+});
