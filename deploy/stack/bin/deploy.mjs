@@ -160,7 +160,7 @@ async function main(argv) {
         console.log(`    live      ${row.live ?? '-'}`);
         if (row.canary)
           console.log(
-            `    canary    ${row.canary.version} for ${row.canary.percent} % since ${row.canary.since}`,
+            `    canary    ${row.canary.version} for ${row.canary.percent} % since ${row.canary.since}: ${row.canary.failed} of ${row.canary.served} browsers failed`,
           );
         console.log(`    previous  ${row.previous.join(', ') || '-'}`);
         console.log(`    kept      ${row.kept.join(', ') || '-'}`);

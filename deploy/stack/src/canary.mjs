@@ -1,7 +1,8 @@
 // Canary releases (issue 16). `deploy promote <remote> <version> --canary N` keeps the live version
 // and makes <version> live for N % of browsers (registry.mjs: the remote's `canary`).
 //   Sticky per browser: the shell server gives a browser the cookie storefront_canary (a random
-//   id) while a canary runs; the id's hash picks its cohort 0–99, and cohorts below N get the
+//   id, signed with the stack's secret so a made-up id counts for nothing) while a canary runs;
+//   the id's hash picks its cohort 0–99, and cohorts below N get the
 //   canary in their boot data and /remotes.json, with the live version as their last-known-good
 //   (the shell falls back to it if the canary fails to load). A canary page is not
 //   server-rendered (the stack's render worker keeps one set of versions).
@@ -9,30 +10,66 @@
 //   the last-known-good saved) to POST /telemetry with the version it booted. The watch counts, per
 //   canary version, the browsers it served and those that reported a failure; once at least
 //   `minBrowsers` were served and more than `maxErrorRate` of them failed, it ends the canary
-//   (an automatic rollback, in the deploy history with its figures).
-import { createHash, randomBytes } from 'node:crypto';
+//   (an automatic rollback, in the deploy history with its figures). Its counts are kept beside
+//   the registry (canaryCountsPath), so a restarted shell server goes on where it stopped, and
+//   `deploy status` shows them.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { REMOTES } from './ports.mjs';
 import { VERSION_PATTERN, endCanary, readRegistry } from './registry.mjs';
 
 export const CANARY_COOKIE = 'storefront_canary';
-const BROWSER_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/** The cookie's value: `<id>.<signature>`. */
+const COOKIE_VALUE = /^([A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{22})$/;
 /** A browser's cookie lasts this long (a canary rarely runs longer). */
 const COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 
-/** The browser id of a request's canary cookie; null without a valid one. */
-export function browserIdOf(req) {
+/** The raw value of a request's canary cookie, or null. */
+export function canaryCookieValue(req) {
   for (const part of String(req.headers.cookie ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === CANARY_COOKIE) return BROWSER_ID.test(value ?? '') ? value : null;
+    if (name === CANARY_COOKIE) return value ?? null;
   }
   return null;
 }
 
 export const newBrowserId = () => randomBytes(16).toString('base64url');
 
-/** The Set-Cookie value that keeps a browser's id (sticky cohort). */
-export const canaryCookie = (id) =>
-  `${CANARY_COOKIE}=${id}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly`;
+/** The cookie value of browser `id`: the id and its HMAC under the stack's secret. */
+export function signedBrowserId(secret, id) {
+  return `${id}.${createHmac('sha256', secret).update(id).digest('base64url').slice(0, 22)}`;
+}
+
+/** The browser id of a cookie value whose signature is the stack's own; null otherwise. */
+export function verifiedBrowserId(secret, value) {
+  const match = COOKIE_VALUE.exec(value ?? '');
+  if (!match) return null;
+  const expected = Buffer.from(signedBrowserId(secret, match[1]));
+  const given = Buffer.from(value);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : null;
+}
+
+/** The Set-Cookie value that keeps a browser's signed id (sticky cohort). */
+export const canaryCookie = (value) =>
+  `${CANARY_COOKIE}=${value}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly`;
+
+/**
+ * The stack's secret for browser ids: CANARY_SECRET when given, else 32 random bytes kept in
+ * `<cdn>/.canary/secret` (made once, never served), so ids stay valid across restarts and for
+ * every shell server of one CDN folder.
+ */
+export async function canarySecret(cdnDir, env = process.env) {
+  if (env.CANARY_SECRET) return env.CANARY_SECRET;
+  const file = path.join(cdnDir, '.canary', 'secret');
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  try {
+    await fs.writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+  }
+  return (await fs.readFile(file, 'utf8')).trim();
+}
 
 /** The browser's cohort, 0–99, from its id (the same id always lands in the same cohort). */
 export function cohortOf(id) {
@@ -79,6 +116,34 @@ export function withCanaries(live, registry, environment, cohort, cdnUrl) {
 
 const KINDS = new Set(['failed', 'recovered']);
 const MAX_BROWSERS_TRACKED = 100_000;
+/** Counts are written at most this often per canary (a busy page must not write on every view). */
+const SAVE_DELAY_MS = 250;
+
+/**
+ * Where the watch keeps the counts of `pkg`'s canary `version`: a dot-folder of the CDN folder
+ * (never served), one file per canary version, { since, served: [ids], failed: [ids] }.
+ */
+export function canaryCountsPath(cdnDir, pkg, version) {
+  return path.join(cdnDir, '.canary', `${pkg}@${version}.json`);
+}
+
+/** The browser ids counted for one run of a canary (`since`), or null when none were kept. */
+async function readCounts(cdnDir, pkg, version, since) {
+  try {
+    const saved = JSON.parse(await fs.readFile(canaryCountsPath(cdnDir, pkg, version), 'utf8'));
+    if (saved?.since !== since || !Array.isArray(saved.served) || !Array.isArray(saved.failed))
+      return null;
+    return { served: saved.served, failed: saved.failed };
+  } catch {
+    return null; // none yet, or unreadable: count from zero
+  }
+}
+
+/** { served, failed } browsers of a running canary, as the watch last saved them (deploy status). */
+export async function canaryCounts(cdnDir, pkg, canary) {
+  const saved = await readCounts(cdnDir, pkg, canary.version, canary.since);
+  return { served: saved?.served.length ?? 0, failed: saved?.failed.length ?? 0 };
+}
 
 /**
  * A failure report's body: { remote: <container>, version, kind: 'failed' | 'recovered' }.
@@ -109,36 +174,87 @@ export function createCanaryWatch({
   maxErrorRate = 0.25,
   log = console.log,
 }) {
-  /** `${package}@${version}` → { since, served: Set<id>, failed: Set<id>, ended: boolean } */
+  let secret = null;
+  const secretNow = () => (secret ??= canarySecret(cdnDir));
+  /** `${package}@${version}` → { since, entry: Promise<{ served: Set<id>, failed: Set<id>,
+   *  ended: boolean, timer }> } for the run of the canary that started at `since`. */
   const counts = new Map();
-  /** The counts of one run of a canary (`since`: its start; a new run of it starts from zero). */
+  /** The counts of one run of a canary (a new run of it starts from zero), loaded once from what
+   *  an earlier process of the watch saved. */
   const countsOf = (pkg, version, since) => {
     const key = `${pkg}@${version}`;
-    let entry = counts.get(key);
-    if (!entry || entry.since !== since)
-      counts.set(key, (entry = { since, served: new Set(), failed: new Set(), ended: false }));
+    const known = counts.get(key);
+    if (known?.since === since) return known.entry;
+    const entry = readCounts(cdnDir, pkg, version, since).then((saved) => ({
+      pkg,
+      version,
+      since,
+      served: new Set(saved?.served),
+      failed: new Set(saved?.failed),
+      ended: false,
+      timer: null,
+      writing: null,
+    }));
+    counts.set(key, { since, entry });
     return entry;
   };
-  const add = (set, id) => {
-    if (set.size < MAX_BROWSERS_TRACKED) set.add(id);
+  let temps = 0;
+  /** Writes an entry's counts (atomically; one write at a time per entry, in order). */
+  const write = (entry) => {
+    const file = canaryCountsPath(cdnDir, entry.pkg, entry.version);
+    entry.writing = (entry.writing ?? Promise.resolve()).then(async () => {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.${(temps += 1)}.tmp`;
+      const { since, served, failed } = entry;
+      await fs.writeFile(temp, JSON.stringify({ since, served: [...served], failed: [...failed] }));
+      await fs.rename(temp, file);
+    });
+    return entry.writing;
+  };
+  /** Saves an entry's counts soon (one write for a burst of page views). */
+  const saveSoon = (entry) => {
+    if (entry.timer) return;
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
+      write(entry).catch((error) => log(`[canary] counts not saved: ${error.message}`));
+    }, SAVE_DELAY_MS);
+    entry.timer.unref?.();
+  };
+  const add = (entry, set, id) => {
+    if (set.size >= MAX_BROWSERS_TRACKED || set.has(id)) return;
+    set.add(id);
+    saveSoon(entry);
   };
 
   return {
+    /** The verified browser id of a request's cookie; null without one the stack signed. */
+    async browserIdOf(req) {
+      const value = canaryCookieValue(req);
+      return value ? verifiedBrowserId(await secretNow(), value) : null;
+    },
+    /** A new browser: its id, and the Set-Cookie value that gives it the signed id. */
+    async newBrowser() {
+      const id = newBrowserId();
+      return { id, cookie: canaryCookie(signedBrowserId(await secretNow(), id)) };
+    },
     /** A page served `pkg`'s canary `version` (started at `since`) to browser `id`. */
-    served(pkg, version, since, id) {
-      add(countsOf(pkg, version, since).served, id);
+    async served(pkg, version, since, id) {
+      const entry = await countsOf(pkg, version, since);
+      add(entry, entry.served, id);
     },
     /**
      * A browser reported a failure of `pkg@version`: counted when that version is the running
-     * canary; ends the canary when the error rate passes the threshold. Resolves true then.
+     * canary and the browser's cohort is one it is served to (a report from outside its share
+     * is not about it); ends the canary when the error rate passes the threshold. Resolves true
+     * then.
      */
     async failed(pkg, version, id) {
       const registry = await readRegistry(cdnDir);
       const canary = registry.environments?.[environment]?.[pkg]?.canary;
-      if (canary?.version !== version) return false;
-      const entry = countsOf(pkg, version, canary.since);
-      add(entry.served, id); // a failure report is a browser the canary reached
-      add(entry.failed, id);
+      if (canary?.version !== version || cohortOf(id) >= canary.percent) return false;
+      const entry = await countsOf(pkg, version, canary.since);
+      add(entry, entry.served, id); // a failure report is a browser the canary reached
+      add(entry, entry.failed, id);
       const served = entry.served.size;
       const failed = entry.failed.size;
       if (entry.ended || served < minBrowsers || failed / served <= maxErrorRate) return false;
@@ -155,13 +271,25 @@ export function createCanaryWatch({
       if (ended) log(`[canary] ${pkg}@${version} rolled back: ${why}`);
       return ended;
     },
-    /** For status and tests: the counts per canary version. */
-    stats: () =>
-      Object.fromEntries(
-        [...counts].map(([key, entry]) => [
-          key,
-          { served: entry.served.size, failed: entry.failed.size },
+    /** For tests: the counts per canary version. */
+    async stats() {
+      const entries = await Promise.all([...counts.values()].map((known) => known.entry));
+      return Object.fromEntries(
+        entries.map((e) => [
+          `${e.pkg}@${e.version}`,
+          { served: e.served.size, failed: e.failed.size },
         ]),
-      ),
+      );
+    },
+    /** Writes every count not saved yet (the stack stopping, tests). */
+    async flush() {
+      const entries = await Promise.all([...counts.values()].map((known) => known.entry));
+      for (const entry of entries.filter((e) => e.timer)) {
+        clearTimeout(entry.timer);
+        entry.timer = null;
+        write(entry);
+      }
+      await Promise.all(entries.map((entry) => entry.writing));
+    },
   };
 }

@@ -1,10 +1,16 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import {
-  browserIdOf,
   canaryCookie,
+  canaryCookieValue,
+  canaryCounts,
+  canarySecret,
   cohortOf,
   createCanaryWatch,
   newBrowserId,
   parseReport,
+  signedBrowserId,
+  verifiedBrowserId,
   withCanaries,
 } from './canary.mjs';
 import { promote, readRegistry, status } from './registry.mjs';
@@ -13,9 +19,13 @@ import { createWorld, LIVE_CATALOG, publishAndPromote, publishOnly } from './tes
 const req = (cookie) => ({ headers: cookie === undefined ? {} : { cookie } });
 
 describe('the browser id and its cohort', () => {
-  test('a new id is valid, read back from its cookie, and lands in one cohort 0–99 for good', () => {
+  const SECRET = 'the stack secret';
+
+  test('a new id is signed, read back from its cookie, and lands in one cohort 0–99 for good', () => {
     const id = newBrowserId();
-    expect(browserIdOf(req(`a=1; ${canaryCookie(id).split(';')[0]}`))).toBe(id);
+    const value = signedBrowserId(SECRET, id);
+    expect(canaryCookieValue(req(`a=1; ${canaryCookie(value).split(';')[0]}`))).toBe(value);
+    expect(verifiedBrowserId(SECRET, value)).toBe(id);
     expect(cohortOf(id)).toBe(cohortOf(id));
     expect(cohortOf(id)).toBeGreaterThanOrEqual(0);
     expect(cohortOf(id)).toBeLessThan(100);
@@ -27,12 +37,37 @@ describe('the browser id and its cohort', () => {
     );
   });
 
-  test.each([undefined, '', 'storefront_canary=short', 'storefront_canary=bad id with spaces!'])(
-    'no id from %p',
-    (cookie) => {
-      expect(browserIdOf(req(cookie))).toBeNull();
-    },
-  );
+  test('an id the stack did not sign is no id: made up, signed with another secret, or altered', () => {
+    const id = newBrowserId();
+    const signed = signedBrowserId(SECRET, id);
+    for (const value of [
+      undefined,
+      '',
+      id, // unsigned (an id from before signing, or made up)
+      'short.xxxxxxxxxxxxxxxxxxxxxx',
+      'bad id with spaces!',
+      signedBrowserId('another secret', id),
+      `${newBrowserId()}.${signed.split('.')[1]}`, // another id with this one's signature
+      `${signed}x`,
+    ])
+      expect(verifiedBrowserId(SECRET, value)).toBeNull();
+  });
+
+  test('the secret is CANARY_SECRET, else made once in the CDN folder and kept', async () => {
+    const world = await createWorld();
+    try {
+      expect(await canarySecret(world.cdnDir, { CANARY_SECRET: 'given' })).toBe('given');
+      const made = await canarySecret(world.cdnDir, {});
+      expect(made).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await canarySecret(world.cdnDir, {})).toBe(made);
+      const file = path.join(world.cdnDir, '.canary', 'secret');
+      expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+      // A dot-folder: the CDN never serves it.
+      expect((await fetch(`${world.cdnUrl}/.canary/secret`)).status).toBe(404);
+    } finally {
+      await world.cleanup();
+    }
+  });
 
   test('cohorts spread: 2000 ids fill every tenth of 0–99 (a 10 % canary reaches about 10 %)', () => {
     const tenths = new Array(10).fill(0);
@@ -132,7 +167,7 @@ describe('the canary watch', () => {
     await expect(watch.failed('mfe-catalog', canary, 'b1')).resolves.toBe(false); // 1 of 4: 25 %
     await expect(watch.failed('mfe-catalog', canary, 'b1')).resolves.toBe(false); // the same browser
     await expect(watch.failed('mfe-catalog', canary, 'b2')).resolves.toBe(true); // 2 of 4: 50 %
-    expect(watch.stats()).toEqual({ [`mfe-catalog@${canary}`]: { served: 4, failed: 2 } });
+    expect(await watch.stats()).toEqual({ [`mfe-catalog@${canary}`]: { served: 4, failed: 2 } });
     const { remotes, history } = await status({ cdnDir: world.cdnDir });
     expect(remotes[0]).toMatchObject({ live, canary: null });
     expect(history.at(-1)).toMatchObject({
@@ -153,5 +188,54 @@ describe('the canary watch', () => {
     await expect(watch.failed('mfe-catalog', canary, 'b1')).resolves.toBe(false); // 1 of 1, < 3
     await expect(watch.failed('mfe-catalog', canary, 'b2')).resolves.toBe(false); // 2 of 2, < 3
     await expect(watch.failed('mfe-catalog', canary, 'b3')).resolves.toBe(true); // 3 of 3
+  });
+
+  test('its counts survive a restart of the shell server: a new watch goes on where the last stopped', async () => {
+    const { live, canary, since } = await canaryOf();
+    const before = createCanaryWatch({ cdnDir: world.cdnDir, minBrowsers: 4, log: () => {} });
+    for (const id of ['b1', 'b2', 'b3']) await before.served('mfe-catalog', canary, since, id);
+    await expect(before.failed('mfe-catalog', canary, 'b1')).resolves.toBe(false); // 1 of 3, < 4
+    await before.flush();
+    expect(await canaryCounts(world.cdnDir, 'mfe-catalog', { version: canary, since })).toEqual({
+      served: 3,
+      failed: 1,
+    });
+
+    // The server restarts: its new watch knows b1 failed and b1–b3 were served.
+    const after = createCanaryWatch({ cdnDir: world.cdnDir, minBrowsers: 4, log: () => {} });
+    await after.served('mfe-catalog', canary, since, 'b4');
+    await expect(after.failed('mfe-catalog', canary, 'b2')).resolves.toBe(true); // 2 of 4
+    expect(await after.stats()).toEqual({ [`mfe-catalog@${canary}`]: { served: 4, failed: 2 } });
+    expect((await status({ cdnDir: world.cdnDir })).remotes[0]).toMatchObject({ live });
+  });
+
+  test("a new run of the same canary counts from zero, and `status` shows a running canary's counts", async () => {
+    const { canary, since } = await canaryOf(50);
+    const watch = createCanaryWatch({ cdnDir: world.cdnDir, log: () => {} });
+    await watch.served('mfe-catalog', canary, since, 'b1');
+    await watch.flush();
+    expect((await status({ cdnDir: world.cdnDir })).remotes[0].canary).toMatchObject({
+      version: canary,
+      served: 1,
+      failed: 0,
+    });
+    const later = '2099-01-01T00:00:00.000Z';
+    await watch.served('mfe-catalog', canary, later, 'b2');
+    expect(await watch.stats()).toEqual({ [`mfe-catalog@${canary}`]: { served: 1, failed: 0 } });
+    expect(
+      await canaryCounts(world.cdnDir, 'mfe-catalog', { version: canary, since: later }),
+    ).toEqual({ served: 0, failed: 0 });
+  });
+
+  test("a failure reported by a browser outside the canary's share does not count", async () => {
+    const { canary } = await canaryOf(50);
+    const watch = createCanaryWatch({ cdnDir: world.cdnDir, minBrowsers: 1, log: () => {} });
+    let outside = newBrowserId();
+    while (cohortOf(outside) < 50) outside = newBrowserId();
+    let inside = newBrowserId();
+    while (cohortOf(inside) >= 50) inside = newBrowserId();
+    await expect(watch.failed('mfe-catalog', canary, outside)).resolves.toBe(false);
+    expect(await watch.stats()).toEqual({});
+    await expect(watch.failed('mfe-catalog', canary, inside)).resolves.toBe(true); // 1 of 1
   });
 });

@@ -15,6 +15,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { canaryCounts } from './canary.mjs';
 import { remoteByPackage } from './ports.mjs';
 
 const REGISTRY_FILE = 'registry.json';
@@ -445,7 +446,10 @@ export async function status({ cdnDir, environment = 'local' }) {
       remote: pkg,
       live: live?.version ?? null,
       previous: live?.previous ?? [],
-      canary: live?.canary ?? null,
+      // A running canary with the browsers the watch counted (canary.mjs).
+      canary: live?.canary
+        ? { ...live.canary, ...(await canaryCounts(cdnDir, pkg, live.canary)) }
+        : null,
       kept: folders,
     });
   }

@@ -41,11 +41,8 @@ import {
 } from './html-document.mjs';
 import { REMOTES } from './ports.mjs';
 import {
-  browserIdOf,
-  canaryCookie,
   cohortOf,
   createCanaryWatch,
-  newBrowserId,
   parseReport,
   runningCanaries,
   withCanaries,
@@ -218,10 +215,11 @@ export function createShellServer({
     const registry = await registryNow();
     if (runningCanaries(registry, environment).length === 0)
       return { remotes: live, preview: false, canaries: [] };
-    let browserId = browserIdOf(req);
+    let browserId = await canaryWatch.browserIdOf(req);
     if (!browserId) {
-      browserId = newBrowserId();
-      res.setHeader('Set-Cookie', canaryCookie(browserId));
+      const browser = await canaryWatch.newBrowser();
+      browserId = browser.id;
+      res.setHeader('Set-Cookie', browser.cookie);
     }
     const picked = withCanaries(live, registry, environment, cohortOf(browserId), cdnUrl);
     return { remotes: picked.remotes, preview: false, canaries: picked.canaries, browserId };
@@ -235,7 +233,7 @@ export function createShellServer({
       if (text.length > 2048) break;
     }
     const report = text.length <= 2048 ? parseReport(text) : null;
-    const browserId = browserIdOf(req);
+    const browserId = await canaryWatch.browserIdOf(req);
     if (report && browserId) await canaryWatch.failed(report.package, report.version, browserId);
     res.writeHead(204, { 'Cache-Control': 'no-store' });
     res.end();

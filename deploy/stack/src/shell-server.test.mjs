@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { cohortOf, createCanaryWatch, newBrowserId } from './canary.mjs';
+import {
+  canarySecret,
+  cohortOf,
+  createCanaryWatch,
+  newBrowserId,
+  signedBrowserId,
+} from './canary.mjs';
 import { promote, readRegistry } from './registry.mjs';
 import { configDocument, createShellServer, remotesDocument } from './shell-server.mjs';
 import { stackConfig } from './ports.mjs';
@@ -97,21 +103,27 @@ describe('/remotes.json', () => {
     });
     const first = await fetch(`${shellUrl}/remotes.json`);
     const cookie = first.headers.get('set-cookie')?.split(';')[0] ?? '';
-    expect(cookie).toMatch(/^storefront_canary=[A-Za-z0-9_-]{16,}$/);
-    const id = cookie.split('=')[1];
+    expect(cookie).toMatch(/^storefront_canary=[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{22}$/);
+    const id = cookie.split('=')[1].split('.')[0];
     const expected = cohortOf(id) < 50 ? c : a;
     expect((await first.json()).remotes[0].version).toBe(expected);
     // Sticky: the same browser gets the same version, and no new id.
     const again = await fetch(`${shellUrl}/remotes.json`, { headers: { cookie } });
     expect(again.headers.get('set-cookie')).toBeNull();
     expect((await again.json()).remotes[0].version).toBe(expected);
-    // Ids on both sides of the share.
+    // Signed ids on both sides of the share.
+    const secret = await canarySecret(world.cdnDir);
     const inCohort = (want) => {
       for (;;) {
         const candidate = newBrowserId();
-        if (cohortOf(candidate) < 50 === want) return candidate;
+        if (cohortOf(candidate) < 50 === want) return signedBrowserId(secret, candidate);
       }
     };
+    // A made-up id is no id: the browser is given a signed one of its own.
+    const madeUp = await fetch(`${shellUrl}/remotes.json`, {
+      headers: { cookie: `storefront_canary=${newBrowserId()}` },
+    });
+    expect(madeUp.headers.get('set-cookie')).toMatch(/^storefront_canary=[^;]+\.[^;]+;/);
     const canaryRemote = async (browser) =>
       (
         await (
@@ -157,12 +169,17 @@ describe('/remotes.json', () => {
           body,
         });
       const failure = JSON.stringify({ remote: 'mfe_catalog', version: c, kind: 'failed' });
-      expect((await report('x'.repeat(22), 'not json')).status).toBe(204);
-      expect((await report('x'.repeat(22), failure)).status).toBe(204);
+      const secret = await canarySecret(world.cdnDir);
+      const [x, y] = ['x', 'y'].map((letter) => signedBrowserId(secret, letter.repeat(22)));
+      expect((await report(x, 'not json')).status).toBe(204);
+      // Ids the stack did not sign: dropped, however many.
+      for (const forged of ['f', 'g', 'h'])
+        expect((await report(forged.repeat(22), failure)).status).toBe(204);
+      expect((await report(x, failure)).status).toBe(204);
       expect(
         (await readRegistry(world.cdnDir)).environments.local['mfe-catalog'].canary,
       ).toBeTruthy();
-      expect((await report('y'.repeat(22), failure)).status).toBe(204);
+      expect((await report(y, failure)).status).toBe(204);
       expect((await readRegistry(world.cdnDir)).environments.local['mfe-catalog']).toEqual({
         version: a,
         previous: [],

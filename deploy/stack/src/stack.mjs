@@ -97,6 +97,7 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
     maxErrorRate: config.canaryMaxErrorRate,
     log,
   });
+  onStop(() => canaryWatch.flush());
   const shellServer = await startShellServer({
     port: config.shellPort,
     shellDist: path.join(config.rootDir, 'shell/dist'),
