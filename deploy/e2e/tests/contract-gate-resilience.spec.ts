@@ -13,6 +13,7 @@ import {
   liveVersion,
   noChange,
   publishVariant,
+  replaceTextInScripts,
   throwingRoutesModule,
   throwingServerEntry,
   type VariantTransform,
@@ -93,6 +94,31 @@ for (const broken of BROKEN) {
   });
 }
 
+test('promote refuses a build of mfe-cart-checkout whose cart page imports fine but throws when it renders; the live version keeps serving', async ({
+  page,
+}) => {
+  // The empty cart's heading (what a browser without a session sees on /cart): its children
+  // become an expression that throws, so the page's code loads and fails only in React's render.
+  const heading = 'as:"h2",size:{base:"lg",md:"xl"},children:';
+  const variant = await publishVariant(
+    'mfe-cart-checkout',
+    replaceTextInScripts(
+      heading,
+      `${heading}(()=>{throw new Error("e2e: the cart page throws on render")})()||`,
+    ),
+  );
+  const stderr = await deployRefused('promote', 'mfe-cart-checkout', variant.version);
+  expect(stderr).toContain(
+    `mfe-cart-checkout@${variant.version} refused by the contract gate; the live version stays:`,
+  );
+  expect(stderr).toContain(
+    'the page /tienda-demo/cart did not render in the shell: [shell] mfe_cart_checkout "cart" failed',
+  );
+  expect(stderr).toContain('e2e: the cart page throws on render');
+  expect(await liveVersion('mfe-cart-checkout')).toBe(variant.base);
+  await expectLandingFrom(page, REMOTE, await liveVersion(REMOTE));
+});
+
 test('mfe-payments is checked in the payments standalone host too: a throwing routes module is refused there as well', async () => {
   const variant = await publishVariant(
     'mfe-payments',
@@ -111,9 +137,10 @@ for (const remote of ['mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-pa
     try {
       const printed = await deploy('promote', remote, variant.version);
       const checks =
-        remote === 'mfe-catalog'
-          ? 'loads, routes, singletons, server render, browser'
-          : 'loads, routes, singletons, browser';
+        {
+          'mfe-catalog': 'loads, routes, singletons, server render, browser, browser render',
+          'mfe-cart-checkout': 'loads, routes, singletons, browser, browser render',
+        }[remote] ?? 'loads, routes, singletons, browser';
       expect(printed).toContain(`passed: ${checks}`);
       expect(await liveVersion(remote)).toBe(variant.version);
     } finally {

@@ -13,6 +13,8 @@
 //   5. browser    headless Chromium opens the store with the version previewed (preview.mjs): the
 //                 shell's federation runtime loads `<remote>/routes`, whose route map must have
 //                 exactly the routes of routes.json, and every page's code imports without throwing;
+//                 then each public route without parameters is opened, client-rendered, and its
+//                 page must render (a page that imports fine but throws when it renders);
 //                 mfe-payments again in the payments standalone host's page
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -213,15 +215,54 @@ export async function serverSmokeProblems({ entry, boot, prefix, paths, serverAp
   return problems;
 }
 
+/** How long a previewed page may take to render (the gate runs beside the stack's own load). */
+const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * Opens `url` client-rendered (?ssr=0) and waits until the remote's page is on screen: a heading
+ * in main, no loading state, no fallback. The shell logs `[shell] <container> "<route>" failed`
+ * when the page's boundary caught an error (not when only its load deadline passed: then the page
+ * still replaces the fallback once its code arrives).
+ * @returns {Promise<string | null>} the problem, or null when the page rendered
+ */
+async function renderProblem(page, url, remoteName) {
+  const failures = [];
+  const onConsole = (message) => {
+    if (message.type() === 'error' && message.text().startsWith(`[shell] ${remoteName} `))
+      failures.push(message.text().split('\n')[0]);
+  };
+  page.on('console', onConsole);
+  try {
+    await page.goto(`${url}${url.includes('?') ? '&' : '?'}ssr=0`, { waitUntil: 'load' });
+    const deadline = Date.now() + RENDER_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (failures.length > 0) return failures[0];
+      const rendered = await page.evaluate(() => {
+        const main = document.querySelector('main');
+        if (!main || main.querySelector('[data-page-loading], [aria-label="Cargando"]'))
+          return false;
+        if (main.querySelector('[role="alert"] h1')) return false; // the fallback
+        return Boolean(main.querySelector('h1, h2'));
+      });
+      if (rendered) return null;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return failures[0] ?? `not rendered within ${RENDER_TIMEOUT_MS / 1000} s`;
+  } finally {
+    page.off('console', onConsole);
+  }
+}
+
 /**
  * Opens a page of a host (the shell, the payments standalone host) in headless Chromium with the
  * version previewed, and loads its route map and every page's code through that host's own
- * federation runtime (its container `host.name`).
+ * federation runtime (its container `host.name`); then renders each of `renderPaths` there.
  * @param {{ host: { name: string, url: string, page: string, label: string },
- *   remote: { name: string, package: string }, version: string, claimed: string[] }} options
+ *   remote: { name: string, package: string }, version: string, claimed: string[],
+ *   renderPaths?: string[] }} options renderPaths: URL paths of the host to render
  * @returns {Promise<string[]>} problems
  */
-export async function browserProblems({ host, remote, version, claimed }) {
+export async function browserProblems({ host, remote, version, claimed, renderPaths = [] }) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch(CHROMIUM_OPTIONS);
   const problems = [];
@@ -272,6 +313,13 @@ export async function browserProblems({ host, remote, version, claimed }) {
           host.name === 'shell' ? problem : `${host.label}: ${problem}`,
         ),
       );
+    // Only a route map that loaded is worth rendering (its failure is already named above).
+    if (problems.length === 0)
+      for (const urlPath of renderPaths) {
+        const problem = await renderProblem(page, `${host.url}${urlPath}`, remote.name);
+        if (problem)
+          problems.push(`the page ${urlPath} did not render in ${host.label}: ${problem}`);
+      }
   } catch (error) {
     problems.push(`the check in ${host.label} did not finish: ${error.message.split('\n')[0]}`);
   } finally {
@@ -378,18 +426,26 @@ export async function checkContract({
     );
     checks.push('server render');
   }
+  // The store's public pages without parameters, rendered in the shell (the standalone payments
+  // host has none: its routes all take a payment's id).
+  const renderPaths = paths.map((p) => `${prefix}/${p}`.replace(/\/$/, '') || '/');
   for (const host of hosts) {
-    log(`  browser (${host.label}): the route map and every page, in headless Chromium`);
+    const rendered = host.name === 'shell' ? renderPaths : [];
+    log(
+      `  browser (${host.label}): the route map and every page, in headless Chromium${rendered.length ? `; rendered: ${rendered.join(', ')}` : ''}`,
+    );
     problems.push(
       ...(await browserProblems({
         host,
         remote: known,
         version,
         claimed: routes.map((route) => route.path),
+        renderPaths: rendered,
       })),
     );
   }
   checks.push('browser');
+  if (renderPaths.length > 0) checks.push('browser render');
   if (problems.length > 0) refuse(problems);
   return { checks };
 }
