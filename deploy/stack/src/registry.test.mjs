@@ -22,6 +22,10 @@ afterEach(async () => {
   await world.cleanup();
 });
 
+/** Publish mfe-catalog's own build (its dist/). */
+const publishBuild = () =>
+  publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' });
+
 /** Publish a build that differs from the default one by `marker`, from a folder of its own. */
 async function publishVariant(marker) {
   const from = path.join(world.root, `build-${marker}`);
@@ -38,11 +42,7 @@ const promoteArgs = (version) => ({
 
 describe('publish', () => {
   test('copies dist to <cdn>/<remote>/<package version>-<8 hex of the content hash>/', async () => {
-    const result = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const result = await publishBuild();
     const hash = await hashDist(path.join(world.rootDir, 'mfe-catalog/dist'));
     expect(result.version).toBe(`0.1.0-${hash.slice(0, 8)}`);
     expect(result.created).toBe(true);
@@ -62,28 +62,16 @@ describe('publish', () => {
   });
 
   test('is idempotent: the same build gives the same version and the folder is not rewritten', async () => {
-    const first = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const first = await publishBuild();
     const entry = path.join(first.dir, 'remoteEntry.js');
     const before = (await fs.stat(entry)).mtimeMs;
-    const second = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const second = await publishBuild();
     expect(second).toMatchObject({ version: first.version, created: false });
     expect((await fs.stat(entry)).mtimeMs).toBe(before);
   });
 
   test('a changed build gets another version', async () => {
-    const first = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const first = await publishBuild();
     const second = await publishVariant('b');
     expect(second.version).not.toBe(first.version);
     expect(second.version).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
@@ -91,9 +79,7 @@ describe('publish', () => {
 
   test('refuses a remote that is not built, saying what to do', async () => {
     await fs.rm(path.join(world.rootDir, 'mfe-catalog/dist'), { recursive: true });
-    await expect(
-      publish({ rootDir: world.rootDir, cdnDir: world.cdnDir, remote: 'mfe-catalog' }),
-    ).rejects.toThrow(/mf-manifest\.json is missing; build/);
+    await expect(publishBuild()).rejects.toThrow(/mf-manifest\.json is missing; build/);
   });
 
   test('refuses an unknown remote', async () => {
@@ -105,11 +91,7 @@ describe('publish', () => {
 
 describe('promote', () => {
   test('makes a version live; the old live version becomes the last-known-good', async () => {
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     const b = await publishVariant('b');
     await expect(promote(promoteArgs(a.version))).resolves.toMatchObject({
       version: a.version,
@@ -129,11 +111,7 @@ describe('promote', () => {
   });
 
   test('promoting the live version again changes nothing', async () => {
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     await promote(promoteArgs(a.version));
     await expect(promote(promoteArgs(a.version))).resolves.toMatchObject({
       changed: false,
@@ -142,11 +120,7 @@ describe('promote', () => {
   });
 
   test('promoting an older version moves it out of previous (no duplicates)', async () => {
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     const b = await publishVariant('b');
     await promote(promoteArgs(a.version));
     await promote(promoteArgs(b.version));
@@ -158,11 +132,7 @@ describe('promote', () => {
   });
 
   test('refuses a version whose manifest does not load, and leaves the registry as it was', async () => {
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     await promote(promoteArgs(a.version));
     const b = await publishVariant('b');
     await fs.rm(path.join(b.dir, 'mf-manifest.json'));
@@ -199,11 +169,7 @@ describe('promote', () => {
   });
 
   test('refuses when the CDN server does not answer', async () => {
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     const closed = await listen(http.createServer(), 0);
     const port = closed.address().port;
     await close(closed); // a port nothing listens on
@@ -220,11 +186,7 @@ describe('promote', () => {
   });
 
   test('checkLoads returns the URLs it fetched', async () => {
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     await expect(
       checkLoads({ cdnUrl: world.cdnUrl, remote: 'mfe-catalog', version: a.version }),
     ).resolves.toEqual({
@@ -236,11 +198,7 @@ describe('promote', () => {
 
 describe('rollback', () => {
   async function threeVersions() {
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     const b = await publishVariant('b');
     const c = await publishVariant('c');
     for (const v of [a, b, c]) await promote(promoteArgs(v.version));
@@ -294,11 +252,7 @@ describe('rollback', () => {
 
 describe('status', () => {
   test('lists what is live, the last-known-good chain and every kept version folder', async () => {
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     const b = await publishVariant('b');
     await promote(promoteArgs(a.version));
     await promote(promoteArgs(b.version));
@@ -323,11 +277,7 @@ describe('status', () => {
   });
 
   test('the history says who promoted or rolled back what, when and why, oldest first', async () => {
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     const b = await publishVariant('b');
     await promote({ ...promoteArgs(a.version), who: 'ana' });
     await promote({ ...promoteArgs(b.version), who: 'bruno', why: 'nuevo catálogo' });
@@ -363,11 +313,7 @@ describe('status', () => {
 
 describe('canary', () => {
   async function liveAndVariant() {
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     const b = await publishVariant('b');
     await promote(promoteArgs(a.version));
     return { a: a.version, b: b.version };
@@ -392,11 +338,7 @@ describe('canary', () => {
   });
 
   test('refuses a share out of 1–100, a canary with nothing live, and the live version itself', async () => {
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     await expect(promote({ ...promoteArgs(a.version), canary: 10 })).rejects.toThrow(
       'has nothing live in "local": promote it fully first',
     );
@@ -449,11 +391,7 @@ describe('canary', () => {
 
 describe('writers at the same time (one lock around read, change, write)', () => {
   test("a promote and the canary watch's rollback racing both land, in the registry and its history", async () => {
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     const b = await publishVariant('b');
     const c = await publishVariant('c');
     await promote(promoteArgs(a.version));
@@ -492,11 +430,7 @@ describe('writers at the same time (one lock around read, change, write)', () =>
     await expect(
       rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', who: 'ana' }),
     ).rejects.toThrow('has nothing live');
-    const a = await publish({
-      rootDir: world.rootDir,
-      cdnDir: world.cdnDir,
-      remote: 'mfe-catalog',
-    });
+    const a = await publishBuild();
     await expect(promote(promoteArgs(a.version))).resolves.toMatchObject({ changed: true });
   });
 });
