@@ -175,7 +175,12 @@ export function createCanaryWatch({
   log = console.log,
 }) {
   let secret = null;
-  const secretNow = () => (secret ??= canarySecret(cdnDir));
+  // Read once; a failed read is not kept, so the next request tries again.
+  const secretNow = () =>
+    (secret ??= canarySecret(cdnDir).catch((error) => {
+      secret = null;
+      throw error;
+    }));
   /** `${package}@${version}` → { since, entry: Promise<{ served: Set<id>, failed: Set<id>,
    *  ended: boolean, timer }> } for the run of the canary that started at `since`. */
   const counts = new Map();
@@ -202,13 +207,19 @@ export function createCanaryWatch({
   /** Writes an entry's counts (atomically; one write at a time per entry, in order). */
   const write = (entry) => {
     const file = canaryCountsPath(cdnDir, entry.pkg, entry.version);
-    entry.writing = (entry.writing ?? Promise.resolve()).then(async () => {
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.${(temps += 1)}.tmp`;
-      const { since, served, failed } = entry;
-      await fs.writeFile(temp, JSON.stringify({ since, served: [...served], failed: [...failed] }));
-      await fs.rename(temp, file);
-    });
+    // After the previous write, whether or not it failed (a failed write must not stop the next).
+    entry.writing = (entry.writing ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        const temp = `${file}.${process.pid}.${(temps += 1)}.tmp`;
+        const { since, served, failed } = entry;
+        await fs.writeFile(
+          temp,
+          JSON.stringify({ since, served: [...served], failed: [...failed] }),
+        );
+        await fs.rename(temp, file);
+      });
     return entry.writing;
   };
   /** Saves an entry's counts soon (one write for a burst of page views). */
@@ -287,9 +298,9 @@ export function createCanaryWatch({
       for (const entry of entries.filter((e) => e.timer)) {
         clearTimeout(entry.timer);
         entry.timer = null;
-        write(entry);
+        write(entry).catch((error) => log(`[canary] counts not saved: ${error.message}`));
       }
-      await Promise.all(entries.map((entry) => entry.writing));
+      await Promise.allSettled(entries.map((entry) => entry.writing));
     },
   };
 }

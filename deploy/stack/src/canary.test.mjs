@@ -4,6 +4,7 @@ import {
   canaryCookie,
   canaryCookieValue,
   canaryCounts,
+  canaryCountsPath,
   canarySecret,
   cohortOf,
   createCanaryWatch,
@@ -237,5 +238,24 @@ describe('the canary watch', () => {
     await expect(watch.failed('mfe-catalog', canary, outside)).resolves.toBe(false);
     expect(await watch.stats()).toEqual({});
     await expect(watch.failed('mfe-catalog', canary, inside)).resolves.toBe(true); // 1 of 1
+  });
+
+  test('a write of the counts that fails is logged, and the next one still happens', async () => {
+    const { canary, since } = await canaryOf();
+    const lines = [];
+    const watch = createCanaryWatch({ cdnDir: world.cdnDir, log: (line) => lines.push(line) });
+    // A folder where the counts' file goes: the write cannot replace it.
+    const file = canaryCountsPath(world.cdnDir, 'mfe-catalog', canary);
+    await fs.mkdir(file, { recursive: true });
+    await watch.served('mfe-catalog', canary, since, 'b1');
+    await watch.flush();
+    expect(lines).toEqual([expect.stringMatching(/^\[canary\] counts not saved: /)]);
+    await fs.rm(file, { recursive: true });
+    await watch.served('mfe-catalog', canary, since, 'b2');
+    await watch.flush();
+    expect(await canaryCounts(world.cdnDir, 'mfe-catalog', { version: canary, since })).toEqual({
+      served: 2,
+      failed: 0,
+    });
   });
 });
