@@ -90,6 +90,9 @@ export async function updateRegistry(cdnDir, change) {
   const release = await lockfile.lock(registryPath(cdnDir), {
     realpath: false, // registry.json does not exist before the first publish
     retries: { retries: 50, factor: 1.3, minTimeout: 20, maxTimeout: 500 },
+    // Taken over while held (this process stalled past the stale time): say so, never crash the
+    // server the canary watch runs in (the library's default throws from a timer).
+    onCompromised: (error) => console.warn(`[registry] lock lost: ${error.message}`),
   });
   try {
     const registry = await readRegistry(cdnDir);
