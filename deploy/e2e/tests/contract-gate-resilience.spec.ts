@@ -16,6 +16,7 @@ import {
   replaceTextInScripts,
   throwingRoutesModule,
   throwingServerEntry,
+  type PublishedVariant,
   type VariantTransform,
 } from '../support/variants';
 
@@ -23,6 +24,20 @@ test.describe.configure({ mode: 'default' });
 test.skip(!CDN_DIR, 'E2E_CDN_DIR is not set (npm test sets it)');
 
 const REMOTE = 'mfe-catalog';
+
+/**
+ * `deploy promote` of a broken variant, which must be refused: resolves with what it printed on
+ * stderr. Should the gate let it through, the version that was live is put back at once, so a
+ * failing test never leaves a broken build serving the tests after it.
+ */
+async function promoteRefused(variant: PublishedVariant): Promise<string> {
+  try {
+    return await deployRefused('promote', variant.remote, variant.version);
+  } finally {
+    if ((await liveVersion(variant.remote)) !== variant.base)
+      await deploy('rollback', variant.remote, '--to', variant.base);
+  }
+}
 
 /** Edits a JSON file of the copy (`edit` gets it as parsed). */
 const editJson =
@@ -82,7 +97,7 @@ for (const broken of BROKEN) {
     page,
   }) => {
     const variant = await publishVariant(REMOTE, broken.transform);
-    const stderr = await deployRefused('promote', REMOTE, variant.version);
+    const stderr = await promoteRefused(variant);
     expect(stderr).toContain(
       `${REMOTE}@${variant.version} refused by the contract gate; the live version stays:`,
     );
@@ -107,7 +122,7 @@ test('promote refuses a build of mfe-cart-checkout whose cart page imports fine 
       `${heading}(()=>{throw new Error("e2e: the cart page throws on render")})()||`,
     ),
   );
-  const stderr = await deployRefused('promote', 'mfe-cart-checkout', variant.version);
+  const stderr = await promoteRefused(variant);
   expect(stderr).toContain(
     `mfe-cart-checkout@${variant.version} refused by the contract gate; the live version stays:`,
   );
@@ -124,7 +139,7 @@ test('mfe-payments is checked in the payments standalone host too: a throwing ro
     'mfe-payments',
     throwingRoutesModule('e2e: payments throws'),
   );
-  const stderr = await deployRefused('promote', 'mfe-payments', variant.version);
+  const stderr = await promoteRefused(variant);
   expect(stderr).toContain('uncaught in the shell: e2e: payments throws');
   expect(stderr).toContain('uncaught in the payments standalone page: e2e: payments throws');
   expect(stderr).toContain('mfe_payments/routes did not load in the payments standalone page');

@@ -219,9 +219,11 @@ export async function serverSmokeProblems({ entry, boot, prefix, paths, serverAp
 const RENDER_TIMEOUT_MS = 30_000;
 
 /**
- * Opens `url` client-rendered (?ssr=0) and waits until the remote's page is on screen: a heading
- * in main, no loading state, no fallback. The shell logs `[shell] <container> "<route>" failed`
- * when the page's boundary caught an error (not when only its load deadline passed: then the page
+ * Opens `url` client-rendered (?ssr=0), lets the page finish its requests (its code, then its data:
+ * a page may show its heading and a spinner first and render the rest, or throw, once its data is
+ * in), and then wants the remote's page on screen: a heading in main, no loading state (a spinner
+ * labelled "Cargando…"), no fallback. The shell logs `[shell] <container> "<route>" failed` when
+ * the page's boundary caught an error (not when only its load deadline passed: then the page
  * still replaces the fallback once its code arrives).
  * @returns {Promise<string | null>} the problem, or null when the page rendered
  */
@@ -235,11 +237,15 @@ async function renderProblem(page, url, remoteName) {
   try {
     await page.goto(`${url}${url.includes('?') ? '&' : '?'}ssr=0`, { waitUntil: 'load' });
     const deadline = Date.now() + RENDER_TIMEOUT_MS;
+    // A page that keeps a request open never goes idle: then the checks below decide alone.
+    await page
+      .waitForLoadState('networkidle', { timeout: RENDER_TIMEOUT_MS })
+      .catch(() => undefined);
     while (Date.now() < deadline) {
       if (failures.length > 0) return failures[0];
       const rendered = await page.evaluate(() => {
         const main = document.querySelector('main');
-        if (!main || main.querySelector('[data-page-loading], [aria-label="Cargando"]'))
+        if (!main || main.querySelector('[data-page-loading], [aria-label^="Cargando"]'))
           return false;
         if (main.querySelector('[role="alert"] h1')) return false; // the fallback
         return Boolean(main.querySelector('h1, h2'));
