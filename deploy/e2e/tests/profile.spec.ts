@@ -4,6 +4,7 @@
 // them. The company card appears only on a store whose checkout policy enables a company field.
 // Every test signs in its own fresh shopper, so desktop and phone run side by side.
 import { expect, test, type Page } from '../support/test';
+import { expectDialogReady } from '../support/dialogs';
 import { cloneStore, newShopper, type Shopper } from '../support/mailbox';
 import { apiAs, sceneSession, userIdOf } from '../support/session';
 import { loginAs, storeUrl } from '../support/shopper';
@@ -57,6 +58,7 @@ test('shows the e-mail read-only; edits name and last name, and the rut, with th
   // Name and last name.
   await page.getByRole('button', { name: 'Editar nombre' }).click();
   let dialog = page.getByRole('dialog', { name: 'Editar nombre' });
+  await expectDialogReady(dialog);
   const name = dialog.getByRole('textbox', { name: 'Nombre' });
   const save = dialog.getByRole('button', { name: 'Guardar' });
   await name.fill('');
@@ -77,6 +79,7 @@ test('shows the e-mail read-only; edits name and last name, and the rut, with th
   // Rut: cleaned as typed; a wrong check digit is refused.
   await page.getByRole('button', { name: 'Editar rut' }).click();
   dialog = page.getByRole('dialog', { name: 'Editar rut' });
+  await expectDialogReady(dialog);
   const rut = dialog.getByRole('textbox', { name: 'Rut' });
   await rut.fill('');
   await rut.pressSequentially('12.345.678-9');
@@ -107,6 +110,7 @@ test('edits the phone: digits only, the length of the chosen country, shown as p
 
   await page.getByRole('button', { name: 'Editar teléfono' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar teléfono' });
+  await expectDialogReady(dialog);
   const country = dialog.getByRole('combobox', { name: 'País' });
   const number = dialog.getByRole('textbox', { name: 'Teléfono' });
   const save = dialog.getByRole('button', { name: 'Guardar' });
@@ -159,6 +163,7 @@ test('a store whose checkout policy enables company fields shows the company car
 
   await page.getByRole('button', { name: 'Editar datos de empresa' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar datos de empresa' });
+  await expectDialogReady(dialog);
   const rut = dialog.getByRole('textbox', { name: 'Rut empresa' });
   const save = dialog.getByRole('button', { name: 'Guardar' });
   await rut.pressSequentially('76.086.428-4');

@@ -1,6 +1,7 @@
 // Spec 000 §4 Session: after a sign-in (not on the login page) the payer of the user in the store
 // is fetched; created when missing; an inactive payer forces "Confirma tus datos" until it is saved.
 import { expect, test } from '../support/test';
+import { expectDialogReady } from '../support/dialogs';
 import { storeUrl } from '../support/shopper';
 import {
   apiAs,
@@ -40,7 +41,7 @@ test('an inactive payer forces "Confirma tus datos" until it is saved', async ({
   await signInWithTokens(page, 'tienda-demo', shopper);
   await page.goto(storeUrl('tienda-demo', 'catalog'));
   const dialog = page.getByRole('dialog', { name: 'Confirma tus datos' });
-  await expect(dialog).toBeVisible();
+  await expectDialogReady(dialog);
   await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Tomás');
   await expect(dialog.getByRole('textbox', { name: 'Apellido' })).toHaveValue('Vera');
   await expect(dialog.getByRole('textbox', { name: 'Rut' })).toHaveValue('11111111-1');
@@ -54,7 +55,7 @@ test('an inactive payer forces "Confirma tus datos" until it is saved', async ({
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   // A reload does not get rid of it either.
   await page.reload();
-  await expect(dialog).toBeVisible();
+  await expectDialogReady(dialog);
 
   const rut = dialog.getByRole('textbox', { name: 'Rut' });
   await rut.fill('');
