@@ -7,13 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from '../src/install.mjs';
 import { installSignalHandlers, isStopping, stopAll } from '../src/processes.mjs';
 import { stackConfig } from '../src/ports.mjs';
-import { buildAll, startStack } from '../src/stack.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function main() {
   installSignalHandlers({ onSignal: () => console.log('\nStopping…') });
   await ensureInstalled(rootDir);
+  // Loaded only now: the stack's modules import packages (proper-lockfile, semver) that a fresh
+  // clone has only once ensureInstalled has run npm ci.
+  const { buildAll, startStack } = await import('../src/stack.mjs');
   const config = stackConfig(process.env, rootDir);
   await buildAll(rootDir);
   const dataDir = config.databaseUrl
