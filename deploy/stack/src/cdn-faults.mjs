@@ -6,6 +6,9 @@
 //   PUT    /.scenes/faults/<remote>   {"mode": "abort" | "404" | "hang", "hangMs"?: number}
 //   DELETE /.scenes/faults/<remote>
 //   GET    /.scenes/faults            the scenes in force, {"<remote>": {mode, hangMs}}
+//   GET    /.scenes/faults/<remote>   {"scene": {mode, hangMs} | null, "held": n}: n requests of
+//                                      that remote parked by a hang right now (a test waits for
+//                                      this, not for the request's arrival, before it clears)
 // Only a CDN started with CDN_FAULT_SCENES=1 (npm test's stack) has these endpoints; any other
 // answers 404 to them, so a production CDN can never be told to fail.
 import { REMOTES } from './ports.mjs';
@@ -61,6 +64,11 @@ export function createFaultScenes() {
       sendText(res, 404, `Unknown remote "${remote}"`);
       return true;
     }
+    if (req.method === 'GET') {
+      const held = [...hung].filter((pending) => pending.remote === remote).length;
+      sendJson(res, 200, { scene: scenes.get(remote) ?? null, held });
+      return true;
+    }
     if (req.method === 'DELETE') {
       scenes.delete(remote);
       for (const pending of [...hung]) if (pending.remote === remote) pending.release();
@@ -69,7 +77,7 @@ export function createFaultScenes() {
       return true;
     }
     if (req.method !== 'PUT') {
-      sendText(res, 405, 'Method not allowed', { Allow: 'PUT, DELETE' });
+      sendText(res, 405, 'Method not allowed', { Allow: 'GET, PUT, DELETE' });
       return true;
     }
     const scene = parseFaultScene(await readBody(req));

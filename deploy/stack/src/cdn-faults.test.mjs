@@ -26,6 +26,12 @@ afterEach(async () => {
 const setScene = (remote, body) =>
   fetch(`${cdnUrl}/.scenes/faults/${remote}`, { method: 'PUT', body: JSON.stringify(body) });
 const clearScene = (remote) => fetch(`${cdnUrl}/.scenes/faults/${remote}`, { method: 'DELETE' });
+const sceneOf = async (remote) => (await fetch(`${cdnUrl}/.scenes/faults/${remote}`)).json();
+/** Resolves once `count` requests of `remote` are parked by its hang (the CDN's own count). */
+async function waitUntilHeld(remote, count) {
+  while ((await sceneOf(remote)).held !== count)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+}
 const entry = () => `${cdnUrl}/mfe-catalog/${version}/remoteEntry.js`;
 
 test('a CDN started without fault scenes has no scene endpoints and serves every file', async () => {
@@ -48,9 +54,14 @@ test('404: every file of the remote, any version, answers 404 with CORS until cl
     expect(response.status).toBe(404);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   }
+  expect(await sceneOf('mfe-catalog')).toEqual({
+    scene: { mode: '404', hangMs: DEFAULT_HANG_MS },
+    held: 0,
+  });
   expect((await clearScene('mfe-catalog')).status).toBe(204);
   expect((await fetch(entry())).status).toBe(200);
   expect(await (await fetch(`${cdnUrl}/.scenes/faults`)).json()).toEqual({});
+  expect(await sceneOf('mfe-catalog')).toEqual({ scene: null, held: 0 });
 });
 
 test('abort: the connection is dropped without an answer', async () => {
@@ -66,10 +77,13 @@ test('hang: no answer until hangMs, then 504; clearing the scene answers hung re
 
   await setScene('mfe-catalog', { mode: 'hang', hangMs: 60_000 });
   const hung = fetch(entry());
-  // The request reached the server (it is held) before the scene is cleared.
-  await new Promise((resolve) => server.once('request', resolve));
+  // The request is parked by the hang before the scene is cleared: the CDN's own count says so
+  // (its 'request' event comes before the handler parks it, and on a busy machine the clearing
+  // could land in between and let the request be served).
+  await waitUntilHeld('mfe-catalog', 1);
   await clearScene('mfe-catalog');
   expect((await hung).status).toBe(504);
+  expect((await sceneOf('mfe-catalog')).held).toBe(0);
   expect((await fetch(entry())).status).toBe(200);
 });
 
