@@ -259,6 +259,8 @@ async function renderProblem(page, url, remoteName) {
   }
 }
 
+const REGISTER_TIMEOUT_MS = 20_000;
+
 /**
  * Opens a page of a host (the shell, the payments standalone host) in headless Chromium with the
  * version previewed, and loads its route map and every page's code through that host's own
@@ -280,12 +282,30 @@ export async function browserProblems({ host, remote, version, claimed, renderPa
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`uncaught in ${host.label}: ${error.message}`));
     await page.goto(`${host.url}${host.page}`, { waitUntil: 'load' });
-    await page.waitForFunction(
-      (hostName) =>
-        (globalThis.__FEDERATION__?.__INSTANCES__ ?? []).some((i) => i.name === hostName),
-      host.name,
-      { timeout: 20_000 },
-    );
+    // Wait for the host to register the remote, not only for its federation runtime to exist: the
+    // standalone payments page makes its runtime at once but registers mfe_payments only after it
+    // has read /config.json and /remotes.json, and a loadRemote before that fails with "Failed to
+    // locate remote" (RUNTIME-004), naming the wrong cause and closing the page before its own load
+    // of the remote shows what is really wrong with the version.
+    const registered = await page
+      .waitForFunction(
+        ([hostName, name]) =>
+          (globalThis.__FEDERATION__?.__INSTANCES__ ?? []).some(
+            (i) => i.name === hostName && (i.options?.remotes ?? []).some((r) => r.name === name),
+          ),
+        [host.name, remote.name],
+        { timeout: REGISTER_TIMEOUT_MS },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!registered) {
+      problems.push(
+        `${host.label} did not register ${remote.name} within ${REGISTER_TIMEOUT_MS / 1000} s`,
+      );
+      return problems;
+    }
     const found = await page.evaluate(
       async ([hostName, name]) => {
         const runtime = globalThis.__FEDERATION__.__INSTANCES__.find((i) => i.name === hostName);

@@ -1,6 +1,8 @@
-// The contract gate's rules on plain data; the gate against a running stack and real (broken)
-// builds is deploy/e2e/tests/contract-gate.spec.ts.
+// The contract gate's rules on plain data, and its browser check against a tiny page; the gate
+// against a running stack and real (broken) builds is e2e/tests/contract-gate-resilience.spec.ts.
+import http from 'node:http';
 import {
+  browserProblems,
   ContractRefusal,
   declaredRouteProblems,
   routeClaimProblems,
@@ -126,4 +128,55 @@ test('a refusal names the version, says the live one stays, and lists each probl
     'mfe-catalog@0.1.0-1234abcd refused by the contract gate; the live version stays:\n  - a b\n  - c',
   );
   expect(refusal.problems).toEqual(['a b', 'c']);
+});
+
+describe('browserProblems, in headless Chromium', () => {
+  // A host page whose federation runtime exists at once but registers its remote only later, as
+  // the payments standalone page does once it has read /config.json and /remotes.json. Its fake
+  // runtime answers loadRemote as the real one does: "Failed to locate remote" before the remote is
+  // registered. It registers the remote as soon as anything asks for it too early (so a gate that
+  // does not wait always fails here), or else 500 ms after it starts.
+  const PAGE = `<!doctype html><title>host</title><script>
+    const remotes = [];
+    let askedEarly;
+    const early = new Promise((resolve) => (askedEarly = resolve));
+    globalThis.__FEDERATION__ = { __INSTANCES__: [{
+      name: 'late_host',
+      options: { remotes },
+      async loadRemote(id) {
+        if (!remotes.some((r) => id.startsWith(r.name + '/'))) {
+          askedEarly();
+          throw new Error('[ Federation Runtime ]: Failed to locate remote. #RUNTIME-004');
+        }
+        return { default: { '': { load: async () => ({}) } } };
+      },
+    }] };
+    Promise.race([early, new Promise((resolve) => setTimeout(resolve, 500))]).then(() =>
+      remotes.push({ name: 'mfe_late', entry: '/mf-manifest.json' }),
+    );
+  </script>`;
+  let server;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end(PAGE);
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  test('waits for the host to register the remote before loading its route map', async () => {
+    const problems = await browserProblems({
+      host: {
+        name: 'late_host',
+        url: `http://127.0.0.1:${server.address().port}`,
+        page: '/',
+        label: 'the late page',
+      },
+      remote: { name: 'mfe_late', package: 'mfe-payments' },
+      version: '0.1.0-test',
+      claimed: [''],
+    });
+    expect(problems).toEqual([]);
+  }, 60_000);
 });
