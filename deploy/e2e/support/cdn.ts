@@ -61,7 +61,14 @@ export interface RemoteStatus {
   live: string | null;
   previous: string[];
   /** A version live for a share of browsers (deploy promote --canary). */
-  canary: { version: string; percent: number; since: string } | null;
+  canary: {
+    version: string;
+    percent: number;
+    since: string;
+    /** The canary watch's counts of browsers it served and that reported a failure. */
+    served?: number;
+    failed?: number;
+  } | null;
   kept: string[];
 }
 

@@ -72,7 +72,17 @@ async function withThrowingCanary(
   }
 }
 
-/** MIN_BROWSERS fresh browsers each open `visit` and meet the canary's files. */
+/** How many browsers the canary watch has counted as failed on `remote`'s running canary (its
+ * own counts, as `deploy status` shows them); null once no canary runs. */
+async function canaryFailures(remote: string): Promise<number | null> {
+  const row = (await deployStatus()).find((r) => r.remote === remote);
+  return row?.canary ? (row.canary.failed ?? 0) : null;
+}
+
+/** MIN_BROWSERS fresh browsers each open `visit`, meet the canary's files, and report its failure.
+ * Each browser is closed only once the watch has counted its report (or ended the canary): the
+ * page renders before its report is sent (the shell's report is a chunk of its own, then a
+ * beacon), and a browser closed before that would lose it. */
 async function shoppersMeetCanary(
   browser: Browser,
   { remote, version }: PublishedVariant,
@@ -87,6 +97,9 @@ async function shoppersMeetCanary(
       );
       await visit(page);
       await fromCanary;
+      await expect
+        .poll(async () => (await canaryFailures(remote)) ?? MIN_BROWSERS)
+        .toBeGreaterThanOrEqual(shopper + 1);
     } finally {
       await context.close();
     }

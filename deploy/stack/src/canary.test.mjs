@@ -164,7 +164,9 @@ describe('the canary watch', () => {
       maxErrorRate: 0.25,
       log: (line) => lines.push(line),
     });
-    for (const id of ['b1', 'b2', 'b3', 'b4']) watch.served('mfe-catalog', canary, since, id);
+    await Promise.all(
+      ['b1', 'b2', 'b3', 'b4'].map((id) => watch.served('mfe-catalog', canary, since, id)),
+    );
     await expect(watch.failed('mfe-catalog', canary, 'b1')).resolves.toBe(false); // 1 of 4: 25 %
     await expect(watch.failed('mfe-catalog', canary, 'b1')).resolves.toBe(false); // the same browser
     await expect(watch.failed('mfe-catalog', canary, 'b2')).resolves.toBe(true); // 2 of 4: 50 %

@@ -164,8 +164,9 @@ test('not on the login page: a user with a missing rut stays there', async () =>
     session: { user: noRut, isGuest: false },
     api,
   });
+  // The gate decides in its effects, which ran inside the render's act: a redirect to user-info or
+  // a payer lookup would have happened by the time the page is found (no fixed wait).
   await screen.findByRole('main');
-  await new Promise((resolve) => setTimeout(resolve, 300));
   expect(window.location.pathname).toBe('/tienda-demo/login');
   expect(api.payers.list).not.toHaveBeenCalled();
 });
