@@ -1,6 +1,10 @@
 // jsdom lacks these; Chakra's Menu, Popover and Dialog need them, react-router 7 needs
 // TextEncoder/TextDecoder.
 require('@testing-library/jest-dom');
+// findBy and waitFor wait for the state they name; on CI's busy two cores a lazy chunk or a
+// render can take more than Testing Library's default second, so they may wait up to 5 s (a
+// bound on waiting, never a wait that passes by itself).
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 const { TextDecoder, TextEncoder } = require('node:util');
 globalThis.TextEncoder = globalThis.TextEncoder || TextEncoder;
 globalThis.TextDecoder = globalThis.TextDecoder || TextDecoder;
