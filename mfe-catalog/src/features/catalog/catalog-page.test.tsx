@@ -150,21 +150,27 @@ describe('CatalogPage', () => {
   });
 
   it('applies the search one second after typing stops, from page 1, and ends with "No quedan más productos."', async () => {
-    const user = userEvent.setup();
-    const { calls } = renderCatalog(10);
-    await screen.findByRole('link', { name: 'Producto 1' });
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'café');
-    // Typing is not enough: nothing is asked for before the second has passed.
-    expect(productCalls(calls).some((q) => 'search' in q)).toBe(false);
-    await waitFor(
-      () => expect(productCalls(calls).at(-1)).toMatchObject({ search: 'café', page: '1' }),
-      {
-        timeout: 3000,
-      },
-    );
-    expect(productCalls(calls).filter((q) => 'search' in q)).toHaveLength(1);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
-    expect(screen.getByText('No quedan más productos.')).toBeInTheDocument();
+    // Jest's clock: however slowly this machine types, no pause between keys reaches the second.
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { calls } = renderCatalog(10);
+      await screen.findByRole('link', { name: 'Producto 1' });
+      await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'café');
+      // Typing is not enough: nothing is asked for before the second has passed.
+      expect(productCalls(calls).some((q) => 'search' in q)).toBe(false);
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+      await waitFor(() =>
+        expect(productCalls(calls).at(-1)).toMatchObject({ search: 'café', page: '1' }),
+      );
+      expect(productCalls(calls).filter((q) => 'search' in q)).toHaveLength(1);
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+      expect(screen.getByText('No quedan más productos.')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('sorts with the four options, defaulting to views.catalog.defaultSorting', async () => {
@@ -224,11 +230,8 @@ describe('CatalogPage', () => {
       expect(productCalls(calls).at(-1)).toMatchObject({ categories: 'Frutas', page: '1' }),
     );
     // Brands arrive ten at a time, every 500 ms (timing: use-progressive-count.test.ts).
-    await waitFor(
-      () => expect(within(drawer).getAllByRole('checkbox', { name: /^Marca/ })).toHaveLength(25),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(within(drawer).getAllByRole('checkbox', { name: /^Marca/ })).toHaveLength(25),
     );
     await user.click(within(drawer).getByRole('checkbox', { name: 'Marca 03' }));
     await waitFor(() =>

@@ -63,9 +63,7 @@ it('shows the link amount and the methods skeleton: "MEDIO DE PAGO", 3 cards of 
 
 it("gets or creates the shopper's request, then goes to it", async () => {
   const { calls } = page(routes());
-  await waitFor(() => expect(url()).toBe('/tienda-demo/single-payments/pr-from-link'), {
-    timeout: 3000,
-  });
+  await waitFor(() => expect(url()).toBe('/tienda-demo/single-payments/pr-from-link'));
   const create = calls.find((c) => c.path === 'paymentLinks/pl-1/paymentRequests');
   expect(create!.body).toEqual({ userEmail: 'ana@demo.cl', userId: 'u-ana' });
 });
@@ -79,9 +77,7 @@ it('a guest without an e-mail gives one first', async () => {
     'invitada@demo.cl',
   );
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-  await waitFor(() => expect(url()).toBe('/tienda-demo/single-payments/pr-from-link'), {
-    timeout: 3000,
-  });
+  await waitFor(() => expect(url()).toBe('/tienda-demo/single-payments/pr-from-link'));
   const create = calls.find((c) => c.path === 'paymentLinks/pl-1/paymentRequests');
   expect(create!.body).toEqual({ userEmail: 'invitada@demo.cl', userId: 'u-guest' });
 });

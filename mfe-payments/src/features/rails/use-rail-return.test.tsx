@@ -88,15 +88,21 @@ it('a forged Mercado Pago success in a tab that started no payment is not verifi
 });
 
 it('a Khipu return polls the kept transaction until the server says completed', async () => {
-  railTransactionStore.set('sub-1', 'tx-1');
-  let reads = 0;
-  render('?khipu=true', {
-    'GET transactions/tx-1': () => ok(tx(++reads < 2 ? 'pending' : 'completed')),
-  });
-  expect(estado()).toHaveTextContent('verifying');
-  // The hook polls every 5 s; the first read is immediate, the test waits for the second.
-  expect(await screen.findByText('paid', {}, { timeout: 8000 })).toBeInTheDocument();
-  expect(reads).toBe(2);
+  jest.useFakeTimers();
+  try {
+    railTransactionStore.set('sub-1', 'tx-1');
+    let reads = 0;
+    render('?khipu=true', {
+      'GET transactions/tx-1': () => ok(tx(++reads < 2 ? 'pending' : 'completed')),
+    });
+    expect(estado()).toHaveTextContent('verifying');
+    // The hook polls every 5 s. Jest's clock here: findBy moves it on while it waits, so the
+    // second read comes after 5 s of that clock, in no time of this machine's.
+    expect(await screen.findByText('paid', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(reads).toBe(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('dismiss removes the return from the URL and forgets the transaction', async () => {
