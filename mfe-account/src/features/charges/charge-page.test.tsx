@@ -194,7 +194,7 @@ describe('a charge (spec 002 §2 ShowCharge)', () => {
       storeId: 'st-tienda-demo',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByRole('radio', { name: /1111/ })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /1111/ })).toBeChecked());
     expect(saveButton()).toBeVisible();
     expect(screen.getByLabelText('URL actual')).toHaveTextContent(
       /^\/tienda-demo\/userpanel\/charges\/ch-sv-0002$/,

@@ -44,8 +44,10 @@ describe('the profile screen (spec 002 userpanel/profile)', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tus datos.');
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
-      'ana@demo.cl',
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
+        'ana@demo.cl',
+      ),
     );
   });
 

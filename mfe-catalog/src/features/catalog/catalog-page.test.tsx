@@ -207,7 +207,9 @@ describe('CatalogPage', () => {
     expect(await screen.findByRole('button', { name: 'Filtros (1)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filtros (1)' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filtros' });
-    expect(await within(drawer).findByRole('checkbox', { name: 'Frutas' })).toBeChecked();
+    await waitFor(() =>
+      expect(within(drawer).getByRole('checkbox', { name: 'Frutas' })).toBeChecked(),
+    );
   });
 
   it('shows the empty text when nothing matches', async () => {

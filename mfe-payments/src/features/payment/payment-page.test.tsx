@@ -141,7 +141,9 @@ describe('what the screen shows (001 §2 Payment screen)', () => {
       'khipu',
     ]);
     expect(radios[0]).toBeChecked();
-    expect(await screen.findByRole('radio', { name: /Visa terminada en 4242/ })).toBeChecked();
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /Visa terminada en 4242/ })).toBeChecked(),
+    );
   });
 
   it('"Khipu is hidden from recurring payment methods unless the subscription status is failed"', async () => {

@@ -70,7 +70,9 @@ describe('on load (002 §4)', () => {
   it('resumes the initiated intent: its method chosen, the others disabled, "Continuar con Khipu" and the countdown', async () => {
     page(routes({ 'GET paymentRequests/pr-1/paymentIntents': () => ok([intent()]) }));
     const methods = await group();
-    expect(await screen.findByRole('button', { name: 'Continuar con Khipu' })).toBeEnabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continuar con Khipu' })).toBeEnabled(),
+    );
     expect(within(methods).getByRole('radio', { name: 'Khipu' })).toBeChecked();
     expect(within(methods).getByRole('radio', { name: 'Khipu' })).toBeEnabled();
     expect(within(methods).getByRole('radio', { name: 'Webpay Plus' })).toBeDisabled();
@@ -96,7 +98,7 @@ describe('on load (002 §4)', () => {
       }),
     );
     const methods = await group();
-    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
     expect(within(methods).getByRole('radio', { name: 'Webpay Plus' })).toBeChecked();
     expect(within(methods).getByRole('radio', { name: 'Khipu' })).toBeEnabled();
     expect(calls(all, 'POST paymentIntents/pi-1/expire')).toHaveLength(1);
@@ -137,7 +139,7 @@ describe('on load (002 §4)', () => {
       ).toBeInTheDocument();
       expect(calls(all, 'POST paymentIntents/pi-1/expire')).toHaveLength(0);
       act(() => jest.advanceTimersByTime(60_000));
-      expect(await screen.findByRole('button', { name: 'Pagar' })).toBeEnabled();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
       expect(within(await group()).getByRole('radio', { name: 'Webpay Plus' })).toBeChecked();
       expect(calls(all, 'POST paymentIntents/pi-1/expire')).toHaveLength(1);
     } finally {
@@ -215,7 +217,9 @@ describe('Pagar (002 §4 "Pay: reuses the pending intent or creates one")', () =
       }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Pagar' }));
-    expect(await screen.findByRole('button', { name: 'Continuar con Mercado Pago' })).toBeEnabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continuar con Mercado Pago' })).toBeEnabled(),
+    );
     expect(within(await group()).getByRole('radio', { name: 'Webpay Plus' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Ya tienes un pago pendiente con Mercado Pago.',
@@ -291,7 +295,9 @@ describe('completed requests and provider returns', () => {
       'Ha ocurrido un error. Lamentablemente, no se ha podido verificar el pago.',
     );
     await waitFor(() => expect(url()).toBe('/tienda-demo/single-payments/pr-1'));
-    expect(await screen.findByRole('button', { name: 'Continuar con Khipu' })).toBeEnabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continuar con Khipu' })).toBeEnabled(),
+    );
     expect(calls(all, 'GET transactions/tx-1')).toHaveLength(0);
   });
 

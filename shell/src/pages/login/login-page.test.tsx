@@ -27,7 +27,9 @@ test('EMAIL_INPUT: Continuar stays disabled until the e-mail is valid; the email
   first.unmount();
 
   renderShell({ path: '/tienda-demo/login?email=ana%40demo.cl' });
-  expect(await screen.findByLabelText('Correo electrónico')).toHaveValue('ana@demo.cl');
+  await waitFor(() =>
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@demo.cl'),
+  );
   expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
 });
 
@@ -82,7 +84,9 @@ test('otp=false pre-selects the password form; Volver goes back to the e-mail', 
   expect(await screen.findByLabelText('Contraseña')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Ingresar con contraseña' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
-  expect(await screen.findByLabelText('Correo electrónico')).toHaveValue('ana@demo.cl');
+  await waitFor(() =>
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@demo.cl'),
+  );
 });
 
 test('OTP only: the code form sends a code, keeps digits only, clears a wrong code with the spec text, then signs in', async () => {
@@ -172,7 +176,9 @@ test('REGISTRATION_DISABLED: "Correo no encontrado", and Volver', async () => {
   await submitEmail('nadie@demo.cl');
   expect(await screen.findByRole('alert')).toHaveTextContent('Correo no encontrado');
   await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
-  expect(await screen.findByLabelText('Correo electrónico')).toHaveValue('nadie@demo.cl');
+  await waitFor(() =>
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('nadie@demo.cl'),
+  );
   expect(checkEmail).toHaveBeenCalledWith({ email: 'nadie@demo.cl', storeId: 'st-tienda-demo' });
 });
 
