@@ -73,6 +73,7 @@ export * from './checkout/address-rules';
 export * from './checkout/contact-validation';
 export * from './checkout/confirm-state';
 export * from './checkout/instalments';
+export * from './checkout/instalment-card';
 export * from './checkout/checkout-summary';
 export * from './checkout/process-payload';
 export * from './checkout/after-process';

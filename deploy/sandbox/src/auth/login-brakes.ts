@@ -4,7 +4,8 @@
 // minutes is locked the same way. Counting the attempt before the password is compared means
 // parallel guesses cannot slip past the count. Unknown e-mails are braked the same way, so the
 // brakes reveal nothing. The lock answers 429 with a Spanish text the storefront shows as it comes;
-// sign-in by code stays open.
+// sign-in by code stays open. Accounts and clients are counted in separate tables
+// (rate-limits.ts): an account's lock is never evicted by other clients' traffic (issue 36).
 import type { RateLimits } from '../http/rate-limits';
 import { HttpError } from '../http/errors';
 import { AUTH_MESSAGES } from './validation';
@@ -18,8 +19,9 @@ export const LOGIN_BRAKES = {
   clientLockAfter: 30,
 } as const;
 
-const accountKey = (email: string) => `login:account:${email}`;
+const accountKey = (email: string) => `login:${email}`;
 const clientKey = (ip: string) => `login:client:${ip}`;
+const clientLockAt = (limits: RateLimits) => LOGIN_BRAKES.clientLockAfter * limits.clientFactor;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Counts the attempt, refuses a locked account or client with 429, and waits when braked. */
@@ -29,12 +31,13 @@ export async function brakePasswordAttempt(
   ip: string,
 ): Promise<void> {
   const { windowMs } = LOGIN_BRAKES;
-  if (limits.count(clientKey(ip), windowMs) >= LOGIN_BRAKES.clientLockAfter * limits.clientFactor) {
+  if (limits.clients.count(clientKey(ip), windowMs) >= clientLockAt(limits)) {
     throw new HttpError(429, AUTH_MESSAGES.passwordLocked);
   }
-  const allowed = limits.take(accountKey(email), LOGIN_BRAKES.accountLockAfter, windowMs);
+  // False too when the account table is full of live locks and this account is not in it.
+  const allowed = limits.accounts.take(accountKey(email), LOGIN_BRAKES.accountLockAfter, windowMs);
   if (!allowed) throw new HttpError(429, AUTH_MESSAGES.passwordLocked);
-  const attempt = limits.count(accountKey(email), windowMs);
+  const attempt = limits.accounts.count(accountKey(email), windowMs);
   if (attempt >= LOGIN_BRAKES.slowFromAttempt) {
     const doublings = attempt - LOGIN_BRAKES.slowFromAttempt;
     await sleep(Math.min(LOGIN_BRAKES.firstDelayMs * 2 ** doublings, LOGIN_BRAKES.maxDelayMs));
@@ -42,9 +45,9 @@ export async function brakePasswordAttempt(
 }
 
 export function passwordFailed(limits: RateLimits, ip: string): void {
-  limits.take(clientKey(ip), Number.MAX_SAFE_INTEGER, LOGIN_BRAKES.windowMs);
+  limits.clients.take(clientKey(ip), clientLockAt(limits), LOGIN_BRAKES.windowMs);
 }
 
 export function passwordSucceeded(limits: RateLimits, email: string): void {
-  limits.clear(accountKey(email));
+  limits.accounts.clear(accountKey(email));
 }

@@ -54,7 +54,7 @@ const CLIENT_LIMITS = {
 
 function clientBrake(ctx: AppContext, kind: keyof typeof CLIENT_LIMITS, ip: string): void {
   const { max, windowMs } = CLIENT_LIMITS[kind];
-  if (!ctx.limits.take(`${kind}:${ip}`, max * ctx.limits.clientFactor, windowMs)) {
+  if (!ctx.limits.clients.take(`${kind}:${ip}`, max * ctx.limits.clientFactor, windowMs)) {
     throw new HttpError(429, AUTH_MESSAGES.clientTooMany);
   }
 }

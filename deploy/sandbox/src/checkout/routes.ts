@@ -14,6 +14,7 @@ import { SHIPPING_CURRENCIES } from '../shippings/routes';
 import { foldText } from '../text';
 import type { PaydayRule } from './billing-groups';
 import { idempotencyKeyOf, requestHashOf, storedAnswer } from './idempotency';
+import { lockShopperInstalments, refuseSecondInstalmentCard } from './instalment-card';
 import {
   checkedPaymentMethods,
   DEFAULT_PAYMENT_METHODS,
@@ -176,8 +177,18 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
         userId: auth.userId,
       };
       try {
-        const answer = await ctx.db.transaction().execute((trx) =>
-          processCart(trx, {
+        const answer = await ctx.db.transaction().execute(async (trx) => {
+          // 001 §5 "Only one credit card may be registered for instalments" (lock first: no race).
+          if (issuerFees > 1) {
+            await lockShopperInstalments(trx, auth.userId);
+            await refuseSecondInstalmentCard(trx, {
+              userId: auth.userId,
+              storeId: body.storeId,
+              cardId: card.id,
+              issuerFees,
+            });
+          }
+          return processCart(trx, {
             userId: auth.userId,
             key,
             requestHash,
@@ -209,8 +220,8 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
             },
             urls: ctx.urls(),
             now: new Date(),
-          }),
-        );
+          });
+        });
         return send(reply, answer.response, answer.statusCode);
       } catch (error) {
         if (error instanceof CartChangedError) {

@@ -21,6 +21,8 @@ export interface SandboxOptions {
   reset?: boolean;
   /** Multiplies the per-client limits (default 1; the test stack's browsers share one address). */
   clientLimitFactor?: number;
+  /** Keys each in-memory brake table keeps (default 100,000; a test floods a small one). */
+  brakeTableKeys?: number;
 }
 
 export interface RunningSandbox {

@@ -12,7 +12,9 @@ export function brakeClient(
   ip: string,
   limit: { max: number; windowMs: number },
 ): void {
-  if (!ctx.limits.take(`${kind}:${ip}`, limit.max * ctx.limits.clientFactor, limit.windowMs)) {
+  if (
+    !ctx.limits.clients.take(`${kind}:${ip}`, limit.max * ctx.limits.clientFactor, limit.windowMs)
+  ) {
     throw new HttpError(429, TOO_MANY_REQUESTS);
   }
 }

@@ -1,9 +1,13 @@
-// CORS for any origin (API.md "Headers"): the storefront, the CDN pages and integrators' pages
-// all call the API from the browser with a bearer header, never with cookies. Store pages call
-// it through their shell's same-origin /api/v1 path (no preflight); integrators (the payments
+// CORS for any origin on /v1 (API.md "Headers"): the storefront, the CDN pages and integrators'
+// pages all call the API from the browser with a bearer header, never with cookies. Store pages
+// call it through their shell's same-origin /api/v1 path (no preflight); integrators (the payments
 // standalone host, the embed) still call across origins, so a preflight is cached as long as
-// Chromium allows (7200 s; Firefox caps it at 86400).
+// Chromium allows (7200 s; Firefox caps it at 86400). Under /sandbox only the public files (images,
+// the sandbox Google's keys) are readable across origins (issue 36, sandbox-access.ts): no other
+// page may read a tool's answer (the mailbox's codes, a scene's tokens), and no /sandbox path
+// answers a preflight.
 import type { FastifyInstance } from 'fastify';
+import { sandboxAccessOf } from './sandbox-access';
 
 const ALLOWED_HEADERS = 'authorization, content-type, x-origin-type, idempotency-key';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -11,6 +15,8 @@ export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
 export function installCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
+    const access = sandboxAccessOf(request);
+    if (access !== null && (access !== 'public file' || request.method === 'OPTIONS')) return;
     reply.header('access-control-allow-origin', request.headers.origin ?? '*');
     reply.header('vary', 'origin');
     if (request.method === 'OPTIONS') {

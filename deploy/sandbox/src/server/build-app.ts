@@ -16,6 +16,7 @@ import { installCors } from '../http/cors';
 import { installEnvelope } from '../http/envelope';
 import { installFormBody } from '../http/form-body';
 import { installInputGuard } from '../http/input-guard';
+import { installSandboxAccess } from '../http/sandbox-access';
 import { INPUT_LIMITS } from '../http/input-limits';
 import { registerPayerRoutes } from '../payers/routes';
 import { registerPlaceRoutes } from '../places/routes';
@@ -72,6 +73,8 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
   });
   installInputGuard(app);
   installEnvelope(app);
+  // Before CORS: a refused request gets no CORS header either.
+  installSandboxAccess(app, ctx);
   installCors(app);
   installFormBody(app);
 

@@ -33,7 +33,11 @@ export async function startSandbox(
 
     const publicUrls: { current?: PublicUrls } = {};
     const secret = await loadTokenSecret(db);
-    const limits = createRateLimits(options.clientLimitFactor ?? 1);
+    const limits = createRateLimits(
+      options.clientLimitFactor ?? 1,
+      Date.now,
+      options.brakeTableKeys,
+    );
     const ctx: AppContext = {
       db,
       tokens: createAccessTokens(secret, options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS),

@@ -8,6 +8,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, DbExecutor } from '../db/schema';
 import { roundForCurrency } from '../carts/line-price';
+import { refuseSecondInstalmentCard } from '../checkout/instalment-card';
 import { oneclickCharge } from '../checkout/oneclick';
 import { conflict, notFound } from '../http/errors';
 import { randomId } from '../ids';
@@ -15,7 +16,7 @@ import { refuseUnapprovedCharge } from '../charges/instalment-payment';
 import { chargeIdOf, completeChargeWhenPaid } from '../charges/instalments';
 import { factsOf, ownedSubscription, refuse, type SubscriptionRow } from './owned-subscription';
 import { NO_CARD, paydayAfterPayment, paymentRefusal, type PaymentAction } from './shopper-rules';
-import { insertOneclickTransaction } from './oneclick-transaction';
+import { insertOneclickTransaction, issuerFeesOf } from './oneclick-transaction';
 
 export interface PaymentInput {
   action: PaymentAction;
@@ -43,6 +44,16 @@ export async function cardFor(db: DbExecutor, row: SubscriptionRow, cardId: stri
     .where('store_id', '=', row.store_id)
     .executeTakeFirst();
   if (!card) throw notFound('Card not found');
+  // A move to another card takes the subscription's instalments along: 001 §5 "Only one credit
+  // card may be registered for instalments" (saveCardInSub, retry, reactivate, prepay).
+  if (card.id !== row.card_id)
+    await refuseSecondInstalmentCard(db, {
+      userId: row.user_id,
+      storeId: row.store_id,
+      cardId: card.id,
+      issuerFees: issuerFeesOf(row.doc),
+      exceptSubscriptionId: row.id,
+    });
   return card;
 }
 

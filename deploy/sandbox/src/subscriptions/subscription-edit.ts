@@ -16,6 +16,8 @@ import {
 } from '../checkout/payment-methods';
 import { lineTotal, quantityDiscountFor, roundForCurrency } from '../carts/line-price';
 import { unitPriceOf } from '../carts/cart-store';
+import { issuerFeesOfMethods, type InstalmentHolder } from '@storefront/domain/instalment-card';
+import { lockShopperInstalments, refuseSecondInstalmentCard } from '../checkout/instalment-card';
 import { badRequest, HttpError } from '../http/errors';
 import { isCovered } from '../shippings/shipping-price';
 import { foldText } from '../text';
@@ -296,6 +298,9 @@ export async function editSubscription(
   input: { subscriptionId: string; userId: string; body: EditBody; now: Date },
 ): Promise<SubscriptionRow> {
   const { body } = input;
+  const touchesInstalments = body.cardId !== undefined || body.paymentMethods !== undefined;
+  // Before the row lock, as at checkout (instalment-card.ts): the per-shopper lock comes first.
+  if (touchesInstalments) await lockShopperInstalments(trx, input.userId);
   const row = await ownedSubscription(trx, input.subscriptionId, input.userId, { lock: true });
   refuse(endedRefusal(factsOf(row)));
   // 001 §4 "Editable: pending, active, failed attempts, failed, paused, awaiting response."
@@ -361,6 +366,16 @@ export async function editSubscription(
       }),
     );
   }
+  // 001 §5 "Only one credit card may be registered for instalments": the card and instalments
+  // this edit leaves, against the shopper's other running subscriptions in the store.
+  if (touchesInstalments)
+    await refuseSecondInstalmentCard(trx, {
+      userId: row.user_id,
+      storeId: row.store_id,
+      cardId,
+      issuerFees: issuerFeesOfMethods(doc.paymentMethods as InstalmentHolder['paymentMethods']),
+      exceptSubscriptionId: row.id,
+    });
 
   const productsPrice = roundForCurrency(
     products.reduce((sum, item) => sum + lineTotalOf(item, row.currency), 0),

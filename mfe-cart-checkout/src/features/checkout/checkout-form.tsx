@@ -15,19 +15,24 @@ import {
   contactErrors,
   DEFAULT_PHONE_COUNTRY,
   findPhoneCountry,
+  instalmentCardOf,
   instalmentOptions,
   isCommuneCovered,
   isDeliverable,
+  isEditable,
   keptInstalments,
   loadPhoneCountries,
+  oneInstalmentCardNote,
   PROCESS_FAILURE_TEXTS,
   profilePatchOnBlur,
   requiredCheckoutFields,
   shouldAutoProcess,
   storeMerchantId,
+  SUBSCRIPTION_STATUSES,
 } from '@storefront/domain';
 import type { Card, Cart, CartOwner } from '@storefront/sdk';
 import { purchasesApi } from '@storefront/sdk/purchases';
+import { subscriptionsApi } from '@storefront/sdk/subscriptions';
 import { useApi, useServerData, useStorePath, useTenant } from '@storefront/state';
 import { Box, Button, Grid, Heading, ResultDialog, Stack, TermsCheck, Text } from '@storefront/ui';
 import {
@@ -52,6 +57,9 @@ export interface CheckoutFormProps {
   cartAccess: { write(cart: Cart): void; reload(): Promise<unknown> };
   onBought(): void;
 }
+
+/** The statuses whose subscriptions are charged again (not ended): 001 §4 "Editable". */
+const RUNNING = SUBSCRIPTION_STATUSES.filter(isEditable);
 
 const mainAddressId = (profile: CheckoutProfile) =>
   (profile.user.addresses ?? []).find((a) => a.main)?._id ?? profile.user.addresses?.[0]?._id ?? null;
@@ -80,7 +88,8 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
     address: profile.payer?.company?.address ?? '',
   }));
   const [card, setCard] = useState<Card | null>(null);
-  const [hasCards, setHasCards] = useState<boolean | null>(null);
+  const [cards, setCards] = useState<Card[] | null>(null);
+  const hasCards = cards === null ? null : cards.length > 0;
   // The terms were ticked before the first card could be added (001 §2): a return from that
   // registration keeps them accepted.
   const [termsAccepted, setTermsAccepted] = useState(firstCardReturn);
@@ -113,7 +122,24 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
   const shippingPrice = shipping.state.status === 'ready' ? shipping.state.data : null;
 
   const billingTypes = [...new Set(cart.products.map((line) => line.billingType ?? 'single'))];
-  const options = instalmentOptions(policy, billingTypes, card);
+  // 001 §5 "Only one credit card may be registered for instalments": the card that already carries
+  // the shopper's instalments in this store, if any (a failed read offers the selector as before;
+  // the server still refuses a second card).
+  const userId = owner.userId ?? null;
+  const instalmentCard = useServerData(
+    userId ? (['instalment-card', store._id, userId] as const) : null,
+    (client) =>
+      subscriptionsApi(client)
+        .listAll({ userId: userId!, storeId: store._id, statuses: RUNNING })
+        .then((subscriptions) => instalmentCardOf(subscriptions)),
+    { revalidateOnMount: true },
+  ).state.data;
+  const offered = instalmentOptions(policy, billingTypes, card);
+  const otherInstalmentCard =
+    offered.length > 0 && card && instalmentCard && instalmentCard !== card._id
+      ? (cards?.find((one) => one._id === instalmentCard) ?? { digits: null })
+      : null;
+  const options = otherInstalmentCard ? [] : offered;
   const chosenInstalments = keptInstalments(instalments, options);
 
   const summary = checkoutSummary(cart, shippingPrice?.price ?? null, {
@@ -248,10 +274,21 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
             onAdd={() => void registration.start()}
             adding={registration.starting}
             addBlockedReason={canAddCard({ hasCards: hasCards === true, termsAccepted }) ? null : CHECKOUT_MESSAGES.terms}
-            onCardsLoaded={(cards) => setHasCards(cards.length > 0)}
+            onCardsLoaded={setCards}
           />
           <CardRegistrationError failed={registration.startFailed} />
-          <InstalmentsField options={options} value={chosenInstalments} onChange={setInstalments} label={TEXTS.instalments} />
+          {otherInstalmentCard ? (
+            <Text color="fg.muted" id="checkout-instalments-note">
+              {oneInstalmentCardNote(otherInstalmentCard.digits)}
+            </Text>
+          ) : (
+            <InstalmentsField
+              options={options}
+              value={chosenInstalments}
+              onChange={setInstalments}
+              label={TEXTS.instalments}
+            />
+          )}
         </Stack>
       </Stack>
 

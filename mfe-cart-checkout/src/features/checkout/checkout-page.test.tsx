@@ -98,6 +98,59 @@ describe('checkout (spec 001 §5)', () => {
     expect(screen.getByLabelText('URL actual')).toHaveTextContent('/tienda-demo/checkout');
   });
 
+  it('"Only one credit card may be registered for instalments": another credit card gets the note, not the selector', async () => {
+    const master = v.parse(CardSchema, {
+      _id: 'card-3',
+      userId: 'u-ana',
+      storeId: 'st-tienda-demo',
+      brand: 'MasterCard',
+      type: 'Credit',
+      digits: '5100',
+    });
+    const withInstalments = {
+      _id: 'sub-1',
+      status: 'active',
+      type: 'recurring',
+      cardId: 'card-1',
+      price: 10000,
+      payday: '2030-01-01T00:00:00.000Z',
+      billingFrequency: 30,
+      products: [],
+      paymentMethods: [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 6 } }],
+    };
+    const { calls } = render(
+      {
+        'GET subscriptions': () =>
+          ok({ docs: [withInstalments], page: 1, pages: 1, totalDocs: 1, limit: 100 }),
+        'POST carts/process': () => fail(402, 'Payment declined'),
+      },
+      [credit, master],
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Visa/ })).toBeChecked());
+    const statuses = calls.find((c) => c.path === 'subscriptions')?.query.get('statuses');
+    expect(statuses?.split(',')).toEqual(expect.arrayContaining(['active', 'paused']));
+    expect(statuses).not.toContain('canceled');
+    expect(screen.getByLabelText('Cuotas')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /MasterCard/ }));
+    expect(screen.queryByLabelText('Cuotas')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Solo una tarjeta de crédito puede tener cuotas, y ya las tienes con tu tarjeta terminada en 4242. Elige esa tarjeta para pagar en cuotas.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Acepto/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Resumen de la compra' })).toHaveTextContent(
+        '$2.990',
+      ),
+    );
+    await userEvent.click(confirm());
+    await screen.findByRole('dialog');
+    const body = calls.find((c) => c.path === 'carts/process')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ cardId: 'card-3' });
+    expect(body.paymentMethods).toBeUndefined(); // 'Sin cuotas'
+  });
+
   it('an empty cart goes to the store root', async () => {
     render({ 'GET carts/getOrCreate': () => ok({ ...theCart, products: [], totalLength: 0 }) });
     await waitFor(() => expect(screen.getByLabelText('URL actual')).toHaveTextContent(/^\/tienda-demo$/));
