@@ -33,14 +33,23 @@ export async function mintLoginLink(ctx: AppContext, link: NewLoginLink): Promis
 
 /** The link of a token; 401 "Invalid token" when unknown, 401 "Token expired" when past its time. */
 export async function readLoginLink(ctx: AppContext, token: string) {
-  const row = await ctx.db.selectFrom('login_links').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('login_links')
+    .selectAll()
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
   if (!row) throw unauthorized(AUTH_MESSAGES.invalidToken);
   if (row.expires_at.getTime() <= Date.now()) throw unauthorized(AUTH_MESSAGES.tokenExpired);
   return row;
 }
 
 /** A valid, unexpired link of this e-mail and store, or null (never throws). */
-export async function matchingLoginLink(ctx: AppContext, token: string, email: string, storeId: string) {
+export async function matchingLoginLink(
+  ctx: AppContext,
+  token: string,
+  email: string,
+  storeId: string,
+) {
   try {
     const row = await readLoginLink(ctx, token);
     return row.email === email && row.store_id === storeId ? row : null;

@@ -43,13 +43,19 @@ export async function generateCode(
     .execute();
   if (recent.length >= OTP_MAX_PER_HOUR) throw tooMany(AUTH_MESSAGES.codeTooMany);
   const last = recent[0];
-  if (last && now - last.sent_at.getTime() < OTP_RESEND_AFTER_MS) throw tooMany(AUTH_MESSAGES.codeTooSoon);
+  if (last && now - last.sent_at.getTime() < OTP_RESEND_AFTER_MS)
+    throw tooMany(AUTH_MESSAGES.codeTooSoon);
 
   const code = String(crypto.randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const sentAt = new Date(now);
   const expiresAt = new Date(now + OTP_VALIDITY_MS);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('otp_codes').set({ status: 'superseded' }).where('email', '=', email).where('status', '=', 'active').execute();
+    await trx
+      .updateTable('otp_codes')
+      .set({ status: 'superseded' })
+      .where('email', '=', email)
+      .where('status', '=', 'active')
+      .execute();
     await trx
       .insertInto('otp_codes')
       .values({
@@ -61,7 +67,9 @@ export async function generateCode(
         expires_at: expiresAt,
       })
       .execute();
-    const navbar = ((store.doc.content as { navigation?: { navbar?: { storeName?: string } } } | undefined)?.navigation?.navbar ?? {});
+    const navbar =
+      (store.doc.content as { navigation?: { navbar?: { storeName?: string } } } | undefined)
+        ?.navigation?.navbar ?? {};
     const storeName = navbar.storeName ?? 'la tienda';
     await sendMail(trx, {
       to: email,
@@ -82,7 +90,12 @@ export async function generateCode(
  * errors: wrong/used/other store → 400 codeNotFound; right but old → 400 codeExpired; the 5th
  * wrong try (and every try after it) → 429 codeBurned.
  */
-export async function consumeCode(ctx: AppContext, email: string, code: string, storeId: string): Promise<void> {
+export async function consumeCode(
+  ctx: AppContext,
+  email: string,
+  code: string,
+  storeId: string,
+): Promise<void> {
   const latest = await ctx.db
     .selectFrom('otp_codes')
     .selectAll()
@@ -90,11 +103,15 @@ export async function consumeCode(ctx: AppContext, email: string, code: string, 
     .orderBy('sent_at', 'desc')
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (!latest || latest.status === 'used' || latest.status === 'superseded') throw badRequest(AUTH_MESSAGES.codeNotFound);
+  if (!latest || latest.status === 'used' || latest.status === 'superseded')
+    throw badRequest(AUTH_MESSAGES.codeNotFound);
   if (latest.status === 'burned') throw tooMany(AUTH_MESSAGES.codeBurned);
   const matches =
     latest.store_id === storeId &&
-    crypto.timingSafeEqual(Buffer.from(latest.code_hash, 'hex'), Buffer.from(hashCode(ctx.secret, email, code), 'hex'));
+    crypto.timingSafeEqual(
+      Buffer.from(latest.code_hash, 'hex'),
+      Buffer.from(hashCode(ctx.secret, email, code), 'hex'),
+    );
   if (!matches) {
     const attempts = latest.attempts + 1;
     const burned = attempts >= OTP_MAX_ATTEMPTS;

@@ -30,13 +30,20 @@ async function issuePair(
   return { access: await ctx.tokens.sign(user, sessionId, accessTtlSeconds), refresh };
 }
 
-export async function signIn(ctx: AppContext, user: UserRow, accessTtlSeconds?: number): Promise<TokenPair> {
+export async function signIn(
+  ctx: AppContext,
+  user: UserRow,
+  accessTtlSeconds?: number,
+): Promise<TokenPair> {
   const sessionId = randomId('sid');
   await ctx.db.insertInto('sessions').values({ id: sessionId, user_id: user.id }).execute();
   return issuePair(ctx, user, sessionId, accessTtlSeconds);
 }
 
-export async function rotateRefreshToken(ctx: AppContext, refreshToken: string): Promise<TokenPair> {
+export async function rotateRefreshToken(
+  ctx: AppContext,
+  refreshToken: string,
+): Promise<TokenPair> {
   const hash = sha256(refreshToken);
   // Claim the token atomically: of two concurrent refreshes with it, one wins.
   const claimed = await ctx.db

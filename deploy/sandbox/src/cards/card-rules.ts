@@ -18,9 +18,7 @@ export async function canDeleteCard(db: Db, cardId: string): Promise<boolean> {
   // Instalments are subscriptions whose doc names their charge (migration 0013).
   const used = await db
     .selectFrom('subscriptions as i')
-    .innerJoin('charges as c', (join) =>
-      join.on(sql`c.id`, '=', sql`i.doc ->> 'chargeId'`),
-    )
+    .innerJoin('charges as c', (join) => join.on(sql`c.id`, '=', sql`i.doc ->> 'chargeId'`))
     .select('i.id')
     .where('i.card_id', '=', cardId)
     .where('i.status', '!=', 'completed')
@@ -42,7 +40,11 @@ export async function deleteCard(db: Db, cardId: string): Promise<void> {
       // asks for one again); an approved charge's unpaid ones keep the card from being deleted.
       .where(CHARGE_ID_OF_ROW, 'is', null)
       .execute();
-    await trx.updateTable('subscriptions').set({ card_id: null }).where('card_id', '=', cardId).execute();
+    await trx
+      .updateTable('subscriptions')
+      .set({ card_id: null })
+      .where('card_id', '=', cardId)
+      .execute();
     await trx.deleteFrom('cards').where('id', '=', cardId).execute();
   });
 }
