@@ -89,30 +89,30 @@ export async function createRegistered(
 }
 
 /** The registered user of the e-mail, creating one without a password if there is none (codes, links). */
-export async function signInUserFor(
-  db: DbExecutor,
-  email: string,
-  profile: { name?: string | null; lastName?: string | null } = {},
-) {
+export async function signInUserFor(db: DbExecutor, email: string): Promise<UserRow> {
   const found = await findUserByEmail(db, email);
-  if (found && !found.is_guest) {
-    // Fill what the profile lacks (a token-user sign-up sends name and last name with the code).
-    if ((profile.name && !found.name) || (profile.lastName && !found.last_name)) {
-      return db
-        .updateTable('users')
-        .set({
-          name: found.name ?? profile.name ?? null,
-          last_name: found.last_name ?? profile.lastName ?? null,
-        })
-        .where('id', '=', found.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
-    return found;
-  }
-  return createRegistered(
-    db,
-    { email, name: profile.name ?? null, lastName: profile.lastName ?? null },
-    found,
-  );
+  if (found && !found.is_guest) return found;
+  return createRegistered(db, { email }, found);
+}
+
+/**
+ * Fills the names the account lacks from the sign-in's own request (a token-user sign-up sends
+ * name and last name with the code; Google sends a name). Called after the proof of the e-mail,
+ * so what the proof itself brings is kept while what came before it is not (email-proof.ts).
+ */
+export async function fillMissingNames(
+  db: DbExecutor,
+  user: UserRow,
+  profile: { name?: string | null; lastName?: string | null },
+): Promise<UserRow> {
+  if (!(profile.name && !user.name) && !(profile.lastName && !user.last_name)) return user;
+  return db
+    .updateTable('users')
+    .set({
+      name: user.name ?? profile.name ?? null,
+      last_name: user.last_name ?? profile.lastName ?? null,
+    })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -4,6 +4,7 @@
 // code itself exists only in the mail.
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
+import type { DbExecutor } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
 import { randomId } from '../ids';
 import { sendMail } from '../sandbox-pages/mailbox';
@@ -86,16 +87,16 @@ export async function generateCode(
 }
 
 /**
- * Checks a code against the newest code of the e-mail and marks it used. Throws the contract's
- * errors: wrong/used/other store → 400 codeNotFound; right but old → 400 codeExpired; the 5th
+ * Checks a code against the newest code of the e-mail; its id, for claimCode. Throws the contract's
+ * errors (a wrong try is counted at once, outside any sign-in transaction): wrong/used/other store → 400 codeNotFound; right but old → 400 codeExpired; the 5th
  * wrong try (and every try after it) → 429 codeBurned.
  */
-export async function consumeCode(
+export async function checkCode(
   ctx: AppContext,
   email: string,
   code: string,
   storeId: string,
-): Promise<void> {
+): Promise<string> {
   const latest = await ctx.db
     .selectFrom('otp_codes')
     .selectAll()
@@ -124,11 +125,18 @@ export async function consumeCode(
     throw badRequest(AUTH_MESSAGES.codeNotFound);
   }
   if (latest.expires_at.getTime() <= Date.now()) throw badRequest(AUTH_MESSAGES.codeExpired);
-  // Claim it atomically: of two concurrent verifications, one wins.
-  const claimed = await ctx.db
+  return latest.id;
+}
+
+/**
+ * Marks the checked code used, in the sign-in's transaction (so a sign-in that fails after it
+ * leaves the code usable). Atomic: of two concurrent verifications, one wins; the other → 400.
+ */
+export async function claimCode(db: DbExecutor, codeId: string): Promise<void> {
+  const claimed = await db
     .updateTable('otp_codes')
     .set({ status: 'used' })
-    .where('id', '=', latest.id)
+    .where('id', '=', codeId)
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (!Number(claimed.numUpdatedRows)) throw badRequest(AUTH_MESSAGES.codeNotFound);
