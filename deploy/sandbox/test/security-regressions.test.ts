@@ -619,6 +619,62 @@ describe('issue 36: the first proof of the e-mail makes the account its owner’
     60_000,
   );
 
+  it('a password change through the recovery link, and the first proof, move the calendar feed on', async () => {
+    // A shopper who proved her e-mail long ago, with a password (the scene), and her feed.
+    const email = freshEmail('feed');
+    const session = await sandbox.api.post('/sandbox/session', { email, password: 'su-clave-1' });
+    const token = session.body.data.access;
+    const userId = (await sandbox.v1.get('/auth/profile', token)).body.data.userId;
+    expect(
+      (await sandbox.v1.post('/auth/login', { email, password: 'su-clave-1', storeId: TD })).status,
+    ).toBe(200);
+    const feed = (
+      await sandbox.v1.post('/subscriptions/calendarLink', { userId, storeId: TD }, token)
+    ).body.data.url;
+    expect((await fetch(feedPath(feed))).status).toBe(200);
+    const origin = 'http://localhost:8080/tienda-demo';
+    await sandbox.v1.post('/auth/recoverPassword', { email, storeId: TD, origin });
+    const mail = await sandbox.api.get(`/sandbox/mailbox/${encodeURIComponent(email)}`);
+    const link = String(mail.body.data[0].link).split('/recover/')[1];
+    const changed = await sandbox.v1.post('/auth/changePassword', {
+      token: link,
+      password: 'nueva-clave-1',
+    });
+    expect(changed.status).toBe(200);
+    expect((await fetch(feedPath(feed))).status).toBe(404);
+    // Her next link is a new URL, which answers.
+    const next = (
+      await sandbox.v1.post(
+        '/subscriptions/calendarLink',
+        { userId, storeId: TD },
+        changed.body.data.access,
+      )
+    ).body.data.url;
+    expect(next).not.toBe(feed);
+    expect((await fetch(feedPath(next))).status).toBe(200);
+
+    // The first proof too: a feed an unproven account asked for dies with the proof.
+    const unproven = freshEmail('feed-sin-prueba');
+    const holder = (
+      await sandbox.v1.post('/auth/register', {
+        email: unproven,
+        storeId: TD,
+        password: 'clave-x-12',
+      })
+    ).body.data.access;
+    const holderId = (await sandbox.v1.get('/auth/profile', holder)).body.data.userId;
+    const planted = (
+      await sandbox.v1.post(
+        '/subscriptions/calendarLink',
+        { userId: holderId, storeId: TD },
+        holder,
+      )
+    ).body.data.url;
+    expect((await fetch(feedPath(planted))).status).toBe(200);
+    expect((await codeSignIn(sandbox.v1, unproven, 'tienda-demo', TD)).status).toBe(200);
+    expect((await fetch(feedPath(planted))).status).toBe(404);
+  });
+
   it('a proof refused part-way wipes nothing: the proof and the wipe are one transaction', async () => {
     const email = freshEmail('a-medias');
     const planted = await plantUnprovenSetup(email);

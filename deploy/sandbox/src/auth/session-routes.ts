@@ -16,6 +16,7 @@ import {
   storeById,
   storeByName,
 } from './accounts';
+import { rotateCalendarLinks } from '../calendar/calendar-links';
 import { endSessions, proveEmail } from './email-proof';
 import { matchingLoginLink, readLoginLink } from './login-links';
 import { checkCode, claimCode, generateCode } from './one-time-codes';
@@ -341,9 +342,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
           .where('id', '=', userId)
           .executeTakeFirstOrThrow();
         // The link proves the e-mail (the first proof wipes the unproven setup, email-proof.ts);
-        // a new password ends every other session.
+        // a new password ends every other session and moves every calendar feed URL on (issue
+        // 36: whoever held the old password may hold the feed's URL too).
         await proveEmail(trx, ctx.secret, user);
         await endSessions(trx, userId);
+        await rotateCalendarLinks(trx, ctx.secret, userId);
         const changed = await trx
           .updateTable('users')
           .set({ password_hash: passwordHash })
