@@ -18,7 +18,7 @@ import {
 } from './accounts';
 import { rotateCalendarLinks } from '../calendar/calendar-links';
 import { endSessions, proveEmail } from './email-proof';
-import { matchingLoginLink, readLoginLink } from './login-links';
+import { claimLoginLink, readLoginLink } from './login-links';
 import { checkCode, claimCode, generateCode } from './one-time-codes';
 import { hashPassword } from './passwords';
 import { claimRecoverToken, liveRecoverToken, startRecovery } from './recover';
@@ -194,10 +194,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       await storeById(ctx, storeId);
       const existing = await findUserByEmail(ctx.db, address);
       // A merchant's access-token link for this e-mail invites the shopper even where sign-up is off.
-      const invited = token
-        ? Boolean(await matchingLoginLink(ctx, token, address, storeId))
-        : false;
-      if (!invited) {
+      // It signs in once (issue 36): unknown, used, expired, or another e-mail's or store's → 401,
+      // checked before the code so a bad link costs no code try.
+      const link = token ? await readLoginLink(ctx.db, token) : null;
+      if (link && (link.email !== address || link.store_id !== storeId))
+        throw unauthorized(AUTH_MESSAGES.invalidToken);
+      if (!link) {
         const newcomer = !existing || existing.is_guest;
         const allowed = newcomer
           ? await registrationAllowed(ctx, storeId)
@@ -207,6 +209,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const codeId = await checkCode(ctx, address, code.trim(), storeId);
       // One transaction: the code taken, the account found or made, the store joined, the proof.
       const tokens = await ctx.db.transaction().execute(async (trx) => {
+        if (link) await claimLoginLink(trx, link.token_hash);
         await claimCode(trx, codeId);
         const user = await signInUserFor(trx, address);
         await joinStore(trx, user.id, storeId);
@@ -367,7 +370,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const link = await readLoginLink(ctx, request.query.token);
+      const link = await readLoginLink(ctx.db, request.query.token);
       const user = await findUserByEmail(ctx.db, link.email);
       return send(reply, {
         type: link.type,
@@ -386,9 +389,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: { body: { type: 'object', required: ['bypass'], properties: { bypass: text(500) } } },
     },
     async (request, reply) => {
-      const link = await readLoginLink(ctx, request.body.bypass);
+      const link = await readLoginLink(ctx.db, request.body.bypass);
       if (link.type !== 'bypass') throw unauthorized(AUTH_MESSAGES.invalidToken);
       const tokens = await ctx.db.transaction().execute(async (trx) => {
+        await claimLoginLink(trx, link.token_hash); // once (issue 36)
         const user = await signInUserFor(trx, link.email);
         // The merchant vouches for the e-mail it sent the link to: it enters and proves it.
         await joinStore(trx, user.id, link.store_id);
