@@ -249,6 +249,25 @@ it('answers "self" routes with the caller’s own data only', async () => {
   expect((await sandbox.v1.get('/auth/profile')).status).toBe(401);
 });
 
+it('POST auth/logout (issue 36) ends only the caller’s own sign-in, never Ana’s', async () => {
+  const ana = await loginAna(sandbox.v1);
+  for (const caller of ['otherShopper', 'otherStoreShopper', 'guest'] as const) {
+    // A fresh sign-in of each, so the matrix's own tokens stay alive for the tests after this one.
+    const own =
+      caller === 'guest'
+        ? (await sandbox.v1.post('/auth/guestLogin', {})).body.data
+        : (await sandbox.api.post('/sandbox/session', { email: `${caller}.salida@test.cl` })).body
+            .data;
+    expect((await sandbox.v1.post('/auth/logout', {}, own.access)).status).toBe(200);
+    expect((await sandbox.v1.post('/auth/refresh', { refreshToken: own.refresh })).status).toBe(
+      401,
+    );
+  }
+  expect((await sandbox.v1.post('/auth/logout', {})).status).toBe(401);
+  expect((await sandbox.v1.get('/auth/profile', ana.access)).status).toBe(200);
+  expect((await sandbox.v1.post('/auth/refresh', { refreshToken: ana.refresh })).status).toBe(200);
+});
+
 describe('issue 36: store admission on every store-scoped route', () => {
   const FA = 'st-farmacia-demo';
   const rita: { token?: string; scene?: RefusedScene } = {};

@@ -774,6 +774,64 @@ describe('issue 36: login links are single-use', () => {
   });
 });
 
+describe('issue 36: POST auth/logout ends the sign-in', () => {
+  it('its refresh tokens refresh no more and its access token stops; other sign-ins go on', async () => {
+    const email = freshEmail('salida');
+    const first = (
+      await sandbox.v1.post('/auth/register', { email, storeId: TD, password: 'clave-salida-1' })
+    ).body.data;
+    // A second sign-in of the same account (another device), and a rotation on the first.
+    const other = (
+      await sandbox.v1.post('/auth/login', { email, password: 'clave-salida-1', storeId: TD })
+    ).body.data;
+    const rotated = (await sandbox.v1.post('/auth/refresh', { refreshToken: first.refresh })).body
+      .data;
+
+    const out = await fetch(`${sandbox.url}/v1/auth/logout`, {
+      method: 'POST', // no body at all
+      headers: { authorization: `Bearer ${rotated.access}` },
+    });
+    expect(await out.json()).toEqual({ code: 200, data: { loggedOut: true } });
+    // Every refresh token of that sign-in, the rotated one and the one before it.
+    expect(
+      (await sandbox.v1.post('/auth/refresh', { refreshToken: rotated.refresh })).body,
+    ).toEqual({ code: 401, message: 'Refresh token revoked' });
+    expect((await sandbox.v1.post('/auth/refresh', { refreshToken: first.refresh })).status).toBe(
+      401,
+    );
+    expect((await sandbox.v1.get('/auth/profile', rotated.access)).status).toBe(401);
+    expect((await sandbox.v1.post('/auth/logout', {}, rotated.access)).status).toBe(401);
+    // The other device is still signed in.
+    expect((await sandbox.v1.get('/auth/profile', other.access)).status).toBe(200);
+    expect((await sandbox.v1.post('/auth/refresh', { refreshToken: other.refresh })).status).toBe(
+      200,
+    );
+  });
+
+  it('needs a bearer; a body other than none or {} is a 400 that ends nothing', async () => {
+    const guest = (await sandbox.v1.post('/auth/guestLogin', {})).body.data;
+    expect((await sandbox.v1.post('/auth/logout', {})).body).toEqual({
+      code: 401,
+      message: 'Unauthorized',
+    });
+    const bad = await sandbox.v1.post(
+      '/auth/logout',
+      { refreshToken: guest.refresh },
+      guest.access,
+    );
+    expect(bad.body).toMatchObject({
+      code: 400,
+      message: 'body must NOT have additional properties',
+    });
+    expect((await sandbox.v1.get('/auth/profile', guest.access)).status).toBe(200);
+    // A guest signs out too.
+    expect((await sandbox.v1.post('/auth/logout', {}, guest.access)).status).toBe(200);
+    expect((await sandbox.v1.post('/auth/refresh', { refreshToken: guest.refresh })).status).toBe(
+      401,
+    );
+  });
+});
+
 describe('brakes', () => {
   it('locks password sign-in of an account after 10 attempts, right password included, with the Spanish text', async () => {
     const email = freshEmail('adivina');

@@ -175,6 +175,7 @@ export const STORE_SCOPE: Record<string, StoreScope> = {
   'GET /v1/auth/decodeUser': signIn,
   'POST /v1/auth/bypass': signIn,
   'POST /v1/auth/google': signIn,
+  'POST /v1/auth/logout': account,
   'GET /v1/auth/profile': account,
   'PUT /v1/auth': account,
   'GET /v1/users/:userId': account,

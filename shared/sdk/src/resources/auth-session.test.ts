@@ -109,6 +109,41 @@ describe('auth resource (issue 4)', () => {
     expect(tokens.getRefreshToken()).toBe('R');
   });
 
+  it('logout (issue 36): clears the stored tokens at once, then POST auth/logout with the bearer it had', async () => {
+    const { api, calls, tokens } = apiWith(() => ok({ loggedOut: true }));
+    const done = api.auth.logout();
+    expect([tokens.getAccessToken(), tokens.getRefreshToken()]).toEqual([null, null]);
+    await expect(done).resolves.toBeUndefined();
+    expect(calls.map(path)).toEqual(['POST /auth/logout']);
+    expect(calls[0]?.headers.Authorization).toBe('Bearer OLD');
+    expect(calls[0]?.body).toEqual({});
+  });
+
+  it('logout: an expired access token is refreshed once with the old refresh token, then the sign-in is ended; the store stays empty', async () => {
+    const { api, calls, tokens } = apiWith((call) => {
+      if (call.url.endsWith('/auth/refresh')) return ok({ access: 'NEW', refresh: 'NEWR' });
+      return call.headers.Authorization === 'Bearer NEW'
+        ? ok({ loggedOut: true })
+        : fail(401, 'Token expired');
+    });
+    await api.auth.logout();
+    expect(calls.map(path)).toEqual([
+      'POST /auth/logout',
+      'POST /auth/refresh',
+      'POST /auth/logout',
+    ]);
+    expect(calls[1]?.body).toEqual({ refreshToken: 'OLDR' });
+    expect([tokens.getAccessToken(), tokens.getRefreshToken()]).toEqual([null, null]);
+  });
+
+  it('logout: a failed call rejects, but the local sign-out stands; without a session nothing is sent', async () => {
+    const { api, calls, tokens } = apiWith(() => fail(500, 'Boom'));
+    await expect(api.auth.logout()).rejects.toMatchObject({ status: 500 });
+    expect(tokens.getAccessToken()).toBeNull();
+    await expect(api.auth.logout()).resolves.toBeUndefined();
+    expect(calls).toHaveLength(1);
+  });
+
   it('updateProfile is PUT auth/', async () => {
     const { api, calls } = apiWith(() => ok({ userId: 'u-1', name: 'Ana' }));
     await expect(api.auth.updateProfile({ name: 'Ana' })).resolves.toMatchObject({ name: 'Ana' });

@@ -51,6 +51,8 @@ export const RegisterResultSchema = v.union([AuthTokensSchema, RegisteredSchema]
 export type RegisterResult = AuthTokens | { userId: string };
 
 export const RecoverSentSchema = v.looseObject({ sent: v.boolean() });
+/** POST auth/logout (issue 36). */
+export const LoggedOutSchema = v.looseObject({ loggedOut: v.literal(true) });
 export const RecoverTokenSchema = v.looseObject({ email: v.string() });
 
 /** GET auth/decodeUser: what a bypass / access token link carries (type is free text: the client checks it). */
