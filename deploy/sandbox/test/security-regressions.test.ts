@@ -5,7 +5,10 @@ import { googleSigningKey } from '../src/google/signing-key';
 import { processCart } from './checkout/checkout-scene';
 import { loginAna, sharedSandbox, TD, type Client } from './helpers';
 
-const sandbox = sharedSandbox();
+// SANDBOX_TEST_DATABASE_URL runs the file on a PostgreSQL server (reseeded first): the races of
+// issue 36 (simultaneous uses of a login link) then meet real concurrent transactions.
+const databaseUrl = process.env.SANDBOX_TEST_DATABASE_URL;
+const sandbox = sharedSandbox(databaseUrl ? { databaseUrl, reset: true } : {});
 const FA = 'st-farmacia-demo';
 const SV = 'st-servicios-demo';
 let counter = 0;
