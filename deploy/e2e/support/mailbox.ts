@@ -100,24 +100,28 @@ export interface Shopper {
 
 /**
  * A fresh registered shopper with a complete profile (name, last name, rut: nothing for user-info
- * to ask), made through POST /v1/auth/register as another device would. Users are platform-wide,
- * and the shopper is made a customer of every demo store, so it can sign in on each; its own
- * mailbox keeps code limits per test.
+ * to ask) and a password, whose e-mail is proven, as a shopper who signed up some time ago. Made
+ * with the scene POST /sandbox/session { email, password }, then the profile through PUT /v1/auth:
+ * a sign-up through POST /v1/auth/register would leave the e-mail unproven, and the first code,
+ * recovery link, bypass link or Google sign-in of a test would then wipe that profile (issue 36).
+ * Users are platform-wide, and the shopper is made a customer of every demo store, so it can sign
+ * in on each; its own mailbox keeps code limits per test.
  */
 export async function newShopper(tag: string): Promise<Shopper> {
   const email = newEmail(tag);
   const password = 'clave-e2e-1';
-  await sandboxCall('POST', '/v1/auth/register', {
+  const { access } = await sandboxCall<{ access: string }>('POST', '/sandbox/session', {
     email,
-    storeId: 'st-tienda-demo',
-    name: 'Prueba',
-    lastName: 'Login',
-    rut: '11111111-1',
     password,
   });
-  // Registered at tienda-demo; a customer of the other demo stores too (farmacia-demo lets in only
-  // its own customers), as Ana is.
-  for (const storeName of ['farmacia-demo', 'servicios-demo']) {
+  const profile = await fetch(`${SANDBOX_URL}/v1/auth`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+    body: JSON.stringify({ name: 'Prueba', lastName: 'Login', rut: '11111111-1' }),
+  });
+  if (!profile.ok) throw new Error(`PUT /v1/auth: HTTP ${profile.status}`);
+  // A customer of every demo store (farmacia-demo lets in only its own customers), as Ana is.
+  for (const storeName of ['tienda-demo', 'farmacia-demo', 'servicios-demo']) {
     await sandboxCall('POST', '/sandbox/members', { email, storeName });
   }
   return { email, password };

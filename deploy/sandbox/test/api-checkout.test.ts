@@ -126,12 +126,17 @@ describe('POST /v1/subscriptions/apiCheckout (createApiCheckoutSub)', () => {
     const token = await mint(ana.email);
     for (const reply of [
       await redeem(token, beto.token),
-      await redeem(token, ana.token, 'st-farmacia-demo'),
+      await redeem(token, ana.token, 'st-servicios-demo'),
       await redeem('no-existe', ana.token),
     ]) {
       expect(reply.status).toBe(404);
       expect(reply.body.message).toBe('Checkout not found');
     }
+    // Issue 36: a store her account may not enter refuses her token before the checkout is read.
+    expect((await redeem(token, ana.token, 'st-farmacia-demo')).body).toEqual({
+      code: 403,
+      message: 'Store access denied',
+    });
     expect(await subscriptionsOf(beto.email)).toHaveLength(0);
     expect(await subscriptionsOf(ana.email)).toHaveLength(0);
     // Still hers afterwards.

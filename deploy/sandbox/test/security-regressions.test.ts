@@ -1,8 +1,14 @@
 // Issue 10: one regression test per finding of the hostile-input review, at the sandbox's real
 // per-client limits (factor 1). The Infinity year first: it once froze the whole server.
+import { SignJWT } from 'jose';
+import { googleSigningKey } from '../src/google/signing-key';
+import { processCart } from './checkout/checkout-scene';
 import { loginAna, sharedSandbox, TD, type Client } from './helpers';
 
-const sandbox = sharedSandbox();
+// SANDBOX_TEST_DATABASE_URL runs the file on a PostgreSQL server (reseeded first): the races of
+// issue 36 (simultaneous uses of a login link) then meet real concurrent transactions.
+const databaseUrl = process.env.SANDBOX_TEST_DATABASE_URL;
+const sandbox = sharedSandbox(databaseUrl ? { databaseUrl, reset: true } : {});
 const FA = 'st-farmacia-demo';
 const SV = 'st-servicios-demo';
 let counter = 0;
@@ -311,6 +317,520 @@ describe('provider pages return only to the store', () => {
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(
       'http://localhost:8080/tienda-demo/userpanel/cards?newCard=true',
+    );
+  });
+});
+
+describe('issue 36: a token is good only in a store its account may enter', () => {
+  const DENIED = { code: 403, message: 'Store access denied' };
+
+  it('a tienda-demo token registers no card and checks out nothing at farmacia-demo, which does not admit its account', async () => {
+    const email = freshEmail('rita');
+    const tag = counter;
+    const rita = (
+      await sandbox.v1.post('/auth/register', { email, storeId: TD, password: 'clave-de-rita' })
+    ).body.data;
+    const userId = (await sandbox.v1.get('/auth/profile', rita.access)).body.data.userId;
+    // farmacia-demo (sign-up off, no shared accounts) already refuses her at its sign-in.
+    expect(
+      (await sandbox.v1.get(`/users/checkEmail?email=${encodeURIComponent(email)}&storeId=${FA}`))
+        .body.data.found,
+    ).toBe(false);
+
+    // Card registration.
+    const inscription = await sandbox.v1.post(
+      '/cards/inscription',
+      { storeId: FA, returnUrl: 'http://localhost:8080/farmacia-demo/userpanel/cards' },
+      rita.access,
+    );
+    expect(inscription.body).toEqual(DENIED);
+
+    // Checkout, with everything else in place: an address, a quote, a card of hers in the store
+    // (planted in the database), a line in the browser's guest cart (a guest cart is nobody's).
+    const arica = { street: '21 de Mayo', number: '500', commune: 'Arica', country: 'Chile' };
+    const added = await sandbox.v1.post(`/users/${userId}/addAddress`, arica, rita.access);
+    expect(added.status).toBe(200);
+    await sandbox.db
+      .insertInto('cards')
+      .values({
+        id: `card-rita-${tag}`,
+        store_id: FA,
+        user_id: userId,
+        brand: 'Visa',
+        type: 'Credit',
+        digits: '4242',
+      })
+      .execute();
+    const line = { productId: 'fa-p-0001', quantity: 1, billingType: 'monthly' };
+    const guestId = `g-rita-${tag}`;
+    expect(
+      (await sandbox.v1.post('/carts/addProduct', { storeId: FA, guestId, product: line })).status,
+    ).toBe(200);
+    const shipping = await sandbox.v1.get(
+      `/shippings/getPrice?storeId=${FA}&commune=Arica&currency=clp&amount=1000`,
+      rita.access,
+    );
+    expect(shipping.status).toBe(200);
+    const processed = await processCart(
+      sandbox.url,
+      rita.access,
+      {
+        storeId: FA,
+        guestId,
+        userId,
+        cardId: `card-rita-${tag}`,
+        shippingId: shipping.body.data._id,
+        tax: 0.19,
+        gift: false,
+        currency: 'clp',
+      },
+      `rita-${tag}`,
+    );
+    expect(processed.body).toEqual(DENIED);
+    const bought = await sandbox.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(bought).toEqual([]);
+
+    // Her cart, her panel and her payments in that store are closed to that token too.
+    const cartKey = `storeId=${FA}&guestId=${guestId}&userId=${userId}`;
+    for (const reply of [
+      await sandbox.v1.get(`/carts/getOrCreate?${cartKey}`, rita.access),
+      await sandbox.v1.post(
+        '/carts/addProduct',
+        { storeId: FA, guestId, userId, product: line },
+        rita.access,
+      ),
+      await sandbox.v1.get(`/cards/user/${userId}?storeId=${FA}`, rita.access),
+      await sandbox.v1.get(`/cards/card-rita-${tag}`, rita.access),
+      await sandbox.v1.get(`/subscriptions?userId=${userId}&storeId=${FA}`, rita.access),
+      await sandbox.v1.get(`/deliveries?userId=${userId}&storeId=${FA}`, rita.access),
+      await sandbox.v1.get(`/payers?userId=${userId}&storeId=${FA}`, rita.access),
+      await sandbox.v1.post('/payers', { userId, storeId: FA }, rita.access),
+      await sandbox.v1.post('/subscriptions/calendarLink', { userId, storeId: FA }, rita.access),
+    ])
+      expect(reply.body).toEqual(DENIED);
+
+    // Where her account may enter, the same token works: tienda-demo (hers), servicios-demo (open).
+    expect(
+      (
+        await sandbox.v1.post(
+          '/cards/inscription',
+          { storeId: TD, returnUrl: 'http://localhost:8080/tienda-demo/userpanel/cards' },
+          rita.access,
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (await sandbox.v1.get(`/subscriptions?userId=${userId}&storeId=${SV}`, rita.access)).status,
+    ).toBe(200);
+    // Once the merchant makes her its customer she is in.
+    expect(
+      (await sandbox.api.post('/sandbox/members', { email, storeName: 'farmacia-demo' })).status,
+    ).toBe(201);
+    expect(
+      (await sandbox.v1.get(`/cards/user/${userId}?storeId=${FA}`, rita.access)).body.data,
+    ).toHaveLength(1);
+  });
+
+  it('a guest token is not bound to a store: its guest cart works in any store', async () => {
+    const guest = (await sandbox.v1.post('/auth/guestLogin', {})).body.data.access;
+    const guestUser = (await sandbox.v1.get('/auth/profile', guest)).body.data.userId;
+    const cart = await sandbox.v1.get(
+      `/carts/getOrCreate?storeId=${FA}&guestId=g-guest-fa&userId=${guestUser}`,
+      guest,
+    );
+    expect(cart.status).toBe(200);
+  });
+});
+
+describe('issue 36: the first proof of the e-mail makes the account its owner’s', () => {
+  const feedPath = (url: string) => `${sandbox.url}${new URL(url).pathname}`;
+  const TD_PAGE = 'http://localhost:8080/tienda-demo/userpanel/cards';
+
+  /** Someone signs the address up with a password and sets the account up for later. */
+  async function plantUnprovenSetup(email: string) {
+    const holder = (
+      await sandbox.v1.post('/auth/register', { email, storeId: TD, password: 'clave-ajena-1' })
+    ).body.data;
+    const token = holder.access as string;
+    const userId = (await sandbox.v1.get('/auth/profile', token)).body.data.userId as string;
+    const profile = {
+      name: 'Mallory',
+      lastName: 'Intrusa',
+      rut: '11.111.111-1',
+      phone: '987654321',
+    };
+    expect((await sandbox.v1.put('/auth', profile, token)).status).toBe(200);
+    const planted = {
+      street: 'Calle del Atacante',
+      number: '666',
+      commune: 'Providencia',
+      main: true,
+    };
+    expect((await sandbox.v1.post(`/users/${userId}/addAddress`, planted, token)).status).toBe(200);
+    const card = await sandbox.api.post('/sandbox/cards', {
+      email,
+      storeName: 'tienda-demo',
+      number: '4111111111116666',
+    });
+    expect(card.status).toBe(201);
+    const bought = await sandbox.api.post('/sandbox/subscriptions', {
+      email,
+      storeName: 'tienda-demo',
+      status: 'active',
+      products: [{ productId: 'td-p-0003' }],
+    });
+    expect(bought.status).toBe(201);
+    expect(
+      (await sandbox.v1.post(`/payers/shopper/${userId}`, { storeId: TD }, token)).status,
+    ).toBe(201);
+    const inscription = await sandbox.v1.post(
+      '/cards/inscription',
+      { storeId: TD, returnUrl: TD_PAGE },
+      token,
+    );
+    expect(inscription.status).toBe(201);
+    const feed = (
+      await sandbox.v1.post('/subscriptions/calendarLink', { userId, storeId: TD }, token)
+    ).body.data.url as string;
+    expect((await fetch(feedPath(feed))).status).toBe(200);
+    const line = {
+      productId: 'td-p-0009',
+      quantity: 1,
+      billingType: 'monthly',
+      basePayday: '2031-01-01T00:00:00.000Z',
+    };
+    const guestId = `g-${userId}`;
+    expect(
+      (
+        await sandbox.v1.post(
+          '/carts/addProduct',
+          { storeId: TD, guestId, userId, product: line },
+          token,
+        )
+      ).status,
+    ).toBe(200);
+    return {
+      userId,
+      token,
+      refresh: holder.refresh as string,
+      feed,
+      guestId,
+      subscriptionId: bought.body.data._id as string,
+      inscriptionToken: inscription.body.data.token as string,
+    };
+  }
+
+  const proofs: Record<string, (email: string) => Promise<string>> = {
+    'a code at verifyCode': async (email) =>
+      (await codeSignIn(sandbox.v1, email, 'tienda-demo', TD)).body.data.access,
+    'the recovery link at changePassword': async (email) => {
+      const origin = 'http://localhost:8080/tienda-demo';
+      await sandbox.v1.post('/auth/recoverPassword', { email, storeId: TD, origin });
+      const mail = await sandbox.api.get(`/sandbox/mailbox/${encodeURIComponent(email)}`);
+      const token = String(mail.body.data[0].link).split('/recover/')[1];
+      const changed = await sandbox.v1.post('/auth/changePassword', {
+        token,
+        password: 'clave-de-la-duena',
+      });
+      return changed.body.data.access;
+    },
+    'a merchant’s bypass link': async (email) => {
+      const link = await sandbox.api.post('/sandbox/loginLinks', {
+        storeName: 'tienda-demo',
+        email,
+        type: 'bypass',
+      });
+      return (await sandbox.v1.post('/auth/bypass', { bypass: link.body.data.token })).body.data
+        .access;
+    },
+    Google: async (email) => {
+      const shop = await sandbox.api.post('/sandbox/stores/clone', {
+        from: 'tienda-demo',
+        name: `g-prueba-${(counter += 1)}`,
+        policy: { loginPolicy: { loginMethods: ['otp', 'password', 'google'] } },
+      });
+      const key = await googleSigningKey(sandbox.db);
+      const idToken = await new SignJWT({ email, email_verified: true })
+        .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+        .setIssuer(`${sandbox.url}/sandbox/google`)
+        .setAudience('tienda-demo.apps.sandbox-google.test') // the clone keeps the policy's client
+        .setSubject('g-owner')
+        .setJti(`jti-${email}`)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key.privateKey);
+      const signedIn = await sandbox.v1.post('/auth/google', {
+        token: idToken,
+        storeId: shop.body.data._id,
+      });
+      expect(signedIn.status).toBe(200);
+      return signedIn.body.data.access;
+    },
+  };
+
+  it.each(Object.keys(proofs))(
+    'after %s nothing the unproven holder set is left, in one transaction with the proof',
+    async (proof) => {
+      const email = freshEmail('duena');
+      const planted = await plantUnprovenSetup(email);
+      const owner = await proofs[proof]!(email);
+      expect(owner).toEqual(expect.any(String));
+      const user = (await sandbox.v1.get('/auth/profile', owner)).body.data;
+      expect(user).toMatchObject({
+        userId: planted.userId,
+        name: null,
+        lastName: null,
+        rut: null,
+        phone: null,
+        addresses: [],
+      });
+      // The holder's sessions are over.
+      expect((await sandbox.v1.get('/auth/profile', planted.token)).status).toBe(401);
+      expect(
+        (await sandbox.v1.post('/auth/refresh', { refreshToken: planted.refresh })).status,
+      ).toBe(401);
+      // No card, no payer, no open inscription.
+      expect(
+        (await sandbox.v1.get(`/cards/user/${planted.userId}?storeId=${TD}`, owner)).body.data,
+      ).toEqual([]);
+      expect(
+        (await sandbox.v1.get(`/payers?userId=${planted.userId}&storeId=${TD}`, owner)).body.data
+          .docs,
+      ).toEqual([]);
+      const inscription = await sandbox.db
+        .selectFrom('card_inscriptions')
+        .select('status')
+        .where('token', '=', planted.inscriptionToken)
+        .executeTakeFirstOrThrow();
+      expect(inscription.status).toBe('failed');
+      // The planted feed URL answers no more.
+      expect((await fetch(feedPath(planted.feed))).status).toBe(404);
+      // The cart bound to the account is gone (its line carried a planted basePayday).
+      const cart = await sandbox.v1.get(
+        `/carts/getOrCreate?storeId=${TD}&guestId=${planted.guestId}&userId=${planted.userId}`,
+        owner,
+      );
+      expect(cart.body.data.products).toEqual([]);
+      // What was bought stays in her panel, paused and without the holder's card.
+      const subscription = await sandbox.v1.get(`/subscriptions/${planted.subscriptionId}`, owner);
+      expect(subscription.body.data).toMatchObject({ status: 'paused', cardId: null });
+    },
+    60_000,
+  );
+
+  it('a password change through the recovery link, and the first proof, move the calendar feed on', async () => {
+    // A shopper who proved her e-mail long ago, with a password (the scene), and her feed.
+    const email = freshEmail('feed');
+    const session = await sandbox.api.post('/sandbox/session', { email, password: 'su-clave-1' });
+    const token = session.body.data.access;
+    const userId = (await sandbox.v1.get('/auth/profile', token)).body.data.userId;
+    expect(
+      (await sandbox.v1.post('/auth/login', { email, password: 'su-clave-1', storeId: TD })).status,
+    ).toBe(200);
+    const feed = (
+      await sandbox.v1.post('/subscriptions/calendarLink', { userId, storeId: TD }, token)
+    ).body.data.url;
+    expect((await fetch(feedPath(feed))).status).toBe(200);
+    const origin = 'http://localhost:8080/tienda-demo';
+    await sandbox.v1.post('/auth/recoverPassword', { email, storeId: TD, origin });
+    const mail = await sandbox.api.get(`/sandbox/mailbox/${encodeURIComponent(email)}`);
+    const link = String(mail.body.data[0].link).split('/recover/')[1];
+    const changed = await sandbox.v1.post('/auth/changePassword', {
+      token: link,
+      password: 'nueva-clave-1',
+    });
+    expect(changed.status).toBe(200);
+    expect((await fetch(feedPath(feed))).status).toBe(404);
+    // Her next link is a new URL, which answers.
+    const next = (
+      await sandbox.v1.post(
+        '/subscriptions/calendarLink',
+        { userId, storeId: TD },
+        changed.body.data.access,
+      )
+    ).body.data.url;
+    expect(next).not.toBe(feed);
+    expect((await fetch(feedPath(next))).status).toBe(200);
+
+    // The first proof too: a feed an unproven account asked for dies with the proof.
+    const unproven = freshEmail('feed-sin-prueba');
+    const holder = (
+      await sandbox.v1.post('/auth/register', {
+        email: unproven,
+        storeId: TD,
+        password: 'clave-x-12',
+      })
+    ).body.data.access;
+    const holderId = (await sandbox.v1.get('/auth/profile', holder)).body.data.userId;
+    const planted = (
+      await sandbox.v1.post(
+        '/subscriptions/calendarLink',
+        { userId: holderId, storeId: TD },
+        holder,
+      )
+    ).body.data.url;
+    expect((await fetch(feedPath(planted))).status).toBe(200);
+    expect((await codeSignIn(sandbox.v1, unproven, 'tienda-demo', TD)).status).toBe(200);
+    expect((await fetch(feedPath(planted))).status).toBe(404);
+  });
+
+  it('a proof refused part-way wipes nothing: the proof and the wipe are one transaction', async () => {
+    const email = freshEmail('a-medias');
+    const planted = await plantUnprovenSetup(email);
+    const name = `tienda-cerrada-${(counter += 1)}`;
+    expect(
+      (await sandbox.api.post('/sandbox/stores/clone', { from: 'tienda-demo', name })).status,
+    ).toBe(201);
+    const origin = `http://localhost:8080/${name}`;
+    const clone = (await sandbox.v1.get(`/stores?name=${name}`)).body.data.docs[0]._id;
+    await sandbox.v1.post('/auth/recoverPassword', { email, storeId: clone, origin });
+    const mail = await sandbox.api.get(`/sandbox/mailbox/${encodeURIComponent(email)}`);
+    const token = String(mail.body.data[0].link).split('/recover/')[1];
+    // The store closes its doors before she uses the link: the change is refused inside it.
+    await sandbox.api.patch(`/sandbox/policies/${name}`, {
+      loginPolicy: { allowRegistrationFromMarket: false },
+    });
+    const refused = await sandbox.v1.post('/auth/changePassword', {
+      token,
+      password: 'otra-clave-1',
+    });
+    expect(refused.body).toEqual({ code: 403, message: 'Registration disabled' });
+    const kept = await sandbox.v1.get('/auth/profile', planted.token);
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ name: 'Mallory', addresses: [expect.anything()] });
+    expect((await fetch(feedPath(planted.feed))).status).toBe(200);
+    // Nor was the link spent: it still validates.
+    expect((await sandbox.v1.get(`/auth/validateRecoverToken?token=${token}`)).status).toBe(200);
+  });
+});
+
+describe('issue 36: login links are single-use', () => {
+  const mint = (body: Record<string, unknown>) =>
+    sandbox.api.post('/sandbox/loginLinks', { storeName: 'tienda-demo', ...body });
+  const INVALID = { code: 401, message: 'Invalid token' };
+
+  it('a bypass link signs in once; afterwards it is dead, decodeUser included', async () => {
+    const email = freshEmail('enlace');
+    const token = (await mint({ email, type: 'bypass' })).body.data.token;
+    expect((await sandbox.v1.get(`/auth/decodeUser?token=${token}`)).status).toBe(200);
+    const first = await sandbox.v1.post('/auth/bypass', { bypass: token });
+    expect(first.status).toBe(200);
+    expect((await sandbox.v1.post('/auth/bypass', { bypass: token })).body).toEqual(INVALID);
+    expect((await sandbox.v1.get(`/auth/decodeUser?token=${token}`)).body).toEqual(INVALID);
+    // A link of the wrong type is refused without being spent.
+    const typed = (await mint({ email, type: 'token' })).body.data.token;
+    expect((await sandbox.v1.post('/auth/bypass', { bypass: typed })).body).toEqual(INVALID);
+    expect((await sandbox.v1.get(`/auth/decodeUser?token=${typed}`)).status).toBe(200);
+  });
+
+  it('twenty simultaneous uses of one bypass link: one signs in, nineteen are refused', async () => {
+    const email = freshEmail('carrera');
+    const token = (await mint({ email, type: 'bypass' })).body.data.token;
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => sandbox.v1.post('/auth/bypass', { bypass: token })),
+    );
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+    for (const reply of replies.filter((r) => r.status !== 200))
+      expect(reply.body).toEqual(INVALID);
+    const sessions = await sandbox.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.id')
+      .where('users.email', '=', email)
+      .execute();
+    expect(sessions).toHaveLength(1);
+  });
+
+  it('the access-token link of verifyCode invites once; a second use is 401 before any code try', async () => {
+    // farmacia-demo lets in only its customers: the merchant's link invites a new shopper.
+    const email = freshEmail('invitada');
+    const token = (
+      await sandbox.api.post('/sandbox/loginLinks', {
+        storeName: 'farmacia-demo',
+        email,
+        type: 'token',
+      })
+    ).body.data.token;
+    const verify = async () => {
+      await sandbox.api.post('/sandbox/otp/backdate', { email, seconds: 3600 }); // resend now
+      expect(
+        (await sandbox.v1.post('/auth/generateCode', { email, storeName: 'farmacia-demo' })).status,
+      ).toBe(200);
+      const mail = await sandbox.api.get(`/sandbox/mailbox/${encodeURIComponent(email)}`);
+      return sandbox.v1.get(
+        `/auth/verifyCode?email=${encodeURIComponent(email)}&code=${mail.body.data[0].code}&storeId=${FA}&token=${token}`,
+      );
+    };
+    expect((await verify()).status).toBe(200);
+    const second = await verify();
+    expect(second.body).toEqual(INVALID);
+    // The code was not spent on the refused link: it still signs her in (she is a customer now).
+    const mail = await sandbox.api.get(`/sandbox/mailbox/${encodeURIComponent(email)}`);
+    const withCodeOnly = await sandbox.v1.get(
+      `/auth/verifyCode?email=${encodeURIComponent(email)}&code=${mail.body.data[0].code}&storeId=${FA}`,
+    );
+    expect(withCodeOnly.status).toBe(200);
+  });
+});
+
+describe('issue 36: POST auth/logout ends the sign-in', () => {
+  it('its refresh tokens refresh no more and its access token stops; other sign-ins go on', async () => {
+    const email = freshEmail('salida');
+    const first = (
+      await sandbox.v1.post('/auth/register', { email, storeId: TD, password: 'clave-salida-1' })
+    ).body.data;
+    // A second sign-in of the same account (another device), and a rotation on the first.
+    const other = (
+      await sandbox.v1.post('/auth/login', { email, password: 'clave-salida-1', storeId: TD })
+    ).body.data;
+    const rotated = (await sandbox.v1.post('/auth/refresh', { refreshToken: first.refresh })).body
+      .data;
+
+    const out = await fetch(`${sandbox.url}/v1/auth/logout`, {
+      method: 'POST', // no body at all
+      headers: { authorization: `Bearer ${rotated.access}` },
+    });
+    expect(await out.json()).toEqual({ code: 200, data: { loggedOut: true } });
+    // Every refresh token of that sign-in, the rotated one and the one before it.
+    expect(
+      (await sandbox.v1.post('/auth/refresh', { refreshToken: rotated.refresh })).body,
+    ).toEqual({ code: 401, message: 'Refresh token revoked' });
+    expect((await sandbox.v1.post('/auth/refresh', { refreshToken: first.refresh })).status).toBe(
+      401,
+    );
+    expect((await sandbox.v1.get('/auth/profile', rotated.access)).status).toBe(401);
+    expect((await sandbox.v1.post('/auth/logout', {}, rotated.access)).status).toBe(401);
+    // The other device is still signed in.
+    expect((await sandbox.v1.get('/auth/profile', other.access)).status).toBe(200);
+    expect((await sandbox.v1.post('/auth/refresh', { refreshToken: other.refresh })).status).toBe(
+      200,
+    );
+  });
+
+  it('needs a bearer; a body other than none or {} is a 400 that ends nothing', async () => {
+    const guest = (await sandbox.v1.post('/auth/guestLogin', {})).body.data;
+    expect((await sandbox.v1.post('/auth/logout', {})).body).toEqual({
+      code: 401,
+      message: 'Unauthorized',
+    });
+    const bad = await sandbox.v1.post(
+      '/auth/logout',
+      { refreshToken: guest.refresh },
+      guest.access,
+    );
+    expect(bad.body).toMatchObject({
+      code: 400,
+      message: 'body must NOT have additional properties',
+    });
+    expect((await sandbox.v1.get('/auth/profile', guest.access)).status).toBe(200);
+    // A guest signs out too.
+    expect((await sandbox.v1.post('/auth/logout', {}, guest.access)).status).toBe(200);
+    expect((await sandbox.v1.post('/auth/refresh', { refreshToken: guest.refresh })).status).toBe(
+      401,
     );
   });
 });

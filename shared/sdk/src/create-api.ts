@@ -26,7 +26,7 @@ export interface CreateApiOptions {
 export function createApi(options: CreateApiOptions) {
   const transport = createTransport(options);
   return {
-    auth: createAuthResource(transport, options.tokens),
+    auth: createAuthResource(transport, options.tokens, { fetch: options.fetch }),
     stores: createStoresResource(transport),
     templates: createTemplatesResource(transport),
     policies: createPoliciesResource(transport),

@@ -1,5 +1,6 @@
 // Sign-in and logout as the shell performs them. The session atom is the one fact every remote
 // reads (no bus event repeats it); the cart badge recounts itself when the session changes.
+// Logout also ends the sign-in on the server (POST auth/logout through the SDK), best effort.
 import { useCallback } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import {
@@ -28,7 +29,13 @@ export function useSessionActions() {
 
   const logout = useCallback(() => {
     const api = store.get(apiAtom);
-    if (api) clearSignInStorage(api.tokens);
+    if (api) {
+      // Issue 36: the server ends this sign-in too (its refresh token refreshes no more). Best
+      // effort: auth.logout takes the tokens and empties their store before it calls, and a failed
+      // call changes nothing here; the local session goes right away either way.
+      void api.auth.logout().catch(() => undefined);
+      clearSignInStorage(api.tokens);
+    }
     store.set(cartSnapshotAtom, null); // the in-memory copy too
     store.set(pendingCartNoticeAtom, null);
     setSession(null);

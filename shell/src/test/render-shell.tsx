@@ -72,17 +72,27 @@ export function fakeRemotes(): (remote: string) => Promise<Record<string, Compon
 
 export interface FakeApi {
   carts: { count: jest.Mock };
-  auth: { login: jest.Mock; guestLogin: jest.Mock };
+  auth: { login: jest.Mock; guestLogin: jest.Mock; logout: jest.Mock };
   analytics: { send: jest.Mock };
   tokens: ReturnType<typeof createMemoryTokenStore>;
 }
 
 export function makeFakeApi(
-  overrides: Partial<{ count: jest.Mock; login: jest.Mock; guestLogin: jest.Mock; send: jest.Mock }> = {},
+  overrides: Partial<{
+    count: jest.Mock;
+    login: jest.Mock;
+    guestLogin: jest.Mock;
+    logout: jest.Mock;
+    send: jest.Mock;
+  }> = {},
 ): FakeApi {
   return {
     carts: { count: overrides.count ?? jest.fn().mockResolvedValue(0) },
-    auth: { login: overrides.login ?? jest.fn(), guestLogin: overrides.guestLogin ?? jest.fn() },
+    auth: {
+      login: overrides.login ?? jest.fn(),
+      guestLogin: overrides.guestLogin ?? jest.fn(),
+      logout: overrides.logout ?? jest.fn().mockResolvedValue(undefined),
+    },
     analytics: { send: overrides.send ?? jest.fn().mockResolvedValue({ _id: 'ev-1' }) },
     tokens: createMemoryTokenStore(),
   };

@@ -15,7 +15,11 @@ export const findUserByEmail = (db: DbExecutor, email: string): Promise<UserRow 
     .executeTakeFirst();
 
 export async function storeById(ctx: AppContext, storeId: string) {
-  const store = await ctx.db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
+  const store = await ctx.db
+    .selectFrom('stores')
+    .selectAll()
+    .where('id', '=', storeId)
+    .executeTakeFirst();
   if (!store) throw notFound(AUTH_MESSAGES.storeNotFound);
   return store;
 }
@@ -32,7 +36,11 @@ export async function storeByName(ctx: AppContext, name: string) {
 
 /** loginPolicy.allowRegistrationFromMarket of the store (missing → allowed). */
 export async function registrationAllowed(ctx: AppContext, storeId: string): Promise<boolean> {
-  const policy = await ctx.db.selectFrom('policies').select('doc').where('store_id', '=', storeId).executeTakeFirst();
+  const policy = await ctx.db
+    .selectFrom('policies')
+    .select('doc')
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
   const loginPolicy = (policy?.doc.loginPolicy ?? {}) as { allowRegistrationFromMarket?: boolean };
   return loginPolicy.allowRegistrationFromMarket !== false;
 }
@@ -50,7 +58,11 @@ export interface NewAccount {
 }
 
 /** A registered user for the e-mail: upgrades a guest row that has it, else inserts one. */
-export async function createRegistered(db: DbExecutor, account: NewAccount, existingGuest?: UserRow): Promise<UserRow> {
+export async function createRegistered(
+  db: DbExecutor,
+  account: NewAccount,
+  existingGuest?: UserRow,
+): Promise<UserRow> {
   const values = {
     email: account.email,
     password_hash: account.passwordHash ?? null,
@@ -62,7 +74,12 @@ export async function createRegistered(db: DbExecutor, account: NewAccount, exis
     is_guest: false,
   };
   if (existingGuest) {
-    return db.updateTable('users').set(values).where('id', '=', existingGuest.id).returningAll().executeTakeFirstOrThrow();
+    return db
+      .updateTable('users')
+      .set(values)
+      .where('id', '=', existingGuest.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
   return db
     .insertInto('users')
@@ -72,19 +89,30 @@ export async function createRegistered(db: DbExecutor, account: NewAccount, exis
 }
 
 /** The registered user of the e-mail, creating one without a password if there is none (codes, links). */
-export async function signInUserFor(db: DbExecutor, email: string, profile: { name?: string | null; lastName?: string | null } = {}) {
+export async function signInUserFor(db: DbExecutor, email: string): Promise<UserRow> {
   const found = await findUserByEmail(db, email);
-  if (found && !found.is_guest) {
-    // Fill what the profile lacks (a token-user sign-up sends name and last name with the code).
-    if ((profile.name && !found.name) || (profile.lastName && !found.last_name)) {
-      return db
-        .updateTable('users')
-        .set({ name: found.name ?? profile.name ?? null, last_name: found.last_name ?? profile.lastName ?? null })
-        .where('id', '=', found.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
-    return found;
-  }
-  return createRegistered(db, { email, name: profile.name ?? null, lastName: profile.lastName ?? null }, found);
+  if (found && !found.is_guest) return found;
+  return createRegistered(db, { email }, found);
+}
+
+/**
+ * Fills the names the account lacks from the sign-in's own request (a token-user sign-up sends
+ * name and last name with the code; Google sends a name). Called after the proof of the e-mail,
+ * so what the proof itself brings is kept while what came before it is not (email-proof.ts).
+ */
+export async function fillMissingNames(
+  db: DbExecutor,
+  user: UserRow,
+  profile: { name?: string | null; lastName?: string | null },
+): Promise<UserRow> {
+  if (!(profile.name && !user.name) && !(profile.lastName && !user.last_name)) return user;
+  return db
+    .updateTable('users')
+    .set({
+      name: user.name ?? profile.name ?? null,
+      last_name: user.last_name ?? profile.lastName ?? null,
+    })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,6 +1,21 @@
 // The first proof of an account's e-mail (a code, a recovery link, a merchant's link, Google)
-// closes the door on whoever pre-registered that address with a password (issue 10): the
-// password set before the proof is dropped and every earlier session ends.
+// makes the account its owner's (issues 10 and 36). Until then anybody could have signed the
+// address up with a password and set the account up for later: an address her first order ships
+// to, a card or payer in their name, a calendar feed listing her subscriptions. So the first proof,
+// in the transaction that records it, ends every earlier session and wipes what the unproven
+// holder set:
+//  - the password, name, last name, RUT, phone (prefix back to +56) and every address;
+//  - every card (live subscriptions that used one are paused and every subscription loses it, as
+//    when a card is deleted; charges lose it too) and every card inscription still open;
+//  - every payer;
+//  - the carts bound to the account (their lines could carry a planted basePayday or price);
+//  - every calendar feed URL (rotated, see calendar-links.ts: the old URLs answer 404).
+// Kept: what was bought (subscriptions, orders, charges, transactions: records the owner sees and
+// may cancel; the card wipe leaves their live ones paused and card-less), the stores the account
+// entered (membership admits, it does not act), and what merchants addressed to the e-mail
+// (payment requests, fast checkouts), which an unproven account could never read anyway.
+import { rotateCalendarLinks } from '../calendar/calendar-links';
+import { removeCards } from '../cards/card-rules';
 import type { DbExecutor } from '../db/schema';
 import type { UserRow } from './user-view';
 
@@ -14,13 +29,61 @@ export async function endSessions(db: DbExecutor, userId: string): Promise<void>
     .execute();
 }
 
-/** Marks the e-mail proven; the first time, drops an unproven password and ends old sessions. */
-export async function proveEmail(db: DbExecutor, user: UserRow): Promise<UserRow> {
-  if (user.email_verified) return user;
+/** Removes what an unproven holder of the account set up (see the list above). */
+async function wipeUnprovenSetup(db: DbExecutor, secret: Uint8Array, userId: string) {
+  const cards = await db.selectFrom('cards').select('id').where('user_id', '=', userId).execute();
+  const cardIds = cards.map((card) => card.id);
+  if (cardIds.length) {
+    await db
+      .updateTable('charges')
+      .set({ card_id: null })
+      .where('card_id', 'in', cardIds)
+      .execute();
+    await removeCards(db, cardIds);
+  }
+  await db
+    .updateTable('card_inscriptions')
+    .set({ status: 'failed' })
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['started', 'succeeded'])
+    .execute();
+  await db.deleteFrom('payers').where('user_id', '=', userId).execute();
+  await db.deleteFrom('carts').where('user_id', '=', userId).execute(); // lines go with them
+  await rotateCalendarLinks(db, secret, userId);
+}
+
+/**
+ * Marks the e-mail proven. The first time, in `db` (the sign-in's transaction, so the proof and
+ * the wipe commit together or not at all): ends every earlier session and wipes the unproven
+ * holder's setup. Returns the account as it is now.
+ */
+export async function proveEmail(
+  db: DbExecutor,
+  secret: Uint8Array,
+  user: UserRow,
+): Promise<UserRow> {
+  // Under the account's row lock: of two first proofs racing, the second finds it proven.
+  const current = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', user.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (current.email_verified) return current;
   await endSessions(db, user.id);
+  await wipeUnprovenSetup(db, secret, user.id);
   return db
     .updateTable('users')
-    .set({ email_verified: true, password_hash: null })
+    .set({
+      email_verified: true,
+      password_hash: null,
+      name: null,
+      last_name: null,
+      rut: null,
+      phone: null,
+      phone_prefix: '+56',
+      addresses: '[]',
+    })
     .where('id', '=', user.id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,6 +1,8 @@
 // Bypass and access-token links (spec 000 §4 "Token flow"): opaque random tokens a merchant mints
-// (here the scene POST /sandbox/loginLinks), stored hashed with what they carry.
+// (here the scene POST /sandbox/loginLinks), stored hashed with what they carry. Each signs in
+// once (issue 36): POST auth/bypass, or verifyCode with `token`.
 import type { AppContext } from '../context';
+import type { DbExecutor } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import { randomToken, sha256 } from '../ids';
 import { AUTH_MESSAGES } from './validation';
@@ -31,20 +33,36 @@ export async function mintLoginLink(ctx: AppContext, link: NewLoginLink): Promis
   return token;
 }
 
-/** The link of a token; 401 "Invalid token" when unknown, 401 "Token expired" when past its time. */
-export async function readLoginLink(ctx: AppContext, token: string) {
-  const row = await ctx.db.selectFrom('login_links').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
-  if (!row) throw unauthorized(AUTH_MESSAGES.invalidToken);
+/**
+ * The link of a token: 401 "Invalid token" when unknown or already used (issue 36: each link
+ * signs in once, and a used one is dead everywhere, decodeUser included), 401 "Token expired" when
+ * past its time.
+ */
+export async function readLoginLink(db: DbExecutor, token: string) {
+  const row = await db
+    .selectFrom('login_links')
+    .selectAll()
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row || row.used_at) throw unauthorized(AUTH_MESSAGES.invalidToken);
   if (row.expires_at.getTime() <= Date.now()) throw unauthorized(AUTH_MESSAGES.tokenExpired);
   return row;
 }
 
-/** A valid, unexpired link of this e-mail and store, or null (never throws). */
-export async function matchingLoginLink(ctx: AppContext, token: string, email: string, storeId: string) {
-  try {
-    const row = await readLoginLink(ctx, token);
-    return row.email === email && row.store_id === storeId ? row : null;
-  } catch {
-    return null;
-  }
+/**
+ * Uses the link, in the sign-in's own transaction: one conditional update stamps it only while it
+ * is unused and unexpired. Of two uses, even simultaneous ones on a PostgreSQL server (the second
+ * update waits for the first's row lock, then finds `used_at` set), one wins; the other → 401
+ * "Invalid token". A sign-in that fails after it rolls the stamp back with everything else.
+ */
+export async function claimLoginLink(db: DbExecutor, tokenHash: string): Promise<void> {
+  const claimed = await db
+    .updateTable('login_links')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('token_hash')
+    .executeTakeFirst();
+  if (!claimed) throw unauthorized(AUTH_MESSAGES.invalidToken);
 }

@@ -4,6 +4,7 @@
 // code itself exists only in the mail.
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
+import type { DbExecutor } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
 import { randomId } from '../ids';
 import { sendMail } from '../sandbox-pages/mailbox';
@@ -43,13 +44,19 @@ export async function generateCode(
     .execute();
   if (recent.length >= OTP_MAX_PER_HOUR) throw tooMany(AUTH_MESSAGES.codeTooMany);
   const last = recent[0];
-  if (last && now - last.sent_at.getTime() < OTP_RESEND_AFTER_MS) throw tooMany(AUTH_MESSAGES.codeTooSoon);
+  if (last && now - last.sent_at.getTime() < OTP_RESEND_AFTER_MS)
+    throw tooMany(AUTH_MESSAGES.codeTooSoon);
 
   const code = String(crypto.randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const sentAt = new Date(now);
   const expiresAt = new Date(now + OTP_VALIDITY_MS);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('otp_codes').set({ status: 'superseded' }).where('email', '=', email).where('status', '=', 'active').execute();
+    await trx
+      .updateTable('otp_codes')
+      .set({ status: 'superseded' })
+      .where('email', '=', email)
+      .where('status', '=', 'active')
+      .execute();
     await trx
       .insertInto('otp_codes')
       .values({
@@ -61,7 +68,9 @@ export async function generateCode(
         expires_at: expiresAt,
       })
       .execute();
-    const navbar = ((store.doc.content as { navigation?: { navbar?: { storeName?: string } } } | undefined)?.navigation?.navbar ?? {});
+    const navbar =
+      (store.doc.content as { navigation?: { navbar?: { storeName?: string } } } | undefined)
+        ?.navigation?.navbar ?? {};
     const storeName = navbar.storeName ?? 'la tienda';
     await sendMail(trx, {
       to: email,
@@ -78,11 +87,16 @@ export async function generateCode(
 }
 
 /**
- * Checks a code against the newest code of the e-mail and marks it used. Throws the contract's
- * errors: wrong/used/other store → 400 codeNotFound; right but old → 400 codeExpired; the 5th
+ * Checks a code against the newest code of the e-mail; its id, for claimCode. Throws the contract's
+ * errors (a wrong try is counted at once, outside any sign-in transaction): wrong/used/other store → 400 codeNotFound; right but old → 400 codeExpired; the 5th
  * wrong try (and every try after it) → 429 codeBurned.
  */
-export async function consumeCode(ctx: AppContext, email: string, code: string, storeId: string): Promise<void> {
+export async function checkCode(
+  ctx: AppContext,
+  email: string,
+  code: string,
+  storeId: string,
+): Promise<string> {
   const latest = await ctx.db
     .selectFrom('otp_codes')
     .selectAll()
@@ -90,11 +104,15 @@ export async function consumeCode(ctx: AppContext, email: string, code: string, 
     .orderBy('sent_at', 'desc')
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (!latest || latest.status === 'used' || latest.status === 'superseded') throw badRequest(AUTH_MESSAGES.codeNotFound);
+  if (!latest || latest.status === 'used' || latest.status === 'superseded')
+    throw badRequest(AUTH_MESSAGES.codeNotFound);
   if (latest.status === 'burned') throw tooMany(AUTH_MESSAGES.codeBurned);
   const matches =
     latest.store_id === storeId &&
-    crypto.timingSafeEqual(Buffer.from(latest.code_hash, 'hex'), Buffer.from(hashCode(ctx.secret, email, code), 'hex'));
+    crypto.timingSafeEqual(
+      Buffer.from(latest.code_hash, 'hex'),
+      Buffer.from(hashCode(ctx.secret, email, code), 'hex'),
+    );
   if (!matches) {
     const attempts = latest.attempts + 1;
     const burned = attempts >= OTP_MAX_ATTEMPTS;
@@ -107,11 +125,18 @@ export async function consumeCode(ctx: AppContext, email: string, code: string, 
     throw badRequest(AUTH_MESSAGES.codeNotFound);
   }
   if (latest.expires_at.getTime() <= Date.now()) throw badRequest(AUTH_MESSAGES.codeExpired);
-  // Claim it atomically: of two concurrent verifications, one wins.
-  const claimed = await ctx.db
+  return latest.id;
+}
+
+/**
+ * Marks the checked code used, in the sign-in's transaction (so a sign-in that fails after it
+ * leaves the code usable). Atomic: of two concurrent verifications, one wins; the other → 400.
+ */
+export async function claimCode(db: DbExecutor, codeId: string): Promise<void> {
+  const claimed = await db
     .updateTable('otp_codes')
     .set({ status: 'used' })
-    .where('id', '=', latest.id)
+    .where('id', '=', codeId)
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (!Number(claimed.numUpdatedRows)) throw badRequest(AUTH_MESSAGES.codeNotFound);

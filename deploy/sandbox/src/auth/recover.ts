@@ -2,6 +2,7 @@
 // stored hashed, valid 1 hour, single use; at most 5 requests per e-mail per rolling hour. Unknown
 // e-mails get the same answer (no account discovery) and no mail.
 import type { AppContext } from '../context';
+import type { DbExecutor } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
 import { randomToken, sha256 } from '../ids';
 import { sendMail } from '../sandbox-pages/mailbox';
@@ -57,8 +58,8 @@ export async function startRecovery(
 }
 
 /** The live token's row (unused, unexpired, of a known user), else 400. */
-export async function liveRecoverToken(ctx: AppContext, token: string) {
-  const row = await ctx.db
+export async function liveRecoverToken(db: DbExecutor, token: string) {
+  const row = await db
     .selectFrom('recover_tokens')
     .selectAll()
     .where('token_hash', '=', sha256(token))
@@ -70,17 +71,21 @@ export async function liveRecoverToken(ctx: AppContext, token: string) {
   return { ...row, user_id: row.user_id };
 }
 
-/** Claims the token (atomically) and every other open token of the user: each link works once. */
-export async function claimRecoverToken(ctx: AppContext, token: string): Promise<string> {
-  const row = await liveRecoverToken(ctx, token);
-  const claimed = await ctx.db
+/**
+ * Claims the token (atomically, in the password change's transaction) and every other open token
+ * of the user: each link works once.
+ */
+export async function claimRecoverToken(db: DbExecutor, token: string): Promise<string> {
+  const row = await liveRecoverToken(db, token);
+  const claimed = await db
     .updateTable('recover_tokens')
     .set({ used_at: new Date() })
     .where('token_hash', '=', row.token_hash)
     .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
     .executeTakeFirst();
   if (!Number(claimed.numUpdatedRows)) throw badRequest(AUTH_MESSAGES.invalidRecoverToken);
-  await ctx.db
+  await db
     .updateTable('recover_tokens')
     .set({ used_at: new Date() })
     .where('user_id', '=', row.user_id)

@@ -1,4 +1,5 @@
-// /v1/auth: login, guest login, refresh (rotation), profile. Issue 4 adds the rest of spec 000 §7.
+// /v1/auth: login, guest login, refresh (rotation), logout (issue 36), profile. Issue 4 adds the
+// rest of spec 000 §7.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { send } from '../http/envelope';
@@ -28,6 +29,9 @@ const guestBody = {
   type: ['object', 'null'],
   properties: { guestId: { type: 'string', maxLength: 200 } },
 } as const;
+
+/** No body, `null` or `{}`: the bearer says which sign-in ends. */
+const logoutBody = { type: ['object', 'null'], properties: {} } as const;
 
 const refreshBody = {
   type: 'object',
@@ -87,6 +91,24 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/auth/refresh',
     { schema: { body: refreshBody } },
     async (request, reply) => send(reply, await rotateRefreshToken(ctx, request.body.refreshToken)),
+  );
+
+  // Issue 36: ends the bearer's sign-in (its `sid`): every refresh token of that family answers
+  // 401 "Refresh token revoked" from now on, and its access tokens 401 at once (the bearer guard
+  // checks the session). No body: the bearer names the sign-in. Guests too.
+  app.post<{ Body: Record<string, never> | null }>(
+    '/auth/logout',
+    { schema: { body: logoutBody } },
+    async (request, reply) => {
+      const auth = await requireUser(ctx, request);
+      await ctx.db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('id', '=', auth.sid)
+        .where('revoked_at', 'is', null)
+        .execute();
+      return send(reply, { loggedOut: true });
+    },
   );
 
   app.get('/auth/profile', async (request, reply) => {

@@ -8,6 +8,7 @@ import { send } from '../http/envelope';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import {
   createRegistered,
+  fillMissingNames,
   findUserByEmail,
   registrationAllowed,
   registrationDisabled,
@@ -15,9 +16,10 @@ import {
   storeById,
   storeByName,
 } from './accounts';
+import { rotateCalendarLinks } from '../calendar/calendar-links';
 import { endSessions, proveEmail } from './email-proof';
-import { matchingLoginLink, readLoginLink } from './login-links';
-import { consumeCode, generateCode } from './one-time-codes';
+import { claimLoginLink, readLoginLink } from './login-links';
+import { checkCode, claimCode, generateCode } from './one-time-codes';
 import { hashPassword } from './passwords';
 import { claimRecoverToken, liveRecoverToken, startRecovery } from './recover';
 import { signIn } from './sign-in';
@@ -192,24 +194,35 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       await storeById(ctx, storeId);
       const existing = await findUserByEmail(ctx.db, address);
       // A merchant's access-token link for this e-mail invites the shopper even where sign-up is off.
-      const invited = token
-        ? Boolean(await matchingLoginLink(ctx, token, address, storeId))
-        : false;
-      if (!invited) {
+      // It signs in once (issue 36): unknown, used, expired, or another e-mail's or store's → 401,
+      // checked before the code so a bad link costs no code try.
+      const link = token ? await readLoginLink(ctx.db, token) : null;
+      if (link && (link.email !== address || link.store_id !== storeId))
+        throw unauthorized(AUTH_MESSAGES.invalidToken);
+      if (!link) {
         const newcomer = !existing || existing.is_guest;
         const allowed = newcomer
           ? await registrationAllowed(ctx, storeId)
           : await mayEnter(ctx.db, existing.id, storeId);
         if (!allowed) throw registrationDisabled();
       }
-      await consumeCode(ctx, address, code.trim(), storeId);
-      const user = await signInUserFor(ctx.db, address, {
-        name: blankToNull(name),
-        lastName: blankToNull(lastName),
+      const codeId = await checkCode(ctx, address, code.trim(), storeId);
+      // One transaction: the code taken, the account found or made, the store joined, the proof.
+      const tokens = await ctx.db.transaction().execute(async (trx) => {
+        if (link) await claimLoginLink(trx, link.token_hash);
+        await claimCode(trx, codeId);
+        const user = await signInUserFor(trx, address);
+        await joinStore(trx, user.id, storeId);
+        // The code proves the e-mail: what was set before that proof goes (email-proof.ts); the
+        // names this sign-up sends with the code are the proof's own, so they are kept.
+        const proven = await proveEmail(trx, ctx.secret, user);
+        const named = await fillMissingNames(trx, proven, {
+          name: blankToNull(name),
+          lastName: blankToNull(lastName),
+        });
+        return signIn({ db: trx, tokens: ctx.tokens }, named);
       });
-      await joinStore(ctx.db, user.id, storeId);
-      // The code proves the e-mail: a password someone set before that proof is dropped.
-      return send(reply, await signIn(ctx, await proveEmail(ctx.db, user)));
+      return send(reply, tokens);
     },
   );
 
@@ -298,7 +311,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const row = await liveRecoverToken(ctx, request.query.token);
+      const row = await liveRecoverToken(ctx.db, request.query.token);
       return send(reply, { email: row.email });
     },
   );
@@ -321,19 +334,31 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
           password: `at least ${PASSWORD_MIN_LENGTH} characters`,
         });
       }
-      const live = await liveRecoverToken(ctx, token); // a bad token fails before the slow hash
+      const live = await liveRecoverToken(ctx.db, token); // a bad token fails before the slow hash
       const passwordHash = await hashPassword(password);
-      const userId = await claimRecoverToken(ctx, token);
-      await enterStore(ctx, userId, live.store_id);
-      // The link proves the e-mail; a new password ends every other session.
-      await endSessions(ctx.db, userId);
-      const user = await ctx.db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, email_verified: true })
-        .where('id', '=', userId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return send(reply, await signIn(ctx, user));
+      const tokens = await ctx.db.transaction().execute(async (trx) => {
+        const userId = await claimRecoverToken(trx, token);
+        await enterStore({ db: trx }, userId, live.store_id);
+        const user = await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        // The link proves the e-mail (the first proof wipes the unproven setup, email-proof.ts);
+        // a new password ends every other session and moves every calendar feed URL on (issue
+        // 36: whoever held the old password may hold the feed's URL too).
+        await proveEmail(trx, ctx.secret, user);
+        await endSessions(trx, userId);
+        await rotateCalendarLinks(trx, ctx.secret, userId);
+        const changed = await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', userId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return signIn({ db: trx, tokens: ctx.tokens }, changed);
+      });
+      return send(reply, tokens);
     },
   );
 
@@ -345,7 +370,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const link = await readLoginLink(ctx, request.query.token);
+      const link = await readLoginLink(ctx.db, request.query.token);
       const user = await findUserByEmail(ctx.db, link.email);
       return send(reply, {
         type: link.type,
@@ -364,14 +389,18 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: { body: { type: 'object', required: ['bypass'], properties: { bypass: text(500) } } },
     },
     async (request, reply) => {
-      const link = await readLoginLink(ctx, request.body.bypass);
+      const link = await readLoginLink(ctx.db, request.body.bypass);
       if (link.type !== 'bypass') throw unauthorized(AUTH_MESSAGES.invalidToken);
-      const user = await signInUserFor(ctx.db, link.email);
-      // The merchant vouches for the e-mail it sent the link to: it enters and proves it.
-      await joinStore(ctx.db, user.id, link.store_id);
-      const proven = await proveEmail(ctx.db, user);
+      const tokens = await ctx.db.transaction().execute(async (trx) => {
+        await claimLoginLink(trx, link.token_hash); // once (issue 36)
+        const user = await signInUserFor(trx, link.email);
+        // The merchant vouches for the e-mail it sent the link to: it enters and proves it.
+        await joinStore(trx, user.id, link.store_id);
+        const proven = await proveEmail(trx, ctx.secret, user);
+        return signIn({ db: trx, tokens: ctx.tokens }, proven);
+      });
       return send(reply, {
-        ...(await signIn(ctx, proven)),
+        ...tokens,
         callbackUrl: link.callback_url,
         errorUrl: link.error_url,
       });

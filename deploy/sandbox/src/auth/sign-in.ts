@@ -3,6 +3,7 @@
 // included, the guard checks the session), which stops a stolen token being replayed.
 import type { AppContext } from '../context';
 import { REFRESH_TTL_SECONDS } from '../config/options';
+import type { DbExecutor } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import { randomId, randomToken, sha256 } from '../ids';
 import type { UserRow } from './user-view';
@@ -12,8 +13,14 @@ export interface TokenPair {
   refresh: string;
 }
 
+/** What a sign-in needs: a database handle (or the sign-in's own transaction) and the token signer. */
+export interface SessionIssuer {
+  db: DbExecutor;
+  tokens: AppContext['tokens'];
+}
+
 async function issuePair(
-  ctx: AppContext,
+  ctx: SessionIssuer,
   user: UserRow,
   sessionId: string,
   accessTtlSeconds?: number,
@@ -30,13 +37,20 @@ async function issuePair(
   return { access: await ctx.tokens.sign(user, sessionId, accessTtlSeconds), refresh };
 }
 
-export async function signIn(ctx: AppContext, user: UserRow, accessTtlSeconds?: number): Promise<TokenPair> {
+export async function signIn(
+  ctx: SessionIssuer,
+  user: UserRow,
+  accessTtlSeconds?: number,
+): Promise<TokenPair> {
   const sessionId = randomId('sid');
   await ctx.db.insertInto('sessions').values({ id: sessionId, user_id: user.id }).execute();
   return issuePair(ctx, user, sessionId, accessTtlSeconds);
 }
 
-export async function rotateRefreshToken(ctx: AppContext, refreshToken: string): Promise<TokenPair> {
+export async function rotateRefreshToken(
+  ctx: AppContext,
+  refreshToken: string,
+): Promise<TokenPair> {
   const hash = sha256(refreshToken);
   // Claim the token atomically: of two concurrent refreshes with it, one wins.
   const claimed = await ctx.db

@@ -25,6 +25,8 @@ export const AUTH_MESSAGES = {
   clientTooMany:
     'Demasiadas solicitudes desde este dispositivo. Inténtalo de nuevo en unos minutos.',
   methodNotAllowed: 'Sign-in method not allowed',
+  /** Issue 36: a token used in a store its account may not enter. */
+  storeAccessDenied: 'Store access denied',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

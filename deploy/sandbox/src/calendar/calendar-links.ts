@@ -4,6 +4,7 @@
 // when the version moves on. Only the token's sha256 is stored, to find the feed.
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
+import type { DbExecutor } from '../db/schema';
 import { sha256 } from '../ids';
 
 export function calendarToken(
@@ -41,14 +42,43 @@ export async function calendarLink(
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (!rotate) return calendarToken(ctx.secret, userId, storeId, row.version);
-    const version = row.version + 1;
-    const token = calendarToken(ctx.secret, userId, storeId, version);
-    await trx
-      .updateTable('calendar_links')
-      .set({ version, token_hash: sha256(token), created_at: new Date() })
-      .where('user_id', '=', userId)
-      .where('store_id', '=', storeId)
-      .execute();
-    return token;
+    return moveOn(trx, ctx.secret, { user_id: userId, store_id: storeId, version: row.version });
   });
+}
+
+/** The link's next version: a new token, and the old one's hash gone (its URL answers 404). */
+async function moveOn(
+  db: DbExecutor,
+  secret: Uint8Array,
+  link: { user_id: string; store_id: string; version: number },
+): Promise<string> {
+  const version = link.version + 1;
+  const token = calendarToken(secret, link.user_id, link.store_id, version);
+  await db
+    .updateTable('calendar_links')
+    .set({ version, token_hash: sha256(token), created_at: new Date() })
+    .where('user_id', '=', link.user_id)
+    .where('store_id', '=', link.store_id)
+    .execute();
+  return token;
+}
+
+/**
+ * Rotates every feed link of the user (issue 36: a password change through the recovery link, and
+ * the first proof of the e-mail): each old URL answers 404 from then on, and the next calendarLink
+ * hands out a new one. The rows stay (only their version moves on): dropping them would start
+ * again at version 1, whose token is the very first URL.
+ */
+export async function rotateCalendarLinks(
+  db: DbExecutor,
+  secret: Uint8Array,
+  userId: string,
+): Promise<void> {
+  const links = await db
+    .selectFrom('calendar_links')
+    .select(['user_id', 'store_id', 'version'])
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .execute();
+  for (const link of links) await moveOn(db, secret, link);
 }

@@ -370,6 +370,8 @@ export interface LoginLinksTable {
   error_url: string | null;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** Issue 36: when a sign-in used it (each link signs in once); null while unused. */
+  used_at: NullableTimestamp;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { send } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import {
+  fillMissingNames,
   findUserByEmail,
   registrationAllowed,
   registrationDisabled,
@@ -132,13 +133,19 @@ export function registerGoogleSignIn(app: FastifyInstance, ctx: AppContext): voi
       if (!allowed) throw registrationDisabled();
       const name = typeof claims.name === 'string' ? claims.name.trim() : '';
       const [first, ...rest] = name.split(/\s+/);
-      const user = await signInUserFor(ctx.db, claims.email, {
-        name: first || null,
-        lastName: rest.join(' ') || null,
+      const tokens = await ctx.db.transaction().execute(async (trx) => {
+        const user = await signInUserFor(trx, claims.email);
+        await joinStore(trx, user.id, storeId);
+        // Google vouches for the e-mail: what was set before this proof goes (email-proof.ts);
+        // the name Google sends is the proof's own, so it fills what the account lacks.
+        const proven = await proveEmail(trx, ctx.secret, user);
+        const named = await fillMissingNames(trx, proven, {
+          name: first || null,
+          lastName: rest.join(' ') || null,
+        });
+        return signIn({ db: trx, tokens: ctx.tokens }, named);
       });
-      await joinStore(ctx.db, user.id, storeId);
-      // Google vouches for the e-mail: a password someone set before this proof is dropped.
-      return send(reply, await signIn(ctx, await proveEmail(ctx.db, user)));
+      return send(reply, tokens);
     },
   );
 }

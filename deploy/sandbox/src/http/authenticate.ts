@@ -13,11 +13,20 @@ export interface AuthUser {
   sid: string;
 }
 
-/** null when no Authorization header; throws 401 for a bad one. */
-export async function authenticate(
-  ctx: AppContext,
-  request: FastifyRequest,
-): Promise<AuthUser | null> {
+// One check per request: the store admission hook (auth/store-scope.ts) and the handler both ask.
+const checked = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+
+/** null when no Authorization header; throws 401 for a bad one. Checked once per request. */
+export function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
+  let found = checked.get(request);
+  if (!found) {
+    found = checkBearer(ctx, request);
+    checked.set(request, found);
+  }
+  return found;
+}
+
+async function checkBearer(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -68,7 +68,7 @@ export function registerApiCheckoutScene(app: FastifyInstance, ctx: AppContext):
       const store = body.storeId
         ? await storeById(ctx, body.storeId)
         : await storeByName(ctx, body.storeName!);
-      const user = await sceneUser(ctx, body.email);
+      const user = await sceneUser(ctx, body.email, store.id);
       const lines = body.products.map((line) => ({
         productId: line.productId,
         quantity: line.quantity ?? 1,

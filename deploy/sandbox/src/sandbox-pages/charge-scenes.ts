@@ -92,7 +92,7 @@ export function registerChargeScenes(app: FastifyInstance, ctx: AppContext): voi
     async (request, reply) => {
       const body = request.body;
       const store = await storeByName(ctx, body.storeName);
-      const user = await sceneUser(ctx, body.email);
+      const user = await sceneUser(ctx, body.email, store.id);
       const now = new Date();
       const status = body.status ?? 'pending';
       const price = body.instalmentPrice ?? 10000;

@@ -32,7 +32,7 @@ export function registerCheckoutScenes(app: FastifyInstance, ctx: AppContext): v
     async (request, reply) => {
       const { email, storeName, number, brand = 'Visa', type = 'Credit' } = request.body;
       const store = await storeByName(ctx, storeName);
-      const user = await sceneUser(ctx, email);
+      const user = await sceneUser(ctx, email, store.id);
       const row = await ctx.db
         .insertInto('cards')
         .values({

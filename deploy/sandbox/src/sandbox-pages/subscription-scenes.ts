@@ -113,7 +113,7 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
     async (request, reply) => {
       const body = request.body;
       const store = await storeByName(ctx, body.storeName);
-      const user = await sceneUser(ctx, body.email);
+      const user = await sceneUser(ctx, body.email, store.id);
       const rows = await ctx.db
         .selectFrom('products')
         .selectAll()

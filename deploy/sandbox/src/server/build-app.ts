@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAnalyticsRoutes } from '../analytics/routes';
 import { registerAuthRoutes } from '../auth/routes';
+import { installStoreAdmission } from '../auth/store-scope';
 import { registerSessionRoutes } from '../auth/session-routes';
 import { registerCalendarRoutes } from '../calendar/routes';
 import { registerCardRoutes } from '../cards/routes';
@@ -72,6 +73,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
     },
   });
   installInputGuard(app);
+  installStoreAdmission(app, ctx);
   installEnvelope(app);
   // Before CORS: a refused request gets no CORS header either.
   installSandboxAccess(app, ctx);

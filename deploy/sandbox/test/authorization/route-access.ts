@@ -74,6 +74,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /v1/auth/bypass': entry,
   'POST /v1/auth/google': entry,
   'GET /v1/auth/profile': { kind: 'self', why: 'the caller’s own profile' },
+  'POST /v1/auth/logout': { kind: 'self', why: 'ends the caller’s own sign-in (the bearer’s)' },
   'PUT /v1/auth': { kind: 'self', why: 'patches the caller’s own profile' },
 
   'GET /v1/users/:userId': { kind: 'object', requests: () => [get('/users/u-ana')] },

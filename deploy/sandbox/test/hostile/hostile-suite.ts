@@ -38,11 +38,30 @@ export function hostileSuite(shard: number): void {
 
   const v1Routes = () => sandbox.app.routeCatalog.filter((route) => route.url.startsWith('/v1'));
 
+  /**
+   * A route may end the caller's own sign-in (POST auth/logout, issue 36): every route starts with
+   * live sessions of Ana and of the guest, signed in again when the previous route ended one.
+   */
+  async function liveTokens(): Promise<void> {
+    const alive = async (token: string) =>
+      (
+        await sandbox.app.inject({
+          method: 'GET',
+          url: '/v1/auth/profile',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode === 200;
+    if (!(await alive(tokens.ana))) tokens.ana = (await loginAna(sandbox.v1)).access;
+    if (!(await alive(tokens.guest)))
+      tokens.guest = (await sandbox.v1.post('/auth/guestLogin', {})).body.data.access;
+  }
+
   async function hostileRun(route: (typeof sandbox.app.routeCatalog)[number]): Promise<void> {
     // The write mark is read once per request, right after it: that reading is also the "before"
     // of the next request (nothing else talks to this in-process sandbox in between), so a refused
     // request is still compared with the mark taken just before it and just after it. It is read
     // before any check can throw, so fast-check's shrinking runs start from a true mark too.
+    await liveTokens();
     let mark = await writeMark(sandbox.db);
     await fc.assert(
       fc.asyncProperty(hostileRequest(route), async (request) => {

@@ -1,11 +1,12 @@
-import type { TokenStore } from '../token-store';
-import type { Transport } from '../transport';
+import { createMemoryTokenStore, type TokenStore } from '../token-store';
+import { createTransport, type FetchLike, type Transport } from '../transport';
 import {
   AuthTokensSchema,
   BypassResultSchema,
   CodeSentSchema,
   DecodedUserSchema,
   EmailCheckSchema,
+  LoggedOutSchema,
   RecoverSentSchema,
   RecoverTokenSchema,
   RegisterResultSchema,
@@ -53,7 +54,11 @@ const hasTokens = (value: object): value is AuthTokens =>
   typeof (value as { access?: unknown }).access === 'string';
 
 /** Calls that return tokens store them in the TokenStore and return them. */
-export function createAuthResource(t: Transport, tokens: TokenStore) {
+export function createAuthResource(
+  t: Transport,
+  tokens: TokenStore,
+  options: { fetch?: FetchLike } = {},
+) {
   const keep = <T extends AuthTokens>(result: T): T => {
     tokens.setTokens({ access: result.access, refresh: result.refresh });
     return result;
@@ -85,6 +90,28 @@ export function createAuthResource(t: Transport, tokens: TokenStore) {
         }),
       ),
     profile: (): Promise<User> => t.request('GET', 'auth/profile', { schema: UserSchema }),
+    /**
+     * Signs out (issue 36). The stored tokens are cleared at once, so this browser is signed out
+     * whatever happens next; then POST auth/logout ends the sign-in on the server with the tokens
+     * it had (an expired access token is refreshed once first, as for any call), so its refresh
+     * token refreshes no more anywhere. Best effort: rejects when that call fails (network, a
+     * sign-in already ended), the local sign-out stands either way. Without a session it only
+     * clears.
+     */
+    logout: async (): Promise<void> => {
+      const access = tokens.getAccessToken();
+      const refresh = tokens.getRefreshToken();
+      tokens.clear();
+      if (!access) return;
+      // Its own transport over the tokens it had: the shared store is already empty, and a new
+      // sign-in made meanwhile must not be touched by this call's refresh.
+      const own = createTransport({
+        baseUrl: t.baseUrl,
+        tokens: createMemoryTokenStore({ access, ...(refresh ? { refresh } : {}) }),
+        fetch: options.fetch,
+      });
+      await own.request('POST', 'auth/logout', { body: {}, schema: LoggedOutSchema });
+    },
 
     /** 400 "Invalid email". */
     checkEmail: (query: { email: string; storeId: string }): Promise<EmailCheck> =>

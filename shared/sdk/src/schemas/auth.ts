@@ -30,11 +30,19 @@ export const UserSchema = v.looseObject({
 export type User = v.InferOutput<typeof UserSchema>;
 
 /** GET users/checkEmail: found = a registered (non-guest) user; forceOTP = that user has no password; isGuest = only a guest has it. */
-export const EmailCheckSchema = v.looseObject({ found: v.boolean(), forceOTP: v.boolean(), isGuest: v.boolean() });
+export const EmailCheckSchema = v.looseObject({
+  found: v.boolean(),
+  forceOTP: v.boolean(),
+  isGuest: v.boolean(),
+});
 export type EmailCheck = v.InferOutput<typeof EmailCheckSchema>;
 
 /** POST auth/generateCode: ISO times of the send, the expiry (30 min) and the earliest resend (60 s). */
-export const CodeSentSchema = v.looseObject({ sentAt: v.string(), expiresAt: v.string(), resendAt: v.string() });
+export const CodeSentSchema = v.looseObject({
+  sentAt: v.string(),
+  expiresAt: v.string(),
+  resendAt: v.string(),
+});
 export type CodeSent = v.InferOutput<typeof CodeSentSchema>;
 
 /** POST auth/register without a password: the account exists, the client signs in with a code. */
@@ -43,6 +51,8 @@ export const RegisterResultSchema = v.union([AuthTokensSchema, RegisteredSchema]
 export type RegisterResult = AuthTokens | { userId: string };
 
 export const RecoverSentSchema = v.looseObject({ sent: v.boolean() });
+/** POST auth/logout (issue 36). */
+export const LoggedOutSchema = v.looseObject({ loggedOut: v.literal(true) });
 export const RecoverTokenSchema = v.looseObject({ email: v.string() });
 
 /** GET auth/decodeUser: what a bypass / access token link carries (type is free text: the client checks it). */

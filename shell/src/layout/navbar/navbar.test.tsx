@@ -83,6 +83,7 @@ test('logged in: the account menu lists the user panel and logs out', async () =
   );
   expect(api.tokens.getAccessToken()).toBeNull();
   expect(store.get(sessionAtom)).toBeNull(); // remotes read the session atom, not a bus event
+  expect(api.auth.logout).toHaveBeenCalledTimes(1); // the server ends the sign-in too (issue 36)
 });
 
 test('a service store shows no cart button', () => {

@@ -13,6 +13,7 @@ import * as priceConsents from './0010-price-consents';
 import * as payments from './0011-payments';
 import * as apiCheckouts from './0012-api-checkouts';
 import * as chargesAndServices from './0013-charges-and-services';
+import * as loginLinkUse from './0014-login-link-use';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-payments': payments,
   '0012-api-checkouts': apiCheckouts,
   '0013-charges-and-services': chargesAndServices,
+  '0014-login-link-use': loginLinkUse,
 };
