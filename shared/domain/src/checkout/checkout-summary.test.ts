@@ -85,9 +85,10 @@ describe('checkoutSummary (spec 001 §2 order summary, §9; 000 §2, §4)', () =
       quantityDiscount: 850,
       total: 16150,
     });
+    // A user-defined price takes no promotion.
     expect(
-      checkoutSummary({ products: [promoted] }, 0, { applyPromotions: false }).lines[0],
-    ).toMatchObject({ promotionDiscount: 0, total: 19000 });
+      checkoutSummary({ products: [{ ...promoted, priceDefinedByUser: true }] }, 0).lines[0],
+    ).toMatchObject({ promotionName: null, promotionDiscount: 0, total: 19000 });
   });
   it("shipping label: \"default 'Despacho'\", \"'instalación' for once\", the view's own label wins", () => {
     expect(checkoutSummary(cart, 0).shippingLabel).toBe('Despacho');

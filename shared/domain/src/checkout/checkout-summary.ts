@@ -2,14 +2,12 @@
 // lines with their billing-type labels (000 §3), discounts (000 §4 quantity discount and the best
 // promotion for the line's frequency), shipping with its label (001 §9), tax as §9 computes it
 // ("net amounts use 0 decimals for clp and 2 otherwise"; prices are gross, VAT 19% inside) and the
-// total in the cart's currency (clp or uf; format with formatAmount). Plain numbers and labels.
+// total in the cart's currency (clp or uf; format with formatAmount). Every amount is the price
+// engine's (pricing/price-engine.ts), the one the provider charges with. Plain numbers and labels.
 import { billingLabel } from '../billing/billing-types';
 import { cartSummary } from '../cart/cart-summary';
-import { decimalsFor, roundTo } from '../money/format-amount';
-import { netAmount, VAT_RATE } from '../money/net-amount';
-import { roundPrice } from '../money/price-rounding';
-import { bestPromotion, type PromotionLike } from '../pricing/best-promotion';
-import { promotionPrice } from '../pricing/promotion-price';
+import { priceOrder, purchaseLine } from '../pricing/price-engine';
+import type { OfferedPromotion } from '../pricing/user-promotion';
 
 /** A cart line as the SDK's CartLine has it (price = line total after the quantity discount). */
 export interface SummaryCartLine {
@@ -22,7 +20,9 @@ export interface SummaryCartLine {
   price: number;
   /** The quantity-discount fraction applied to this line (000 §4), e.g. 0.1. */
   quantityDiscount?: number | null;
-  promotions?: readonly (PromotionLike & { name?: string | null })[] | null;
+  promotions?: readonly OfferedPromotion[] | null;
+  /** A user-defined price: the shopper's amount, no promotion. */
+  priceDefinedByUser?: boolean | null;
 }
 
 export interface SummaryCart {
@@ -43,8 +43,6 @@ export interface CheckoutSummaryOptions {
   defaultStatus?: string | null;
   /** store.serviceType === 'deliverable': only these have a shipping row. Default true. */
   deliverable?: boolean;
-  /** Apply each line's best promotion for its frequency (000 §4). Default true. */
-  applyPromotions?: boolean;
 }
 
 export interface CheckoutSummaryLine {
@@ -85,38 +83,29 @@ export interface CheckoutSummary {
   referential: boolean;
 }
 
-function summaryLine(
-  line: SummaryCartLine,
-  currency: string,
-  applyPromotions: boolean,
-): CheckoutSummaryLine {
-  const decimals = decimalsFor(currency);
-  const unit = line.singlePrice;
-  const fullPrice = roundPrice(unit * line.quantity, currency);
-  const promotion = applyPromotions ? bestPromotion(line.promotions, line.billingType) : null;
-  // Without a promotion the server's own line total stands (it is what the cart charges).
-  let total = line.price;
-  let promotionDiscount = 0;
-  if (promotion) {
-    const promotedUnit = promotionPrice(unit, promotion.discount, currency);
-    promotionDiscount = roundTo(
-      fullPrice - roundPrice(promotedUnit * line.quantity, currency),
-      decimals,
-    );
-    total = roundPrice((1 - (line.quantityDiscount ?? 0)) * promotedUnit * line.quantity, currency);
-  }
+function summaryLine(line: SummaryCartLine, currency: string): CheckoutSummaryLine {
+  const priced = purchaseLine({
+    unitPrice: line.singlePrice,
+    quantity: line.quantity,
+    billingType: line.billingType,
+    // The fraction the cart applied for this quantity (000 §4).
+    quantityDiscounts: [line.quantityDiscount ?? 0],
+    currency,
+    promotions: line.promotions,
+    priceDefinedByUser: line.priceDefinedByUser,
+  });
   return {
     id: line._id,
     name: line.name,
     quantity: line.quantity,
     billingType: line.billingType,
     billingLabel: billingLabel(line.billingType),
-    unitPrice: unit,
-    fullPrice,
-    promotionName: promotion?.name ?? null,
-    promotionDiscount,
-    quantityDiscount: roundTo(fullPrice - promotionDiscount - total, decimals),
-    total,
+    unitPrice: priced.unitPrice,
+    fullPrice: priced.fullPrice,
+    promotionName: priced.promotion?.name ?? null,
+    promotionDiscount: priced.promotionDiscount,
+    quantityDiscount: priced.quantityDiscountAmount,
+    total: priced.total,
   };
 }
 
@@ -131,36 +120,37 @@ export function checkoutSummary(
 ): CheckoutSummary {
   const base = cartSummary(cart, options);
   const currency = base.currency;
-  const decimals = decimalsFor(currency);
-  const sum = (values: number[]) =>
-    roundTo(
-      values.reduce((a, b) => a + b, 0),
-      decimals,
-    );
   const all = [
     ...cart.products,
     ...(cart.bundles ?? []).flatMap((bundle) => bundle.products ?? []),
   ];
-  const lines = all.map((line) => summaryLine(line, currency, options.applyPromotions ?? true));
-  const productsTotal = sum(lines.map((line) => line.total));
-  const discounts = base.referential ? 0 : sum(lines.map((line) => line.fullPrice - line.total));
+  const lines = all.map((line) => summaryLine(line, currency));
   const shippingShown = (options.deliverable ?? true) && !base.referential;
   const shipping = shippingShown ? (shippingPrice ?? null) : null;
-  const total = sum([productsTotal, shipping ?? 0]);
-  const net = netAmount(total, decimals);
+  const order = priceOrder(
+    lines.map((line) => line.total),
+    shipping ?? 0,
+    currency,
+  );
+  const full = priceOrder(
+    lines.map((line) => line.fullPrice),
+    0,
+    currency,
+  ).products;
+  const discounts = base.referential ? 0 : priceOrder([full, -order.products], 0, currency).products;
   return {
     lines,
     currency,
-    subtotal: sum([productsTotal, discounts]),
+    subtotal: priceOrder([order.products, discounts], 0, currency).products,
     discounts,
     shippingLabel: base.deliveryLabel,
     shippingShown,
     shipping,
     shippingPending: shippingShown && shipping === null,
-    net,
-    tax: roundTo(total - net, decimals),
-    taxRate: VAT_RATE,
-    total,
+    net: order.net,
+    tax: order.tax,
+    taxRate: order.taxRate,
+    total: order.total,
     referential: base.referential,
   };
 }

@@ -1,6 +1,11 @@
 import { bestPromotion } from './best-promotion';
 
-const promo = (name: string, priority: number, priceFrequency: string | null, createdAt: string) => ({
+const promo = (
+  name: string,
+  priority: number,
+  priceFrequency: string | null,
+  createdAt: string,
+) => ({
   name,
   priority,
   priceFrequency,
@@ -16,8 +21,10 @@ describe('bestPromotion (spec 000 §4 "highest-priority promotion for the freque
     promo('weekly-top', 9, 'weekly', '2025-01-01'),
   ];
 
-  it('only promotions for that frequency count', () => expect(bestPromotion(list, 'weekly')?.name).toBe('weekly-top'));
-  it('highest priority wins; equal priority → most recent createdAt', () => expect(bestPromotion(list, 'monthly')?.name).toBe('high-new'));
+  it('only promotions for that frequency count', () =>
+    expect(bestPromotion(list, 'weekly')?.name).toBe('weekly-top'));
+  it('highest priority wins; equal priority → most recent createdAt', () =>
+    expect(bestPromotion(list, 'monthly')?.name).toBe('high-new'));
   it('none for the frequency → null', () => {
     expect(bestPromotion(list, 'yearly')).toBeNull();
     expect(bestPromotion(undefined, 'monthly')).toBeNull();

@@ -17,8 +17,13 @@ function time(createdAt: string | null | undefined): number {
  * Decisions: a larger priority number wins; on equal priority the most recently created wins;
  * a promotion without priceFrequency applies to every frequency.
  */
-export function bestPromotion<P extends PromotionLike>(promotions: readonly P[] | null | undefined, frequency: string): P | null {
-  const candidates = (promotions ?? []).filter((p) => !p.priceFrequency || p.priceFrequency === frequency);
+export function bestPromotion<P extends PromotionLike>(
+  promotions: readonly P[] | null | undefined,
+  frequency: string,
+): P | null {
+  const candidates = (promotions ?? []).filter(
+    (p) => !p.priceFrequency || p.priceFrequency === frequency,
+  );
   let best: P | null = null;
   for (const p of candidates) {
     if (!best) {

@@ -5,15 +5,16 @@ import { BILLING_TYPES } from '../billing/billing-types';
 import { decimalsFor, formatAmount } from '../money/format-amount';
 import { netAmount } from '../money/net-amount';
 import { shippingText, type ShippingTextOptions } from '../money/shipping-text';
-import { bestPromotion, type PromotionLike } from './best-promotion';
+import type { PromotionLike } from './best-promotion';
 import { discountPercentageRounded } from './discount-percentage';
-import { promotionPrice } from './promotion-price';
+import { purchaseLine } from './price-engine';
 
 export interface PriceableProduct {
   prices: Record<string, number | null | undefined>;
   defaultPrice?: number | null;
   currency?: string | null;
   promotions?: readonly PromotionLike[] | null;
+  priceDefinedByUser?: boolean | null;
 }
 
 export interface CardPriceOptions extends ShippingTextOptions {
@@ -58,8 +59,15 @@ export function cardPrice(
   const base = basePrice(product);
   if (!base) return null;
   const currency = product.currency ?? 'clp';
-  const promotion = bestPromotion(product.promotions ?? [], base.frequency);
-  const final = promotion ? promotionPrice(base.price, promotion.discount, currency) : base.price;
+  // One unit as the price engine prices a purchase of it: what the cart and the charge take.
+  const final = purchaseLine({
+    unitPrice: base.price,
+    quantity: 1,
+    billingType: base.frequency,
+    currency,
+    promotions: product.promotions,
+    priceDefinedByUser: product.priceDefinedByUser,
+  }).total;
   const shown = (gross: number) =>
     formatAmount(
       options.disaggregateTaxAmount ? netAmount(gross, decimalsFor(currency)) : gross,

@@ -17,5 +17,6 @@ describe('promotionPrice (spec 000 §4 "Discount and price display")', () => {
     expect(promotionPrice(1.99, { type: 'percentage', value: 15 }, 'uf')).toBe(1.69); // 1.6915
     expect(promotionPrice(2.5, { type: 'fixed', value: 0.255 }, 'other')).toBe(2.25); // 2.245 → 2.25
   });
-  it('never goes below zero', () => expect(promotionPrice(1000, { type: 'fixed', value: 5000 })).toBe(0));
+  it('never goes below zero', () =>
+    expect(promotionPrice(1000, { type: 'fixed', value: 5000 })).toBe(0));
 });

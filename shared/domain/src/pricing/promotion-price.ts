@@ -7,8 +7,15 @@ export interface Discount {
   value: number;
 }
 
-export function promotionPrice(price: number, discount: Discount, currency: string | null | undefined = 'clp'): number {
-  const raw = discount.type === 'percentage' ? (price * (100 - discount.value)) / 100 : price - discount.value;
+export function promotionPrice(
+  price: number,
+  discount: Discount,
+  currency: string | null | undefined = 'clp',
+): number {
+  const raw =
+    discount.type === 'percentage'
+      ? (price * (100 - discount.value)) / 100
+      : price - discount.value;
   // A discount never makes a price negative (the spec is silent; a negative price is meaningless).
   const clamped = Math.max(0, raw);
   return roundPrice(clamped, currency);

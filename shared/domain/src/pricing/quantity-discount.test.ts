@@ -9,7 +9,8 @@ describe('quantity discount (spec 000 §4)', () => {
     expect(quantityDiscountFor(discounts, 3)).toBe(0.1);
     expect(quantityDiscountFor(discounts, 4)).toBe(0.15);
   });
-  it('"quantities beyond the list use the last entry"', () => expect(quantityDiscountFor(discounts, 10)).toBe(0.15));
+  it('"quantities beyond the list use the last entry"', () =>
+    expect(quantityDiscountFor(discounts, 10)).toBe(0.15));
   it('no list → no discount', () => expect(quantityDiscountFor([], 5)).toBe(0));
   it('"Total = (1 - discount) x unit price x quantity"', () => {
     expect(quantityDiscountTotal(1000, 3, discounts)).toBe(2700);

@@ -1,4 +1,4 @@
-import { isIsoDate, isWeekend, paydayYear, todayIso, validateBasePayday } from './base-payday';
+import { isIsoDate, isWeekend, latestBasePayday, paydayYear, todayIso, validateBasePayday } from './base-payday';
 
 // Spec 000 §5 Base payday; §9 "dates are UTC". Today is Monday 2026-11-23 in these tests.
 const today = '2026-11-23';
@@ -20,6 +20,12 @@ describe('validateBasePayday', () => {
     expect(validateBasePayday(today, deliverable)).toBeNull();
     expect(validateBasePayday('2026-11-22', service)).toBe('La fecha debe ser hoy o posterior');
     expect(validateBasePayday('2025-12-31', deliverable)).toBe('La fecha debe ser hoy o posterior');
+  });
+  it('at most a year ahead (decided; the spec names no end): later is "La fecha no es válida"', () => {
+    expect(latestBasePayday(today)).toBe('2027-11-23');
+    expect(validateBasePayday('2027-11-23', service)).toBeNull();
+    expect(validateBasePayday('2027-11-24', service)).toBe('La fecha no es válida');
+    expect(validateBasePayday('9999-12-31', deliverable)).toBe('La fecha no es válida');
   });
   it('deliverable: a Saturday and a Sunday are "La fecha no puede ser un fin de semana"', () => {
     expect(validateBasePayday('2026-11-28', deliverable)).toBe('La fecha no puede ser un fin de semana');

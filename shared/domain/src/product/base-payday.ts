@@ -38,6 +38,18 @@ export function paydayYear(dateIso: string | null | undefined): number | null {
   return day ? day.getUTCFullYear() : null;
 }
 
+/**
+ * Decided (API.md "Prices"; the spec names no end): a base payday is at most a year ahead, so a
+ * purchase is never parked far in the future ('9999-12-31'); past it, "La fecha no es válida".
+ */
+export const MAX_BASE_PAYDAY_DAYS = 365;
+
+/** The last day a base payday may be, as 'YYYY-MM-DD' (UTC), MAX_BASE_PAYDAY_DAYS after `today`. */
+export function latestBasePayday(today: string): string {
+  const day = utcDay(today.trim().slice(0, 10)) ?? new Date();
+  return new Date(day.getTime() + MAX_BASE_PAYDAY_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
 export interface BasePaydayContext {
   /** 'YYYY-MM-DD' (UTC); see todayIso. */
   today: string;
@@ -53,6 +65,7 @@ export function validateBasePayday(dateIso: string | null | undefined, context: 
   if (!utcDay(text)) return PAYDAY_MESSAGES.invalid;
   // Valid 'YYYY-MM-DD' strings sort like the days they name.
   if (text < context.today.trim().slice(0, 10)) return PAYDAY_MESSAGES.past;
+  if (text > latestBasePayday(context.today)) return PAYDAY_MESSAGES.invalid;
   if (context.deliverable) {
     if (isWeekend(text)) return PAYDAY_MESSAGES.weekend;
     if ((context.holidays ?? []).some((holiday) => holiday.slice(0, 10) === text)) return PAYDAY_MESSAGES.holiday;

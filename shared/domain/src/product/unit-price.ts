@@ -1,11 +1,14 @@
 // Spec 000 §4 Discount and price display, on the product page: the frequency's price, lowered by
-// the highest-priority promotion for that frequency (bestPromotion + promotionPrice: clp truncated,
-// others 2 decimals); a user-defined price is the shopper's amount, no promotion. The line total
-// uses the quantity discount: "Total = (1 - discount) x unit price x quantity".
-import { dropFloatNoise, roundPrice } from '../money/price-rounding';
-import { bestPromotion, type PromotionLike } from '../pricing/best-promotion';
+// the promotion a purchase gets (promotionForPurchase: the highest-priority one for that
+// frequency; promotionPrice: clp truncated, others 2 decimals); a user-defined price is the
+// shopper's amount, no promotion. The line is the price engine's (productLine): "Total = (1 -
+// discount) x unit price x quantity", exactly as the cart and the charge compute it.
+import { dropFloatNoise } from '../money/price-rounding';
+import type { PromotionLike } from '../pricing/best-promotion';
+import { priceLine, purchaseLine, type LinePrice } from '../pricing/price-engine';
 import { promotionPrice } from '../pricing/promotion-price';
 import { quantityDiscountFor } from '../pricing/quantity-discount';
+import { promotionForPurchase } from '../pricing/user-promotion';
 import type { PricedProduct } from './frequency-options';
 
 export interface UnitPriceProduct extends PricedProduct {
@@ -38,7 +41,7 @@ export function unitPriceBreakdown<P extends PromotionLike>(
     return { listPrice: amount, price: amount, promotion: null };
   }
   const listPrice = (billingType && product.prices?.[billingType]) || 0;
-  const promotion = billingType && listPrice ? bestPromotion(product.promotions, billingType) : null;
+  const promotion = billingType && listPrice ? promotionForPurchase(product.promotions, billingType) : null;
   const price = promotion ? promotionPrice(listPrice, promotion.discount, product.currency) : listPrice;
   return { listPrice, price, promotion };
 }
@@ -53,7 +56,31 @@ export function unitPriceFor(product: UnitPriceProduct, billingType: string | nu
  * clp truncated like promotion prices, others 2 decimals); without one it is left unrounded.
  */
 export function lineTotal(unitPrice: number, quantity: number, quantityDiscounts: readonly number[] | null | undefined, currency?: string | null): number {
-  const total = (1 - quantityDiscountFor(quantityDiscounts, quantity)) * unitPrice * quantity;
-  if (currency === undefined) return dropFloatNoise(total);
-  return roundPrice(total, currency);
+  if (currency === undefined)
+    return dropFloatNoise((1 - quantityDiscountFor(quantityDiscounts, quantity)) * unitPrice * quantity);
+  return priceLine({ unitPrice, quantity, quantityDiscounts, currency }).total;
+}
+
+export interface ProductLineProduct extends UnitPriceProduct {
+  quantityDiscounts?: readonly number[] | null;
+}
+
+/** The product form's line: what the cart line and the charge will be (the price engine's). */
+export function productLine<P extends PromotionLike>(
+  product: ProductLineProduct & { promotions?: readonly P[] | null },
+  billingType: string,
+  options: UnitPriceOptions & { quantity: number },
+): LinePrice & { promotion: P | null } {
+  const listPrice = product.priceDefinedByUser
+    ? Math.max(0, options.userPrice ?? 0)
+    : product.prices?.[billingType] || 0;
+  return purchaseLine({
+    unitPrice: listPrice,
+    quantity: options.quantity,
+    billingType,
+    quantityDiscounts: product.quantityDiscounts,
+    currency: product.currency,
+    promotions: product.promotions,
+    priceDefinedByUser: product.priceDefinedByUser,
+  });
 }

@@ -1,6 +1,7 @@
 import {
   EDIT_SAVE_MESSAGES,
   EMPTY_SUBSCRIPTION_TEXT,
+  cycleDelivery,
   editedProductsPrice,
   editSaveError,
   removalDecision,
@@ -53,7 +54,8 @@ describe('001 §4 "Removing the last product opens a warning"', () => {
   });
 });
 
-describe('edited products price (the shipping quote’s amount, 001 §7 getPrice)', () => {
+describe('edited products price (the shipping quote’s amount, 001 §7 getPrice), by the price engine', () => {
+  const payday = new Date('2026-12-20T12:00:00Z');
   it('sums unit price x quantity with 001 §9’s quantity discount ("entry for quantity n is at index n minus 2"), skipping removed items', () => {
     expect(
       editedProductsPrice(
@@ -63,37 +65,57 @@ describe('edited products price (the shipping quote’s amount, 001 §7 getPrice
           { price: 5990, quantity: 0 },
         ],
         'clp',
+        payday,
       ),
     ).toBe(27000 + 13980);
   });
-  it('an untouched item keeps the total it was subscribed with', () => {
+  it('an untouched item keeps the quantity discount it was priced with', () => {
     expect(
       editedProductsPrice(
         [
           {
             price: 10000,
             quantity: 2,
-            quantityDiscounts: [0.05],
+            quantityDiscounts: [0.1],
             originalQuantity: 2,
-            totalPrice: 20000,
+            quantityDiscount: 0.05,
           },
         ],
         'clp',
+        payday,
       ),
-    ).toBe(20000);
+    ).toBe(19000);
+  });
+  it('a promotion the item holds lowers it while it is live at the payday ("user promotion has usesLeft and expiresAt")', () => {
+    const held = {
+      name: '$1.000 de descuento por 3 meses',
+      discount: { type: 'fixed', value: 1000 },
+      priceFrequency: 'monthly',
+      maxUses: 3,
+      duration: 90,
+      usesLeft: 2,
+      expiresAt: '2027-02-01T00:00:00.000Z',
+      startedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const line = { price: 5990, quantity: 2, originalQuantity: 2, promotions: [held] };
+    expect(editedProductsPrice([line], 'clp', payday)).toBe(9980);
     expect(
-      editedProductsPrice(
-        [
-          {
-            price: 10000,
-            quantity: 3,
-            quantityDiscounts: [0.05],
-            originalQuantity: 2,
-            totalPrice: 20000,
-          },
-        ],
-        'clp',
-      ),
-    ).toBe(28500);
+      editedProductsPrice([{ ...line, promotions: [{ ...held, usesLeft: 0 }] }], 'clp', payday),
+    ).toBe(11980);
+    expect(editedProductsPrice([line], 'clp', new Date('2027-02-01T00:00:00Z'))).toBe(11980);
+  });
+});
+
+describe('cycleDelivery (001 §3 shippingChargeType "always or once")', () => {
+  it('"always": every cycle carries the quoted delivery', () => {
+    expect(cycleDelivery({ quotedDelivery: 2990, chargeType: 'always', deliveryPaid: true })).toBe(
+      2990,
+    );
+  });
+  it('"once": only until the delivery was paid', () => {
+    expect(cycleDelivery({ quotedDelivery: 2990, chargeType: 'once', deliveryPaid: false })).toBe(
+      2990,
+    );
+    expect(cycleDelivery({ quotedDelivery: 2990, chargeType: 'once', deliveryPaid: true })).toBe(0);
   });
 });

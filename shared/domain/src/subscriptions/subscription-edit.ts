@@ -1,6 +1,7 @@
 // The subscription edit's rules (spec 001 §2 "Subscription edit", §4 "Shopper transitions", §5
 // "Subscription edit save"). Pure: the screen hands in what it holds and shows what comes back.
-import { lineTotal } from '../product/unit-price';
+import { priceLine, priceOrder } from '../pricing/price-engine';
+import { livePromotion, userPromotionsOf } from '../pricing/user-promotion';
 
 /**
  * 001 §5 "Subscription edit save": "Needs a selected card: 'Debes seleccionar una tarjeta'; at
@@ -49,31 +50,58 @@ export function removalDecision(
 }
 
 export interface EditLine {
+  /** The item's unit price as subscribed (an added product: the catalogue's for the frequency). */
   price: number;
   quantity: number;
+  /** The product's quantity discounts: a changed or added item takes the entry for its quantity. */
   quantityDiscounts?: readonly number[] | null;
-  /** The item's quantity and line total as subscribed: an untouched item keeps its total. */
+  /** The item's quantity as subscribed (absent for an added product). */
   originalQuantity?: number;
-  totalPrice?: number | null;
+  /** The quantity discount's fraction the item was priced with (kept while its quantity is). */
+  quantityDiscount?: number | null;
+  /** The promotions the item holds (user promotions, 001 §9 usesLeft and expiresAt). */
+  promotions?: readonly unknown[] | null;
 }
 
 /**
- * The edited products' price as the provider recomputes it: an untouched item keeps the total it
- * was subscribed with; a changed one is its subscribed unit price x quantity with the quantity
- * discount, rounded per line for the currency. It is the amount the shipping quote is asked for
- * (001 §7 "GET shippings/getPrice ... amount (productsPrice plus bundlesPrice)").
+ * The edited products' price as the provider recomputes it, with the one price engine: each item
+ * at its unit price, lowered by the promotion it still holds at the cycle's payday (`at`), then
+ * its quantity discount (an untouched item keeps the fraction it was priced with; a changed one
+ * takes the product's entry for its new quantity), rounded per line for the currency. It is the
+ * amount the shipping quote is asked for (001 §7 "GET shippings/getPrice ... amount (productsPrice
+ * plus bundlesPrice)").
  */
-export function editedProductsPrice(lines: readonly EditLine[], currency: string): number {
-  return lines
+export function editedProductsPrice(
+  lines: readonly EditLine[],
+  currency: string,
+  at: Date,
+): number {
+  const totals = lines
     .filter((line) => line.quantity > 0)
-    .reduce((sum, line) => {
-      const untouched =
-        line.originalQuantity === line.quantity && typeof line.totalPrice === 'number';
-      return (
-        sum +
-        (untouched
-          ? line.totalPrice!
-          : lineTotal(line.price, line.quantity, line.quantityDiscounts, currency))
-      );
-    }, 0);
+    .map((line) => {
+      const untouched = line.originalQuantity === line.quantity;
+      return priceLine({
+        unitPrice: line.price,
+        quantity: line.quantity,
+        quantityDiscounts: untouched ? [line.quantityDiscount ?? 0] : line.quantityDiscounts,
+        currency,
+        promotion: livePromotion(userPromotionsOf(line.promotions), at),
+      }).total;
+    });
+  return priceOrder(totals, 0, currency).products;
+}
+
+export interface CycleDeliveryInput {
+  /** The quote's price for the edited amount. */
+  quotedDelivery: number;
+  /** The subscription's shippingChargeType (001 §3: always or once). */
+  chargeType: string | null | undefined;
+  /** Whether the subscription already paid its delivery (a "once" store charges it no more). */
+  deliveryPaid: boolean | null | undefined;
+}
+
+/** The delivery the next cycle carries (API.md "Prices"): the quote's, unless a "once" store has
+ * been paid it already. */
+export function cycleDelivery(input: CycleDeliveryInput): number {
+  return input.chargeType === 'once' && input.deliveryPaid ? 0 : input.quotedDelivery;
 }
