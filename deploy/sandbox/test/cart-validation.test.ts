@@ -45,7 +45,7 @@ it('drops lines of inactive, hidden and stock-0 products and cuts quantities abo
   const guestId = guest();
   await add(guestId, { productId: 'td-p-0007', quantity: 3, billingType: 'monthly' });
   await add(guestId, { productId: 'td-p-0003', quantity: 1, billingType: 'monthly' });
-  await add(guestId, { productId: 'td-p-0005', quantity: 1, billingType: 'monthly', price: 5000 });
+  await add(guestId, { productId: 'td-p-0005', quantity: 1, billingType: 'monthly', price: 12000 });
   await add(guestId, { productId: 'td-p-0008', quantity: 1, billingType: 'monthly' });
   await add(guestId, { productId: 'td-p-0002', quantity: 2, billingType: 'monthly' });
   const before = await getOrCreate(guestId);

@@ -9,6 +9,8 @@ import {
   processBody,
   processCart,
   quote,
+  quoteCart,
+  workdayAhead,
   type Shopper,
 } from './checkout/checkout-scene';
 
@@ -71,9 +73,11 @@ describe('process: the happy path on tienda-demo (defaultStatus active, instantC
   let shippingId: string;
   let stockAfter: number | null;
   const idempotencyKey = key();
-  const weeklyPayday = isoDate(utcDay(10));
+  let weeklyPayday: string;
 
   beforeAll(async () => {
+    // A working day (tienda-demo delivers: no weekend, no holiday) 10 days ahead or more.
+    weeklyPayday = await workdayAhead(sandbox, 10);
     shopper = await newShopper(sandbox, email('feliz'));
     // single 14,990; monthly 2 × 10,000 with 5% quantity discount = 19,000; weekly 1,990 paid from a base payday in 10 days.
     await addToCart(sandbox, shopper, TD, {
@@ -188,8 +192,15 @@ describe('process: the happy path on tienda-demo (defaultStatus active, instantC
     );
   });
 
-  it('the single purchase makes an order (spec 002 §3 Delivery)', () => {
-    const [order] = answer.body.data.deliveries;
+  it('each group paid now makes an order (spec 002 §3 Delivery), the single purchase bearing the delivery', () => {
+    const [order, monthlyOrder] = answer.body.data.deliveries;
+    expect(answer.body.data.deliveries).toHaveLength(2);
+    expect(monthlyOrder).toMatchObject({
+      subscriptionId: answer.body.data.subscriptions[1]._id,
+      price: 19000,
+      deliveryPrice: 0,
+      totalPrice: 19000,
+    });
     expect(order).toMatchObject({
       status: 'pending',
       price: 14990,
@@ -274,7 +285,9 @@ describe('process: the happy path on tienda-demo (defaultStatus active, instantC
       `/deliveries?userId=${shopper.userId}&storeId=${TD}`,
       shopper.token,
     );
-    expect(orders.body.data.docs.map((d: any) => d.subscriptionId)).toEqual([single._id]);
+    expect(orders.body.data.docs.map((d: any) => d.subscriptionId).sort()).toEqual(
+      [single._id, monthly._id].sort(),
+    );
     const order = await sandbox.v1.get(
       `/deliveries/${answer.body.data.deliveries[0]._id}`,
       shopper.token,
@@ -387,7 +400,10 @@ describe('process: each failure creates nothing', () => {
       processBody(shopper, TD, { shippingId, addressId: nunoa }),
       key(),
     );
-    expect(mismatch).toMatchObject({ status: 400, body: { message: 'Shipping does not match the address' } });
+    expect(mismatch).toMatchObject({
+      status: 400,
+      body: { message: 'Shipping does not match the address' },
+    });
     await nothingCreated(shopper);
   });
 
@@ -508,12 +524,15 @@ describe('process on farmacia-demo (defaultStatus "awaiting response": referenti
       shopper.token,
     );
     const arica = added.body.data.addresses.find((a: any) => a.commune === 'Arica')._id;
-    const shipping = await quote(sandbox, shopper.token, 'st-farmacia-demo', 1000, 'Arica');
+    const shipping = await quoteCart(sandbox, shopper, 'st-farmacia-demo', 'Arica');
     expect(shipping.status).toBe(200);
     const reply = await processCart(
       sandbox.url,
       shopper.token,
-      processBody(shopper, 'st-farmacia-demo', { shippingId: shipping.body.data._id, addressId: arica }),
+      processBody(shopper, 'st-farmacia-demo', {
+        shippingId: shipping.body.data._id,
+        addressId: arica,
+      }),
       key(),
     );
     expect(reply.status).toBe(201);
@@ -536,7 +555,11 @@ describe('process to the address chosen at checkout', () => {
       shopper.token,
     );
     const nunoa = added.body.data.addresses.find((a: any) => a.commune === 'Ñuñoa')._id;
-    await addToCart(sandbox, shopper, TD, { productId: 'td-p-0002', quantity: 1, billingType: 'monthly' });
+    await addToCart(sandbox, shopper, TD, {
+      productId: 'td-p-0002',
+      quantity: 1,
+      billingType: 'monthly',
+    });
     const shipping = (await quote(sandbox, shopper.token, TD, 10000, 'Nunoa')).body.data._id;
     const reply = await processCart(
       sandbox.url,
@@ -545,6 +568,9 @@ describe('process to the address chosen at checkout', () => {
       key(),
     );
     expect(reply.status).toBe(201);
-    expect(reply.body.data.subscriptions[0].contact.address).toMatchObject({ street: 'Irarrázaval', commune: 'Ñuñoa' });
+    expect(reply.body.data.subscriptions[0].contact.address).toMatchObject({
+      street: 'Irarrázaval',
+      commune: 'Ñuñoa',
+    });
   });
 });

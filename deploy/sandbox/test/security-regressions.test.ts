@@ -2,7 +2,7 @@
 // per-client limits (factor 1). The Infinity year first: it once froze the whole server.
 import { SignJWT } from 'jose';
 import { googleSigningKey } from '../src/google/signing-key';
-import { processCart } from './checkout/checkout-scene';
+import { processCart, workdayAhead } from './checkout/checkout-scene';
 import { loginAna, sharedSandbox, TD, type Client } from './helpers';
 
 // SANDBOX_TEST_DATABASE_URL runs the file on a PostgreSQL server (reseeded first): the races of
@@ -501,7 +501,8 @@ describe('issue 36: the first proof of the e-mail makes the account its owner’
       productId: 'td-p-0009',
       quantity: 1,
       billingType: 'monthly',
-      basePayday: '2031-01-01T00:00:00.000Z',
+      // A base payday the store takes (a workday of the year ahead), planted for later.
+      basePayday: await workdayAhead(sandbox, 20),
     };
     const guestId = `g-${userId}`;
     expect(

@@ -33,7 +33,9 @@ it('the answer has price and _id (spec 001 §3 "Shipping price result: price and
   const again = (await getPrice(`storeId=${TD}&commune=%C3%91u%C3%B1oa&currency=clp&amount=10000`))
     .body.data;
   expect(again._id).toBe(quote._id);
-  expect((await sandbox.v1.get(`/shippings/${quote._id}`, token)).body.data).toEqual(quote);
+  // Asking again renews the quote (its expiry runs from the last ask).
+  expect(Date.parse(again.createdAt)).toBeGreaterThanOrEqual(Date.parse(quote.createdAt));
+  expect((await sandbox.v1.get(`/shippings/${quote._id}`, token)).body.data).toEqual(again);
   expect((await sandbox.v1.get('/shippings/ship-nope', token)).status).toBe(404);
 });
 

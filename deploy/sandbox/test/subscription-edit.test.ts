@@ -285,7 +285,7 @@ it('changes the address with a quote for its commune; outside coverage is refuse
   });
 });
 
-it('a store charging delivery once keeps it out of the cycle price', async () => {
+it('a store charging delivery once keeps it out of the cycle price once it was paid, and in it until then', async () => {
   const { token, scene } = await shopper();
   const sub = await scene({});
   await sandbox.db
@@ -300,17 +300,39 @@ it('a store charging delivery once keeps it out of the cycle price', async () =>
             .executeTakeFirstOrThrow()
         ).doc,
         shippingChargeType: 'once',
+        deliveryPaid: false,
       }),
     })
     .where('id', '=', sub._id)
     .execute();
   const shipping = (await quote(token, 'Providencia', 6990, tienda)).body.data;
-  const reply = await sandbox.v1.patch(
-    `/subscriptions/${sub._id}`,
-    { products: [{ productId: 'td-p-0003', quantity: 1 }], shippingId: shipping._id },
-    token,
-  );
-  expect(reply.body.data).toMatchObject({ productsPrice: 6990, deliveryPrice: 2990, price: 6990 });
+  const patch = () =>
+    sandbox.v1.patch(
+      `/subscriptions/${sub._id}`,
+      { products: [{ productId: 'td-p-0003', quantity: 1 }], shippingId: shipping._id },
+      token,
+    );
+  // Not paid yet: the next cycle carries it (001 §3 "once").
+  expect((await patch()).body.data).toMatchObject({
+    productsPrice: 6990,
+    deliveryPrice: 2990,
+    price: 9980,
+  });
+  const { doc } = await sandbox.db
+    .selectFrom('subscriptions')
+    .select('doc')
+    .where('id', '=', sub._id)
+    .executeTakeFirstOrThrow();
+  await sandbox.db
+    .updateTable('subscriptions')
+    .set({ doc: JSON.stringify({ ...doc, deliveryPaid: true }) })
+    .where('id', '=', sub._id)
+    .execute();
+  expect((await patch()).body.data).toMatchObject({
+    productsPrice: 6990,
+    deliveryPrice: 0,
+    price: 6990,
+  });
 });
 
 it('records every opt-in change as consent, newest first, owner only', async () => {

@@ -93,11 +93,13 @@ describe('POST /sandbox/subscriptions/{id}/merchantConfirm (the merchant confirm
       status: 'awaiting response',
       confirmedByMerchantAt: expect.any(String),
       productsPrice: 4590 * 2,
-      price: 4590 * 2 + sub.deliveryPrice,
+      // The cycle is priced again: farmacia-demo delivers for $1.990 under $30.000 (API.md "Prices").
+      deliveryPrice: 1990,
+      price: 4590 * 2 + 1990,
       products: [{ productId: 'fa-p-0001', quantity: 2, price: 4590 }],
     });
     const read = await sandbox.v1.get(`/subscriptions/${sub._id}`, token);
-    expect(read.body.data.price).toBe(4590 * 2 + sub.deliveryPrice);
+    expect(read.body.data.price).toBe(4590 * 2 + 1990);
     const accepted = await sandbox.v1.post(
       `/subscriptions/${sub._id}/shopperConfirmPrice`,
       {},

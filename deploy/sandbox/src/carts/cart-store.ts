@@ -1,11 +1,12 @@
 // Carts: found by user when a userId is given (adopting the guest's cart the first time), else by
-// guestId; lines are priced on every read from the current product, so price and stock changes
-// show at once.
+// guestId; lines are priced on every read from the current product by the price engine
+// (pricing/cart-line-price.ts), so price, promotion and stock changes show at once.
 import type { Selectable } from 'kysely';
 import type { CartsTable, Db, DbExecutor } from '../db/schema';
 import { resolveUrls, type PublicUrls } from '../config/public-urls';
 import { randomId } from '../ids';
-import { lineTotal, quantityDiscountFor, roundForCurrency } from './line-price';
+import { priceOrder } from '@storefront/domain/pricing';
+import { priceCartLine } from '../pricing/cart-line-price';
 
 export interface CartKey {
   storeId: string;
@@ -66,15 +67,6 @@ export async function countLines(db: Db, cartId: string): Promise<number> {
   return Number(row.n);
 }
 
-type Doc = Record<string, unknown>;
-
-/** Unit price of a line: the shopper's own amount for a user-defined price, else the frequency's. */
-export function unitPriceOf(doc: Doc, billingType: string, customPrice: number | null): number {
-  if (doc.priceDefinedByUser) return customPrice ?? 0;
-  const prices = (doc.prices ?? {}) as Record<string, number | null | undefined>;
-  return prices[billingType] || 0;
-}
-
 export async function cartView(db: DbExecutor, cart: CartRow, urls: PublicUrls) {
   const rows = await db
     .selectFrom('cart_lines as l')
@@ -101,10 +93,7 @@ export async function cartView(db: DbExecutor, cart: CartRow, urls: PublicUrls) 
 
   const products = rows.map((row) => {
     const doc = row.doc;
-    const unit = unitPriceOf(doc, row.billing_type, row.custom_price);
-    const quantityDiscount = quantityDiscountFor(doc.quantityDiscounts as number[] | undefined, row.quantity);
-    const price = lineTotal(unit, row.quantity, quantityDiscount, row.currency);
-    const fullPrice = roundForCurrency(unit * row.quantity, row.currency);
+    const line = priceCartLine(row);
     return {
       _id: row.id,
       productId: row.product_id,
@@ -113,13 +102,16 @@ export async function cartView(db: DbExecutor, cart: CartRow, urls: PublicUrls) 
       sku: row.sku,
       currency: row.currency,
       metadata: doc.metadata ?? {},
-      singlePrice: unit,
-      price,
-      fullPrice,
+      singlePrice: line.unitPrice,
+      // What the line costs: the promotion in effect and the quantity discount taken off.
+      price: line.total,
+      fullPrice: line.fullPrice,
       labels: row.labels,
       quantity: row.quantity,
-      quantityDiscount,
-      discount: roundForCurrency(fullPrice - price, row.currency),
+      quantityDiscount: line.quantityDiscount,
+      discount: line.discount,
+      /** The promotion this purchase gets (null: none), as the checkout will charge it. */
+      promotion: line.promotion,
       expirationCycles: row.expiration_cycles,
       basePayday: row.base_payday,
       promotions: doc.promotions ?? [],
@@ -136,7 +128,8 @@ export async function cartView(db: DbExecutor, cart: CartRow, urls: PublicUrls) 
     };
   });
 
-  const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+  const currency = products[0]?.currency ?? 'clp';
+  const sum = (values: number[]) => priceOrder(values, 0, currency).products;
   return resolveUrls(
     {
       _id: cart.id,

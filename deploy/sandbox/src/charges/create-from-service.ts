@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Database, JsonObject } from '../db/schema';
 import type { Transaction } from 'kysely';
-import { roundForCurrency } from '../carts/line-price';
+import { roundPrice } from '@storefront/domain/pricing';
 import { idempotencyKeyOf, requestHashOf, storedAnswer, underKey } from '../checkout/idempotency';
 import { oneclickCharge } from '../checkout/oneclick';
 import { requireRegistered } from '../http/authenticate';
@@ -93,7 +93,7 @@ async function chargeFirstInstalment(
   key: string,
   now: Date,
 ): Promise<{ _id: string; status: string }> {
-  const amount = roundForCurrency(first.price, first.currency);
+  const amount = roundPrice(first.price, first.currency);
   const result = oneclickCharge(card, amount);
   const transactionId = randomId('tx');
   const status = result.approved ? 'approved' : 'declined';

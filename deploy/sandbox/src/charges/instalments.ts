@@ -4,7 +4,7 @@
 // instalments of a charge in order, and the charge's completion once the last one is paid.
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { ChargesTable, DbExecutor, SubscriptionsTable } from '../db/schema';
-import { roundForCurrency } from '../carts/line-price';
+import { roundPrice } from '@storefront/domain/pricing';
 
 export type ChargeRow = Selectable<ChargesTable>;
 export type InstalmentRow = Selectable<SubscriptionsTable>;
@@ -41,9 +41,9 @@ export const chargeIdOf = (row: { doc: Record<string, unknown> }): string | null
  * rounding, so the parts always add up to the total (002 §9 "price / installments").
  */
 export function splitPrice(total: number, count: number, currency: string): number[] {
-  const part = roundForCurrency(total / count, currency);
+  const part = roundPrice(total / count, currency);
   const parts = Array.from({ length: count }, () => part);
-  parts[count - 1] = roundForCurrency(total - part * (count - 1), currency);
+  parts[count - 1] = roundPrice(total - part * (count - 1), currency);
   return parts;
 }
 

@@ -20,7 +20,7 @@ const line = (overrides: Partial<PricedLine>): PricedLine => ({
   labels: [],
   expirationCycles: null,
   basePayday: null,
-  promotions: [],
+  promotion: null,
   imageUrl: null,
   ...overrides,
 });

@@ -12,7 +12,7 @@
 //  - expiration: first payday + cycles × frequency (the end of the last period), for groups with
 //    expirationCycles; null otherwise.
 import { BILLING_DAYS, type BillingType } from '../seed/billing-types';
-import { roundForCurrency } from '../carts/line-price';
+import { priceOrder, type OfferedPromotion } from '@storefront/domain/pricing';
 
 export interface PricedLine {
   lineId: string;
@@ -24,12 +24,13 @@ export interface PricedLine {
   quantity: number;
   unitPrice: number;
   quantityDiscount: number;
-  /** Line total after the quantity discount (the cart's line `price`). */
+  /** Line total after its promotion and quantity discount (the cart's line `price`). */
   total: number;
+  /** The promotion this purchase gets (the price engine's), or null. */
+  promotion: OfferedPromotion | null;
   labels: unknown[];
   expirationCycles: number | null;
   basePayday: string | null;
-  promotions: unknown[];
   imageUrl: string | null;
 }
 
@@ -117,10 +118,11 @@ export function planGroups(
       billingFrequency,
       lines: groupLines,
       currency,
-      productsPrice: roundForCurrency(
-        groupLines.reduce((sum, line) => sum + line.total, 0),
+      productsPrice: priceOrder(
+        groupLines.map((line) => line.total),
+        0,
         currency,
-      ),
+      ).products,
       basePayday,
       expirationCycles,
       firstPayday,

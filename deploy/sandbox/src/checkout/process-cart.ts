@@ -1,14 +1,16 @@
 // carts/process in one database transaction (API.md "Process cart"): take the idempotency key,
 // lock the cart and its products, refuse a cart the catalogue no longer covers, create one
-// subscription per billing group (and an order per single purchase), take the stock, charge the
+// subscription per billing group (and an order per group paid now), take the stock, charge the
 // groups due today through the simulated Oneclick, empty the cart and store the answer under the
 // key. Any failure rolls all of it back: nothing is created, the stock is untouched, no charge.
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database, JsonObject } from '../db/schema';
 import type { PublicUrls } from '../config/public-urls';
-import { cartView, findCart, touchCart, unitPriceOf, type CartKey } from '../carts/cart-store';
-import { lineTotal, quantityDiscountFor, roundForCurrency } from '../carts/line-price';
+import { priceOrder, roundPrice, startUserPromotion } from '@storefront/domain/pricing';
+import { cartView, findCart, touchCart, type CartKey } from '../carts/cart-store';
+import { priceCartLine } from '../pricing/cart-line-price';
+import { afterPaidCycle, repricedRow, type StorePricing } from '../pricing/cycle-price';
 import { reconcilePlan } from '../carts/reconcile-cart';
 import { toDelivery } from '../deliveries/delivery-view';
 import { badRequest, HttpError } from '../http/errors';
@@ -25,6 +27,7 @@ export const CART_EMPTY = 'Cart is empty';
 export const CART_CHANGED = 'Cart changed';
 export const PAYMENT_DECLINED = 'Payment declined';
 export const CURRENCY_MISMATCH = 'Currency does not match the cart';
+export const SHIPPING_OTHER_AMOUNT = 'Shipping was quoted for another amount';
 
 /** Lines were removed or reduced: the route reconciles the cart (after the rollback) and answers 409. */
 export class CartChangedError extends Error {
@@ -47,13 +50,17 @@ export interface ProcessInput {
   cartKey: CartKey;
   currency: string;
   card: { id: string; digits: string };
-  shipping: { id: string; price: number } | null;
+  /** The shipping quote: checked here against the cart's own amount, under the cart's lock. */
+  shipping: { id: string; price: number; amount: number } | null;
   policy: GroupPolicy & { shippingChargeType: string };
+  /** The store's delivery facts, for the subscriptions' later cycles. */
+  store: StorePricing;
   contact: JsonObject;
   /** What the body adds to every subscription document. */
   extras: {
     tax: number;
     gift: boolean;
+    /** The store's own merchant (never the client's word). */
     merchantId: string | null;
     paymentMethods: JsonObject[];
     issuerFees: number;
@@ -87,11 +94,7 @@ async function pricedLines(trx: Trx, cartId: string) {
     .orderBy('l.position')
     .execute();
   const lines: PricedLine[] = rows.map((row) => {
-    const unitPrice = unitPriceOf(row.doc, row.billing_type, row.custom_price);
-    const quantityDiscount = quantityDiscountFor(
-      row.doc.quantityDiscounts as number[] | undefined,
-      row.quantity,
-    );
+    const price = priceCartLine(row);
     return {
       lineId: row.id,
       productId: row.product_id,
@@ -100,13 +103,13 @@ async function pricedLines(trx: Trx, cartId: string) {
       currency: row.currency,
       billingType: row.billing_type,
       quantity: row.quantity,
-      unitPrice,
-      quantityDiscount,
-      total: lineTotal(unitPrice, row.quantity, quantityDiscount, row.currency),
+      unitPrice: price.unitPrice,
+      quantityDiscount: price.quantityDiscount,
+      total: price.total,
+      promotion: price.promotion,
       labels: row.labels,
       expirationCycles: row.expiration_cycles,
       basePayday: row.base_payday,
-      promotions: (row.doc.promotions as unknown[] | undefined) ?? [],
       imageUrl: (row.doc.imageUrl as string | undefined) ?? null,
     };
   });
@@ -138,7 +141,13 @@ async function takeStock(
   return after;
 }
 
-const subscriptionProducts = (group: GroupPlan, stockAfter: Map<string, number | null>) =>
+/** The subscription's items: each line as subscribed, with the user promotion its purchase starts
+ * (API.md "Promotions"). */
+const subscriptionProducts = (
+  group: GroupPlan,
+  stockAfter: Map<string, number | null>,
+  now: Date,
+): JsonObject[] =>
   group.lines.map((line) => {
     const stock = stockAfter.get(line.productId) ?? null;
     return {
@@ -152,13 +161,13 @@ const subscriptionProducts = (group: GroupPlan, stockAfter: Map<string, number |
       quantityDiscount: line.quantityDiscount,
       totalPrice: line.total,
       labels: line.labels,
-      promotions: line.promotions,
+      promotions: line.promotion ? [startUserPromotion(line.promotion, now)] : [],
       product: {
         imageUrl: line.imageUrl,
         stock,
         fullStock: stock === null ? null : stock + line.quantity,
       },
-    };
+    } as JsonObject;
   });
 
 export async function processCart(trx: Trx, input: ProcessInput): Promise<StoredAnswer> {
@@ -200,6 +209,17 @@ export async function processCart(trx: Trx, input: ProcessInput): Promise<Stored
     });
   }
 
+  // The quote must have priced this very cart: a quote for another amount is another delivery.
+  const productsTotal = priceOrder(
+    lines.map((line) => line.total),
+    0,
+    input.currency,
+  ).products;
+  if (input.shipping && roundPrice(input.shipping.amount, input.currency) !== productsTotal)
+    throw badRequest(SHIPPING_OTHER_AMOUNT, {
+      shippingId: `quoted for ${input.shipping.amount}, the cart's products cost ${productsTotal}`,
+    });
+
   const groups = planGroups(lines, input.policy, input.now);
   const stockAfter = await takeStock(trx, lines, stockOf);
   const everUsed = await trx
@@ -211,15 +231,18 @@ export async function processCart(trx: Trx, input: ProcessInput): Promise<Stored
 
   const deliveryPrice = input.shipping?.price ?? 0;
   const charged = groups.filter((group) => group.chargedNow);
+  // One delivery for what is charged today (one shipment); each subscription's later cycles carry
+  // their own (pricing/cycle-price.ts).
   const amount = charged.length
-    ? roundForCurrency(
-        charged.reduce((sum, group) => sum + group.productsPrice, 0) + deliveryPrice,
+    ? priceOrder(
+        charged.map((group) => group.productsPrice),
+        deliveryPrice,
         input.currency,
-      )
+      ).total
     : 0;
   const transactionId = charged.length ? randomId('tx') : null;
-  const always = input.policy.shippingChargeType !== 'once';
   const now = input.now;
+  let deliveryToCharge = charged.length ? deliveryPrice : 0;
 
   const subscriptionIds: string[] = [];
   const deliveryIds: string[] = [];
@@ -228,7 +251,32 @@ export async function processCart(trx: Trx, input: ProcessInput): Promise<Stored
     const id = randomId('sub');
     subscriptionIds.push(id);
     if (group.chargedNow) chargedSubscriptionIds.push(id);
-    const products = subscriptionProducts(group, stockAfter);
+    const bought = subscriptionProducts(group, stockAfter, now);
+    const created: { products: JsonObject[]; doc: JsonObject } = {
+      products: bought,
+      doc: {
+        billingType: group.billingType,
+        trialDays: 0,
+        priceOverwrite: null,
+        bundlesPrice: 0,
+        deliveryPaid: false,
+      },
+    };
+    // The checkout's one delivery is borne by the first group charged today.
+    const groupDelivery = group.chargedNow ? deliveryToCharge : 0;
+    if (group.chargedNow) deliveryToCharge = 0;
+    // A recurring group paid today has used its promotions once and its delivery: its `price` is
+    // the next cycle's, priced by the engine for its payday like every later cycle. A single
+    // purchase paid today keeps what it cost. Any other group is priced for its first payday.
+    const paid = group.chargedNow ? afterPaidCycle(created, now) : created;
+    const next =
+      group.chargedNow && group.type === 'single'
+        ? {
+            ...paid,
+            price: priceOrder([group.productsPrice], groupDelivery, input.currency).total,
+            doc: { ...paid.doc, productsPrice: group.productsPrice, deliveryPrice: groupDelivery },
+          }
+        : repricedRow({ ...paid, currency: input.currency, payday: group.payday }, input.store);
     await trx
       .insertInto('subscriptions')
       .values({
@@ -241,17 +289,11 @@ export async function processCart(trx: Trx, input: ProcessInput): Promise<Stored
         billing_frequency: group.billingFrequency,
         payday: group.payday,
         paused_until: null,
-        // Each cycle's amount: products, plus delivery when it is charged every time.
-        price: roundForCurrency(group.productsPrice + (always ? deliveryPrice : 0), input.currency),
+        price: next.price,
         currency: input.currency,
-        products: JSON.stringify(products),
+        products: JSON.stringify(next.products),
         doc: JSON.stringify({
-          billingType: group.billingType,
-          trialDays: 0,
-          priceOverwrite: null,
-          productsPrice: group.productsPrice,
-          bundlesPrice: 0,
-          deliveryPrice,
+          ...next.doc,
           shippingId: input.shipping?.id ?? null,
           shippingChargeType: input.policy.shippingChargeType,
           basePayday: group.basePayday,
@@ -270,7 +312,10 @@ export async function processCart(trx: Trx, input: ProcessInput): Promise<Stored
         created_at: now,
       })
       .execute();
-    if (group.type !== 'single') continue;
+    // Every paid charge of a deliverable store is an order, and no order comes before its money:
+    // a group paid now gets it here; one paid later gets it then (the clock, a retry, a rail).
+    if (!group.chargedNow || !input.store.deliverable) continue;
+    const orderDelivery = groupDelivery;
     const deliveryId = randomId('dlv');
     deliveryIds.push(deliveryId);
     const address = (input.contact.address ?? null) as JsonObject | null;
@@ -284,10 +329,10 @@ export async function processCart(trx: Trx, input: ProcessInput): Promise<Stored
         subscription_id: id,
         status: 'pending',
         price: group.productsPrice,
-        delivery_price: deliveryPrice,
-        total_price: roundForCurrency(group.productsPrice + deliveryPrice, input.currency),
+        delivery_price: orderDelivery,
+        total_price: priceOrder([group.productsPrice], orderDelivery, input.currency).total,
         currency: input.currency,
-        products: orderLines(products),
+        products: orderLines(bought),
         contact: orderContact(address),
         created_at: now,
       })

@@ -10,7 +10,9 @@ import { reconcileCart } from '../carts/reconcile-cart';
 import { requireRegistered } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
-import { SHIPPING_CURRENCIES } from '../shippings/routes';
+import { VAT_RATE } from '@storefront/domain/pricing';
+import { storePricing } from '../pricing/cycle-price';
+import { quoteExpired, SHIPPING_CURRENCIES, SHIPPING_EXPIRED } from '../shippings/routes';
 import { foldText } from '../text';
 import type { PaydayRule } from './billing-groups';
 import { idempotencyKeyOf, requestHashOf, storedAnswer } from './idempotency';
@@ -57,7 +59,7 @@ const processBody = {
     // Not in the spec's payload: the address chosen at checkout (one of the shopper's own);
     // without it the main address is used.
     addressId: { type: ['string', 'null'], maxLength: 200 },
-    // Spec 001 §9: "Tax rate in the process payload 0.19".
+    // Spec 001 §9: "Tax rate in the process payload 0.19" (any other rate is refused).
     tax: { type: 'number', minimum: 0, maximum: 1 },
     gift: { type: 'boolean' },
     currency: { type: 'string', enum: SHIPPING_CURRENCIES },
@@ -98,10 +100,25 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
       const store = await ctx.db
         .selectFrom('stores')
         .innerJoin('policies', 'policies.store_id', 'stores.id')
-        .select(['stores.id', 'stores.service_type', 'policies.doc as policy'])
+        .select([
+          'stores.id',
+          'stores.service_type',
+          'stores.doc as storeDoc',
+          'policies.doc as policy',
+        ])
         .where('stores.id', '=', body.storeId)
         .executeTakeFirst();
       if (!store) throw notFound('Store not found');
+      // The server's own numbers: VAT is 19 % (001 §9), and the merchant is the store's.
+      if (body.tax !== VAT_RATE)
+        throw badRequest('Invalid tax', { tax: `the tax rate is ${VAT_RATE}` });
+      const merchants = (store.storeDoc.merchants as JsonObject[] | undefined) ?? [];
+      if (body.merchantId && !merchants.some((merchant) => merchant.userId === body.merchantId))
+        throw badRequest('Merchant not found', { merchantId: 'not a merchant of the store' });
+      // 000 §3 merchants[{userId, roles (includes owner)}]: the owner, else the first.
+      const owner =
+        merchants.find((m) => Array.isArray(m.roles) && m.roles.includes('owner')) ?? merchants[0];
+      const merchantId = owner ? String(owner.userId) : null;
       const card = await ctx.db
         .selectFrom('cards')
         .select(['id', 'digits', 'type'])
@@ -112,11 +129,11 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
       if (!card) throw notFound('Card not found');
 
       const deliverable = store.service_type === 'deliverable';
-      let shipping: { id: string; price: number; commune: string } | null = null;
+      let shipping: { id: string; price: number; amount: number; commune: string } | null = null;
       if (body.shippingId) {
         const row = await ctx.db
           .selectFrom('shippings')
-          .select(['id', 'price', 'currency', 'commune'])
+          .select(['id', 'price', 'amount', 'currency', 'commune', 'created_at'])
           .where('id', '=', body.shippingId)
           .where('store_id', '=', body.storeId)
           .executeTakeFirst();
@@ -126,7 +143,10 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
           throw badRequest('Shipping currency does not match', {
             shippingId: `quoted in ${row.currency}`,
           });
-        shipping = { id: row.id, price: row.price, commune: row.commune };
+        if (quoteExpired(row, new Date()))
+          throw badRequest(SHIPPING_EXPIRED, { shippingId: 'ask shippings/getPrice again' });
+        // Its amount is checked against the cart under the cart's lock (process-cart.ts).
+        shipping = { id: row.id, price: row.price, amount: row.amount, commune: row.commune };
       } else if (deliverable) {
         throw badRequest('Shipping is required', {
           shippingId: 'required for a deliverable store (GET shippings/getPrice)',
@@ -171,6 +191,7 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
       const methods = checkedPaymentMethods(body.paymentMethods, card.type, policy);
       const issuerFees = Math.max(0, ...methods.map((method) => method.options.issuerFees));
 
+      const pricing = await storePricing(ctx.db, body.storeId);
       const cartKey: CartKey = {
         storeId: body.storeId,
         guestId: body.guestId,
@@ -196,9 +217,11 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
             currency: body.currency,
             card,
             shipping,
+            store: pricing,
             policy: {
               defaultStatus: policy.subscriptionPolicy?.defaultStatus ?? 'active',
-              allowBasePayday: policy.subscriptionPolicy?.allowBasePayday !== false,
+              // As the product form offers it (000 §5): only a policy that allows it.
+              allowBasePayday: policy.subscriptionPolicy?.allowBasePayday === true,
               shippingChargeType: policy.subscriptionPolicy?.shippingChargeType ?? 'always',
               paydayPolicy: policy.paydayPolicy ?? {},
             },
@@ -214,7 +237,7 @@ export function registerProcessRoute(app: FastifyInstance, ctx: AppContext): voi
             extras: {
               tax: body.tax,
               gift: body.gift,
-              merchantId: body.merchantId ?? null,
+              merchantId,
               paymentMethods: methods.length ? methods : DEFAULT_PAYMENT_METHODS,
               issuerFees,
             },

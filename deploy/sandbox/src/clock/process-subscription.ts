@@ -6,12 +6,18 @@
 // declined one (or no card to charge) climbs the failed attempts; a refusal at failed attempt 3
 // suspends it. The server's own attempts are kept in `lastAutoAttemptAt`, never in
 // `lastPaymentTry`: the shopper's 5-minute wait is about her own tries.
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { statusAfterFailedCharge } from '@storefront/domain/subscriptions';
 import type { Database, JsonObject } from '../db/schema';
-import { lineTotal, roundForCurrency } from '../carts/line-price';
+import { roundPrice } from '@storefront/domain/pricing';
+import {
+  afterPaidCycle,
+  pricedFromProducts,
+  repricedRow,
+  storePricing,
+} from '../pricing/cycle-price';
 import { oneclickCharge } from '../checkout/oneclick';
-import { orderContact, orderLines } from '../deliveries/order-parts';
+import { insertPaidOrder } from '../deliveries/paid-order';
 import { randomId } from '../ids';
 import { chargeStatusOf } from '../charges/instalment-payment';
 import { chargeIdOf, completeChargeWhenPaid } from '../charges/instalments';
@@ -77,52 +83,10 @@ export const factsOfRow = (row: SubscriptionRow): ClockFacts => ({
 const numberOf = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
-/** A line's total: as stored, else unit price × quantity after its quantity discount. */
-const lineTotalOf = (product: JsonObject, currency: string) =>
-  typeof product.totalPrice === 'number'
-    ? product.totalPrice
-    : lineTotal(
-        numberOf(product.price),
-        numberOf(product.quantity),
-        numberOf(product.quantityDiscount),
-        currency,
-      );
-
-/** The subscription's price after its products changed (delivery kept as the checkout set it). */
-function repriced(row: SubscriptionRow, products: JsonObject[]) {
-  const productsPrice = roundForCurrency(
-    products.reduce((sum, product) => sum + lineTotalOf(product, row.currency), 0),
-    row.currency,
-  );
-  const delivery = row.doc.shippingChargeType === 'once' ? 0 : numberOf(row.doc.deliveryPrice);
-  return { productsPrice, price: roundForCurrency(productsPrice + delivery, row.currency) };
-}
-
-/** The order of a paid cycle (same shape as checkout's single-purchase order). */
-async function insertCycleOrder(trx: Trx, row: SubscriptionRow, products: JsonObject[], at: Date) {
-  const productsPrice = numberOf(row.doc.productsPrice);
-  const address = ((row.doc.contact as JsonObject | undefined)?.address ??
-    null) as JsonObject | null;
-  const id = randomId('dlv');
-  await trx
-    .insertInto('deliveries')
-    .values({
-      id,
-      delivery_number: sql<number>`nextval('delivery_number_seq')`,
-      store_id: row.store_id,
-      user_id: row.user_id,
-      subscription_id: row.id,
-      status: 'pending',
-      price: productsPrice,
-      delivery_price: roundForCurrency(row.price - productsPrice, row.currency),
-      total_price: row.price,
-      currency: row.currency,
-      products: orderLines(products),
-      contact: orderContact(address),
-      created_at: at,
-    })
-    .execute();
-  return id;
+/** The row priced by the engine for its payday (a charge's instalment keeps its own price). */
+async function repriced(trx: Trx, row: SubscriptionRow): Promise<SubscriptionRow> {
+  if (!pricedFromProducts(row)) return row;
+  return repricedRow(row, await storePricing(trx, row.store_id));
 }
 
 /** The payment-link e-mail of a manual instalment (read in the sandbox mailbox). */
@@ -206,22 +170,11 @@ export async function processSubscription(
         event('itemRemoved', row.status, row.status, { productId });
         return undefined;
       }
-      const price = numberOf(priceChange.newPrice);
-      products.push({
-        ...rest,
-        price,
-        totalPrice: lineTotal(
-          price,
-          numberOf(product.quantity),
-          numberOf(product.quantityDiscount),
-          row.currency,
-        ),
-      });
+      products.push({ ...rest, price: numberOf(priceChange.newPrice) });
       event('priceChanged', row.status, row.status, { productId });
       return undefined;
     });
-    const { productsPrice, price } = repriced(row, products);
-    row = { ...row, products, price, doc: { ...row.doc, productsPrice } };
+    row = await repriced(trx, { ...row, products });
     if (!products.length) {
       // 001 §4 "Tu suscripción no puede quedar vacía": the last item opted out ends it.
       event('canceled', row.status, 'canceled');
@@ -254,13 +207,17 @@ export async function processSubscription(
         .where('store_id', '=', row.store_id)
         .executeTakeFirst()
     : undefined;
-  const amount = roundForCurrency(row.price, row.currency);
+  // The cycle as the engine prices it for its payday: what the shopper was shown.
+  row = await repriced(trx, row);
+  const amount = roundPrice(row.price, row.currency);
   const result = card ? oneclickCharge(card, amount) : { approved: false, authorizationCode: null };
   const transactionId = card ? randomId('tx') : undefined;
   const single = row.type === 'single';
+  // Every paid cycle of a deliverable store is an order, a single purchase's too: its order waits
+  // for its money (none is made at checkout for a purchase not charged then).
   const deliveryId =
-    result.approved && !single && store.serviceType === 'deliverable'
-      ? await insertCycleOrder(trx, row, row.products, at)
+    result.approved && store.serviceType === 'deliverable'
+      ? await insertPaidOrder(trx, row, at)
       : undefined;
   if (card) {
     await insertOneclickTransaction(trx, {
@@ -280,12 +237,15 @@ export async function processSubscription(
   if (result.approved) {
     const { lastAutoAttemptAt: _auto, lastPaymentTry: _try, ...doc } = row.doc;
     const to = single ? 'completed' : 'active';
+    const paid = pricedFromProducts(row) ? afterPaidCycle(row, at) : row;
     row = {
       ...row,
       status: to,
       payday: single ? row.payday : paydayAfterPayment(factsOf(row), at),
+      products: paid.products,
       doc: {
         ...doc,
+        ...(paid.doc.deliveryPaid ? { deliveryPaid: true } : {}),
         transaction: {
           _id: transactionId,
           date: at.toISOString(),
@@ -293,6 +253,8 @@ export async function processSubscription(
         },
       },
     };
+    // The next cycle's price, for its payday (a paid single purchase keeps what it cost).
+    if (!single) row = await repriced(trx, row);
     event('charged', from, to, { transactionId, ...(deliveryId ? { deliveryId } : {}) });
     if (chargeId) {
       await save();

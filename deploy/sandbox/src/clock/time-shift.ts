@@ -1,7 +1,7 @@
 // The sandbox clock moves a shopper's rows into the past instead of moving the wall clock (tokens,
 // browsers and every other shopper keep real time). Moving every date of a row d days back is the
 // same as living d days later. These are the dates a subscription row keeps: its columns, and the
-// ISO strings of its document and of its products' price changes.
+// ISO strings of its document and of its products' price changes and held promotions.
 import type { JsonObject } from '../db/schema';
 
 export const DAY_MS = 24 * 3600 * 1000;
@@ -41,19 +41,28 @@ export function shiftDoc(doc: JsonObject, ms: number): JsonObject {
   return shifted;
 }
 
-/** The products with each price change's priceDeploymentAt moved by `ms`. */
+/** The products with each price change's priceDeploymentAt, and each held promotion's startedAt
+ * and expiresAt (001 §9 user promotion), moved by `ms`. */
 export function shiftProducts(products: JsonObject[], ms: number): JsonObject[] {
-  return products.map((product) =>
-    isObject(product.priceChange)
-      ? {
-          ...product,
-          priceChange: {
-            ...product.priceChange,
-            priceDeploymentAt: shiftIso(product.priceChange.priceDeploymentAt, ms),
-          },
-        }
-      : product,
-  );
+  return products.map((product) => {
+    const moved: JsonObject = { ...product };
+    if (isObject(product.priceChange))
+      moved.priceChange = {
+        ...product.priceChange,
+        priceDeploymentAt: shiftIso(product.priceChange.priceDeploymentAt, ms),
+      };
+    if (Array.isArray(product.promotions))
+      moved.promotions = product.promotions.map((promotion) =>
+        isObject(promotion)
+          ? {
+              ...promotion,
+              startedAt: shiftIso(promotion.startedAt, ms),
+              expiresAt: shiftIso(promotion.expiresAt, ms),
+            }
+          : promotion,
+      );
+    return moved;
+  });
 }
 
 export const shiftDate = (date: Date | null, ms: number): Date | null =>

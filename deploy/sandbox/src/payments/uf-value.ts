@@ -1,6 +1,6 @@
 // A UF payment request is paid in CLP (002 §3 Invoice: referenceCurrency / referenceTotalGrossAmount
 // keep the UF price). The sandbox's UF is a constant, so amounts in tests are exact.
-import { roundForCurrency } from '../carts/line-price';
+import { roundPrice } from '@storefront/domain/pricing';
 
 /** CLP per UF in the sandbox (API.md "Payments (issue 13)"). */
 export const SANDBOX_UF_IN_CLP = 39_000;
@@ -11,6 +11,6 @@ export function chargedAmount(
   currency: string,
 ): { amount: number; currency: string } {
   if (currency === 'uf')
-    return { amount: roundForCurrency(price * SANDBOX_UF_IN_CLP, 'clp'), currency: 'clp' };
-  return { amount: roundForCurrency(price, currency), currency };
+    return { amount: roundPrice(price * SANDBOX_UF_IN_CLP, 'clp'), currency: 'clp' };
+  return { amount: roundPrice(price, currency), currency };
 }

@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { pausedUntilFor, SUBSCRIPTION_STATUSES } from '@storefront/domain/subscriptions';
 import type { AppContext } from '../context';
+import type { JsonObject } from '../db/schema';
+import { pricedFromProducts, repricedRow, storePricing } from '../pricing/cycle-price';
 import { storeByName } from '../auth/accounts';
 import { send } from '../http/envelope';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -178,9 +180,18 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
               digits,
               at: new Date(now),
             });
-      const productsPrice = products.reduce((sum, p) => sum + p.totalPrice, 0);
-      const deliveryPrice = store.service_type === 'service' ? 0 : 2990;
       const payday = new Date(now + (body.paydayInDays ?? 12) * DAY);
+      // Priced by the engine for its payday, as every subscription is (the scene's items keep the
+      // catalogue's promotions as they were listed, not held ones: they are at their list price).
+      const priced = repricedRow(
+        {
+          products: products as JsonObject[],
+          currency: 'clp',
+          payday,
+          doc: { shippingChargeType: 'always', bundlesPrice: 0 },
+        },
+        await storePricing(ctx.db, store.id),
+      );
       const paused = body.status === 'paused';
       const confirmed = body.confirmedByMerchant ?? body.status !== 'awaiting response';
       const row = await ctx.db
@@ -195,16 +206,14 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
           billing_frequency: billingFrequency,
           payday,
           paused_until: paused ? pausedUntilFor(payday) : null,
-          price: productsPrice + deliveryPrice,
+          price: priced.price,
           currency: 'clp',
-          products: JSON.stringify(products),
+          products: JSON.stringify(priced.products),
           doc: JSON.stringify({
+            ...priced.doc,
             billingType,
             trialDays: body.trialDays ?? 0,
             priceOverwrite: null,
-            productsPrice,
-            bundlesPrice: 0,
-            deliveryPrice,
             shippingId: null,
             shippingChargeType: 'always',
             expiration:
@@ -275,33 +284,24 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
         if (current.status !== 'awaiting response') {
           throw conflict('Only a subscription awaiting response can be confirmed by the merchant');
         }
-        const doc = current.doc as Record<string, unknown>;
-        let products = current.products as Record<string, unknown>[];
-        let total = current.price;
-        const nextDoc: Record<string, unknown> = {
-          ...doc,
-          confirmedByMerchantAt: new Date().toISOString(),
+        const confirmed = {
+          ...current,
+          doc: { ...current.doc, confirmedByMerchantAt: new Date().toISOString() },
+          // The merchant's new unit price, if any, on every item; the engine prices the cycle.
+          products:
+            price === undefined
+              ? current.products
+              : current.products.map((line) => ({ ...line, price })),
         };
-        if (price !== undefined) {
-          products = products.map((line) => {
-            const quantity = Number(line.quantity ?? 1);
-            const discount = Number(line.quantityDiscount ?? 0);
-            return {
-              ...line,
-              price,
-              totalPrice: Math.round((1 - discount) * price * quantity),
-            };
-          });
-          const productsPrice = products.reduce((sum, line) => sum + Number(line.totalPrice), 0);
-          nextDoc.productsPrice = productsPrice;
-          total = productsPrice + Number(doc.bundlesPrice ?? 0) + Number(doc.deliveryPrice ?? 0);
-        }
+        const next = pricedFromProducts(confirmed)
+          ? repricedRow(confirmed, await storePricing(trx, current.store_id))
+          : confirmed;
         return trx
           .updateTable('subscriptions')
           .set({
-            price: total,
-            products: JSON.stringify(products),
-            doc: JSON.stringify(nextDoc),
+            price: next.price,
+            products: JSON.stringify(next.products),
+            doc: JSON.stringify(next.doc),
           })
           .where('id', '=', current.id)
           .returningAll()

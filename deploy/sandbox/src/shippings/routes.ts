@@ -1,7 +1,9 @@
 // /v1/shippings (spec 001 §7 "GET shippings/getPrice", "GET shippings/{id}"). A quote holds
 // nothing personal (store, commune, amount), so any bearer may read any quote; the bearer is
 // asked for only so anonymous callers cannot fill the table. The id is a hash of the quote: the
-// same question gives the same row (no growth when the checkout asks again).
+// same question gives the same row (no growth when the checkout asks again), and asking renews
+// it. A quote prices one store, commune, currency and amount, for SHIPPING_QUOTE_TTL_MS: checkout
+// and the subscription edit refuse it for another cart amount or address, or once it expired.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/authenticate';
@@ -13,6 +15,13 @@ import { toShipping } from './shipping-view';
 
 export const SHIPPING_CURRENCIES = ['clp', 'uf'] as const;
 export const OUTSIDE_COVERAGE = 'Commune outside delivery coverage';
+export const SHIPPING_EXPIRED = 'Shipping quote expired';
+/** A quote is good for this long after it was last asked for (API.md "Shipping"). */
+export const SHIPPING_QUOTE_TTL_MS = 30 * 60_000;
+
+/** Whether a quote (asked at `created_at`, refreshed by asking again) is too old to pay with. */
+export const quoteExpired = (quote: { created_at: Date }, now: Date) =>
+  now.getTime() - new Date(quote.created_at).getTime() > SHIPPING_QUOTE_TTL_MS;
 
 interface PriceQuery {
   storeId: string;
@@ -67,8 +76,9 @@ export function registerShippingRoutes(app: FastifyInstance, ctx: AppContext): v
       const id = `ship-${sha256(JSON.stringify([storeId, commune, currency, amount, price])).slice(0, 24)}`;
       await ctx.db
         .insertInto('shippings')
-        .values({ id, store_id: storeId, commune, currency, amount, price })
-        .onConflict((oc) => oc.column('id').doNothing())
+        .values({ id, store_id: storeId, commune, currency, amount, price, created_at: new Date() })
+        // Asking again renews the quote's time (it expires SHIPPING_QUOTE_TTL_MS later).
+        .onConflict((oc) => oc.column('id').doUpdateSet({ created_at: new Date() }))
         .execute();
       const row = await ctx.db
         .selectFrom('shippings')

@@ -7,7 +7,12 @@
 // written on the row, so a repeat or a race answers the same list.
 import type { Selectable, Transaction } from 'kysely';
 import type { ApiCheckoutsTable, Database, JsonObject } from '../db/schema';
-import { lineTotal, quantityDiscountFor, roundForCurrency } from '../carts/line-price';
+import {
+  purchaseLine,
+  startUserPromotion,
+  type OfferedPromotion,
+} from '@storefront/domain/pricing';
+import { repricedRow, storePricing } from '../pricing/cycle-price';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { randomId, randomToken, sha256 } from '../ids';
 import { BILLING_DAYS, BILLING_TYPES } from '../seed/billing-types';
@@ -192,13 +197,19 @@ export async function redeemApiCheckout(
   const currencies = new Set(products.map((p) => p.currency));
   if (currencies.size > 1) throw badRequest('Products are in different currencies');
   const currency = products[0]!.currency;
-  const subscriptionProducts = lines.map((line) => {
+  const now = input.now;
+  const subscriptionProducts: JsonObject[] = lines.map((line) => {
     const row = products.find((p) => p.id === line.productId)!;
     const unit = unitPriceAt(row.doc, checkout.billing_frequency)!;
-    const quantityDiscount = quantityDiscountFor(
-      row.doc.quantityDiscounts as number[] | undefined,
-      line.quantity,
-    );
+    // A purchase like any other: the engine's line, with the promotion a purchase gets.
+    const priced = purchaseLine({
+      unitPrice: unit,
+      quantity: line.quantity,
+      billingType: billingTypeOf(checkout.billing_frequency),
+      quantityDiscounts: row.doc.quantityDiscounts as number[] | undefined,
+      currency,
+      promotions: (row.doc.promotions as OfferedPromotion[] | undefined) ?? [],
+    });
     return {
       productId: row.id,
       productOptionId: randomId('line'),
@@ -207,10 +218,10 @@ export async function redeemApiCheckout(
       sku: row.sku,
       quantity: line.quantity,
       price: unit,
-      quantityDiscount,
-      totalPrice: lineTotal(unit, line.quantity, quantityDiscount, currency),
+      quantityDiscount: priced.quantityDiscount,
+      totalPrice: priced.total,
       labels: [],
-      promotions: (row.doc.promotions as unknown[] | undefined) ?? [],
+      promotions: priced.promotion ? [startUserPromotion(priced.promotion, now)] : [],
       product: {
         imageUrl: (row.doc.imageUrl as string | undefined) ?? null,
         stock: row.stock,
@@ -218,10 +229,6 @@ export async function redeemApiCheckout(
       },
     };
   });
-  const productsPrice = roundForCurrency(
-    subscriptionProducts.reduce((sum, line) => sum + line.totalPrice, 0),
-    currency,
-  );
   const subscriptionPolicy = (
     (policy?.doc ?? {}) as { subscriptionPolicy?: { defaultStatus?: string } }
   ).subscriptionPolicy;
@@ -233,7 +240,17 @@ export async function redeemApiCheckout(
   );
   const main = user.addresses.find((address) => address.main) ?? user.addresses[0] ?? null;
   const id = randomId('sub');
-  const now = input.now;
+  // Priced by the engine for its payday; the merchant's checkout carries no shipping (what it
+  // sells is what is charged), so its cycles are never charged a delivery.
+  const priced = repricedRow(
+    {
+      products: subscriptionProducts,
+      currency,
+      payday: checkout.payday,
+      doc: { chargesDelivery: false, bundlesPrice: 0 },
+    },
+    await storePricing(trx, checkout.store_id),
+  );
   await trx
     .insertInto('subscriptions')
     .values({
@@ -246,17 +263,14 @@ export async function redeemApiCheckout(
       billing_frequency: checkout.billing_frequency,
       payday: checkout.payday,
       paused_until: null,
-      price: productsPrice,
+      price: priced.price,
       currency,
-      products: JSON.stringify(subscriptionProducts),
+      products: JSON.stringify(priced.products),
       doc: JSON.stringify({
+        ...priced.doc,
         billingType: billingTypeOf(checkout.billing_frequency),
         trialDays: 0,
         priceOverwrite: null,
-        productsPrice,
-        bundlesPrice: 0,
-        // The merchant's checkout carries no shipping: what it sells is what is charged.
-        deliveryPrice: 0,
         shippingId: null,
         shippingChargeType: 'always',
         expiration: null,

@@ -7,7 +7,13 @@
 // is charged at most once. A decline is committed too (lastPaymentTry), so the wait holds.
 import type { Transaction } from 'kysely';
 import type { Database, DbExecutor } from '../db/schema';
-import { roundForCurrency } from '../carts/line-price';
+import { roundPrice } from '@storefront/domain/pricing';
+import {
+  afterPaidCycle,
+  pricedFromProducts,
+  repricedRow,
+  storePricing,
+} from '../pricing/cycle-price';
 import { refuseSecondInstalmentCard } from '../checkout/instalment-card';
 import { oneclickCharge } from '../checkout/oneclick';
 import { conflict, notFound } from '../http/errors';
@@ -17,6 +23,7 @@ import { chargeIdOf, completeChargeWhenPaid } from '../charges/instalments';
 import { factsOf, ownedSubscription, refuse, type SubscriptionRow } from './owned-subscription';
 import { NO_CARD, paydayAfterPayment, paymentRefusal, type PaymentAction } from './shopper-rules';
 import { insertOneclickTransaction, issuerFeesOf } from './oneclick-transaction';
+import { insertPaidOrder } from '../deliveries/paid-order';
 
 export interface PaymentInput {
   action: PaymentAction;
@@ -66,7 +73,8 @@ export async function paySubscription(
   refuse(paymentRefusal(input.action, facts, input.now));
   await refuseUnapprovedCharge(trx, row);
   const card = await cardFor(trx, row, input.cardId);
-  const amount = roundForCurrency(row.price, row.currency);
+  // What the cycle costs by the engine, for its payday (the price the shopper was shown).
+  const amount = roundPrice(row.price, row.currency);
   const result = oneclickCharge(card, amount);
   const now = input.now;
 
@@ -153,24 +161,45 @@ export async function markSubscriptionPaid(
     await completeChargeWhenPaid(trx, chargeId);
     return paid;
   }
-  return trx
+  // The paid cycle used its promotions once (and its delivery); the next one is priced for its
+  // payday by the engine.
+  const paid = pricedFromProducts(row)
+    ? afterPaidCycle({ products: row.products, doc }, now)
+    : { products: row.products, doc };
+  let next = {
+    ...row,
+    payday: paydayAfterPayment(factsOf(row), now),
+    products: paid.products,
+    doc: {
+      ...paid.doc,
+      transaction: {
+        _id: payment.transactionId,
+        date: now.toISOString(),
+        authorizationCode: payment.authorizationCode,
+      },
+      ...(payment.action === 'confirmPrice' ? { confirmedByShopperAt: now.toISOString() } : {}),
+    },
+  };
+  const single = row.type === 'single';
+  const store = await storePricing(trx, row.store_id);
+  // A single purchase paid now is complete (its payday kept) and, in a deliverable store, becomes
+  // an order; a subscription's next cycle is priced for its payday.
+  if (single) next = { ...next, payday: row.payday };
+  else if (pricedFromProducts(row)) next = repricedRow(next, store);
+  const saved = await trx
     .updateTable('subscriptions')
     .set({
-      status: 'active',
+      status: single ? 'completed' : 'active',
       card_id: payment.cardId ?? row.card_id,
-      payday: paydayAfterPayment(factsOf(row), now),
+      payday: next.payday,
       paused_until: null,
-      doc: JSON.stringify({
-        ...doc,
-        transaction: {
-          _id: payment.transactionId,
-          date: now.toISOString(),
-          authorizationCode: payment.authorizationCode,
-        },
-        ...(payment.action === 'confirmPrice' ? { confirmedByShopperAt: now.toISOString() } : {}),
-      }),
+      price: next.price,
+      products: JSON.stringify(next.products),
+      doc: JSON.stringify(next.doc),
     })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (single && store.deliverable) await insertPaidOrder(trx, saved, now);
+  return saved;
 }

@@ -43,6 +43,12 @@ import {
 import { registerCalculateCycles } from './calculate-cycles';
 import { registerConfirmPrice } from './confirm-price';
 import { toSubscription } from './subscription-view';
+import {
+  pricedFromProducts,
+  promotionsEnded,
+  repricedRow,
+  storePricing,
+} from '../pricing/cycle-price';
 
 const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
@@ -64,9 +70,9 @@ interface Changes {
   payday?: Date;
   paused_until?: Date | null;
   card_id?: string;
+  products?: JsonObject[];
   doc?: JsonObject;
 }
-
 
 export function registerSubscriptionActions(app: FastifyInstance, ctx: AppContext): void {
   const view = (row: SubscriptionRow) => toSubscription(row, ctx.urls());
@@ -87,10 +93,29 @@ export function registerSubscriptionActions(app: FastifyInstance, ctx: AppContex
       // Inside the transaction only `trx`: on PGlite (one connection) a ctx.db query would wait
       // for this very transaction.
       await check(row, policy, now, trx);
-      const { doc, ...columns } = write(row, policy, now);
+      const changes = write(row, policy, now);
+      // A new payday, or promotions ended, change what the next cycle costs: the engine prices it
+      // again for its payday (pricing/cycle-price.ts).
+      const changed = {
+        ...row,
+        ...changes,
+        products: changes.products ?? row.products,
+        doc: changes.doc ?? row.doc,
+      };
+      const next = pricedFromProducts(changed)
+        ? repricedRow(changed, await storePricing(trx, row.store_id))
+        : changed;
       return trx
         .updateTable('subscriptions')
-        .set({ ...columns, ...(doc ? { doc: JSON.stringify(doc) } : {}) })
+        .set({
+          status: next.status,
+          payday: next.payday,
+          paused_until: next.paused_until,
+          card_id: next.card_id,
+          price: next.price,
+          products: JSON.stringify(next.products),
+          doc: JSON.stringify(next.doc),
+        })
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -139,6 +164,8 @@ export function registerSubscriptionActions(app: FastifyInstance, ctx: AppContex
             status: 'paused',
             payday,
             paused_until: pausedUntilFor(payday),
+            // 001 §4: a pause ends the items' promotions early ("discounts expire early").
+            products: promotionsEnded(current.products, now),
             doc: { ...current.doc, pausedAt: now.toISOString() },
           };
         },
@@ -176,6 +203,8 @@ export function registerSubscriptionActions(app: FastifyInstance, ctx: AppContex
         (current, policy) => refuse(cancelRefusal(factsOf(current), policy)),
         (current, _policy, now) => ({
           status: 'canceled',
+          // 001 §4: a cancel ends the items' promotions too.
+          products: promotionsEnded(current.products, now),
           doc: { ...current.doc, canceledAt: now.toISOString() },
         }),
       );

@@ -14,8 +14,16 @@ import {
   DEFAULT_PAYMENT_METHODS,
   PAYMENT_METHODS_SCHEMA,
 } from '../checkout/payment-methods';
-import { lineTotal, quantityDiscountFor, roundForCurrency } from '../carts/line-price';
-import { unitPriceOf } from '../carts/cart-store';
+import {
+  promotionForPurchase,
+  quantityDiscountFor,
+  roundPrice,
+  startUserPromotion,
+  type OfferedPromotion,
+} from '@storefront/domain/pricing';
+import { unitPriceOf } from '../pricing/cart-line-price';
+import { cyclePrice, storePricing } from '../pricing/cycle-price';
+import { quoteExpired, SHIPPING_EXPIRED } from '../shippings/routes';
 import { issuerFeesOfMethods, type InstalmentHolder } from '@storefront/domain/instalment-card';
 import { lockShopperInstalments, refuseSecondInstalmentCard } from '../checkout/instalment-card';
 import { badRequest, HttpError } from '../http/errors';
@@ -142,6 +150,7 @@ async function editProducts(
   trx: Trx,
   row: SubscriptionRow,
   changes: EditProduct[],
+  now: Date,
 ): Promise<{ products: Item[]; consents: Consent[]; changedPrice: boolean }> {
   const named = changes.map((change) => change.productId);
   if (new Set(named).size !== named.length)
@@ -217,6 +226,12 @@ async function editProducts(
       throw badRequest('Product not found', {
         productId: `${change.productId}: not one of the store's products for ${billingType}`,
       });
+    // An added product is a purchase: it starts the promotion a purchase of it gets (API.md
+    // "Promotions"); its total is priced with the rest below.
+    const promotion = promotionForPurchase(
+      (product.doc.promotions as OfferedPromotion[] | undefined) ?? [],
+      billingType,
+    );
     kept.push({
       productId: product.id,
       productOptionId: null,
@@ -228,7 +243,7 @@ async function editProducts(
       quantityDiscount: 0,
       totalPrice: 0,
       labels: [],
-      promotions: (product.doc.promotions as JsonObject[] | undefined) ?? [],
+      promotions: promotion ? [startUserPromotion(promotion, now)] : [],
       product: {
         imageUrl: (product.doc.imageUrl as string | undefined) ?? null,
         stock: null,
@@ -275,8 +290,8 @@ async function editProducts(
     const stock = stockAfter.get(item.productId) ?? null;
     return {
       ...item,
+      // The line's total is the engine's, with the rest (cyclePrice in editSubscription).
       quantityDiscount: discount,
-      totalPrice: lineTotal(item.price, item.quantity, discount, row.currency),
       product: {
         ...(asObject(item.product) ?? {}),
         stock,
@@ -286,11 +301,6 @@ async function editProducts(
   });
   return { products: kept, consents, changedPrice };
 }
-
-const lineTotalOf = (item: Item, currency: string) =>
-  typeof item.totalPrice === 'number'
-    ? item.totalPrice
-    : lineTotal(item.price, item.quantity, Number(item.quantityDiscount ?? 0), currency);
 
 /** The whole patch, inside the caller's transaction. Returns the updated row. */
 export async function editSubscription(
@@ -325,7 +335,7 @@ export async function editSubscription(
   let consents: Consent[] = [];
   let changedPrice = false;
   if (body.products) {
-    ({ products, consents, changedPrice } = await editProducts(trx, row, body.products));
+    ({ products, consents, changedPrice } = await editProducts(trx, row, body.products, input.now));
   }
 
   // Card: one of the shopper's cards in this store (001 §5 "Needs a selected card").
@@ -377,10 +387,12 @@ export async function editSubscription(
       exceptSubscriptionId: row.id,
     });
 
-  const productsPrice = roundForCurrency(
-    products.reduce((sum, item) => sum + lineTotalOf(item, row.currency), 0),
-    row.currency,
-  );
+  // The next cycle as the engine prices it for the payday (pricing/cycle-price.ts): the amount a
+  // shipping quote must be for, and the subscription's new price.
+  const pricing = await storePricing(trx, row.store_id);
+  const payday = new Date(row.payday);
+  const priced = () => cyclePrice({ products, currency: row.currency, doc }, pricing, payday);
+  const productsPrice = priced().productsPrice;
   const bundlesPrice = Number(row.doc.bundlesPrice ?? 0);
 
   // Address and delivery (deliverable stores only, 001 §2).
@@ -417,6 +429,8 @@ export async function editSubscription(
       .executeTakeFirst();
     if (!quote)
       throw badRequest('Shipping not found', { shippingId: 'unknown, or another store’s' });
+    if (quoteExpired(quote, input.now))
+      throw badRequest(SHIPPING_EXPIRED, { shippingId: 'ask shippings/getPrice again' });
     if (quote.currency !== row.currency)
       throw badRequest('Shipping currency does not match', {
         shippingId: `quoted in ${quote.currency}`,
@@ -426,8 +440,8 @@ export async function editSubscription(
         shippingId: `quoted for ${quote.commune}`,
       });
     if (
-      roundForCurrency(quote.amount, row.currency) !==
-      roundForCurrency(productsPrice + bundlesPrice, row.currency)
+      roundPrice(quote.amount, row.currency) !==
+      roundPrice(productsPrice + bundlesPrice, row.currency)
     )
       throw badRequest('Shipping was quoted for another amount', {
         shippingId: `quoted for ${quote.amount}, the products cost ${productsPrice + bundlesPrice}`,
@@ -437,20 +451,19 @@ export async function editSubscription(
         deliveryPrice: `the quote says ${quote.price}`,
       });
     doc.shippingId = quote.id;
-    doc.deliveryPrice = quote.price;
   }
 
-  const chargeType = String(
-    row.doc.shippingChargeType ?? policy.subscriptionPolicy?.shippingChargeType ?? 'always',
-  );
-  const deliveryPrice = Number(doc.deliveryPrice ?? 0);
-  doc.productsPrice = productsPrice;
-  // Each cycle's amount: products, plus delivery when it is charged every time (001 §3
-  // shippingChargeType always or once), as carts/process sets it.
-  const price = roundForCurrency(
-    productsPrice + bundlesPrice + (chargeType === 'once' ? 0 : deliveryPrice),
-    row.currency,
-  );
+  // Each cycle's amount: the products, plus the delivery the store charges for them (001 §3
+  // shippingChargeType always, or once until paid), as every cycle is priced. A patch of the
+  // price-change flags alone leaves the price as it was.
+  let price = row.price;
+  if (changedPrice || body.shippingId || body.contact) {
+    const cycle = priced();
+    doc.productsPrice = cycle.productsPrice;
+    doc.deliveryPrice = cycle.deliveryPrice;
+    products = cycle.products as Item[];
+    price = cycle.price;
+  }
 
   const updated = await trx
     .updateTable('subscriptions')

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are untyped JSON the tests pick apart */
 // A shopper ready to check out (signed in, an address, a card) and a process call with its
 // Idempotency-Key header, for the checkout tests.
+import { validateBasePayday } from '@storefront/domain/base-payday';
 import type { Reply } from '../helpers';
 
 type Sandbox = {
@@ -112,4 +113,32 @@ export async function processCart(
     body: JSON.stringify(body),
   });
   return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+/** A quote for what the shopper's cart in `storeId` costs now (a quote binds its amount). */
+export async function quoteCart(
+  sandbox: Sandbox,
+  shopper: Shopper,
+  storeId: string,
+  commune = 'Providencia',
+) {
+  const cart = await sandbox.v1.get(
+    `/carts/getOrCreate?storeId=${storeId}&guestId=${shopper.guestId}&userId=${shopper.userId}`,
+    shopper.token,
+  );
+  expect(cart.status).toBe(200);
+  return quote(sandbox, shopper.token, storeId, cart.body.data.productsPrice, commune);
+}
+
+/** A base payday the product form and the server take in a deliverable store: a weekday that is
+ * no public holiday (the sandbox's own list), at least `days` ahead. */
+export async function workdayAhead(sandbox: Sandbox, days: number, storeId = 'st-tienda-demo') {
+  const today = new Date().toISOString().slice(0, 10);
+  for (let d = days; d < days + 15; d += 1) {
+    const day = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const holidays = (await sandbox.v1.get(`/holidays?year=${day.slice(0, 4)}&storeId=${storeId}`))
+      .body.data as string[];
+    if (validateBasePayday(day, { today, deliverable: true, holidays }) === null) return day;
+  }
+  throw new Error('no workday found');
 }
