@@ -19,6 +19,8 @@ export interface CreateApiOptions {
   fetch?: FetchLike;
   /** A 401 "Action does not allow guest access": the shell sends the browser to the first path segment. */
   onUnauthorized?(error: ApiError): void;
+  /** A 403 "Store access denied": the shell signs the account out of this store and asks for a login. */
+  onStoreAccessDenied?(error: ApiError): void;
   /** The refresh after a 401 failed (the call still rejects with its 401; tokens are left as they were). */
   onRefreshFailed?(refreshError: unknown, original: ApiError): void;
 }

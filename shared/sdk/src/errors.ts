@@ -69,3 +69,15 @@ export const GUEST_ACCESS_DENIED = 'Action does not allow guest access';
 export function isGuestAccessDenied(error: unknown): error is ApiError {
   return isUnauthorized(error) && error.serverMessage.includes(GUEST_ACCESS_DENIED);
 }
+
+/** API.md "Issue 36": a token is good only in a store its account may enter; another store's
+ * store-scoped calls answer 403 with this message. */
+export const STORE_ACCESS_DENIED = 'Store access denied';
+
+export function isStoreAccessDenied(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.status === 403 || error.code === 403) &&
+    error.serverMessage === STORE_ACCESS_DENIED
+  );
+}

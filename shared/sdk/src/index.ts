@@ -6,6 +6,8 @@ export {
   isApiError,
   isUnauthorized,
   isGuestAccessDenied,
+  isStoreAccessDenied,
+  STORE_ACCESS_DENIED,
   GUEST_ACCESS_DENIED,
   type ApiErrorInit,
 } from './errors';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { readEnvelope, type Accepted } from './envelope';
-import { ApiError, isGuestAccessDenied, isUnauthorized } from './errors';
+import { ApiError, isGuestAccessDenied, isStoreAccessDenied, isUnauthorized } from './errors';
 import { parseShape, type Schema } from './shape';
 import type { TokenStore } from './token-store';
 import { apiPathOf, buildQuery, isUnderBaseUrl, joinUrl, type Query } from './url';
@@ -19,6 +19,8 @@ export interface TransportOptions {
   fetch?: FetchLike;
   /** A 401 whose message includes "Action does not allow guest access" (spec 000 §6). */
   onUnauthorized?(error: ApiError): void;
+  /** A 403 "Store access denied": the signed-in account may not enter this store. */
+  onStoreAccessDenied?(error: ApiError): void;
   /** The refresh after a 401 failed; the request still rejects with its original 401. Nothing is cleared. */
   onRefreshFailed?(refreshError: unknown, original: ApiError): void;
 }
@@ -110,6 +112,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   function passOn(error: unknown): never {
     if (isGuestAccessDenied(error)) options.onUnauthorized?.(error);
+    if (isStoreAccessDenied(error)) options.onStoreAccessDenied?.(error);
     throw error;
   }
 

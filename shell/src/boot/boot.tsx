@@ -40,6 +40,7 @@ import { buildRouteTable } from '../routing/route-table';
 import { PageCommittedContext } from '../routing/page-committed';
 import { matchStoreRoute } from '../routing/route-table-context';
 import { leaveOnGuestAccessDenied } from '../session/guest-access-denied';
+import { leaveOnStoreAccessDenied } from '../session/store-access-denied';
 import { readStoredSession } from '../session/session-storage';
 import { loadTenant } from '../tenant/load-tenant';
 import { contentFontFamilies, registerTemplateFonts, SERVER_FONTS_ID } from '../theme/load-fonts';
@@ -86,6 +87,8 @@ function pageApi(config: RuntimeConfig): {
     tokens,
     // Spec 000 §6: a guest denied an action goes to the first path segment of the site.
     onUnauthorized: leaveOnGuestAccessDenied,
+    // An account this store does not admit: signed out here, asked to log in.
+    onStoreAccessDenied: leaveOnStoreAccessDenied(tokens, config.marketplaceHosts),
   });
   return { tokens, api };
 }

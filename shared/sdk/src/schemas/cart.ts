@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optNum, optStr } from './common';
+import { optBool, optNum, optStr } from './common';
 import { CURRENCIES, PromotionSchema } from './product';
 
 /** Cart line (`_id` is the productOptionId). `price` = line total after quantity discount, `singlePrice` = unit. */
@@ -20,6 +20,11 @@ export const CartLineSchema = v.looseObject({
   expirationCycles: optNum(),
   basePayday: optStr(),
   promotions: v.optional(v.nullable(v.array(PromotionSchema)), []),
+  /** The promotion this purchase gets, as the checkout charges it (null: none). */
+  promotion: v.nullish(PromotionSchema),
+  /** A user-defined price (the shopper's amount; no promotion). */
+  priceDefinedByUser: optBool(),
+  quantityDiscounts: v.nullish(v.array(v.number())),
   deliveryType: optStr(),
   billingType: v.string(),
   dimensions: v.nullish(v.unknown()),

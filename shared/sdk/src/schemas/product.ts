@@ -24,6 +24,10 @@ export const PromotionSchema = v.looseObject({
   priceFrequency: optStr(),
   priority: v.optional(v.number(), 0),
   createdAt: optStr(),
+  /** A subscription item's held promotion (001 §9 "user promotion has usesLeft and expiresAt"). */
+  usesLeft: optNum(),
+  expiresAt: optStr(),
+  startedAt: optStr(),
 });
 export type Promotion = v.InferOutput<typeof PromotionSchema>;
 

@@ -30,6 +30,9 @@ export const SubscriptionProductSchema = v.looseObject({
   name: v.string(),
   quantity: v.number(),
   price: v.number(),
+  /** The quantity discount's fraction the item is priced with, and the item's total (the engine's). */
+  quantityDiscount: optNum(),
+  totalPrice: optNum(),
   promotions: v.optional(v.nullable(v.array(PromotionSchema)), []),
   product: v.nullish(v.looseObject({ imageUrl: optStr(), stock: optNum(), fullStock: optNum() })),
   priceChange: v.nullish(
@@ -69,6 +72,9 @@ export const SubscriptionSchema = v.looseObject({
   productsPrice: optNum(),
   bundlesPrice: optNum(),
   deliveryPrice: optNum(),
+  /** 001 §3 always or once, as the subscription was made; deliveryPaid: a "once" delivery was paid. */
+  shippingChargeType: optStr(),
+  deliveryPaid: v.nullish(v.boolean()),
   shippingId: optStr(),
   payday: v.string(),
   pausedUntil: optStr(),
