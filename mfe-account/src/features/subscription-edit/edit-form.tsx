@@ -9,13 +9,18 @@ import {
   addressError,
   billingLabel,
   canDeselectCard,
+  cycleDelivery,
   editedProductsPrice,
+  priceOrder,
+  promotionForPurchase,
+  startUserPromotion,
   editSaveError,
   EMPTY_SUBSCRIPTION_TEXT,
   formatAmount,
   formatDate,
   hasPromotions,
   instalmentOptions,
+  oneInstalmentCardNote,
   isCommuneCovered,
   isPharmacyStore,
   issuerFeesFor,
@@ -52,7 +57,11 @@ import {
   Stack,
   Text,
 } from '@storefront/ui';
-import { CardPicker, InstalmentsField } from '@storefront/widgets/card-picker';
+import {
+  CardPicker,
+  InstalmentsField,
+  useOtherInstalmentCard,
+} from '@storefront/widgets/card-picker';
 import {
   CardRegistrationError,
   InscriptionResultDialog,
@@ -147,15 +156,18 @@ export function EditForm({
         price: item.price,
         quantity: draft[item.productId]?.quantity ?? 0,
         quantityDiscounts: productOf[item.productId]?.quantityDiscounts ?? null,
+        promotions: item.promotions,
         ...(isAdded
           ? {}
           : {
               originalQuantity: item.quantity,
-              totalPrice: typeof item.totalPrice === 'number' ? item.totalPrice : null,
+              quantityDiscount:
+                typeof item.quantityDiscount === 'number' ? item.quantityDiscount : null,
             }),
       };
     }),
     currency,
+    new Date(subscription.payday),
   );
   const amount = productsPrice + (subscription.bundlesPrice ?? 0);
 
@@ -181,12 +193,28 @@ export function EditForm({
     }),
   );
   const quote = shippingKey && shipping.state.status === 'ready' ? shipping.state.data : null;
-  const deliveryPrice = deliverable ? (quote?.price ?? subscription.deliveryPrice ?? 0) : 0;
-  const always = policy.subscriptionPolicy?.shippingChargeType !== 'once';
-  const total = amount + (always ? deliveryPrice : 0);
+  const quotedDelivery = deliverable ? (quote?.price ?? subscription.deliveryPrice ?? 0) : 0;
+  // The next cycle as the provider prices it: the products, plus the delivery it still owes.
+  const deliveryPrice = cycleDelivery({
+    quotedDelivery,
+    chargeType:
+      subscription.shippingChargeType ?? policy.subscriptionPolicy?.shippingChargeType ?? 'always',
+    deliveryPaid: subscription.deliveryPaid === true,
+  });
+  const total = priceOrder([amount], deliveryPrice, currency).total;
 
-  // Card and instalments (001 §5 "Cards and instalments").
-  const options = instalmentOptions(policy, [billingType], card);
+  // Card and instalments (001 §5 "Cards and instalments"; "Only one credit card may be registered
+  // for instalments": the other card carrying them is named instead of the selector).
+  const offered = instalmentOptions(policy, [billingType], card);
+  const otherInstalmentCard = useOtherInstalmentCard({
+    storeId: store._id,
+    userId: subscription.userId ?? user?.userId ?? null,
+    card,
+    cards,
+    offered: offered.length > 0,
+    exceptSubscriptionId: subscription._id,
+  });
+  const options = otherInstalmentCard ? [] : offered;
   const chosenInstalments = keptInstalments(instalments, options);
   const registration = useCardRegistration(store._id);
   const inscription = useInscriptionReturn(store._id, { rule: 'flow' });
@@ -221,12 +249,19 @@ export function EditForm({
 
   const addProduct = (product: Product, quantity: number) => {
     const price = product.prices?.[billingType as keyof typeof product.prices] ?? 0;
+    // A product added is a purchase: it starts the promotion a purchase of it gets, as the
+    // provider will (API.md "Promotions").
+    const promotion = promotionForPurchase(product.promotions, billingType);
+    const held = promotion ? startUserPromotion(promotion, new Date()) : null;
     const item: SubscriptionProduct = {
       productId: product._id,
       name: product.name,
       quantity,
       price,
-      promotions: [],
+      promotions:
+        promotion && held
+          ? [{ ...held, discount: { ...held.discount }, priority: promotion.priority }]
+          : [],
       product: { imageUrl: product.imageUrl ?? null, stock: product.stock ?? null },
     };
     setAddedItems((list) => [...list, { item, product }]);
@@ -379,7 +414,15 @@ export function EditForm({
             adding={registration.starting}
           />
           <CardRegistrationError failed={registration.startFailed} />
-          <InstalmentsField options={options} value={chosenInstalments} onChange={setInstalments} />
+          {otherInstalmentCard ? (
+            <Text color="fg.muted">{oneInstalmentCardNote(otherInstalmentCard.digits)}</Text>
+          ) : (
+            <InstalmentsField
+              options={options}
+              value={chosenInstalments}
+              onChange={setInstalments}
+            />
+          )}
         </Stack>
 
         {deliverable ? (

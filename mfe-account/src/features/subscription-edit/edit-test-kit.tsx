@@ -121,6 +121,8 @@ export function editRoutes(sub: Subscription, overrides: FakeRoutes = {}): FakeR
       }),
     'GET shippings/getPrice': (call) => ok(quote(call)),
     [`PATCH subscriptions/${sub._id}`]: () => ok(sub),
+    // The shopper's running subscriptions (the one-instalment-card rule reads them).
+    'GET subscriptions': () => ok({ docs: [sub], page: 1, pages: 1, limit: 100, totalDocs: 1 }),
     ...overrides,
   };
 }

@@ -177,6 +177,32 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
     });
   });
 
+  it('001 §5 "Only one credit card may be registered for instalments": another subscription’s card carries them, so the note replaces the selector', async () => {
+    const user = userEvent.setup();
+    const edited = subscription();
+    const other = subscription({
+      _id: 'sub-2',
+      cardId: 'card-visa',
+      paymentMethods: [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 3 } }],
+    });
+    renderEdit(edited, {
+      routes: {
+        'GET subscriptions': () =>
+          ok({ docs: [edited, other], page: 1, pages: 1, limit: 100, totalDocs: 2 }),
+      },
+    });
+    await ready();
+    // Its own card (the Visa that carries them): the selector.
+    expect(await screen.findByLabelText('Cuotas')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /5555/ }));
+    expect(
+      await screen.findByText(
+        'Solo una tarjeta de crédito puede tener cuotas, y ya las tienes con tu tarjeta terminada en 4242. Elige esa tarjeta para pagar en cuotas.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cuotas')).not.toBeInTheDocument();
+  });
+
   it("a refused card: 'No se pudo agregar la tarjeta en la suscripción', back to the card picker", async () => {
     const user = userEvent.setup();
     renderEdit(subscription(), {

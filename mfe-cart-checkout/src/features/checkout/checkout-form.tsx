@@ -15,11 +15,9 @@ import {
   contactErrors,
   DEFAULT_PHONE_COUNTRY,
   findPhoneCountry,
-  instalmentCardOf,
   instalmentOptions,
   isCommuneCovered,
   isDeliverable,
-  isEditable,
   keptInstalments,
   loadPhoneCountries,
   oneInstalmentCardNote,
@@ -28,11 +26,9 @@ import {
   requiredCheckoutFields,
   shouldAutoProcess,
   storeMerchantId,
-  SUBSCRIPTION_STATUSES,
 } from '@storefront/domain';
 import type { Card, Cart, CartOwner } from '@storefront/sdk';
 import { purchasesApi } from '@storefront/sdk/purchases';
-import { subscriptionsApi } from '@storefront/sdk/subscriptions';
 import { useApi, useServerData, useStorePath, useTenant } from '@storefront/state';
 import { Box, Button, Grid, Heading, ResultDialog, Stack, TermsCheck, Text } from '@storefront/ui';
 import {
@@ -41,7 +37,7 @@ import {
   useCardRegistration,
   useInscriptionReturn,
 } from '@storefront/widgets/cards';
-import { CardPicker, InstalmentsField } from '@storefront/widgets/card-picker';
+import { CardPicker, InstalmentsField, useOtherInstalmentCard } from '@storefront/widgets/card-picker';
 import { CHECKOUT_TEXTS as TEXTS } from './checkout-texts';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CompanySection, type CompanyValues } from './company-section';
@@ -57,9 +53,6 @@ export interface CheckoutFormProps {
   cartAccess: { write(cart: Cart): void; reload(): Promise<unknown> };
   onBought(): void;
 }
-
-/** The statuses whose subscriptions are charged again (not ended): 001 §4 "Editable". */
-const RUNNING = SUBSCRIPTION_STATUSES.filter(isEditable);
 
 const mainAddressId = (profile: CheckoutProfile) =>
   (profile.user.addresses ?? []).find((a) => a.main)?._id ?? profile.user.addresses?.[0]?._id ?? null;
@@ -122,23 +115,16 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
   const shippingPrice = shipping.state.status === 'ready' ? shipping.state.data : null;
 
   const billingTypes = [...new Set(cart.products.map((line) => line.billingType ?? 'single'))];
-  // 001 §5 "Only one credit card may be registered for instalments": the card that already carries
-  // the shopper's instalments in this store, if any (a failed read offers the selector as before;
-  // the server still refuses a second card).
-  const userId = owner.userId ?? null;
-  const instalmentCard = useServerData(
-    userId ? (['instalment-card', store._id, userId] as const) : null,
-    (client) =>
-      subscriptionsApi(client)
-        .listAll({ userId: userId!, storeId: store._id, statuses: RUNNING })
-        .then((subscriptions) => instalmentCardOf(subscriptions)),
-    { revalidateOnMount: true },
-  ).state.data;
+  // 001 §5 "Only one credit card may be registered for instalments": the other card that already
+  // carries the shopper's instalments in this store, named instead of the selector.
   const offered = instalmentOptions(policy, billingTypes, card);
-  const otherInstalmentCard =
-    offered.length > 0 && card && instalmentCard && instalmentCard !== card._id
-      ? (cards?.find((one) => one._id === instalmentCard) ?? { digits: null })
-      : null;
+  const otherInstalmentCard = useOtherInstalmentCard({
+    storeId: store._id,
+    userId: owner.userId ?? null,
+    card,
+    cards,
+    offered: offered.length > 0,
+  });
   const options = otherInstalmentCard ? [] : offered;
   const chosenInstalments = keptInstalments(instalments, options);
 
@@ -147,8 +133,6 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
     shippingChargeType: policy.subscriptionPolicy?.shippingChargeType,
     defaultStatus: policy.subscriptionPolicy?.defaultStatus,
     deliverable,
-    // The cart's line prices are what the server charges.
-    applyPromotions: false,
   });
 
   const confirm = checkoutConfirmState({

@@ -33,6 +33,13 @@ function open(
 
 const addButton = () => screen.getByRole('button', { name: 'Agregar al carrito' });
 
+/** The next day of the week `weekday` (0 Sunday … 6 Saturday, UTC) at least a week ahead. */
+function dayAhead(weekday: number): string {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 describe('ProductPage', () => {
   it('while the product loads, the page shows a skeleton of its layout, announced as loading', async () => {
     open('TD-0001', fruitBox());
@@ -196,7 +203,7 @@ describe('ProductPage', () => {
     expect(screen.getByLabelText('Número de periodos')).toHaveValue('3');
   });
 
-  it('user-defined price: dots as thousands, empty asks for an amount, and the amount is sent', async () => {
+  it('user-defined price: dots as thousands, empty asks for an amount, never below the listed price, and the amount is sent', async () => {
     const user = userEvent.setup();
     const { calls } = open(
       'td-p-0005',
@@ -208,6 +215,13 @@ describe('ProductPage', () => {
     await user.click(addButton());
     expect(screen.getByText('Debes ingresar un monto')).toBeInTheDocument();
     const amount = screen.getByLabelText('Monto');
+    // The provider's floor (API.md "Prices"): the listed price for the frequency.
+    await user.type(amount, '9999');
+    expect(amount).toHaveValue('9.999');
+    expect(screen.getByText('El monto mínimo es $10.000')).toBeInTheDocument();
+    await user.click(addButton());
+    expect(calls.some((c) => c.path === 'carts/addProduct')).toBe(false);
+    await user.clear(amount);
     await user.type(amount, '12a345');
     expect(amount).toHaveValue('12.345');
     expect(screen.getByTestId('product-total')).toHaveTextContent('$12.345');
@@ -234,8 +248,11 @@ describe('ProductPage', () => {
     await user.type(payday, '2000-01-03');
     expect(screen.getByText('La fecha debe ser hoy o posterior')).toBeInTheDocument();
     await user.clear(payday);
-    await user.type(payday, '2099-01-03'); // a Saturday
+    await user.type(payday, dayAhead(6)); // a Saturday within the year a base payday may be
     expect(screen.getByText('La fecha no puede ser un fin de semana')).toBeInTheDocument();
+    await user.clear(payday);
+    await user.type(payday, '2099-12-08'); // more than a year ahead (API.md "Prices")
+    expect(screen.getByText('La fecha no es válida')).toBeInTheDocument();
   });
 
   it('base payday is asked for a single purchase too, from the start (only the policy decides)', async () => {
@@ -253,22 +270,21 @@ describe('ProductPage', () => {
     const user = userEvent.setup();
     const product = baseProduct({ prices: { monthly: 5990 } });
     const policy = { subscriptionPolicy: { allowBasePayday: true } };
-    const first = open(
-      'td-p-0004',
-      product,
-      { 'GET holidays': () => ok(['2099-12-08']) },
-      { policy },
-    );
+    const tuesday = dayAhead(2);
+    const first = open('td-p-0004', product, { 'GET holidays': () => ok([tuesday]) }, { policy });
     await screen.findByRole('heading', { level: 1 });
-    await user.type(screen.getByLabelText('Fecha de pago'), '2099-12-08'); // a Tuesday
+    await user.type(screen.getByLabelText('Fecha de pago'), tuesday);
     expect(await screen.findByText('La fecha no puede ser un feriado')).toBeInTheDocument();
     const lookup = first.calls.find((c) => c.path === 'holidays')!;
-    expect(Object.fromEntries(lookup.query)).toEqual({ year: '2099', storeId: 'st-tienda-demo' });
+    expect(Object.fromEntries(lookup.query)).toEqual({
+      year: tuesday.slice(0, 4),
+      storeId: 'st-tienda-demo',
+    });
     first.unmount();
 
     open('td-p-0004', product, { 'GET holidays': () => fail(500, 'down') }, { policy });
     await screen.findByRole('heading', { level: 1 });
-    await user.type(screen.getByLabelText('Fecha de pago'), '2099-12-08');
+    await user.type(screen.getByLabelText('Fecha de pago'), tuesday);
     await waitFor(() => expect(screen.queryByText(/^La fecha /)).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -3,3 +3,4 @@
 // lists cards but never picks one, does not load it.
 export { CardPicker, CARD_PICKER_TEXTS, type CardPickerProps } from './card-picker';
 export { InstalmentsField, INSTALMENTS_LABEL } from './instalments-field';
+export { useOtherInstalmentCard, type OtherInstalmentCardInput } from './use-other-instalment-card';

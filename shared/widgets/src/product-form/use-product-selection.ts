@@ -7,14 +7,15 @@ import {
   frequencyOptions,
   chosenLabels,
   labelsComplete,
-  lineTotal,
   needsExpiration,
   parsePriceInput,
   PRODUCT_MESSAGES,
   todayIso,
-  unitPriceBreakdown,
+  productLine,
   validateBasePayday,
   validateQuantity,
+  userPriceError,
+  userPriceFloor,
 } from '@storefront/domain';
 import type { Policy, Product } from '@storefront/sdk';
 
@@ -70,11 +71,15 @@ export function useProductSelection(product: Product, context: SelectionContext)
   const [submitted, setSubmitted] = useState(false);
 
   const quantifiable = product.quantifiable !== false && !product.priceDefinedByUser;
-  const available = availableQuantity(product, context.inCart, { editMode: context.editMode === true });
-  const showCycles = !context.keepSchedule && Boolean(billingType) && needsExpiration(product, billingType);
+  const available = availableQuantity(product, context.inCart, {
+    editMode: context.editMode === true,
+  });
+  const showCycles =
+    !context.keepSchedule && Boolean(billingType) && needsExpiration(product, billingType);
   // Spec 000 §5: "Base payday is only offered when the policy allows it (allowBasePayday)", for any
   // frequency: a single purchase is a subscription of type single with a payday too (001 §3).
-  const showPayday = !context.keepSchedule && context.policy.subscriptionPolicy?.allowBasePayday === true;
+  const showPayday =
+    !context.keepSchedule && context.policy.subscriptionPolicy?.allowBasePayday === true;
   const userPrice = product.priceDefinedByUser ? parsePriceInput(priceText) : undefined;
 
   const errors: Partial<Record<SelectionField, string>> = {};
@@ -89,7 +94,14 @@ export function useProductSelection(product: Product, context: SelectionContext)
     });
     if (payError) errors.payday = payError;
   }
-  if (product.priceDefinedByUser && !userPrice) errors.amount = PRODUCT_MESSAGES.amount;
+  // The provider's own rule for the shopper's amount (whole pesos, never below the floor).
+  if (product.priceDefinedByUser) {
+    const amountError = userPriceError(userPrice, {
+      floor: userPriceFloor(product, billingType ?? ''),
+      currency: product.currency,
+    });
+    if (amountError) errors.amount = amountError;
+  }
   const quantityError = validateQuantity(quantity, available);
   if (quantityError) errors.quantity = quantityError;
 
@@ -98,14 +110,16 @@ export function useProductSelection(product: Product, context: SelectionContext)
   const touch = (field: SelectionField) =>
     setTouched((all) => (all.has(field) ? all : new Set(all).add(field)));
 
-  const breakdown = billingType
-    ? unitPriceBreakdown(product, billingType, userPrice === undefined ? {} : { userPrice })
+  // The price engine's line: what the cart line and the charge will be.
+  const line = billingType
+    ? productLine(product, billingType, {
+        quantity,
+        ...(userPrice === undefined ? {} : { userPrice }),
+      })
     : null;
-  const total = breakdown
-    ? lineTotal(breakdown.price, quantity, product.quantityDiscounts, product.currency)
-    : null;
+  const total = line ? line.total : null;
   // The price before the promotion and the quantity discount, shown struck through when higher.
-  const fullTotal = breakdown ? breakdown.listPrice * quantity : null;
+  const fullTotal = line ? line.fullPrice : null;
 
   return {
     frequencies,
@@ -131,7 +145,7 @@ export function useProductSelection(product: Product, context: SelectionContext)
     valid: Object.keys(errors).length === 0,
     submit: () => setSubmitted(true),
     userPrice,
-    promotion: breakdown?.promotion ?? null,
+    promotion: line?.promotion ?? null,
     total,
     fullTotal,
   };
