@@ -67,8 +67,9 @@ test('a due subscription the merchant confirmed: the terms are required, then it
   const line = main.getByRole('list', { name: 'Productos' }).getByRole('listitem');
   await expect(line).toContainText(`2 × $4.590`);
   await expect(line).toContainText('$9.180');
-  await expect(main.getByRole('region', { name: 'Resumen' })).toContainText('$12.170');
-  expect(confirmed.price).toBe(12170);
+  // 2 × $4.590 plus farmacia-demo's delivery for that amount ($1.990 under $30.000: API.md "Prices").
+  await expect(main.getByRole('region', { name: 'Resumen' })).toContainText('$11.170');
+  expect(confirmed.price).toBe(11170);
   await expect(main.getByText('Visa terminada en 4242 (Crédito)')).toBeVisible();
   await expect(main.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
     'href',
@@ -91,7 +92,7 @@ test('a due subscription the merchant confirmed: the terms are required, then it
   expect(after.status).toBe('active');
   const charges = await transactionsOf(shopper.userId);
   expect(charges).toHaveLength(1);
-  expect(charges[0]!.amount).toBe(12170);
+  expect(charges[0]!.amount).toBe(11170);
 
   await main.getByRole('link', { name: 'Ir a mis suscripciones' }).click();
   await expect(page).toHaveURL(storeUrl('farmacia-demo', 'userpanel/subscriptions'));

@@ -2,6 +2,7 @@
 // special products (deploy/sandbox/src/seed/stores/tienda-demo.ts, td-p-0001 … td-p-0010), opened
 // by id, by SKU and from a landing card; add to cart and see the navbar badge follow without a reload.
 import { expect, test, type Page } from '../support/test';
+import { basePaydays } from '../support/paydays';
 import { animationsSettled } from '../support/animations';
 import { privateStore, setSaleState, setStock, type ProductCopy } from '../support/products';
 import { chrome, loginAs, storeUrl } from '../support/shopper';
@@ -57,7 +58,7 @@ test('by id: nested labels, a frequency, then add: the banner shows and the badg
   await expect(main.getByTestId('product-total')).toHaveText('$15.990');
   // tienda-demo offers a base payday, so a subscription asks for one.
   await expect(main.getByText('Ingresa una fecha')).toBeVisible();
-  await main.getByLabel('Fecha de pago').fill('2030-01-07');
+  await main.getByLabel('Fecha de pago').fill((await basePaydays()).workday);
 
   await addButton(page).click();
   await expect(banner(page)).toBeVisible();
@@ -132,7 +133,7 @@ test('expirable product: the number of periods is required for a subscription, t
   const cycles = main.getByLabel('Número de periodos');
   await expect(cycles.locator('option')).toHaveCount(25);
   // tienda-demo allows a base payday: give one that passes (a Monday in the future).
-  await main.getByLabel('Fecha de pago').fill('2030-01-07');
+  await main.getByLabel('Fecha de pago').fill((await basePaydays()).workday);
   await addButton(page).click();
   await expect(main.getByText('Debes seleccionar el número de periodos')).toBeVisible();
   await cycles.selectOption('6');
@@ -148,17 +149,18 @@ test('base payday: a weekend, a public holiday and a past date are refused with 
   // td-p-0004: monthly only (preselected); tienda-demo is deliverable and allows a base payday.
   const main = await openProduct(page, 'td-p-0004', 'Paltas Hass 1 kg');
   const payday = main.getByLabel('Fecha de pago');
+  const days = await basePaydays();
   await addButton(page).click();
   await expect(main.getByText('Ingresa una fecha')).toBeVisible();
-  await payday.fill('2027-01-02'); // Saturday
+  await payday.fill(days.saturday);
   await expect(main.getByText('La fecha no puede ser un fin de semana')).toBeVisible();
-  await payday.fill('2027-12-08'); // Wednesday, Inmaculada Concepción
+  await payday.fill(days.holiday); // a weekday public holiday of the year ahead
   await expect(main.getByText('La fecha no puede ser un feriado')).toBeVisible();
-  await payday.fill('2027-03-27'); // Holy Saturday, from the store's override list — a weekend first
-  await expect(main.getByText('La fecha no puede ser un fin de semana')).toBeVisible();
   await payday.fill('2020-01-06');
   await expect(main.getByText('La fecha debe ser hoy o posterior')).toBeVisible();
-  await payday.fill('2027-12-09');
+  await payday.fill(days.tooFar); // more than a year ahead (API.md "Prices")
+  await expect(main.getByText('La fecha no es válida')).toBeVisible();
+  await payday.fill(days.workday);
   await expect(main.getByText(/^La fecha /)).toHaveCount(0);
   await addButton(page).click();
   await expect(banner(page)).toBeVisible();
@@ -203,7 +205,7 @@ test('landing card opens the product dialog; adding closes it, shows the banner 
   await dialog.getByRole('radio', { name: /Mensual/ }).check();
   // 20% off the first month: 6.990 → 5.592 (clp truncated).
   await expect(dialog.getByTestId('product-total')).toHaveText('$5.592');
-  await dialog.getByLabel('Fecha de pago').fill('2030-01-07');
+  await dialog.getByLabel('Fecha de pago').fill((await basePaydays()).workday);
   await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(dialog).toBeHidden();
   await expect(banner(page)).toBeVisible();
@@ -244,7 +246,7 @@ test("signed in: the add goes to the shopper's cart (userId), a UF price shows w
   await expect(main.getByRole('group', { name: 'Cantidad' })).toHaveCount(0);
   await main.getByRole('radio', { name: /Anual/ }).check();
   await expect(main.getByTestId('product-total')).toHaveText('UF 13,50');
-  await main.getByLabel('Fecha de pago').fill('2030-01-07');
+  await main.getByLabel('Fecha de pago').fill((await basePaydays()).workday);
   const request = page.waitForRequest((r) => r.url().includes('/carts/addProduct'));
   await addButton(page).click();
   const body = (await request).postDataJSON() as {
@@ -256,7 +258,7 @@ test("signed in: the add goes to the shopper's cart (userId), a UF price shows w
     productId: 'td-p-0008',
     quantity: 1,
     billingType: 'yearly',
-    basePayday: '2030-01-07',
+    basePayday: (await basePaydays()).workday,
   });
   await expect(banner(page)).toBeVisible();
 });

@@ -6,6 +6,7 @@
 // server's placeholder. Expected texts come from the sandbox (support/storefront-data.ts), not the spec.
 // The cases that promote a variant of mfe-catalog are in ssr-resilience.spec.ts (run alone).
 import { expect, test, type Locator, type Page } from '../support/test';
+import { basePaydays } from '../support/paydays';
 import {
   hydrationWarnings,
   expectRenderedBy,
@@ -319,7 +320,7 @@ test.describe('hydration: no mismatch, and the page answers clicks', () => {
     await expect(badge).toHaveText('0');
     await main.getByRole('radio', { name: /Mensual/ }).check();
     // tienda-demo offers a base payday, so a subscription asks for one.
-    await main.getByLabel('Fecha de pago').fill('2030-01-07');
+    await main.getByLabel('Fecha de pago').fill((await basePaydays()).workday);
     await main.getByRole('button', { name: 'Agregar al carrito' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Producto agregado al carrito' }),

@@ -14,6 +14,7 @@ interface ReadSubscription {
   status: string;
   cardId: string | null;
   price: number;
+  productsPrice: number;
   products: { productId: string; quantity: number }[];
   contact?: { address?: { commune?: string } };
 }
@@ -225,8 +226,9 @@ test('adds a product from the store’s catalogue and saves it', async ({ page }
   await dialog.getByRole('button', { name: 'Agregar a mi suscripción' }).click();
   await expect(dialog).toBeHidden();
   await expect(main.getByText('Se agregará a tu suscripción al guardar.')).toBeVisible();
-  // 2 × 6.990 + 5.990, the list price of the subscription's monthly frequency.
-  await expect(summary(page, 'Productos')).toHaveText('$19.970');
+  // 2 × 6.990 + 4.990: Paltas at the subscription's monthly price with the promotion a purchase
+  // of it gets ($1.000 off), as the provider will charge it (API.md "Prices").
+  await expect(summary(page, 'Productos')).toHaveText('$18.970');
   await confirmAndSave(page);
   await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/subscriptions?updated=true'));
   const read = await apiAs(tokens).call<ReadSubscription>('GET', `subscriptions/${sub._id}`);
@@ -234,6 +236,7 @@ test('adds a product from the store’s catalogue and saves it', async ({ page }
     ['td-p-0003', 2],
     ['td-p-0004', 1],
   ]);
+  expect(read.productsPrice).toBe(18970);
 });
 
 test('switching a price change off is saved and shown in the history of answers', async ({

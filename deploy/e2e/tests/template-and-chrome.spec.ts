@@ -1,6 +1,7 @@
 // Spec 000 §1-2 "Shell": each store's template colours its navbar; on phones a hamburger opens
 // the side drawer; the cart button carries the item count.
 import { expect, test } from '../support/test';
+import { basePaydays } from '../support/paydays';
 import { expectPageRendered } from '../support/pages';
 import { chrome, loginAs, storeUrl } from '../support/shopper';
 import { addToGuestCart, storeInfo } from '../support/sandbox';
@@ -88,16 +89,22 @@ test('adding a product from the catalogue raises the badge without a reload', as
   // td-p-0009: weekly and monthly, unlimited stock, no labels; tienda-demo offers a base payday.
   await page.goto(storeUrl('tienda-demo', 'products/td-p-0009'));
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Café de especialidad 250 g' })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Café de especialidad 250 g' }),
+  ).toBeVisible();
   const badge = chrome(page)
     .navbar.getByRole('link', { name: /Carrito/ })
     .getByTestId('cart-count');
   await expect(badge).toHaveText('0');
   await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
   await main.getByRole('radio', { name: /Mensual/ }).check();
-  await main.getByLabel('Fecha de pago').fill('2030-01-07');
+  await main.getByLabel('Fecha de pago').fill((await basePaydays()).workday);
   await main.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Producto agregado al carrito' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Producto agregado al carrito' }),
+  ).toBeVisible();
   await expect(badge).toHaveText('1');
-  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(
+    true,
+  );
 });

@@ -237,12 +237,15 @@ async function main() {
 
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
   onStop(() => fs.rmSync(scratch, { recursive: true, force: true }));
+  // TEST_PORT_BASE moves the whole stack (shell base, CDN +1, payments +2, embed demo +3,
+  // sandbox base − 4080), so two runs can share a machine.
+  const base = Number(process.env.TEST_PORT_BASE ?? 18080);
   const env = {
-    SHELL_PORT: '18080',
-    CDN_PORT: '18081',
-    SANDBOX_PORT: '14000',
-    PAYMENTS_PORT: '18082',
-    EMBED_DEMO_PORT: '18083',
+    SHELL_PORT: String(base),
+    CDN_PORT: String(base + 1),
+    SANDBOX_PORT: String(base - 4080),
+    PAYMENTS_PORT: String(base + 2),
+    EMBED_DEMO_PORT: String(base + 3),
     CDN_DIR: path.join(scratch, 'cdn'),
     SANDBOX_DATA_DIR: path.join(scratch, 'sandbox-data'),
     DEPLOY_ENV: 'local',
