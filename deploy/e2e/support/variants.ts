@@ -137,14 +137,26 @@ export const replaceTextInScripts =
 export const throwingServerEntry = (message = 'ssr boom'): VariantTransform =>
   replaceFile('server/remoteEntry.js', `throw new Error(${JSON.stringify(message)});\n`);
 
+/**
+ * The `./routes` chunk the build's own manifest names. Not the first file that looks like one: a
+ * dist folder restored from turbo's cache over an older build keeps the older chunks beside the
+ * new ones, and rewriting one of those would leave the loaded module sound.
+ */
+async function routesChunk(dir: string): Promise<string> {
+  const manifest = JSON.parse(await fs.readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+    exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+  };
+  const sync = manifest.exposes?.find((entry) => entry.name === 'routes')?.assets?.js?.sync ?? [];
+  const file = sync.find((name) => name.startsWith('__federation_expose_routes.'));
+  if (!file) throw new Error(`the manifest in ${dir} names no __federation_expose_routes chunk`);
+  return file;
+}
+
 /** Rewrite the browser build's `./routes` chunk (the server build is left intact). */
 const rewriteRoutesChunk =
   (rewrite: (source: string) => string): VariantTransform =>
   async (dir) => {
-    const file = (await fs.readdir(dir)).find((name) =>
-      name.startsWith('__federation_expose_routes.'),
-    );
-    if (!file) throw new Error(`no __federation_expose_routes chunk in ${dir}`);
+    const file = await routesChunk(dir);
     const full = path.join(dir, file);
     const source = await fs.readFile(full, 'utf8');
     const changed = rewrite(source);
