@@ -7,7 +7,8 @@
 //  3. Playwright end-to-end (deploy/e2e) in Debian's Chromium through that stack;
 //  4. static checks: strict TypeScript in every package (turbo run typecheck) and the one lint
 //     setup (eslint .), each counted as one test;
-//  5. stop the stack whatever happens, and end with one line "N passed, N failed[, N skipped]".
+//  5. stop the stack whatever happens, write .stack/test-results/timings.json (each phase, jest
+//     file and journey; the slowest printed), and end with one line "N passed, N failed[, N skipped]".
 // Exit code: 0 only when nothing failed.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,13 @@ import {
 import { stackConfig } from '../src/ports.mjs';
 import { buildAll, deployBuilds, startStack } from '../src/stack.mjs';
 import { addUp, formatTotals, sumJest, sumPlaywright } from '../src/test-summary.mjs';
+import {
+  formatTimings,
+  jestFileTimings,
+  phaseClock,
+  playwrightTimings,
+  timingsReport,
+} from '../src/test-timings.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const resultsDir = path.join(rootDir, '.stack/test-results');
@@ -40,6 +48,7 @@ const E2E_TIMEOUT_MS = 45 * 60_000;
 const STATIC_TIMEOUT_MS = 10 * 60_000;
 
 const log = (line) => console.log(`[npm test] ${line}`);
+const clock = phaseClock();
 
 /** Run a command with a deadline; a command past it is stopped and counts as failed. */
 async function runWithDeadline(command, args, options, timeoutMs, what) {
@@ -82,6 +91,15 @@ function latestTurboSummary(since) {
   return files.length ? readJson(files[0]) : null;
 }
 
+/** What jest-results-processor.cjs saved, one entry per package. */
+function jestResults() {
+  return fs
+    .readdirSync(resultsDir)
+    .filter((name) => name.startsWith('jest-'))
+    .map((name) => readJson(path.join(resultsDir, name)))
+    .filter(Boolean);
+}
+
 async function unitTests(config) {
   log('Unit, component, SDK and sandbox tests: turbo run test (jest per package)');
   const since = Date.now();
@@ -106,11 +124,7 @@ async function unitTests(config) {
     UNIT_TIMEOUT_MS,
     'turbo run test',
   );
-  const packages = fs
-    .readdirSync(resultsDir)
-    .filter((name) => name.startsWith('jest-'))
-    .map((name) => readJson(path.join(resultsDir, name)))
-    .filter(Boolean);
+  const packages = jestResults();
   const summary = latestTurboSummary(since);
   const tasks = (summary?.tasks ?? []).map((t) => ({
     package: t.package,
@@ -156,29 +170,31 @@ async function endToEnd(config) {
     const left = E2E_TIMEOUT_MS - (Date.now() - started);
     log(`End-to-end (${pass.name}): Playwright in Debian Chromium`);
     const reportFile = path.join(resultsDir, `playwright-${pass.name}.json`);
-    const { code, timedOut } = await runWithDeadline(
-      path.join(rootDir, 'node_modules/.bin/playwright'),
-      ['test', '-c', path.join(rootDir, 'deploy/e2e/playwright.config.ts'), ...pass.args],
-      {
-        cwd: path.join(rootDir, 'deploy/e2e'),
-        env: {
-          ...process.env,
-          CI: process.env.CI ?? '1',
-          E2E_SHELL_URL: config.shellUrl,
-          SANDBOX_URL: config.sandboxUrl,
-          E2E_CDN_URL: config.cdnUrl,
-          E2E_PAYMENTS_URL: config.paymentsUrl,
-          E2E_EMBED_DEMO_URL: config.embedDemoUrl,
-          E2E_CDN_DIR: config.cdnDir,
-          // The deploy CLI, when a test calls it, works on this stack's CDN.
-          CDN_DIR: config.cdnDir,
-          CDN_PORT: String(config.cdnPort),
-          E2E_JSON_OUTPUT: reportFile,
-          E2E_OUTPUT_DIR: path.join(resultsDir, `artifacts-${pass.name}`),
+    const { code, timedOut } = await clock.phase(`end-to-end (${pass.name})`, () =>
+      runWithDeadline(
+        path.join(rootDir, 'node_modules/.bin/playwright'),
+        ['test', '-c', path.join(rootDir, 'deploy/e2e/playwright.config.ts'), ...pass.args],
+        {
+          cwd: path.join(rootDir, 'deploy/e2e'),
+          env: {
+            ...process.env,
+            CI: process.env.CI ?? '1',
+            E2E_SHELL_URL: config.shellUrl,
+            SANDBOX_URL: config.sandboxUrl,
+            E2E_CDN_URL: config.cdnUrl,
+            E2E_PAYMENTS_URL: config.paymentsUrl,
+            E2E_EMBED_DEMO_URL: config.embedDemoUrl,
+            E2E_CDN_DIR: config.cdnDir,
+            // The deploy CLI, when a test calls it, works on this stack's CDN.
+            CDN_DIR: config.cdnDir,
+            CDN_PORT: String(config.cdnPort),
+            E2E_JSON_OUTPUT: reportFile,
+            E2E_OUTPUT_DIR: path.join(resultsDir, `artifacts-${pass.name}`),
+          },
         },
-      },
-      Math.max(left, 60_000),
-      `Playwright (${pass.name})`,
+        Math.max(left, 60_000),
+        `Playwright (${pass.name})`,
+      ),
     );
     const totals = sumPlaywright(readJson(reportFile));
     if (code !== 0 && totals.failed === 0) {
@@ -212,12 +228,14 @@ async function staticChecks() {
   const totals = { passed: 0, failed: 0, skipped: 0, notes: [] };
   for (const check of checks) {
     log(`Static check: ${check.what}`);
-    const { code, timedOut } = await runWithDeadline(
-      check.command,
-      check.args,
-      { cwd: rootDir, env: process.env },
-      STATIC_TIMEOUT_MS,
-      check.what,
+    const { code, timedOut } = await clock.phase(check.what, () =>
+      runWithDeadline(
+        check.command,
+        check.args,
+        { cwd: rootDir, env: process.env },
+        STATIC_TIMEOUT_MS,
+        check.what,
+      ),
     );
     if (code === 0) totals.passed += 1;
     else {
@@ -228,10 +246,27 @@ async function staticChecks() {
   return totals;
 }
 
+/** timings.json and the slowest files and journeys; a report that cannot be made fails nothing. */
+function reportTimings() {
+  try {
+    const report = timingsReport({
+      total: clock.elapsed(),
+      phases: clock.phases,
+      jestFiles: jestFileTimings(jestResults()),
+      tests: ['journeys', 'resilience'].flatMap((pass) =>
+        playwrightTimings(readJson(path.join(resultsDir, `playwright-${pass}.json`)), pass),
+      ),
+    });
+    fs.writeFileSync(path.join(resultsDir, 'timings.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\n${formatTimings(report).join('\n')}`);
+  } catch (error) {
+    log(`no timings report: ${error.message}`);
+  }
+}
+
 async function main() {
   installSignalHandlers({ onSignal: () => log('interrupted; stopping the test stack') });
-  const started = Date.now();
-  await ensureInstalled(rootDir, log);
+  await clock.phase('install', () => ensureInstalled(rootDir, log));
   fs.rmSync(resultsDir, { recursive: true, force: true });
   fs.mkdirSync(resultsDir, { recursive: true });
 
@@ -267,8 +302,8 @@ async function main() {
     `Building and starting the test stack (${config.shellUrl}, ${config.cdnUrl}, ${config.sandboxUrl})`,
   );
   const [build, stack] = await Promise.allSettled([
-    buildAll(rootDir, { log }),
-    startStack(config, { deploy: false, log }),
+    clock.phase('build (beside the stack start)', () => buildAll(rootDir, { log })),
+    clock.phase('stack start (beside the build)', () => startStack(config, { deploy: false, log })),
   ]);
   let deployed = false;
   if (stack.status === 'rejected') {
@@ -279,14 +314,16 @@ async function main() {
     parts.push({ passed: 0, failed: 1, skipped: 0 });
     notes.push(`build: ${build.reason.message}`);
   } else {
-    const results = await deployBuilds(config, { log });
+    const results = await clock.phase('deploy', () => deployBuilds(config, { log }));
     const failures = results.filter((r) => 'error' in r);
     for (const f of failures) notes.push(`deploy ${f.remote}: ${f.error}`);
     parts.push({ passed: 0, failed: failures.length, skipped: 0 });
     deployed = failures.length === 0;
   }
 
-  const unit = await unitTests(config);
+  const unit = await clock.phase('unit, component, SDK and sandbox (jest)', () =>
+    unitTests(config),
+  );
   parts.push(unit);
   notes.push(...unit.notes);
 
@@ -317,7 +354,8 @@ async function main() {
     console.log('\nWhat failed:');
     for (const note of notes) console.log(`  - ${note}`);
   }
-  log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+  reportTimings();
+  log(`took ${Math.round(clock.elapsed())} s`);
   console.log(`\n${formatTotals(totals)}`);
   process.exit(totals.failed > 0 ? 1 : 0);
 }

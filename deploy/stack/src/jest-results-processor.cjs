@@ -1,6 +1,7 @@
 // Jest testResultsProcessor used by `npm test`: saves each package's results as JSON under
-// .stack/test-results/ so the runner can sum jest and Playwright counts. A processor (not
-// --outputFile) because turbo passes the same arguments to every package and strips unknown env.
+// .stack/test-results/ so the runner can sum jest and Playwright counts, with each file's time for
+// the timings report (test-timings.mjs). A processor (not --outputFile) because turbo passes the
+// same arguments to every package and strips unknown env.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -30,6 +31,10 @@ module.exports = function saveResults(results) {
       error: suite.testExecError?.message,
       tests: suite.testResults.filter((t) => t.status === 'failed').map((t) => t.fullName),
     }));
+  const files = results.testResults.map((suite) => ({
+    file: path.relative(process.cwd(), suite.testFilePath),
+    ms: suite.perfStats?.runtime ?? (suite.perfStats?.end ?? 0) - (suite.perfStats?.start ?? 0),
+  }));
   const summary = {
     package: name,
     numPassedTests,
@@ -40,6 +45,7 @@ module.exports = function saveResults(results) {
     numTotalTests,
     success,
     failures,
+    files,
   };
   fs.writeFileSync(
     path.join(dir, `jest-${name.replace(/[^a-z0-9.-]+/gi, '_')}.json`),
