@@ -73,9 +73,10 @@ export async function quote(
   storeId: string,
   amount: number,
   commune = 'Providencia',
+  currency = 'clp',
 ) {
   return sandbox.v1.get(
-    `/shippings/getPrice?storeId=${storeId}&commune=${encodeURIComponent(commune)}&currency=clp&amount=${amount}`,
+    `/shippings/getPrice?storeId=${storeId}&commune=${encodeURIComponent(commune)}&currency=${currency}&amount=${amount}`,
     token,
   );
 }
@@ -122,12 +123,14 @@ export async function quoteCart(
   storeId: string,
   commune = 'Providencia',
 ) {
+  // The quote is in the cart's currency, as the checkout screen asks for it (a UF cart, in UF).
   const cart = await sandbox.v1.get(
     `/carts/getOrCreate?storeId=${storeId}&guestId=${shopper.guestId}&userId=${shopper.userId}`,
     shopper.token,
   );
   expect(cart.status).toBe(200);
-  return quote(sandbox, shopper.token, storeId, cart.body.data.productsPrice, commune);
+  const currency: string = cart.body.data.products[0]?.currency ?? 'clp';
+  return quote(sandbox, shopper.token, storeId, cart.body.data.productsPrice, commune, currency);
 }
 
 /** A base payday the product form and the server take in a deliverable store: a weekday that is
