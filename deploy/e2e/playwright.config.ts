@@ -5,7 +5,10 @@
 // them, with one worker (npm test runs it as a second pass with --no-deps);
 // "budgets" measures each route's JS against deploy/stack/bench/budgets.json (its own context,
 // phone-sized, so one project; npm test runs it with the journeys).
-// A test tagged @phone-only or @desktop-only runs in that project only (not counted as skipped).
+// Viewports (issue 37): a journey runs on the phone; it runs on desktop too only when tagged @both,
+// where the layout differs (navigation, drawers, dialogs, forms, tables, geometry, axe), and
+// route-layouts.spec.ts sees every route at both sizes. A test tagged @phone-only or @desktop-only
+// runs in that project only (not counted as skipped).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_OPTIONS } from '../stack/src/chromium.mjs';
 import { DESKTOP, PHONE } from './support/viewports';
@@ -59,7 +62,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /(resilience|budgets)\.spec\.ts/,
-      grepInvert: /@phone-only/,
+      grep: /@both|@desktop-only/,
       use: desktop,
     },
     {

@@ -81,9 +81,13 @@ async function openAndCheck(page: Page, url: string, ready: (page: Page) => Prom
 const heading = (name: string | RegExp) => async (page: Page) =>
   expect(page.getByRole('main').getByRole('heading', { level: 1, name })).toBeVisible();
 
-test('tienda-demo landing: boot data inline, same-origin API, nothing twice', async ({ page }) => {
-  await openAndCheck(page, storeUrl('tienda-demo'), expectPageRendered);
-});
+test(
+  'tienda-demo landing: boot data inline, same-origin API, nothing twice',
+  { tag: '@both' },
+  async ({ page }) => {
+    await openAndCheck(page, storeUrl('tienda-demo'), expectPageRendered);
+  },
+);
 
 test('tienda-demo catalogue: boot data inline, same-origin API, nothing twice', async ({
   page,
@@ -146,24 +150,25 @@ for (const { path, title, list, shown } of PANEL_LISTS) {
   });
 }
 
-test('a navigation from Mis tarjetas to Mis suscripciones asks for the list once (started with the page’s code)', async ({
-  page,
-  isMobile,
-}) => {
-  await loginAs(page, 'tienda-demo', { path: 'userpanel/cards' });
-  await heading('Mis tarjetas')(page);
-  const lists: string[] = [];
-  page.on('request', (request) => {
-    if (/\/api\/v1\/subscriptions\?/.test(request.url())) lists.push(request.url());
-  });
-  const options = await openAccountOptions(page, isMobile);
-  await options.getByRole(isMobile ? 'link' : 'menuitem', { name: 'Mis suscripciones' }).click();
-  await expect(
-    page.getByRole('main').getByRole('region', { name: 'Activas' }).getByRole('listitem').first(),
-  ).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(lists).toHaveLength(1);
-});
+test(
+  'a navigation from Mis tarjetas to Mis suscripciones asks for the list once (started with the page’s code)',
+  { tag: '@both' },
+  async ({ page, isMobile }) => {
+    await loginAs(page, 'tienda-demo', { path: 'userpanel/cards' });
+    await heading('Mis tarjetas')(page);
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/subscriptions\?/.test(request.url())) lists.push(request.url());
+    });
+    const options = await openAccountOptions(page, isMobile);
+    await options.getByRole(isMobile ? 'link' : 'menuitem', { name: 'Mis suscripciones' }).click();
+    await expect(
+      page.getByRole('main').getByRole('region', { name: 'Activas' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(lists).toHaveLength(1);
+  },
+);
 
 const REMOTE_ENTRY_HINT =
   /<link rel="preload" as="script" href="[^"]*\/mfe-catalog\/[^"]+\/remoteEntry\.js">/;

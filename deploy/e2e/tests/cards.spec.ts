@@ -36,7 +36,7 @@ test.describe('tienda-demo cards', () => {
     await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/cards'));
   });
 
-  test('lists the seeded Visa ending in 4242 with its type', async ({ page }) => {
+  test('lists the seeded Visa ending in 4242 with its type', { tag: '@both' }, async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const visa = cardItem(page, 'Visa', '4242');
     await expect(visa).toBeVisible();
@@ -45,38 +45,44 @@ test.describe('tienda-demo cards', () => {
     await expect(visa).toContainText('Crédito');
   });
 
-  test('adds a card through the provider, sees the success dialog, then deletes it with confirmation', async ({
-    page,
-  }, testInfo) => {
-    const lastFour = testInfo.project.name === 'phone' ? '2222' : '1111';
-    await expect(cardItem(page, 'Visa', '4242')).toBeVisible();
-    await registerCard(page, { brand: 'Visa', type: 'Crédito', number: `411111111111${lastFour}` });
+  test(
+    'adds a card through the provider, sees the success dialog, then deletes it with confirmation',
+    { tag: '@both' },
+    async ({ page }, testInfo) => {
+      const lastFour = testInfo.project.name === 'phone' ? '2222' : '1111';
+      await expect(cardItem(page, 'Visa', '4242')).toBeVisible();
+      await registerCard(page, {
+        brand: 'Visa',
+        type: 'Crédito',
+        number: `411111111111${lastFour}`,
+      });
 
-    // Back with newCard=true: confirmed, the dialog shows, and newCard leaves the URL.
-    const dialog = page.getByRole('dialog', { name: SUCCESS_TITLE });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(SUCCESS_BODY);
-    await expect(dialog).toContainText(`Visa terminada en ${lastFour}`);
-    await expect(dialog).toContainText('Crédito');
-    await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/cards'));
-    expect(await page.evaluate(() => localStorage.getItem('tbk_token'))).toBeNull();
-    await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(cardItem(page, 'Visa', lastFour)).toBeVisible();
+      // Back with newCard=true: confirmed, the dialog shows, and newCard leaves the URL.
+      const dialog = page.getByRole('dialog', { name: SUCCESS_TITLE });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(SUCCESS_BODY);
+      await expect(dialog).toContainText(`Visa terminada en ${lastFour}`);
+      await expect(dialog).toContainText('Crédito');
+      await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/cards'));
+      expect(await page.evaluate(() => localStorage.getItem('tbk_token'))).toBeNull();
+      await dialog.getByRole('button', { name: 'Aceptar' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(cardItem(page, 'Visa', lastFour)).toBeVisible();
 
-    await cardItem(page, 'Visa', lastFour)
-      .getByRole('button', { name: `Eliminar Visa terminada en ${lastFour}` })
-      .click();
-    const confirm = page.getByRole('alertdialog', { name: 'Eliminar tarjeta' });
-    await expect(confirm).toContainText(
-      'Todas las suscripciones que utilizan esta tarjeta serán pausadas',
-    );
-    await expect(confirm).toContainText(`¿Deseas eliminar la tarjeta terminada en ${lastFour}?`);
-    await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(cardItem(page, 'Visa', lastFour)).toHaveCount(0);
-    await expect(cardItem(page, 'Visa', '4242')).toBeVisible();
-  });
+      await cardItem(page, 'Visa', lastFour)
+        .getByRole('button', { name: `Eliminar Visa terminada en ${lastFour}` })
+        .click();
+      const confirm = page.getByRole('alertdialog', { name: 'Eliminar tarjeta' });
+      await expect(confirm).toContainText(
+        'Todas las suscripciones que utilizan esta tarjeta serán pausadas',
+      );
+      await expect(confirm).toContainText(`¿Deseas eliminar la tarjeta terminada en ${lastFour}?`);
+      await confirm.getByRole('button', { name: 'Eliminar' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(cardItem(page, 'Visa', lastFour)).toHaveCount(0);
+      await expect(cardItem(page, 'Visa', '4242')).toBeVisible();
+    },
+  );
 
   test('a number ending in 0051 fails at the provider: the failure dialog, and no new card', async ({
     page,

@@ -35,7 +35,7 @@ const loaded = async (grid: Locator) =>
 
 /** Scrolls to the bottom until `target` products are loaded, a page (of 4) at a time or more. */
 async function scrollUntil(page: Page, grid: Locator, target: number) {
-  for (let count = await loaded(grid); count < target; ) {
+  for (let count = await loaded(grid); count < target;) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const before = count;
     await expect.poll(() => loaded(grid), { timeout: 15_000 }).toBeGreaterThan(before);
@@ -51,51 +51,57 @@ async function openCatalog(page: Page, query = '') {
   return { main, grid };
 }
 
-test('scrolling through 1,000 products keeps at most 60 cards mounted; live region and load-more still work', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  expect(await totalDocs({})).toBeGreaterThan(1_000); // 2,204 seeded
-  const { main, grid } = await openCatalog(page);
-  const maxMounted = await watchMounted(page);
+test(
+  'scrolling through 1,000 products keeps at most 60 cards mounted; live region and load-more still work',
+  { tag: '@both' },
+  async ({ page }) => {
+    test.setTimeout(300_000);
+    expect(await totalDocs({})).toBeGreaterThan(1_000); // 2,204 seeded
+    const { main, grid } = await openCatalog(page);
+    const maxMounted = await watchMounted(page);
 
-  await scrollUntil(page, grid, 1_000);
-  expect(await maxMounted()).toBeLessThanOrEqual(MAX_MOUNTED);
-  const mounted = grid.getByRole('listitem');
-  expect(await mounted.count()).toBeLessThanOrEqual(MAX_MOUNTED);
-  // The window is where the shopper is: the last loaded card is mounted and knows its place.
-  const count = await loaded(grid);
-  await expect(grid.locator(`li[aria-posinset="${count}"]`).getByRole('article')).toBeVisible();
-  await expect(main.getByRole('status').filter({ hasText: /^Se carg/ })).toBeAttached();
+    await scrollUntil(page, grid, 1_000);
+    expect(await maxMounted()).toBeLessThanOrEqual(MAX_MOUNTED);
+    const mounted = grid.getByRole('listitem');
+    expect(await mounted.count()).toBeLessThanOrEqual(MAX_MOUNTED);
+    // The window is where the shopper is: the last loaded card is mounted and knows its place.
+    const count = await loaded(grid);
+    await expect(grid.locator(`li[aria-posinset="${count}"]`).getByRole('article')).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: /^Se carg/ })).toBeAttached();
 
-  // The button below the window loads the next page from the keyboard, and it is announced.
-  const button = main.getByRole('button', { name: 'Cargar más productos' });
-  await expect(button).toHaveAttribute('aria-busy', 'false');
-  const before = await loaded(grid);
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => loaded(grid)).toBeGreaterThanOrEqual(before + 4);
-  await expect(main.getByRole('status').filter({ hasText: 'Se cargaron 4 productos' })).toBeAttached();
-  expect(await maxMounted()).toBeLessThanOrEqual(MAX_MOUNTED);
+    // The button below the window loads the next page from the keyboard, and it is announced.
+    const button = main.getByRole('button', { name: 'Cargar más productos' });
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    const before = await loaded(grid);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => loaded(grid)).toBeGreaterThanOrEqual(before + 4);
+    await expect(
+      main.getByRole('status').filter({ hasText: 'Se cargaron 4 productos' }),
+    ).toBeAttached();
+    expect(await maxMounted()).toBeLessThanOrEqual(MAX_MOUNTED);
 
-  // Back to the top: the first cards are mounted again, in their place.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(grid.locator('li[aria-posinset="1"]').getByRole('article')).toBeVisible();
-  expect(await mounted.count()).toBeLessThanOrEqual(MAX_MOUNTED);
-});
+    // Back to the top: the first cards are mounted again, in their place.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(grid.locator('li[aria-posinset="1"]').getByRole('article')).toBeVisible();
+    expect(await mounted.count()).toBeLessThanOrEqual(MAX_MOUNTED);
+  },
+);
 
-test('a windowed search scrolls to its end text: every product loaded once, at most 60 mounted', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const total = await totalDocs({ search: 'cafe' });
-  expect(total).toBeGreaterThan(60); // enough to be windowed (more than 48)
-  const { main, grid } = await openCatalog(page, '?search=cafe');
-  const maxMounted = await watchMounted(page);
-  await scrollUntil(page, grid, total);
-  expect(await loaded(grid)).toBe(total);
-  await expect(main.getByText('No quedan más productos.')).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Cargar más productos' })).toHaveCount(0);
-  expect(await maxMounted()).toBeLessThanOrEqual(MAX_MOUNTED);
-  await expect(grid.locator(`li[aria-posinset="${total}"]`)).toBeAttached();
-});
+test(
+  'a windowed search scrolls to its end text: every product loaded once, at most 60 mounted',
+  { tag: '@both' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const total = await totalDocs({ search: 'cafe' });
+    expect(total).toBeGreaterThan(60); // enough to be windowed (more than 48)
+    const { main, grid } = await openCatalog(page, '?search=cafe');
+    const maxMounted = await watchMounted(page);
+    await scrollUntil(page, grid, total);
+    expect(await loaded(grid)).toBe(total);
+    await expect(main.getByText('No quedan más productos.')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Cargar más productos' })).toHaveCount(0);
+    expect(await maxMounted()).toBeLessThanOrEqual(MAX_MOUNTED);
+    await expect(grid.locator(`li[aria-posinset="${total}"]`)).toBeAttached();
+  },
+);

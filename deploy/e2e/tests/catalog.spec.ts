@@ -64,43 +64,44 @@ async function filters(page: Page, isMobile: boolean): Promise<Locator> {
   return drawer;
 }
 
-test('cards of page 1 in price order, four per request, with the desktop/phone layout', async ({
-  page,
-  isMobile,
-}) => {
-  const requests: URL[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/v1/catalog/products?')) requests.push(new URL(request.url()));
-  });
-  const { main, grid } = await openCatalog(page, { clientRendered: true });
-  const expected = await expectedPage({});
-  await expect
-    .poll(async () => (await cardIds(grid)).slice(0, 4))
-    .toEqual(expected.docs.map((d) => d._id));
-  const first = Object.fromEntries(requests[0]!.searchParams);
-  expect(first).toMatchObject({ active: 'true', page: '1', limit: '4', sort: 'defaultPrice' });
-  // Desktop: the sidebar is there and the grid has 3 columns; phone: a "Filtros" button, 2 columns.
-  if (isMobile) {
-    await expect(main.getByRole('complementary', { name: 'Filtros' })).toHaveCount(0);
-    await expect(main.getByRole('button', { name: 'Filtros' })).toBeVisible();
-  } else {
-    await expect(main.getByRole('complementary', { name: 'Filtros' })).toBeVisible();
-  }
-  const columns = await grid.evaluate(
-    (el) => getComputedStyle(el).gridTemplateColumns.split(' ').length,
-  );
-  expect(columns).toBe(isMobile ? 2 : 3);
-  const gap = await grid.evaluate((el) => [
-    getComputedStyle(el).rowGap,
-    getComputedStyle(el).columnGap,
-  ]);
-  expect(gap).toEqual(['35px', isMobile ? '20px' : '30px']);
-  const height = await grid
-    .getByRole('article')
-    .first()
-    .evaluate((el) => el.getBoundingClientRect().height);
-  expect(height).toBe(isMobile ? 350 : 430);
-});
+test(
+  'cards of page 1 in price order, four per request, with the desktop/phone layout',
+  { tag: '@both' },
+  async ({ page, isMobile }) => {
+    const requests: URL[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/catalog/products?')) requests.push(new URL(request.url()));
+    });
+    const { main, grid } = await openCatalog(page, { clientRendered: true });
+    const expected = await expectedPage({});
+    await expect
+      .poll(async () => (await cardIds(grid)).slice(0, 4))
+      .toEqual(expected.docs.map((d) => d._id));
+    const first = Object.fromEntries(requests[0]!.searchParams);
+    expect(first).toMatchObject({ active: 'true', page: '1', limit: '4', sort: 'defaultPrice' });
+    // Desktop: the sidebar is there and the grid has 3 columns; phone: a "Filtros" button, 2 columns.
+    if (isMobile) {
+      await expect(main.getByRole('complementary', { name: 'Filtros' })).toHaveCount(0);
+      await expect(main.getByRole('button', { name: 'Filtros' })).toBeVisible();
+    } else {
+      await expect(main.getByRole('complementary', { name: 'Filtros' })).toBeVisible();
+    }
+    const columns = await grid.evaluate(
+      (el) => getComputedStyle(el).gridTemplateColumns.split(' ').length,
+    );
+    expect(columns).toBe(isMobile ? 2 : 3);
+    const gap = await grid.evaluate((el) => [
+      getComputedStyle(el).rowGap,
+      getComputedStyle(el).columnGap,
+    ]);
+    expect(gap).toEqual(['35px', isMobile ? '20px' : '30px']);
+    const height = await grid
+      .getByRole('article')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBe(isMobile ? 350 : 430);
+  },
+);
 
 /** How many products the list holds: each card's aria-setsize (past 48 only some are mounted). */
 const loadedCount = async (grid: Locator) =>
@@ -210,51 +211,52 @@ test('sort by price, highest first, and by name', async ({ page }) => {
     .toEqual(byName.docs.map((d) => d._id));
 });
 
-test('filter by a category and a brand; a filter change goes back to the top', async ({
-  page,
-  isMobile,
-}) => {
-  const { main, grid } = await openCatalog(page);
-  const categories = await apiJson<{ name: string; children: unknown[] }[]>(
-    `catalog/categories?storeId=${(await storeInfo('tienda-demo'))._id}`,
-  );
-  const category = categories.find((c) => c.children.length > 0) ?? categories[0]!;
-  // Scroll down first (desktop), so the jump back to the top shows.
-  if (!isMobile) {
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  }
-  // The phone's drawer is modal (the page behind it is inert): close it to see the results.
-  const closeDrawer = async (panel: Locator) => {
-    if (isMobile) await panel.getByRole('button', { name: 'Ver productos' }).click();
-  };
-  let panel = await filters(page, isMobile);
-  await panel.getByRole('checkbox', { name: category.name, exact: true }).check();
-  await closeDrawer(panel);
-  const byCategory = await expectedPage({ categories: category.name });
-  expect(byCategory.totalDocs).toBeGreaterThan(0);
-  await expect
-    .poll(async () => (await cardIds(grid)).slice(0, 4))
-    .toEqual(byCategory.docs.map((d) => d._id));
-  if (!isMobile) expect(await page.evaluate(() => window.scrollY)).toBeLessThan(200);
+test(
+  'filter by a category and a brand; a filter change goes back to the top',
+  { tag: '@both' },
+  async ({ page, isMobile }) => {
+    const { main, grid } = await openCatalog(page);
+    const categories = await apiJson<{ name: string; children: unknown[] }[]>(
+      `catalog/categories?storeId=${(await storeInfo('tienda-demo'))._id}`,
+    );
+    const category = categories.find((c) => c.children.length > 0) ?? categories[0]!;
+    // Scroll down first (desktop), so the jump back to the top shows.
+    if (!isMobile) {
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    }
+    // The phone's drawer is modal (the page behind it is inert): close it to see the results.
+    const closeDrawer = async (panel: Locator) => {
+      if (isMobile) await panel.getByRole('button', { name: 'Ver productos' }).click();
+    };
+    let panel = await filters(page, isMobile);
+    await panel.getByRole('checkbox', { name: category.name, exact: true }).check();
+    await closeDrawer(panel);
+    const byCategory = await expectedPage({ categories: category.name });
+    expect(byCategory.totalDocs).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await cardIds(grid)).slice(0, 4))
+      .toEqual(byCategory.docs.map((d) => d._id));
+    if (!isMobile) expect(await page.evaluate(() => window.scrollY)).toBeLessThan(200);
 
-  // A brand of the first result narrows it further (the brands list fills ten at a time).
-  const first = await apiJson<{ brand: string }>(`catalog/products/${byCategory.docs[0]!._id}`);
-  panel = await filters(page, isMobile);
-  await expect(panel.getByRole('checkbox', { name: category.name, exact: true })).toBeChecked();
-  const brand = panel.getByRole('checkbox', { name: first.brand, exact: true });
-  await expect(brand).toBeVisible({ timeout: 10_000 });
-  await brand.check();
-  await closeDrawer(panel);
-  const both = await expectedPage({ categories: category.name, brands: first.brand });
-  await expect
-    .poll(async () => (await cardIds(grid)).slice(0, 4))
-    .toEqual(both.docs.map((d) => d._id));
-  if (isMobile) await expect(main.getByRole('button', { name: 'Filtros (2)' })).toBeVisible();
-  if (both.pages === 1) await expect(main.getByText(END_FILTERED)).toBeVisible();
-});
+    // A brand of the first result narrows it further (the brands list fills ten at a time).
+    const first = await apiJson<{ brand: string }>(`catalog/products/${byCategory.docs[0]!._id}`);
+    panel = await filters(page, isMobile);
+    await expect(panel.getByRole('checkbox', { name: category.name, exact: true })).toBeChecked();
+    const brand = panel.getByRole('checkbox', { name: first.brand, exact: true });
+    await expect(brand).toBeVisible({ timeout: 10_000 });
+    await brand.check();
+    await closeDrawer(panel);
+    const both = await expectedPage({ categories: category.name, brands: first.brand });
+    await expect
+      .poll(async () => (await cardIds(grid)).slice(0, 4))
+      .toEqual(both.docs.map((d) => d._id));
+    if (isMobile) await expect(main.getByRole('button', { name: 'Filtros (2)' })).toBeVisible();
+    if (both.pages === 1) await expect(main.getByText(END_FILTERED)).toBeVisible();
+  },
+);
 
-test('leaving the catalogue clears its filters', async ({ page, isMobile }) => {
+test('leaving the catalogue clears its filters', { tag: '@both' }, async ({ page, isMobile }) => {
   const { main } = await openCatalog(page);
   const panel = await filters(page, isMobile);
   const firstCheckbox = panel.getByRole('checkbox').first();
@@ -311,23 +313,24 @@ test('desktop: the filter sidebar stays in view below the navbar while the list 
   await expect.poll(gapBelowNavbar).toBeLessThan(40);
 });
 
-test("the landing banner's link (/catalog?categories=Café en grano) opens the catalogue on that category", async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto(storeUrl('tienda-demo'));
-  const banners = page.getByRole('main').getByRole('region', { name: 'Banners' });
-  await banners.getByRole('button', { name: 'Ir al banner 2' }).click();
-  await banners.getByRole('link', { name: 'Banner 2 de 2' }).click();
-  await expect(page).toHaveURL(/\/tienda-demo\/catalog\?categories=Caf/);
-  const main = page.getByRole('main');
-  const grid = main.getByRole('list', { name: 'Productos' });
-  const expected = await expectedPage({ categories: 'Café en grano' });
-  expect(expected.docs.length).toBeGreaterThan(0);
-  await expect
-    .poll(async () => (await cardIds(grid)).slice(0, 4))
-    .toEqual(expected.docs.map((d) => d._id));
-  if (isMobile) await expect(main.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
-  const panel = await filters(page, isMobile);
-  await expect(panel.getByRole('checkbox', { name: 'Café en grano' })).toBeChecked();
-});
+test(
+  "the landing banner's link (/catalog?categories=Café en grano) opens the catalogue on that category",
+  { tag: '@both' },
+  async ({ page, isMobile }) => {
+    await page.goto(storeUrl('tienda-demo'));
+    const banners = page.getByRole('main').getByRole('region', { name: 'Banners' });
+    await banners.getByRole('button', { name: 'Ir al banner 2' }).click();
+    await banners.getByRole('link', { name: 'Banner 2 de 2' }).click();
+    await expect(page).toHaveURL(/\/tienda-demo\/catalog\?categories=Caf/);
+    const main = page.getByRole('main');
+    const grid = main.getByRole('list', { name: 'Productos' });
+    const expected = await expectedPage({ categories: 'Café en grano' });
+    expect(expected.docs.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await cardIds(grid)).slice(0, 4))
+      .toEqual(expected.docs.map((d) => d._id));
+    if (isMobile) await expect(main.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+    const panel = await filters(page, isMobile);
+    await expect(panel.getByRole('checkbox', { name: 'Café en grano' })).toBeChecked();
+  },
+);

@@ -76,66 +76,76 @@ async function acceptAndContinue(page: Page, chargeName: string): Promise<void> 
 const chargeOf = (tokens: SceneTokens, id: string) =>
   apiAs(tokens).call<SceneCharge>('GET', `charges/${encodeURIComponent(id)}`);
 
-test('approves a pending charge with automatic payment on the card she picks: every instalment gets it', async ({
-  page,
-}) => {
-  const store = 'servicios-demo';
-  const { tokens, charge } = await shopperWithCharge(
-    page,
-    store,
-    {
-      installments: [{ paydayInDays: 5 }, { paydayInDays: 35 }, { paydayInDays: 65 }],
-      cardDigits: '4242',
-    },
-    'aprobar-automatico',
-  );
-  // A second card of hers: the one she picks must end up on the charge and its instalments.
-  const master = await scene<{ _id: string }>('/sandbox/cards', {
-    email: tokens.email,
-    storeName: store,
-    number: '5555555555554444',
-    brand: 'MasterCard',
-    type: 'Credit',
-  });
-  await page.goto(approveUrl(store, charge._id));
-  const main = page.getByRole('main');
-  await expect(heading(page, PENDING)).toBeVisible();
-  const details = main.getByRole('region', { name: charge.name });
-  await expect(details).toContainText('Mantención preventiva de equipos.');
-  await expect(details.getByRole('list', { name: 'Cuotas' }).getByRole('listitem')).toHaveCount(3);
-  await expect(details).toContainText('$75.000');
-  await expectNoSeriousAxeViolations(page);
+test(
+  'approves a pending charge with automatic payment on the card she picks: every instalment gets it',
+  { tag: '@both' },
+  async ({ page }) => {
+    const store = 'servicios-demo';
+    const { tokens, charge } = await shopperWithCharge(
+      page,
+      store,
+      {
+        installments: [{ paydayInDays: 5 }, { paydayInDays: 35 }, { paydayInDays: 65 }],
+        cardDigits: '4242',
+      },
+      'aprobar-automatico',
+    );
+    // A second card of hers: the one she picks must end up on the charge and its instalments.
+    const master = await scene<{ _id: string }>('/sandbox/cards', {
+      email: tokens.email,
+      storeName: store,
+      number: '5555555555554444',
+      brand: 'MasterCard',
+      type: 'Credit',
+    });
+    await page.goto(approveUrl(store, charge._id));
+    const main = page.getByRole('main');
+    await expect(heading(page, PENDING)).toBeVisible();
+    const details = main.getByRole('region', { name: charge.name });
+    await expect(details).toContainText('Mantención preventiva de equipos.');
+    await expect(details.getByRole('list', { name: 'Cuotas' }).getByRole('listitem')).toHaveCount(
+      3,
+    );
+    await expect(details).toContainText('$75.000');
+    await expectNoSeriousAxeViolations(page);
 
-  // 002 §4 "terms must be accepted".
-  await mainButton(page, 'Continuar').click();
-  await expect(main.getByRole('alert')).toHaveText('Debes aceptar los términos y condiciones');
-  await acceptAndContinue(page, charge.name);
+    // 002 §4 "terms must be accepted".
+    await mainButton(page, 'Continuar').click();
+    await expect(main.getByRole('alert')).toHaveText('Debes aceptar los términos y condiciones');
+    await acceptAndContinue(page, charge.name);
 
-  await expect(heading(page, TYPE)).toBeVisible();
-  await expect(page).toHaveURL(approveUrl(store, charge._id, '?view=payment-type'));
-  await expect(main.getByRole('radio', { name: 'Pago Automático' })).toBeChecked();
-  await expect(main.getByRole('radio', { name: 'Pago Manual' })).not.toBeChecked();
-  await expectNoSeriousAxeViolations(page);
-  await mainButton(page, 'Continuar').click();
+    await expect(heading(page, TYPE)).toBeVisible();
+    await expect(page).toHaveURL(approveUrl(store, charge._id, '?view=payment-type'));
+    await expect(main.getByRole('radio', { name: 'Pago Automático' })).toBeChecked();
+    await expect(main.getByRole('radio', { name: 'Pago Manual' })).not.toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+    await mainButton(page, 'Continuar').click();
 
-  await expect(heading(page, CARD)).toBeVisible();
-  // The charge's card is chosen at first; she picks the other one.
-  await expect(main.getByRole('radio', { name: 'Visa terminada en 4242, Crédito' })).toBeChecked();
-  await expectNoSeriousAxeViolations(page);
-  await main.getByRole('radio', { name: 'MasterCard terminada en 4444, Crédito' }).check();
-  await mainButton(page, 'Finalizar').click();
+    await expect(heading(page, CARD)).toBeVisible();
+    // The charge's card is chosen at first; she picks the other one.
+    await expect(
+      main.getByRole('radio', { name: 'Visa terminada en 4242, Crédito' }),
+    ).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+    await main.getByRole('radio', { name: 'MasterCard terminada en 4444, Crédito' }).check();
+    await mainButton(page, 'Finalizar').click();
 
-  await expect(page).toHaveURL(homeUrl(store, `userpanel/charges/${charge._id}/approved`));
-  const approved = await chargeOf(tokens, charge._id);
-  expect(approved.status).toBe('approved');
-  expect(approved.paymentType).toBe('recurring');
-  expect(approved.cardId).toBe(master._id);
-  expect(approved.subscriptions.map((i) => i.cardId)).toEqual([master._id, master._id, master._id]);
+    await expect(page).toHaveURL(homeUrl(store, `userpanel/charges/${charge._id}/approved`));
+    const approved = await chargeOf(tokens, charge._id);
+    expect(approved.status).toBe('approved');
+    expect(approved.paymentType).toBe('recurring');
+    expect(approved.cardId).toBe(master._id);
+    expect(approved.subscriptions.map((i) => i.cardId)).toEqual([
+      master._id,
+      master._id,
+      master._id,
+    ]);
 
-  // "A non-pending charge redirects to the charge page."
-  await page.goto(approveUrl(store, charge._id));
-  await expect(page).toHaveURL(homeUrl(store, `userpanel/charges/${charge._id}`));
-});
+    // "A non-pending charge redirects to the charge page."
+    await page.goto(approveUrl(store, charge._id));
+    await expect(page).toHaveURL(homeUrl(store, `userpanel/charges/${charge._id}`));
+  },
+);
 
 test('approves a charge with manual payment: no card on the instalments', async ({ page }) => {
   const store = 'servicios-demo';
@@ -249,35 +259,37 @@ test('a card registered from the card step comes back to it, chosen, and approve
   expect(approved.cardId).toBeTruthy();
 });
 
-test('a store that requires automatic payment without Webpay Oneclick says it is not enabled', async ({
-  page,
-}) => {
-  const store = await cloneStore('servicios-demo', 'sin-oneclick', {
-    policy: { paymentMethodsPolicy: { requireTokenized: true } },
-    store: { paymentMethods: ['webpay-plus', 'khipu'] },
-  });
-  const { tokens, charge } = await shopperWithCharge(
-    page,
-    store,
-    { installments: [{ paydayInDays: 6 }], cardDigits: null },
-    'aprobar-sin-oneclick',
-  );
-  await page.goto(storeUrl(store, `userpanel/charges/${charge._id}/approve`));
-  await acceptAndContinue(page, charge.name);
-  await expect(heading(page, 'Pago automático no disponible')).toBeVisible();
-  await expect(page).toHaveURL(
-    storeUrl(store, `userpanel/charges/${charge._id}/approve?view=tokenized-unavailable`),
-  );
-  await expect(page.getByRole('main').getByText(UNAVAILABLE_TEXT)).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+test(
+  'a store that requires automatic payment without Webpay Oneclick says it is not enabled',
+  { tag: '@both' },
+  async ({ page }) => {
+    const store = await cloneStore('servicios-demo', 'sin-oneclick', {
+      policy: { paymentMethodsPolicy: { requireTokenized: true } },
+      store: { paymentMethods: ['webpay-plus', 'khipu'] },
+    });
+    const { tokens, charge } = await shopperWithCharge(
+      page,
+      store,
+      { installments: [{ paydayInDays: 6 }], cardDigits: null },
+      'aprobar-sin-oneclick',
+    );
+    await page.goto(storeUrl(store, `userpanel/charges/${charge._id}/approve`));
+    await acceptAndContinue(page, charge.name);
+    await expect(heading(page, 'Pago automático no disponible')).toBeVisible();
+    await expect(page).toHaveURL(
+      storeUrl(store, `userpanel/charges/${charge._id}/approve?view=tokenized-unavailable`),
+    );
+    await expect(page.getByRole('main').getByText(UNAVAILABLE_TEXT)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
 
-  // 002 §4 "Forbidden guards reset the flow": the card step without a tokenized method.
-  await page.goto(
-    storeUrl(store, `userpanel/charges/${charge._id}/approve?view=tokenized-payment-methods`),
-  );
-  await expect(heading(page, PENDING)).toBeVisible();
-  await expect(page).toHaveURL(
-    storeUrl(store, `userpanel/charges/${charge._id}/approve?view=pending-charge`),
-  );
-  expect((await chargeOf(tokens, charge._id)).status).toBe('pending');
-});
+    // 002 §4 "Forbidden guards reset the flow": the card step without a tokenized method.
+    await page.goto(
+      storeUrl(store, `userpanel/charges/${charge._id}/approve?view=tokenized-payment-methods`),
+    );
+    await expect(heading(page, PENDING)).toBeVisible();
+    await expect(page).toHaveURL(
+      storeUrl(store, `userpanel/charges/${charge._id}/approve?view=pending-charge`),
+    );
+    expect((await chargeOf(tokens, charge._id)).status).toBe('pending');
+  },
+);

@@ -16,21 +16,54 @@ const FAILURE_BODY = 'Por favor, vuelve a intentarlo más tarde.';
 
 type Shopper = SceneTokens & { email: string; userId: string };
 
-async function setUp(tag: string, options: { card?: { number: string; type?: string } | null; address?: Record<string, string> | null } = {}) {
+async function setUp(
+  tag: string,
+  options: {
+    card?: { number: string; type?: string } | null;
+    address?: Record<string, string> | null;
+  } = {},
+) {
   const store = await privateStore(tag, SEEDED);
-  const shopper: Shopper = await shopperWithProfile({ name: 'Carla', lastName: 'Rojas', rut: '11111111-1', phone: '912345678', phonePrefix: '+56' });
+  const shopper: Shopper = await shopperWithProfile({
+    name: 'Carla',
+    lastName: 'Rojas',
+    rut: '11111111-1',
+    phone: '912345678',
+    phonePrefix: '+56',
+  });
   await scene('/sandbox/members', { email: shopper.email, storeName: store.name });
   if (options.card !== null) {
     const card = options.card ?? { number: '4111111111111111' };
-    await scene('/sandbox/cards', { email: shopper.email, storeName: store.name, number: card.number, brand: 'Visa', type: card.type ?? 'Credit' });
+    await scene('/sandbox/cards', {
+      email: shopper.email,
+      storeName: store.name,
+      number: card.number,
+      brand: 'Visa',
+      type: card.type ?? 'Credit',
+    });
   }
   const api = apiAs(shopper);
   if (options.address !== null) {
-    await api.call('POST', `users/${shopper.userId}/addAddress`, options.address ?? { street: 'Avenida Providencia', number: '1234', commune: 'Providencia', region: 'Metropolitana de Santiago', country: 'Chile' });
+    await api.call(
+      'POST',
+      `users/${shopper.userId}/addAddress`,
+      options.address ?? {
+        street: 'Avenida Providencia',
+        number: '1234',
+        commune: 'Providencia',
+        region: 'Metropolitana de Santiago',
+        country: 'Chile',
+      },
+    );
   }
   const [subscription, single] = store.products as [ProductCopy, ProductCopy];
   const add = (product: ProductCopy, billingType: string) =>
-    api.call('POST', 'carts/addProduct', { storeId: store.storeId, guestId: `e2e-${tag}`, userId: shopper.userId, product: { productId: product._id, quantity: 1, billingType } });
+    api.call('POST', 'carts/addProduct', {
+      storeId: store.storeId,
+      guestId: `e2e-${tag}`,
+      userId: shopper.userId,
+      product: { productId: product._id, quantity: 1, billingType },
+    });
   return { store, shopper, api, subscription, single, add };
 }
 
@@ -43,51 +76,69 @@ async function openCheckout(page: Page, store: StoreName, shopper: Shopper) {
 }
 
 async function sandboxGet<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${SANDBOX_URL}${path}`, { headers: { 'x-origin-type': 'shopper', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const response = await fetch(`${SANDBOX_URL}${path}`, {
+    headers: { 'x-origin-type': 'shopper', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   const body = (await response.json()) as { data: T };
   expect(response.status).toBe(200);
   return body.data;
 }
 
-test('a shopper with a card buys a subscription and a single purchase and lands on her subscriptions', async ({ page }) => {
-  const { store, shopper, subscription, single, add } = await setUp('checkout-buy');
-  await add(subscription, 'monthly');
-  await add(single, 'single');
-  const main = await openCheckout(page, store.name, shopper);
+test(
+  'a shopper with a card buys a subscription and a single purchase and lands on her subscriptions',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { store, shopper, subscription, single, add } = await setUp('checkout-buy');
+    await add(subscription, 'monthly');
+    await add(single, 'single');
+    const main = await openCheckout(page, store.name, shopper);
 
-  const summary = main.getByRole('region', { name: 'Resumen de la compra' });
-  await expect(summary).toContainText('Mensual');
-  await expect(summary).toContainText('Despacho');
-  await expect(main.getByRole('radio', { name: 'Visa terminada en 1111, Crédito' })).toBeChecked();
-  await expectNoSeriousAxeViolations(page);
+    const summary = main.getByRole('region', { name: 'Resumen de la compra' });
+    await expect(summary).toContainText('Mensual');
+    await expect(summary).toContainText('Despacho');
+    await expect(
+      main.getByRole('radio', { name: 'Visa terminada en 1111, Crédito' }),
+    ).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
 
-  // Terms not ticked yet: Confirmar says why.
-  await main.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(main.getByRole('alert')).toHaveText('Debes aceptar los términos y condiciones');
-  await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
-  await main.getByRole('button', { name: 'Confirmar' }).click();
+    // Terms not ticked yet: Confirmar says why.
+    await main.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(main.getByRole('alert')).toHaveText('Debes aceptar los términos y condiciones');
+    await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+    await main.getByRole('button', { name: 'Confirmar' }).click();
 
-  await expect(page).toHaveURL(storeUrl(store.name, 'userpanel/subscriptions?subscribed=true'));
-  const bought = await sandboxGet<{ docs: Array<{ type: string; products: Array<{ productId: string }> }> }>(
-    `/v1/subscriptions?userId=${shopper.userId}&storeId=${store.storeId}`,
-    shopper.access,
-  );
-  expect(bought.docs.map((s) => [s.type, s.products.map((p) => p.productId)]).sort()).toEqual(
-    [['recurring', [subscription._id]], ['single', [single._id]]].sort(),
-  );
-  const orders = await sandboxGet<{ docs: Array<{ products: Array<{ productId: string }> }> }>(
-    `/v1/deliveries?userId=${shopper.userId}&storeId=${store.storeId}`,
-    shopper.access,
-  );
-  // Every paid charge of a deliverable store is an order (API.md "Prices"): both were paid now.
-  expect(orders.docs.map((o) => o.products.map((p) => p.productId)).sort()).toEqual(
-    [[subscription._id], [single._id]].sort(),
-  );
-});
+    await expect(page).toHaveURL(storeUrl(store.name, 'userpanel/subscriptions?subscribed=true'));
+    const bought = await sandboxGet<{
+      docs: Array<{ type: string; products: Array<{ productId: string }> }>;
+    }>(`/v1/subscriptions?userId=${shopper.userId}&storeId=${store.storeId}`, shopper.access);
+    expect(bought.docs.map((s) => [s.type, s.products.map((p) => p.productId)]).sort()).toEqual(
+      [
+        ['recurring', [subscription._id]],
+        ['single', [single._id]],
+      ].sort(),
+    );
+    const orders = await sandboxGet<{ docs: Array<{ products: Array<{ productId: string }> }> }>(
+      `/v1/deliveries?userId=${shopper.userId}&storeId=${store.storeId}`,
+      shopper.access,
+    );
+    // Every paid charge of a deliverable store is an order (API.md "Prices"): both were paid now.
+    expect(orders.docs.map((o) => o.products.map((p) => p.productId)).sort()).toEqual(
+      [[subscription._id], [single._id]].sort(),
+    );
+  },
+);
 
 test('instalments are offered for a Credit card only', async ({ page }) => {
-  const { store, shopper, subscription, add } = await setUp('checkout-cuotas', { card: { number: '4000000000001234', type: 'Debit' } });
-  await scene('/sandbox/cards', { email: shopper.email, storeName: store.name, number: '4000000000005678', brand: 'Visa', type: 'Credit' });
+  const { store, shopper, subscription, add } = await setUp('checkout-cuotas', {
+    card: { number: '4000000000001234', type: 'Debit' },
+  });
+  await scene('/sandbox/cards', {
+    email: shopper.email,
+    storeName: store.name,
+    number: '4000000000005678',
+    brand: 'Visa',
+    type: 'Credit',
+  });
   await add(subscription, 'monthly');
   const main = await openCheckout(page, store.name, shopper);
   await main.getByRole('radio', { name: 'Visa terminada en 1234, Débito' }).check();
@@ -95,10 +146,18 @@ test('instalments are offered for a Credit card only', async ({ page }) => {
   await main.getByRole('radio', { name: 'Visa terminada en 5678, Crédito' }).check();
   const instalments = main.getByLabel('Cuotas');
   await expect(instalments).toBeVisible();
-  await expect(instalments.locator('option')).toHaveText(['Sin cuotas', '3 cuotas', '6 cuotas', '9 cuotas', '12 cuotas']);
+  await expect(instalments.locator('option')).toHaveText([
+    'Sin cuotas',
+    '3 cuotas',
+    '6 cuotas',
+    '9 cuotas',
+    '12 cuotas',
+  ]);
 });
 
-test('an address outside coverage and one without a number are refused with the spec’s texts', async ({ page }) => {
+test('an address outside coverage and one without a number are refused with the spec’s texts', async ({
+  page,
+}) => {
   const { store, shopper, subscription, add } = await setUp('checkout-address', { address: null });
   await add(subscription, 'monthly');
   const main = await openCheckout(page, store.name, shopper);
@@ -107,24 +166,39 @@ test('an address outside coverage and one without a number are refused with the 
   const search = dialog.getByRole('searchbox', { name: 'Busca tu dirección' });
 
   await search.fill('Avenida Providencia, Providencia');
-  await dialog.getByRole('button', { name: /^Avenida Providencia, Providencia/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /^Avenida Providencia, Providencia/ })
+    .first()
+    .click();
   await expect(dialog.getByRole('alert')).toHaveText('La dirección debe tener un número');
 
   await search.fill('Avenida Angelmó 1500, Puerto Montt');
-  await dialog.getByRole('button', { name: /Puerto Montt/ }).first().click();
-  await expect(dialog.getByRole('alert')).toHaveText('La dirección ingresada no está dentro de la cobertura');
+  await dialog
+    .getByRole('button', { name: /Puerto Montt/ })
+    .first()
+    .click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'La dirección ingresada no está dentro de la cobertura',
+  );
 
   await search.fill('Avenida Providencia 1234, Providencia');
-  await dialog.getByRole('button', { name: /^Avenida Providencia 1234/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /^Avenida Providencia 1234/ })
+    .first()
+    .click();
   const details = page.getByRole('dialog', { name: 'Confirma tu dirección' });
   await details.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(details).toBeHidden();
-  await expect(main.getByRole('radio', { name: /Avenida Providencia 1234, Providencia/ })).toBeChecked();
+  await expect(
+    main.getByRole('radio', { name: /Avenida Providencia 1234, Providencia/ }),
+  ).toBeChecked();
   await expect(main.getByRole('region', { name: 'Resumen de la compra' })).toContainText('$2.990');
 });
 
 test('the declined card 0002 shows the failure popup and keeps the cart', async ({ page }) => {
-  const { store, shopper, subscription, add } = await setUp('checkout-declined', { card: { number: '4000000000000002' } });
+  const { store, shopper, subscription, add } = await setUp('checkout-declined', {
+    card: { number: '4000000000000002' },
+  });
   await add(subscription, 'monthly');
   const main = await openCheckout(page, store.name, shopper);
   await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
@@ -134,7 +208,9 @@ test('the declined card 0002 shows the failure popup and keeps the cart', async 
   await popup.getByRole('button', { name: 'Entendido' }).click();
   await expect(popup).toBeHidden();
   await expect(page).toHaveURL(storeUrl(store.name, 'checkout'));
-  await expect(main.getByRole('region', { name: 'Resumen de la compra' })).toContainText(subscription.name);
+  await expect(main.getByRole('region', { name: 'Resumen de la compra' })).toContainText(
+    subscription.name,
+  );
 });
 
 test('a new shopper registers a first card and the cart is bought on return', async ({ page }) => {

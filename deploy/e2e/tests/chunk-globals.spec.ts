@@ -13,28 +13,30 @@ const REMOTE_PAGES = [
 ];
 
 for (const { container, path } of REMOTE_PAGES) {
-  test(`${container}: its chunks run from its build's own global, never the shared name`, async ({
-    page,
-  }) => {
-    await page.goto(storeUrl('tienda-demo', path));
-    await expectPageRendered(page);
-    await waitForHydration(page);
-    const globals = await page.evaluate(
-      (prefix) =>
-        Object.keys(window)
-          .filter((key) => key.startsWith(prefix))
-          .map((key) => ({
-            key,
-            chunks: ((window as unknown as Record<string, unknown[]>)[key] ?? []).length,
-          })),
-      `webpackChunk${container}`,
-    );
-    expect(globals).toEqual([
-      {
-        key: expect.stringMatching(new RegExp(`^webpackChunk${container}_[0-9a-f]{8}$`)),
-        chunks: expect.any(Number),
-      },
-    ]);
-    expect(globals[0]!.chunks).toBeGreaterThan(0);
-  });
+  test(
+    `${container}: its chunks run from its build's own global, never the shared name`,
+    { tag: '@both' },
+    async ({ page }) => {
+      await page.goto(storeUrl('tienda-demo', path));
+      await expectPageRendered(page);
+      await waitForHydration(page);
+      const globals = await page.evaluate(
+        (prefix) =>
+          Object.keys(window)
+            .filter((key) => key.startsWith(prefix))
+            .map((key) => ({
+              key,
+              chunks: ((window as unknown as Record<string, unknown[]>)[key] ?? []).length,
+            })),
+        `webpackChunk${container}`,
+      );
+      expect(globals).toEqual([
+        {
+          key: expect.stringMatching(new RegExp(`^webpackChunk${container}_[0-9a-f]{8}$`)),
+          chunks: expect.any(Number),
+        },
+      ]);
+      expect(globals[0]!.chunks).toBeGreaterThan(0);
+    },
+  );
 }

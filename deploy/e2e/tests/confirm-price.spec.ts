@@ -50,53 +50,55 @@ async function transactionsOf(userId: string): Promise<{ amount: number; status:
   return ((await response.json()) as { data: { amount: number; status: string }[] }).data;
 }
 
-test('a due subscription the merchant confirmed: the terms are required, then it is paid once', async ({
-  page,
-}) => {
-  const shopper = await farmaciaShopper(page, [
-    awaiting({ confirmedByMerchant: false, paydayInDays: 0 }),
-  ]);
-  const [subscription] = shopper.subscriptions;
-  const confirmed = await scene<{ price: number }>(
-    `/sandbox/subscriptions/${subscription!._id}/merchantConfirm`,
-    { price: CONFIRMED_PRICE },
-  );
-  const main = await open(page, subscription!._id);
+test(
+  'a due subscription the merchant confirmed: the terms are required, then it is paid once',
+  { tag: '@both' },
+  async ({ page }) => {
+    const shopper = await farmaciaShopper(page, [
+      awaiting({ confirmedByMerchant: false, paydayInDays: 0 }),
+    ]);
+    const [subscription] = shopper.subscriptions;
+    const confirmed = await scene<{ price: number }>(
+      `/sandbox/subscriptions/${subscription!._id}/merchantConfirm`,
+      { price: CONFIRMED_PRICE },
+    );
+    const main = await open(page, subscription!._id);
 
-  await expect(title(page, TERMS_TITLE)).toBeVisible();
-  const line = main.getByRole('list', { name: 'Productos' }).getByRole('listitem');
-  await expect(line).toContainText(`2 × $4.590`);
-  await expect(line).toContainText('$9.180');
-  // 2 × $4.590 plus farmacia-demo's delivery for that amount ($1.990 under $30.000: API.md "Prices").
-  await expect(main.getByRole('region', { name: 'Resumen' })).toContainText('$11.170');
-  expect(confirmed.price).toBe(11170);
-  await expect(main.getByText('Visa terminada en 4242 (Crédito)')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
-    'href',
-    /\/sandbox\/terms$/,
-  );
-  await expectNoSeriousAxeViolations(page);
+    await expect(title(page, TERMS_TITLE)).toBeVisible();
+    const line = main.getByRole('list', { name: 'Productos' }).getByRole('listitem');
+    await expect(line).toContainText(`2 × $4.590`);
+    await expect(line).toContainText('$9.180');
+    // 2 × $4.590 plus farmacia-demo's delivery for that amount ($1.990 under $30.000: API.md "Prices").
+    await expect(main.getByRole('region', { name: 'Resumen' })).toContainText('$11.170');
+    expect(confirmed.price).toBe(11170);
+    await expect(main.getByText('Visa terminada en 4242 (Crédito)')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
+      'href',
+      /\/sandbox\/terms$/,
+    );
+    await expectNoSeriousAxeViolations(page);
 
-  await main.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(main.getByRole('alert')).toHaveText('Debes aceptar los términos y condiciones');
-  expect(await transactionsOf(shopper.userId)).toEqual([]);
+    await main.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(main.getByRole('alert')).toHaveText('Debes aceptar los términos y condiciones');
+    expect(await transactionsOf(shopper.userId)).toEqual([]);
 
-  await acceptAndConfirm(page);
-  await expect(title(page, '¡Listo! La transacción ha sido exitosa')).toBeVisible();
-  await expect(main.getByText('La suscripción se ha pagado exitosamente')).toBeVisible();
+    await acceptAndConfirm(page);
+    await expect(title(page, '¡Listo! La transacción ha sido exitosa')).toBeVisible();
+    await expect(main.getByText('La suscripción se ha pagado exitosamente')).toBeVisible();
 
-  const after = await apiAs(shopper.tokens).call<{ status: string }>(
-    'GET',
-    `subscriptions/${subscription!._id}`,
-  );
-  expect(after.status).toBe('active');
-  const charges = await transactionsOf(shopper.userId);
-  expect(charges).toHaveLength(1);
-  expect(charges[0]!.amount).toBe(11170);
+    const after = await apiAs(shopper.tokens).call<{ status: string }>(
+      'GET',
+      `subscriptions/${subscription!._id}`,
+    );
+    expect(after.status).toBe('active');
+    const charges = await transactionsOf(shopper.userId);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]!.amount).toBe(11170);
 
-  await main.getByRole('link', { name: 'Ir a mis suscripciones' }).click();
-  await expect(page).toHaveURL(storeUrl('farmacia-demo', 'userpanel/subscriptions'));
-});
+    await main.getByRole('link', { name: 'Ir a mis suscripciones' }).click();
+    await expect(page).toHaveURL(storeUrl('farmacia-demo', 'userpanel/subscriptions'));
+  },
+);
 
 test('a declining card: the failed view, and trying again waits out the 5 minutes', async ({
   page,
@@ -140,32 +142,34 @@ test('a payday ahead: confirming programs the payment without charging', async (
   expect(await transactionsOf(shopper.userId)).toEqual([]);
 });
 
-test('no card: the card picker puts a card in the subscription, then the terms', async ({
-  page,
-}) => {
-  const shopper = await farmaciaShopper(page, [awaiting({ cardDigits: null, paydayInDays: 10 })]);
-  const card = await scene<{ _id: string }>('/sandbox/cards', {
-    email: shopper.email,
-    storeName: 'farmacia-demo',
-    number: '4000000000001111',
-    brand: 'MasterCard',
-    type: 'Debit',
-  });
-  const main = await open(page, shopper.subscriptions[0]!._id);
+test(
+  'no card: the card picker puts a card in the subscription, then the terms',
+  { tag: '@both' },
+  async ({ page }) => {
+    const shopper = await farmaciaShopper(page, [awaiting({ cardDigits: null, paydayInDays: 10 })]);
+    const card = await scene<{ _id: string }>('/sandbox/cards', {
+      email: shopper.email,
+      storeName: 'farmacia-demo',
+      number: '4000000000001111',
+      brand: 'MasterCard',
+      type: 'Debit',
+    });
+    const main = await open(page, shopper.subscriptions[0]!._id);
 
-  await expect(title(page, 'Elige con qué tarjeta pagar')).toBeVisible();
-  await expect(main.getByRole('radio', { name: /MasterCard terminada en 1111/ })).toBeChecked();
-  await expectNoSeriousAxeViolations(page);
-  await main.getByRole('button', { name: 'Continuar' }).click();
+    await expect(title(page, 'Elige con qué tarjeta pagar')).toBeVisible();
+    await expect(main.getByRole('radio', { name: /MasterCard terminada en 1111/ })).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+    await main.getByRole('button', { name: 'Continuar' }).click();
 
-  await expect(title(page, TERMS_TITLE)).toBeVisible();
-  await expect(main.getByText('MasterCard terminada en 1111 (Débito)')).toBeVisible();
-  const after = await apiAs(shopper.tokens).call<{ cardId: string }>(
-    'GET',
-    `subscriptions/${shopper.subscriptions[0]!._id}`,
-  );
-  expect(after.cardId).toBe(card._id);
-});
+    await expect(title(page, TERMS_TITLE)).toBeVisible();
+    await expect(main.getByText('MasterCard terminada en 1111 (Débito)')).toBeVisible();
+    const after = await apiAs(shopper.tokens).call<{ cardId: string }>(
+      'GET',
+      `subscriptions/${shopper.subscriptions[0]!._id}`,
+    );
+    expect(after.cardId).toBe(card._id);
+  },
+);
 
 test('no card at all: a card registered through the provider comes back to the picker, then the terms', async ({
   page,
@@ -195,36 +199,40 @@ test('no card at all: a card registered through the provider comes back to the p
   await expect(main.getByText('Visa terminada en 3333 (Crédito)')).toBeVisible();
 });
 
-test('not confirmed by the merchant yet: processing with referential prices, then the terms once confirmed', async ({
-  page,
-}) => {
-  const shopper = await farmaciaShopper(page, [awaiting({ confirmedByMerchant: false })]);
-  const main = await open(page, shopper.subscriptions[0]!._id);
-  await expect(title(page, 'Estamos procesando tu suscripción')).toBeVisible();
-  await expect(
-    main.getByText(
-      'Los precios son referenciales: la tienda confirmará el precio final antes de realizar el cobro.',
-    ),
-  ).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Confirmar' })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
+test(
+  'not confirmed by the merchant yet: processing with referential prices, then the terms once confirmed',
+  { tag: '@both' },
+  async ({ page }) => {
+    const shopper = await farmaciaShopper(page, [awaiting({ confirmedByMerchant: false })]);
+    const main = await open(page, shopper.subscriptions[0]!._id);
+    await expect(title(page, 'Estamos procesando tu suscripción')).toBeVisible();
+    await expect(
+      main.getByText(
+        'Los precios son referenciales: la tienda confirmará el precio final antes de realizar el cobro.',
+      ),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Confirmar' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
 
-  await scene(`/sandbox/subscriptions/${shopper.subscriptions[0]!._id}/merchantConfirm`, {});
-  await page.reload();
-  await expect(title(page, TERMS_TITLE)).toBeVisible();
-});
+    await scene(`/sandbox/subscriptions/${shopper.subscriptions[0]!._id}/merchantConfirm`, {});
+    await page.reload();
+    await expect(title(page, TERMS_TITLE)).toBeVisible();
+  },
+);
 
-test('a canceled subscription cannot be processed, and an unknown one is not found', async ({
-  page,
-}) => {
-  const shopper = await farmaciaShopper(page, [{ status: 'canceled', products: PRODUCTS }]);
-  const main = await open(page, shopper.subscriptions[0]!._id);
-  await expect(title(page, 'No es posible confirmar el precio')).toBeVisible();
-  await expect(main.getByText(/fue modificada o cancelada/)).toBeVisible();
+test(
+  'a canceled subscription cannot be processed, and an unknown one is not found',
+  { tag: '@both' },
+  async ({ page }) => {
+    const shopper = await farmaciaShopper(page, [{ status: 'canceled', products: PRODUCTS }]);
+    const main = await open(page, shopper.subscriptions[0]!._id);
+    await expect(title(page, 'No es posible confirmar el precio')).toBeVisible();
+    await expect(main.getByText(/fue modificada o cancelada/)).toBeVisible();
 
-  await open(page, 'sub-que-no-existe');
-  await expect(title(page, 'Suscripción no encontrada')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await main.getByRole('link', { name: 'Volver al inicio' }).click();
-  await expect(page).toHaveURL(storeUrl('farmacia-demo'));
-});
+    await open(page, 'sub-que-no-existe');
+    await expect(title(page, 'Suscripción no encontrada')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await main.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(storeUrl('farmacia-demo'));
+  },
+);

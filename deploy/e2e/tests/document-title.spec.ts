@@ -4,37 +4,38 @@ import { expectPageRendered } from '../support/pages';
 import { chrome, storeUrl } from '../support/shopper';
 import { storeInfo } from '../support/sandbox';
 
-test('the title is "{route title} - {store name}" on load and after each navigation', async ({
-  page,
-  isMobile,
-}) => {
-  const tienda = await storeInfo('tienda-demo');
-  await page.goto(storeUrl('tienda-demo', 'catalog'));
-  await expect(page).toHaveTitle(`Catálogo - ${tienda.displayName}`);
-  await expectPageRendered(page);
+test(
+  'the title is "{route title} - {store name}" on load and after each navigation',
+  { tag: '@both' },
+  async ({ page, isMobile }) => {
+    const tienda = await storeInfo('tienda-demo');
+    await page.goto(storeUrl('tienda-demo', 'catalog'));
+    await expect(page).toHaveTitle(`Catálogo - ${tienda.displayName}`);
+    await expectPageRendered(page);
 
-  // Client-side navigations, as a shopper clicks.
-  await chrome(page)
-    .navbar.getByRole('link', { name: /Carrito/ })
-    .click();
-  await expect(page).toHaveURL(storeUrl('tienda-demo', 'cart'));
-  await expect(page).toHaveTitle(`Carrito - ${tienda.displayName}`);
-  // The cart screen first: a spinner-sized page would move the footer under the click.
-  await expectPageRendered(page);
-
-  await chrome(page).footer.getByRole('link', { name: '¿Cómo funciona?' }).click();
-  await expect(page).toHaveURL(storeUrl('tienda-demo', 'info'));
-  await expect(page).toHaveTitle(`¿Cómo funciona? - ${tienda.displayName}`);
-
-  if (!isMobile) {
+    // Client-side navigations, as a shopper clicks.
     await chrome(page)
-      .navbar.getByRole('link', { name: 'Iniciar sesión' })
-      .or(chrome(page).navbar.getByRole('button', { name: 'Iniciar sesión' }))
-      .first()
+      .navbar.getByRole('link', { name: /Carrito/ })
       .click();
-    await expect(page).toHaveTitle(`Iniciar sesión - ${tienda.displayName}`);
-  }
-});
+    await expect(page).toHaveURL(storeUrl('tienda-demo', 'cart'));
+    await expect(page).toHaveTitle(`Carrito - ${tienda.displayName}`);
+    // The cart screen first: a spinner-sized page would move the footer under the click.
+    await expectPageRendered(page);
+
+    await chrome(page).footer.getByRole('link', { name: '¿Cómo funciona?' }).click();
+    await expect(page).toHaveURL(storeUrl('tienda-demo', 'info'));
+    await expect(page).toHaveTitle(`¿Cómo funciona? - ${tienda.displayName}`);
+
+    if (!isMobile) {
+      await chrome(page)
+        .navbar.getByRole('link', { name: 'Iniciar sesión' })
+        .or(chrome(page).navbar.getByRole('button', { name: 'Iniciar sesión' }))
+        .first()
+        .click();
+      await expect(page).toHaveTitle(`Iniciar sesión - ${tienda.displayName}`);
+    }
+  },
+);
 
 test('each store has its own name in the title', async ({ page }) => {
   const farmacia = await storeInfo('farmacia-demo');

@@ -31,46 +31,48 @@ async function toPaymentStep(page: Page, token: string): Promise<string> {
   return PAYMENT_STEP.exec(page.url())![1]!;
 }
 
-test('a pay-now token: the subscription is created, paid with Webpay Oneclick, then the success dialog and the callback URL', async ({
-  page,
-}) => {
-  const { email, tokens } = await shopper(page, 'rapida-ahora');
-  const order = `ahora-${Date.now()}`;
-  const token = await mintApiCheckout({
-    storeName: 'tienda-demo',
-    email,
-    products: [{ productId: COFFEE, quantity: 2 }],
-    paydayInDays: -1,
-    callbackUrl: `{sandbox}/sandbox/merchant/return?orden=${order}`,
-    errorUrl: '{sandbox}/sandbox/merchant/return?error=1',
-  });
-  const id = await toPaymentStep(page, token);
+test(
+  'a pay-now token: the subscription is created, paid with Webpay Oneclick, then the success dialog and the callback URL',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { email, tokens } = await shopper(page, 'rapida-ahora');
+    const order = `ahora-${Date.now()}`;
+    const token = await mintApiCheckout({
+      storeName: 'tienda-demo',
+      email,
+      products: [{ productId: COFFEE, quantity: 2 }],
+      paydayInDays: -1,
+      callbackUrl: `{sandbox}/sandbox/merchant/return?orden=${order}`,
+      errorUrl: '{sandbox}/sandbox/merchant/return?error=1',
+    });
+    const id = await toPaymentStep(page, token);
 
-  // The info card: what, how much, and that it is paid now.
-  await expect(page.getByText('2 × Café en grano Tostaduría Central 1 kg')).toBeVisible();
-  await expect(page.getByText('$19.000', { exact: true })).toBeVisible();
-  await expect(page.getByText('El primer pago se realiza ahora.')).toBeVisible();
-  const methods = page.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
-  await expect(methods.getByRole('radio').first()).toHaveAccessibleName('Webpay Oneclick');
-  await expect(page.getByRole('radio', { name: /terminada en 4242/ })).toBeChecked();
-  await expectNoSeriousAxeViolations(page);
+    // The info card: what, how much, and that it is paid now.
+    await expect(page.getByText('2 × Café en grano Tostaduría Central 1 kg')).toBeVisible();
+    await expect(page.getByText('$19.000', { exact: true })).toBeVisible();
+    await expect(page.getByText('El primer pago se realiza ahora.')).toBeVisible();
+    const methods = page.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
+    await expect(methods.getByRole('radio').first()).toHaveAccessibleName('Webpay Oneclick');
+    await expect(page.getByRole('radio', { name: /terminada en 4242/ })).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  const dialog = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
-  await expect(dialog.getByRole('status')).toHaveText(SUCCESS);
-  // Paid by the server: active, the card kept, the payday a period on.
-  const paid = await apiAs(tokens).call<{ status: string; cardId: string; payday: string }>(
-    'GET',
-    `subscriptions/${id}`,
-  );
-  expect(paid.status).toBe('active');
-  expect(paid.cardId).toBeTruthy();
-  expect(Date.parse(paid.payday)).toBeGreaterThan(Date.now());
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    const dialog = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
+    await expect(dialog.getByRole('status')).toHaveText(SUCCESS);
+    // Paid by the server: active, the card kept, the payday a period on.
+    const paid = await apiAs(tokens).call<{ status: string; cardId: string; payday: string }>(
+      'GET',
+      `subscriptions/${id}`,
+    );
+    expect(paid.status).toBe('active');
+    expect(paid.cardId).toBeTruthy();
+    expect(Date.parse(paid.payday)).toBeGreaterThan(Date.now());
 
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page).toHaveURL(`${SANDBOX_URL}/sandbox/merchant/return?orden=${order}`);
-  await expect(page.getByRole('heading', { name: 'Sitio del comercio' })).toBeVisible();
-});
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page).toHaveURL(`${SANDBOX_URL}/sandbox/merchant/return?orden=${order}`);
+    await expect(page.getByRole('heading', { name: 'Sitio del comercio' })).toBeVisible();
+  },
+);
 
 test('a pay-now token paid with Webpay Plus on the provider’s page: back on the payment step, the success dialog and the callback URL', async ({
   page,
@@ -142,18 +144,20 @@ test('a future payday: nothing is charged, the card is saved, the success screen
   await expect(page).toHaveURL(`${SANDBOX_URL}/sandbox/merchant/return?orden=${order}`);
 });
 
-test('no token: the failure dialog, whose button leads to the store default route', async ({
-  page,
-}) => {
-  await shopper(page, 'rapida-sin-token');
-  await page.goto(storeUrl('tienda-demo', 'fast-checkout'));
-  const dialog = page.getByRole('dialog', { name: FAILURE });
-  await expect(dialog).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Continuar' }).click();
-  // tienda-demo's default route is its landing page.
-  await expect(page).toHaveURL(new RegExp(`^${storeUrl('tienda-demo')}/?$`));
-});
+test(
+  'no token: the failure dialog, whose button leads to the store default route',
+  { tag: '@both' },
+  async ({ page }) => {
+    await shopper(page, 'rapida-sin-token');
+    await page.goto(storeUrl('tienda-demo', 'fast-checkout'));
+    const dialog = page.getByRole('dialog', { name: FAILURE });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    // tienda-demo's default route is its landing page.
+    await expect(page).toHaveURL(new RegExp(`^${storeUrl('tienda-demo')}/?$`));
+  },
+);
 
 test('a token minted for another shopper: the failure dialog, and nothing created', async ({
   page,

@@ -22,31 +22,32 @@ async function storeWithEmbed() {
   });
 }
 
-test('an "ihttp…" navbar option opens the embed route, sandboxed, with the address minus the "i"', async ({
-  page,
-  isMobile,
-}) => {
-  const store = await storeWithEmbed();
-  await page.goto(storeUrl(store));
-  const navbar = chrome(page).navbar;
-  if (isMobile) {
-    await navbar.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: TERMS }).click();
-  } else {
-    await navbar.getByRole('link', { name: TERMS }).click();
-  }
-  await expect(page).toHaveURL(storeUrl(store, `iframe/${encodeURIComponent(TERMS)}`));
-  const frame = page.locator(`iframe[title="${TERMS}"]`);
-  await expect(frame).toHaveAttribute('src', `${SANDBOX_URL}/sandbox/terms`);
-  await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
-  await expect(
-    page
-      .frameLocator(`iframe[title="${TERMS}"]`)
-      .getByRole('heading', { name: 'Términos y condiciones' }),
-  ).toBeVisible();
-  // The navbar stays around the embed.
-  await expect(navbar).toBeVisible();
-});
+test(
+  'an "ihttp…" navbar option opens the embed route, sandboxed, with the address minus the "i"',
+  { tag: '@both' },
+  async ({ page, isMobile }) => {
+    const store = await storeWithEmbed();
+    await page.goto(storeUrl(store));
+    const navbar = chrome(page).navbar;
+    if (isMobile) {
+      await navbar.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: TERMS }).click();
+    } else {
+      await navbar.getByRole('link', { name: TERMS }).click();
+    }
+    await expect(page).toHaveURL(storeUrl(store, `iframe/${encodeURIComponent(TERMS)}`));
+    const frame = page.locator(`iframe[title="${TERMS}"]`);
+    await expect(frame).toHaveAttribute('src', `${SANDBOX_URL}/sandbox/terms`);
+    await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+    await expect(
+      page
+        .frameLocator(`iframe[title="${TERMS}"]`)
+        .getByRole('heading', { name: 'Términos y condiciones' }),
+    ).toBeVisible();
+    // The navbar stays around the embed.
+    await expect(navbar).toBeVisible();
+  },
+);
 
 test('an embed text with no "ihttp" option goes to the store root', async ({ page }) => {
   const store = await storeWithEmbed();

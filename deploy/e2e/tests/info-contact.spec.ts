@@ -11,24 +11,25 @@ const STEPS = [
   'Gestiona tu suscripción',
 ];
 
-test('info: title, description and the four steps, in pairs on desktop and one column on the phone', async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto(storeUrl('tienda-demo', 'info'));
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: '¿Cómo funciona?' })).toBeVisible();
-  await expect(main.getByText('Suscribirte es simple:')).toBeVisible();
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(STEPS);
-  await expect(
-    main.getByText('Pagas automáticamente en cada periodo, sin preocuparte.'),
-  ).toBeVisible();
-  const steps = main.getByRole('listitem');
-  const [first, second] = [await steps.nth(0).boundingBox(), await steps.nth(1).boundingBox()];
-  if (isMobile) expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
-  else expect(second!.y).toBe(first!.y);
-  await expect(page).toHaveTitle(/^¿Cómo funciona\? - /);
-});
+test(
+  'info: title, description and the four steps, in pairs on desktop and one column on the phone',
+  { tag: '@both' },
+  async ({ page, isMobile }) => {
+    await page.goto(storeUrl('tienda-demo', 'info'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: '¿Cómo funciona?' })).toBeVisible();
+    await expect(main.getByText('Suscribirte es simple:')).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(STEPS);
+    await expect(
+      main.getByText('Pagas automáticamente en cada periodo, sin preocuparte.'),
+    ).toBeVisible();
+    const steps = main.getByRole('listitem');
+    const [first, second] = [await steps.nth(0).boundingBox(), await steps.nth(1).boundingBox()];
+    if (isMobile) expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    else expect(second!.y).toBe(first!.y);
+    await expect(page).toHaveTitle(/^¿Cómo funciona\? - /);
+  },
+);
 
 test('contact: the view text, e-mail and phone links', async ({ page }) => {
   await page.goto(storeUrl('tienda-demo', 'contact'));

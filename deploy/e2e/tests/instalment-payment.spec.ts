@@ -12,7 +12,11 @@ const STORE = 'servicios-demo';
 const methods = (page: Page) => page.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
 
 async function shopperWithCharge(page: Page, cardDigits: string | null) {
-  const { email, userId: _userId, ...tokens } = await shopperWithProfile(
+  const {
+    email,
+    userId: _userId,
+    ...tokens
+  } = await shopperWithProfile(
     { name: 'Camila', lastName: 'Soto', rut: '11111111-1' },
     freshEmail('cuotas'),
   );
@@ -27,47 +31,49 @@ async function shopperWithCharge(page: Page, cardDigits: string | null) {
   return { charge, tokens, instalment: charge.subscriptions[1]! };
 }
 
-test('an overdue instalment of an automatic charge is paid with Webpay Oneclick, and the charge is completed', async ({
-  page,
-}) => {
-  const { charge, tokens, instalment } = await shopperWithCharge(page, '4242');
-  await page.goto(homeUrl(STORE, `payment/${instalment._id}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
-  await expect(page.getByText('$15.000', { exact: true })).toBeVisible();
-  await expect(page.getByText('Instalación de calefont: cuota 2 de 2')).toBeVisible();
-  await expect(page.getByText(`ID de cuota: ${instalment._id}`)).toBeVisible();
-  await expect(page.getByText(`ID de cobro: ${charge._id}`)).toBeVisible();
-  await expect(methods(page).getByRole('radio', { name: 'Webpay Oneclick' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /terminada en 4242/ })).toBeChecked();
-  await expectNoSeriousAxeViolations(page);
+test(
+  'an overdue instalment of an automatic charge is paid with Webpay Oneclick, and the charge is completed',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { charge, tokens, instalment } = await shopperWithCharge(page, '4242');
+    await page.goto(homeUrl(STORE, `payment/${instalment._id}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
+    await expect(page.getByText('$15.000', { exact: true })).toBeVisible();
+    await expect(page.getByText('Instalación de calefont: cuota 2 de 2')).toBeVisible();
+    await expect(page.getByText(`ID de cuota: ${instalment._id}`)).toBeVisible();
+    await expect(page.getByText(`ID de cobro: ${charge._id}`)).toBeVisible();
+    await expect(methods(page).getByRole('radio', { name: 'Webpay Oneclick' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /terminada en 4242/ })).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
 
-  // 001 §4 "Otherwise: prepay": a pending instalment is paid now.
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  const done = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
-  await expect(done.getByRole('status')).toHaveText('La cuota se ha pagado exitosamente.');
-  await done.getByRole('button', { name: 'Aceptar' }).click();
-  // 001 §2 "Return target: userpanel/charges/{chargeId}".
-  await expect(page).toHaveURL(homeUrl(STORE, `userpanel/charges/${charge._id}`));
+    // 001 §4 "Otherwise: prepay": a pending instalment is paid now.
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    const done = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
+    await expect(done.getByRole('status')).toHaveText('La cuota se ha pagado exitosamente.');
+    await done.getByRole('button', { name: 'Aceptar' }).click();
+    // 001 §2 "Return target: userpanel/charges/{chargeId}".
+    await expect(page).toHaveURL(homeUrl(STORE, `userpanel/charges/${charge._id}`));
 
-  const api = apiAs(tokens);
-  expect(
-    (await api.call<{ status: string }>('GET', `subscriptions/${instalment._id}`)).status,
-  ).toBe('completed');
-  const after = await api.call<{ status: string; paidTotal: number }>(
-    'GET',
-    `charges/${charge._id}`,
-  );
-  expect(after).toMatchObject({ status: 'completed', paidTotal: 30000 });
+    const api = apiAs(tokens);
+    expect(
+      (await api.call<{ status: string }>('GET', `subscriptions/${instalment._id}`)).status,
+    ).toBe('completed');
+    const after = await api.call<{ status: string; paidTotal: number }>(
+      'GET',
+      `charges/${charge._id}`,
+    );
+    expect(after).toMatchObject({ status: 'completed', paidTotal: 30000 });
 
-  // Paid: the screen now says so and charges nothing more (001 §4 "completed: OK").
-  await page.goto(homeUrl(STORE, `payment/${instalment._id}`));
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(
-    page
-      .getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' })
-      .getByRole('status'),
-  ).toHaveText('Esta cuota ya está pagada.');
-});
+    // Paid: the screen now says so and charges nothing more (001 §4 "completed: OK").
+    await page.goto(homeUrl(STORE, `payment/${instalment._id}`));
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' })
+        .getByRole('status'),
+    ).toHaveText('Esta cuota ya está pagada.');
+  },
+);
 
 test('an instalment of a manual charge is paid with Webpay Plus on the provider’s page', async ({
   page,

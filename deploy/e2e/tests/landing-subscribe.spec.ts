@@ -51,56 +51,58 @@ test('a cart that did not change goes on to checkout', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Tu carrito cambió' })).toHaveCount(0);
 });
 
-test('a product off sale and a lowered stock open the Tu carrito cambió dialog', async ({
-  page,
-}) => {
-  const { name, storeId, products } = await privateStore('sub-changed', [
-    'td-p-0002',
-    'td-p-0007',
-    'td-p-0003',
-  ]);
-  const [gone, cut, later] = products as [Copy, Copy, Copy];
-  const tokens = await shopperWithCart(storeId, [
-    [gone, 1],
-    [cut, 3],
-    [later, 2],
-  ]);
-  await signInWithTokens(page, name, tokens);
-  await seeCart(page, name, [gone.name, cut.name, later.name]);
+test(
+  'a product off sale and a lowered stock open the Tu carrito cambió dialog',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { name, storeId, products } = await privateStore('sub-changed', [
+      'td-p-0002',
+      'td-p-0007',
+      'td-p-0003',
+    ]);
+    const [gone, cut, later] = products as [Copy, Copy, Copy];
+    const tokens = await shopperWithCart(storeId, [
+      [gone, 1],
+      [cut, 3],
+      [later, 2],
+    ]);
+    await signInWithTokens(page, name, tokens);
+    await seeCart(page, name, [gone.name, cut.name, later.name]);
 
-  // The merchant takes one product off sale and leaves one unit of another.
-  await takeOffSale(gone);
-  await setStock(cut, 1);
-  await page.goto(`${storeUrl(name)}/?action=subscribe`);
-  const dialog = page.getByRole('dialog', { name: 'Tu carrito cambió' });
-  await expect(dialog).toBeVisible();
-  const list = dialog.getByRole('list', { name: 'Estos productos cambiaron:' });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list.getByRole('listitem').filter({ hasText: gone.name })).toContainText(
-    'Ya no está disponible',
-  );
-  await expect(list.getByRole('listitem').filter({ hasText: cut.name })).toContainText(
-    'Cantidad: antes 3, ahora 1',
-  );
-  await expect(dialog).toContainText('El resto de tu carrito se mantiene igual.');
-  // The action is dropped, so a reload does not ask again.
-  await expect(page).toHaveURL(new RegExp(`/${name}/?$`));
-  await dialog.getByRole('button', { name: 'Volver al carrito' }).click();
-  await expect(page).toHaveURL(storeUrl(name, 'cart'));
-  await expect(page.getByRole('main').getByText(later.name).first()).toBeVisible();
-  await expect(page.getByRole('main').getByText(gone.name)).toHaveCount(0);
+    // The merchant takes one product off sale and leaves one unit of another.
+    await takeOffSale(gone);
+    await setStock(cut, 1);
+    await page.goto(`${storeUrl(name)}/?action=subscribe`);
+    const dialog = page.getByRole('dialog', { name: 'Tu carrito cambió' });
+    await expect(dialog).toBeVisible();
+    const list = dialog.getByRole('list', { name: 'Estos productos cambiaron:' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').filter({ hasText: gone.name })).toContainText(
+      'Ya no está disponible',
+    );
+    await expect(list.getByRole('listitem').filter({ hasText: cut.name })).toContainText(
+      'Cantidad: antes 3, ahora 1',
+    );
+    await expect(dialog).toContainText('El resto de tu carrito se mantiene igual.');
+    // The action is dropped, so a reload does not ask again.
+    await expect(page).toHaveURL(new RegExp(`/${name}/?$`));
+    await dialog.getByRole('button', { name: 'Volver al carrito' }).click();
+    await expect(page).toHaveURL(storeUrl(name, 'cart'));
+    await expect(page.getByRole('main').getByText(later.name).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(gone.name)).toHaveCount(0);
 
-  // What the cart page showed is the new reference: only the next change counts.
-  await setStock(later, 1);
-  await page.goto(`${storeUrl(name)}/?action=subscribe`);
-  await expect(dialog).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list.getByRole('listitem')).toContainText(
-    `${later.name}: Cantidad: antes 2, ahora 1`,
-  );
-  await dialog.getByRole('button', { name: 'Continuar al pago' }).click();
-  await expect(page).toHaveURL(storeUrl(name, 'checkout'));
-});
+    // What the cart page showed is the new reference: only the next change counts.
+    await setStock(later, 1);
+    await page.goto(`${storeUrl(name)}/?action=subscribe`);
+    await expect(dialog).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toContainText(
+      `${later.name}: Cantidad: antes 2, ahora 1`,
+    );
+    await dialog.getByRole('button', { name: 'Continuar al pago' }).click();
+    await expect(page).toHaveURL(storeUrl(name, 'checkout'));
+  },
+);
 
 test('signed out, checkout goes through login?action=subscribe and the validated cart to checkout', async ({
   page,

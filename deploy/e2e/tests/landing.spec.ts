@@ -20,80 +20,81 @@ async function openLanding(page: Page) {
   return main;
 }
 
-test('tienda-demo landing: title, banners, category buttons and product cards with prices', async ({
-  page,
-  isMobile,
-}) => {
-  const main = await openLanding(page);
-  await expect(
-    main.getByText('Suscríbete a tus productos favoritos y recíbelos en tu puerta'),
-  ).toBeVisible();
+test(
+  'tienda-demo landing: title, banners, category buttons and product cards with prices',
+  { tag: '@both' },
+  async ({ page, isMobile }) => {
+    const main = await openLanding(page);
+    await expect(
+      main.getByText('Suscríbete a tus productos favoritos y recíbelos en tu puerta'),
+    ).toBeVisible();
 
-  // Banners: the breakpoint's image, loaded, linking into the store; the arrows move the carousel.
-  const banners = main.getByRole('region', { name: 'Banners' });
-  const first = banners.getByRole('link', { name: 'Banner 1 de 2' });
-  await expect(first).toHaveAttribute('href', '/tienda-demo/catalog');
-  const image = first.locator('img');
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
-  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-    isMobile ? /banner-1-mobile\.svg$/ : /banner-1\.svg$/,
-  );
-  await banners.getByRole('button', { name: 'Banner siguiente' }).click();
-  await expect(banners.getByRole('button', { name: 'Ir al banner 2' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-  await expect(banners.getByRole('link', { name: 'Banner 2 de 2' })).toBeVisible();
+    // Banners: the breakpoint's image, loaded, linking into the store; the arrows move the carousel.
+    const banners = main.getByRole('region', { name: 'Banners' });
+    const first = banners.getByRole('link', { name: 'Banner 1 de 2' });
+    await expect(first).toHaveAttribute('href', '/tienda-demo/catalog');
+    const image = first.locator('img');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      isMobile ? /banner-1-mobile\.svg$/ : /banner-1\.svg$/,
+    );
+    await banners.getByRole('button', { name: 'Banner siguiente' }).click();
+    await expect(banners.getByRole('button', { name: 'Ir al banner 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(banners.getByRole('link', { name: 'Banner 2 de 2' })).toBeVisible();
 
-  // "Todos" plus one button per landing category, "Todos" pressed.
-  const filter = main.getByRole('navigation', { name: 'Filtrar por categoría' });
-  await expect(filter.getByRole('button')).toHaveText(['Todos', ...CATEGORIES]);
-  await expect(filter.getByRole('button', { name: 'Todos' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(CATEGORIES);
+    // "Todos" plus one button per landing category, "Todos" pressed.
+    const filter = main.getByRole('navigation', { name: 'Filtrar por categoría' });
+    await expect(filter.getByRole('button')).toHaveText(['Todos', ...CATEGORIES]);
+    await expect(filter.getByRole('button', { name: 'Todos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(CATEGORIES);
 
-  // Cards: td-p-0011 "Manzanas rojas 1 kg" (monthly 2490, weekly 670 → lowest 670; showFromText,
-  // showDeliveryPriceMessage, policy shippingChargeType always).
-  const apples = main
-    .getByRole('article')
-    .filter({ has: page.getByRole('link', { name: 'Manzanas rojas 1 kg', exact: true }) });
-  await expect(apples).toContainText('Campo Sur');
-  await expect(apples).toContainText('Desde $670');
-  await expect(apples).toContainText('(+ Costo de envío)');
-  // td-p-0004 "Paltas Hass 1 kg": monthly 5990 with a $1.000 promotion → $4.990, was $5.990, -17%.
-  const avocados = main
-    .getByRole('article')
-    .filter({ has: page.getByRole('link', { name: 'Paltas Hass 1 kg' }) });
-  await expect(avocados).toContainText('Desde $4.990');
-  await expect(avocados).toContainText('$5.990');
-  await expect(avocados).toContainText('-17%');
-  // The SaaS carousel (Cajas de suscripción) and the price table (Planes de limpieza).
-  await expect(
-    main
-      .getByRole('region', { name: 'Productos de Cajas de suscripción' })
-      .getByRole('link', { name: 'Ver Caja desayuno semanal' }),
-  ).toBeAttached();
-  await expect(
-    main
-      .getByRole('region', { name: 'Planes de limpieza' })
-      .getByRole('link', { name: 'Plan limpieza total' }),
-  ).toBeVisible();
-  await expect(main.getByText(EMPTY)).toHaveCount(0);
+    // Cards: td-p-0011 "Manzanas rojas 1 kg" (monthly 2490, weekly 670 → lowest 670; showFromText,
+    // showDeliveryPriceMessage, policy shippingChargeType always).
+    const apples = main
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Manzanas rojas 1 kg', exact: true }) });
+    await expect(apples).toContainText('Campo Sur');
+    await expect(apples).toContainText('Desde $670');
+    await expect(apples).toContainText('(+ Costo de envío)');
+    // td-p-0004 "Paltas Hass 1 kg": monthly 5990 with a $1.000 promotion → $4.990, was $5.990, -17%.
+    const avocados = main
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Paltas Hass 1 kg' }) });
+    await expect(avocados).toContainText('Desde $4.990');
+    await expect(avocados).toContainText('$5.990');
+    await expect(avocados).toContainText('-17%');
+    // The SaaS carousel (Cajas de suscripción) and the price table (Planes de limpieza).
+    await expect(
+      main
+        .getByRole('region', { name: 'Productos de Cajas de suscripción' })
+        .getByRole('link', { name: 'Ver Caja desayuno semanal' }),
+    ).toBeAttached();
+    await expect(
+      main
+        .getByRole('region', { name: 'Planes de limpieza' })
+        .getByRole('link', { name: 'Plan limpieza total' }),
+    ).toBeVisible();
+    await expect(main.getByText(EMPTY)).toHaveCount(0);
 
-  // A card is a real link to its product page (middle click, new tab); a plain click opens the
-  // product dialog over the landing (issue 5).
-  const appleLink = apples.getByRole('link', { name: 'Manzanas rojas 1 kg' });
-  await expect(appleLink).toHaveAttribute('href', '/tienda-demo/products/td-p-0011');
-  await appleLink.click();
-  await expect(
-    page.getByRole('dialog').getByRole('heading', { level: 1, name: 'Manzanas rojas 1 kg' }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(storeUrl('tienda-demo'));
-});
+    // A card is a real link to its product page (middle click, new tab); a plain click opens the
+    // product dialog over the landing (issue 5).
+    const appleLink = apples.getByRole('link', { name: 'Manzanas rojas 1 kg' });
+    await expect(appleLink).toHaveAttribute('href', '/tienda-demo/products/td-p-0011');
+    await appleLink.click();
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { level: 1, name: 'Manzanas rojas 1 kg' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(storeUrl('tienda-demo'));
+  },
+);
 
 test('a category button shows only that category; "Todos" shows them all again', async ({
   page,

@@ -115,41 +115,51 @@ function expectNoShift(report: ShiftReport) {
   expect(report.footerTops.length, `footer tops in view: ${detail}`).toBeLessThanOrEqual(1);
 }
 
-test('landing: banners, title and the product sections load without moving anything', async ({
-  page,
-}) => {
-  await page.goto(storeUrl('tienda-demo'));
-  const main = page.getByRole('main');
-  const report = await settled(page, main.getByRole('article').first());
-  expectNoShift(report);
-});
+test(
+  'landing: banners, title and the product sections load without moving anything',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto(storeUrl('tienda-demo'));
+    const main = page.getByRole('main');
+    const report = await settled(page, main.getByRole('article').first());
+    expectNoShift(report);
+  },
+);
 
-test('catalogue: the first products load without moving anything', async ({ page }) => {
-  await page.goto(storeUrl('tienda-demo', 'catalog'));
-  const main = page.getByRole('main');
-  const grid = main.getByRole('list', { name: 'Productos' });
-  const report = await settled(page, grid.getByRole('article').first());
-  expectNoShift(report);
-});
+test(
+  'catalogue: the first products load without moving anything',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto(storeUrl('tienda-demo', 'catalog'));
+    const main = page.getByRole('main');
+    const grid = main.getByRole('list', { name: 'Productos' });
+    const report = await settled(page, grid.getByRole('article').first());
+    expectNoShift(report);
+  },
+);
 
-test('product page: the product loads without moving anything', async ({ page }) => {
-  await page.goto(storeUrl('tienda-demo', 'products/td-p-0009'));
-  const main = page.getByRole('main');
-  const report = await settled(
-    page,
-    main.getByRole('heading', { level: 1, name: 'Café de especialidad 250 g' }),
-  );
-  expectNoShift(report);
-});
+test(
+  'product page: the product loads without moving anything',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto(storeUrl('tienda-demo', 'products/td-p-0009'));
+    const main = page.getByRole('main');
+    const report = await settled(
+      page,
+      main.getByRole('heading', { level: 1, name: 'Café de especialidad 250 g' }),
+    );
+    expectNoShift(report);
+  },
+);
 
-test('info page loads without moving anything', async ({ page }) => {
+test('info page loads without moving anything', { tag: '@both' }, async ({ page }) => {
   await page.goto(storeUrl('tienda-demo', 'info'));
   const main = page.getByRole('main');
   const report = await settled(page, main.getByRole('heading', { level: 2 }).last());
   expectNoShift(report);
 });
 
-test('cart with an item loads without moving anything', async ({ page }) => {
+test('cart with an item loads without moving anything', { tag: '@both' }, async ({ page }) => {
   // Scene: this browser's guest (guestId is client-stored, spec 000 §3) has the coffee in its cart.
   const guestId = randomUUID();
   await page.addInitScript((id) => localStorage.setItem('guestId', id), guestId);
@@ -170,31 +180,33 @@ test('cart with an item loads without moving anything', async ({ page }) => {
   expectNoShift(report);
 });
 
-test('login page loads without moving anything', async ({ page }) => {
+test('login page loads without moving anything', { tag: '@both' }, async ({ page }) => {
   await page.goto(storeUrl('tienda-demo', 'login'));
   const main = page.getByRole('main');
   const report = await settled(page, main.getByLabel('Correo electrónico'));
   expectNoShift(report);
 });
 
-test('single payment: the request and its methods load without moving anything', async ({
-  page,
-}) => {
-  // Scene: a merchant's fresh pending request, opened by a guest whose profile is complete (no
-  // login or user-info hop), as a payment link's shopper lands on it (spec 002 §2 Single payments).
-  const store = await storeInfo('tienda-demo');
-  await signInWithTokens(page, 'tienda-demo', await guestWithProfile());
-  const request = await sceneRequest({
-    storeId: store._id,
-    userEmail: `cls-${randomUUID()}@demo.cl`,
-    price: 25000,
-    description: 'Pago sin saltos',
-  });
-  await page.goto(storeUrl('tienda-demo', `single-payments/${request._id}`));
-  const main = page.getByRole('main');
-  await expect(main.getByText('$25.000', { exact: true })).toBeVisible();
-  // The pending-intent check done: the methods are choosable and "Pagar" is enabled.
-  const report = await settled(page, main.getByRole('button', { name: 'Pagar' }));
-  await expect(main.getByRole('button', { name: 'Pagar' })).toBeEnabled();
-  expectNoShift(report);
-});
+test(
+  'single payment: the request and its methods load without moving anything',
+  { tag: '@both' },
+  async ({ page }) => {
+    // Scene: a merchant's fresh pending request, opened by a guest whose profile is complete (no
+    // login or user-info hop), as a payment link's shopper lands on it (spec 002 §2 Single payments).
+    const store = await storeInfo('tienda-demo');
+    await signInWithTokens(page, 'tienda-demo', await guestWithProfile());
+    const request = await sceneRequest({
+      storeId: store._id,
+      userEmail: `cls-${randomUUID()}@demo.cl`,
+      price: 25000,
+      description: 'Pago sin saltos',
+    });
+    await page.goto(storeUrl('tienda-demo', `single-payments/${request._id}`));
+    const main = page.getByRole('main');
+    await expect(main.getByText('$25.000', { exact: true })).toBeVisible();
+    // The pending-intent check done: the methods are choosable and "Pagar" is enabled.
+    const report = await settled(page, main.getByRole('button', { name: 'Pagar' }));
+    await expect(main.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+    expectNoShift(report);
+  },
+);

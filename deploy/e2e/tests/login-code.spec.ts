@@ -28,22 +28,24 @@ async function openCodeForm(page: Page, email: string) {
 /** A 6-digit code that is surely not `code`. */
 const otherThan = (code: string) => code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
 
-test('OTP only: the code form opens at once; a wrong code shows the spec text and is cleared; the right one signs in', async ({
-  page,
-}) => {
-  const { email } = await newShopper('otp');
-  const form = await openCodeForm(page, email);
-  await expect(form.withPassword).toHaveCount(0);
-  const code = await latestCode(email);
-  await expect(form.continue).toBeDisabled();
-  await form.code.fill(otherThan(code));
-  await form.continue.click();
-  await expect(page.getByRole('alert').filter({ hasText: WRONG })).toBeVisible();
-  await expect(form.code).toHaveValue('');
-  await form.code.fill(code);
-  await form.continue.click();
-  await expect(page).toHaveURL(storeUrl('farmacia-demo'));
-});
+test(
+  'OTP only: the code form opens at once; a wrong code shows the spec text and is cleared; the right one signs in',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { email } = await newShopper('otp');
+    const form = await openCodeForm(page, email);
+    await expect(form.withPassword).toHaveCount(0);
+    const code = await latestCode(email);
+    await expect(form.continue).toBeDisabled();
+    await form.code.fill(otherThan(code));
+    await form.continue.click();
+    await expect(page.getByRole('alert').filter({ hasText: WRONG })).toBeVisible();
+    await expect(form.code).toHaveValue('');
+    await form.code.fill(code);
+    await form.continue.click();
+    await expect(page).toHaveURL(storeUrl('farmacia-demo'));
+  },
+);
 
 test('the code field keeps digits only, and a pasted longer string keeps its first 6 digits', async ({
   page,

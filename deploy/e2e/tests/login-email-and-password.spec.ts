@@ -8,26 +8,28 @@ import { loginForm, signInWithPassword, storeUrl } from '../support/shopper';
 const FAILED =
   "ⓘ No has podido iniciar sesión. Vuelve a intentarlo o haz click en '¿Olvidaste tu contraseña?' para restablecerla.";
 
-test('the e-mail: Continuar disabled until valid, the spec texts, the method choice and Volver', async ({
-  page,
-}) => {
-  await page.goto(storeUrl('tienda-demo', 'login'));
-  const form = loginForm(page);
-  await expect(form.continue).toBeDisabled();
-  await form.email.fill('ana@demo');
-  await form.email.blur();
-  await expect(page.getByText('El correo no es válido')).toBeVisible();
-  await form.email.fill('');
-  await expect(page.getByText('Debes ingresar un correo')).toBeVisible();
-  await expect(form.continue).toBeDisabled();
-  await form.email.fill('ana@demo.cl');
-  await expect(form.continue).toBeEnabled();
-  await form.continue.click();
-  await expect(form.withCode).toBeVisible();
-  await expect(form.withPassword).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Volver' }).click();
-  await expect(form.email).toHaveValue('ana@demo.cl');
-});
+test(
+  'the e-mail: Continuar disabled until valid, the spec texts, the method choice and Volver',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto(storeUrl('tienda-demo', 'login'));
+    const form = loginForm(page);
+    await expect(form.continue).toBeDisabled();
+    await form.email.fill('ana@demo');
+    await form.email.blur();
+    await expect(page.getByText('El correo no es válido')).toBeVisible();
+    await form.email.fill('');
+    await expect(page.getByText('Debes ingresar un correo')).toBeVisible();
+    await expect(form.continue).toBeDisabled();
+    await form.email.fill('ana@demo.cl');
+    await expect(form.continue).toBeEnabled();
+    await form.continue.click();
+    await expect(form.withCode).toBeVisible();
+    await expect(form.withPassword).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Volver' }).click();
+    await expect(form.email).toHaveValue('ana@demo.cl');
+  },
+);
 
 test('the email query prefills the e-mail', async ({ page }) => {
   await page.goto(storeUrl('tienda-demo', 'login?email=ana%40demo.cl'));

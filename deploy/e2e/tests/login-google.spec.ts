@@ -21,14 +21,18 @@ async function chooseAccount(page: Page, email: string, options: { unverified?: 
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 }
 
-test('the Google button shows only where the login policy offers Google', async ({ page }) => {
-  await page.goto(storeUrl('tienda-demo', 'login'));
-  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
-  await expect(googleButton(page)).toHaveCount(0);
-  const store = await cloneStore('tienda-demo', 'google-button', withGoogle);
-  await page.goto(storeUrl(store, 'login'));
-  await expect(googleButton(page)).toBeVisible();
-});
+test(
+  'the Google button shows only where the login policy offers Google',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto(storeUrl('tienda-demo', 'login'));
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    await expect(googleButton(page)).toHaveCount(0);
+    const store = await cloneStore('tienda-demo', 'google-button', withGoogle);
+    await page.goto(storeUrl(store, 'login'));
+    await expect(googleButton(page)).toBeVisible();
+  },
+);
 
 test('Continuar con Google: the account chooser, then back signed in at the redirect', async ({
   page,

@@ -39,28 +39,30 @@ test('five wrong codes burn the code: the Spanish limit message, even for the ri
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('names optional and code only: registration opens on the code form and signs the new shopper in', async ({
-  page,
-}) => {
-  const store = await cloneStore('tienda-demo', 'names-optional', {
-    policy: { loginPolicy: { loginMethods: ['otp'], defaultLoginMethod: 'otp' } },
-    store: { userOptionalAttrs: { name: true, lastName: true } },
-  });
-  const email = newEmail('optional-names');
-  await page.goto(storeUrl(store, 'login'));
-  const form = loginForm(page);
-  await form.email.fill(email);
-  await form.continue.click();
-  await expect(form.code).toBeVisible();
-  const main = page.getByRole('main');
-  await expect(main.getByLabel('Nombre')).toHaveCount(0);
-  await form.code.fill(await latestCode(email));
-  await form.continue.click();
-  // Signed in; only the rut is owed now (the names are optional in this store).
-  await expect(page).toHaveURL(new RegExp(`^${storeUrl(store, 'user-info')}\\?redirect=`));
-  await expect(main.getByLabel('Rut')).toBeVisible();
-  await expect(main.getByLabel('Nombre')).toHaveCount(0);
-});
+test(
+  'names optional and code only: registration opens on the code form and signs the new shopper in',
+  { tag: '@both' },
+  async ({ page }) => {
+    const store = await cloneStore('tienda-demo', 'names-optional', {
+      policy: { loginPolicy: { loginMethods: ['otp'], defaultLoginMethod: 'otp' } },
+      store: { userOptionalAttrs: { name: true, lastName: true } },
+    });
+    const email = newEmail('optional-names');
+    await page.goto(storeUrl(store, 'login'));
+    const form = loginForm(page);
+    await form.email.fill(email);
+    await form.continue.click();
+    await expect(form.code).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('Nombre')).toHaveCount(0);
+    await form.code.fill(await latestCode(email));
+    await form.continue.click();
+    // Signed in; only the rut is owed now (the names are optional in this store).
+    await expect(page).toHaveURL(new RegExp(`^${storeUrl(store, 'user-info')}\\?redirect=`));
+    await expect(main.getByLabel('Rut')).toBeVisible();
+    await expect(main.getByLabel('Nombre')).toHaveCount(0);
+  },
+);
 
 test('an access-token link of the shopper already signed in keeps that session', async ({
   page,

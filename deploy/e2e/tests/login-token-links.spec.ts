@@ -71,7 +71,7 @@ test.describe('bypass links (a store of its own that allows them)', () => {
   });
 });
 
-test('an access token of the wrong type is an error page', async ({ page }) => {
+test('an access token of the wrong type is an error page', { tag: '@both' }, async ({ page }) => {
   const shopper = await newShopper('token-type');
   const token = await loginLink({ storeName: 'tienda-demo', email: shopper.email, type: 'bypass' });
   await page.goto(storeUrl('tienda-demo', `login?token=${encodeURIComponent(token)}`));

@@ -46,60 +46,62 @@ const fact = (scope: Locator, label: string) =>
 const ordersList = (page: Page) =>
   page.getByRole('main').getByRole('list', { name: 'Órdenes pagadas' });
 
-test('Ana sees her paid orders with Spanish statuses, opens one, reads its detail and goes back', async ({
-  page,
-}) => {
-  const dates = await seededDates();
-  await loginAs(page, 'tienda-demo', { path: 'userpanel/orders' });
-  await expect(page).toHaveURL(ORDERS);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Mis Órdenes' })).toBeVisible();
+test(
+  'Ana sees her paid orders with Spanish statuses, opens one, reads its detail and goes back',
+  { tag: '@both' },
+  async ({ page }) => {
+    const dates = await seededDates();
+    await loginAs(page, 'tienda-demo', { path: 'userpanel/orders' });
+    await expect(page).toHaveURL(ORDERS);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Mis Órdenes' })).toBeVisible();
 
-  const pending = ordersList(page).getByRole('listitem', { name: 'Orden N° 902' });
-  const delivered = ordersList(page).getByRole('listitem', { name: 'Orden N° 901' });
-  await expect(pending).toBeVisible();
-  await expect(fact(pending, 'Estado')).toHaveText('Pendiente');
-  await expect(fact(pending, 'Fecha')).toHaveText(dates.pending);
-  await expect(fact(pending, 'Total')).toHaveText('$58.970');
-  await expect(fact(delivered, 'Estado')).toHaveText('Entregado');
-  await expect(fact(delivered, 'Fecha')).toHaveText(dates.delivered);
-  await expect(fact(delivered, 'Total')).toHaveText('$17.980');
-  await expect(main.getByText(EMPTY)).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
+    const pending = ordersList(page).getByRole('listitem', { name: 'Orden N° 902' });
+    const delivered = ordersList(page).getByRole('listitem', { name: 'Orden N° 901' });
+    await expect(pending).toBeVisible();
+    await expect(fact(pending, 'Estado')).toHaveText('Pendiente');
+    await expect(fact(pending, 'Fecha')).toHaveText(dates.pending);
+    await expect(fact(pending, 'Total')).toHaveText('$58.970');
+    await expect(fact(delivered, 'Estado')).toHaveText('Entregado');
+    await expect(fact(delivered, 'Fecha')).toHaveText(dates.delivered);
+    await expect(fact(delivered, 'Total')).toHaveText('$17.980');
+    await expect(main.getByText(EMPTY)).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
 
-  await pending.getByRole('link', { name: 'Ver detalle de la orden N° 902' }).click();
-  await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/orders/dlv-td-0002'));
-  await expect(main.getByRole('heading', { level: 1, name: 'Orden N° 902' })).toBeVisible();
-  const data = main.getByRole('region', { name: 'Datos de la orden' });
-  await expect(fact(data, 'Fecha')).toHaveText(dates.pending);
-  await expect(fact(data, 'Estado')).toHaveText('Pendiente');
-  await expect(fact(data, 'Dirección')).toContainText('Avenida Providencia 1234');
-  await expect(fact(data, 'Dirección')).toContainText('Dejar en conserjería');
-  await expect(fact(data, 'Comuna')).toHaveText('Providencia');
+    await pending.getByRole('link', { name: 'Ver detalle de la orden N° 902' }).click();
+    await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/orders/dlv-td-0002'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Orden N° 902' })).toBeVisible();
+    const data = main.getByRole('region', { name: 'Datos de la orden' });
+    await expect(fact(data, 'Fecha')).toHaveText(dates.pending);
+    await expect(fact(data, 'Estado')).toHaveText('Pendiente');
+    await expect(fact(data, 'Dirección')).toContainText('Avenida Providencia 1234');
+    await expect(fact(data, 'Dirección')).toContainText('Dejar en conserjería');
+    await expect(fact(data, 'Comuna')).toHaveText('Providencia');
 
-  const coffee = main
-    .getByRole('list', { name: 'Productos' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Café de especialidad 1 kg' });
-  await expect(coffee).toContainText('2 × $27.990');
-  await expect(coffee).toContainText('$55.980');
-  const image = coffee.locator('img');
-  await expect(image).toHaveAttribute('src', /\/sandbox\/images\/td-p-0010\.svg$/);
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+    const coffee = main
+      .getByRole('list', { name: 'Productos' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Café de especialidad 1 kg' });
+    await expect(coffee).toContainText('2 × $27.990');
+    await expect(coffee).toContainText('$55.980');
+    const image = coffee.locator('img');
+    await expect(image).toHaveAttribute('src', /\/sandbox\/images\/td-p-0010\.svg$/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
-  const summary = main.getByRole('region', { name: 'Resumen' });
-  await expect(fact(summary, 'Subtotal')).toHaveText('$55.980');
-  await expect(fact(summary, 'Despacho')).toHaveText('$2.990');
-  await expect(fact(summary, 'Total')).toHaveText('$58.970');
-  await expectNoSeriousAxeViolations(page);
+    const summary = main.getByRole('region', { name: 'Resumen' });
+    await expect(fact(summary, 'Subtotal')).toHaveText('$55.980');
+    await expect(fact(summary, 'Despacho')).toHaveText('$2.990');
+    await expect(fact(summary, 'Total')).toHaveText('$58.970');
+    await expectNoSeriousAxeViolations(page);
 
-  await main.getByRole('link', { name: 'Volver a mis órdenes' }).click();
-  await expect(page).toHaveURL(ORDERS);
-  await expect(pending).toBeVisible();
-  await expect(delivered).toBeVisible();
-});
+    await main.getByRole('link', { name: 'Volver a mis órdenes' }).click();
+    await expect(page).toHaveURL(ORDERS);
+    await expect(pending).toBeVisible();
+    await expect(delivered).toBeVisible();
+  },
+);
 
 test('an unknown order says so in Spanish, and its button goes back to the list', async ({
   page,
@@ -125,16 +127,20 @@ test('back from a purchase (subscribed=true): the success overlay; Aceptar close
   await expect(ordersList(page).getByRole('listitem', { name: 'Orden N° 901' })).toBeVisible();
 });
 
-test('a shopper without paid orders sees the exact empty text', async ({ page }) => {
-  const shopper = await newShopper('orders');
-  await loginAs(page, 'tienda-demo', { ...shopper, path: 'userpanel/orders' });
-  await expect(page).toHaveURL(ORDERS);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Mis Órdenes' })).toBeVisible();
-  await expect(main.getByText(EMPTY, { exact: true })).toBeVisible();
-  await expect(main.getByRole('list', { name: 'Órdenes pagadas' })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
-});
+test(
+  'a shopper without paid orders sees the exact empty text',
+  { tag: '@both' },
+  async ({ page }) => {
+    const shopper = await newShopper('orders');
+    await loginAs(page, 'tienda-demo', { ...shopper, path: 'userpanel/orders' });
+    await expect(page).toHaveURL(ORDERS);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Mis Órdenes' })).toBeVisible();
+    await expect(main.getByText(EMPTY, { exact: true })).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Órdenes pagadas' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  },
+);
 
 test('servicios-demo (a service store, own host) sends the orders routes to userpanel/charges', async ({
   page,

@@ -23,48 +23,50 @@ async function expectPaymentScreen(page: Page, id: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
 }
 
-test('a suspended subscription with several methods goes from the list to the payment screen and is paid with Webpay Oneclick', async ({
-  page,
-}, testInfo) => {
-  const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
-    coffee({ status: 'failed', paydayInDays: -3 }),
-  ]);
-  const sub = subscriptions[0]!;
-  await page.goto(LIST);
-  await page.getByRole('button', { name: `Reactivar: ${COFFEE}` }).click();
-  await expectPaymentScreen(page, sub._id);
+test(
+  'a suspended subscription with several methods goes from the list to the payment screen and is paid with Webpay Oneclick',
+  { tag: '@both' },
+  async ({ page }, testInfo) => {
+    const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+      coffee({ status: 'failed', paydayInDays: -3 }),
+    ]);
+    const sub = subscriptions[0]!;
+    await page.goto(LIST);
+    await page.getByRole('button', { name: `Reactivar: ${COFFEE}` }).click();
+    await expectPaymentScreen(page, sub._id);
 
-  // 001 §2: amount, currency, description, store, the shopper and the ids; desktop split, phone stacked.
-  await expect(page.getByText('$22.990', { exact: true })).toBeVisible();
-  await expect(page.getByText('CLP', { exact: true })).toBeVisible();
-  await expect(page.getByText(`2 × ${COFFEE}`)).toBeVisible();
-  await expect(page.getByText(`ID de suscripción: ${sub._id}`)).toBeVisible();
-  await expect(page.locator('[data-layout]')).toHaveAttribute(
-    'data-layout',
-    testInfo.project.name === 'phone' ? 'mobile' : 'desktop',
-  );
-  // 001 §9 "Webpay Oneclick first"; §4 Khipu shown because the subscription is failed.
-  await expect(methods(page).getByRole('radio')).toHaveCount(3);
-  await expect(methods(page).getByRole('radio').first()).toHaveAccessibleName('Webpay Oneclick');
-  await expect(methods(page).getByRole('radio', { name: 'Webpay Oneclick' })).toBeChecked();
-  await expect(methods(page).getByRole('radio', { name: 'Khipu' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /terminada en 4242/ })).toBeChecked();
-  await expectNoSeriousAxeViolations(page);
+    // 001 §2: amount, currency, description, store, the shopper and the ids; desktop split, phone stacked.
+    await expect(page.getByText('$22.990', { exact: true })).toBeVisible();
+    await expect(page.getByText('CLP', { exact: true })).toBeVisible();
+    await expect(page.getByText(`2 × ${COFFEE}`)).toBeVisible();
+    await expect(page.getByText(`ID de suscripción: ${sub._id}`)).toBeVisible();
+    await expect(page.locator('[data-layout]')).toHaveAttribute(
+      'data-layout',
+      testInfo.project.name === 'phone' ? 'mobile' : 'desktop',
+    );
+    // 001 §9 "Webpay Oneclick first"; §4 Khipu shown because the subscription is failed.
+    await expect(methods(page).getByRole('radio')).toHaveCount(3);
+    await expect(methods(page).getByRole('radio').first()).toHaveAccessibleName('Webpay Oneclick');
+    await expect(methods(page).getByRole('radio', { name: 'Webpay Oneclick' })).toBeChecked();
+    await expect(methods(page).getByRole('radio', { name: 'Khipu' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /terminada en 4242/ })).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
 
-  // 001 §4 "Failed: reactivate".
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  const dialog = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
-  await expect(dialog.getByRole('status')).toHaveText(
-    'Tu suscripción está activa y puedes gestionarla, modificarla, pausarla o cancelarla.',
-  );
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
-  // 001 §2 return target: no chargeId → the subscription list, where it is active again.
-  await expect(page).toHaveURL(LIST);
-  const active = page.getByRole('main').getByRole('region', { name: 'Activas' });
-  await expect(
-    active.getByRole('listitem', { name: COFFEE }).getByRole('group', { name: 'Estado' }),
-  ).toHaveText('Activa');
-});
+    // 001 §4 "Failed: reactivate".
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    const dialog = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Tu suscripción está activa y puedes gestionarla, modificarla, pausarla o cancelarla.',
+    );
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    // 001 §2 return target: no chargeId → the subscription list, where it is active again.
+    await expect(page).toHaveURL(LIST);
+    const active = page.getByRole('main').getByRole('region', { name: 'Activas' });
+    await expect(
+      active.getByRole('listitem', { name: COFFEE }).getByRole('group', { name: 'Estado' }),
+    ).toHaveText('Activa');
+  },
+);
 
 test('a failed attempt inside the 5-minute wait: the payment screen’s wait message, its countdown, then the automatic payment', async ({
   page,
@@ -119,16 +121,18 @@ test('a declined card fails and stores the try: the next payment waits 5 minutes
   );
 });
 
-test('a subscription that cannot be loaded: "Ha habido un error" with a way back', async ({
-  page,
-}) => {
-  await shopperWithSubscriptions(page, 'tienda-demo', []);
-  await page.goto(storeUrl('tienda-demo', 'payment/sub-no-existe'));
-  await expect(page.getByRole('heading', { name: 'Ha habido un error' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await page.getByRole('button', { name: 'Volver' }).click();
-  await expect(page).toHaveURL(LIST);
-});
+test(
+  'a subscription that cannot be loaded: "Ha habido un error" with a way back',
+  { tag: '@both' },
+  async ({ page }) => {
+    await shopperWithSubscriptions(page, 'tienda-demo', []);
+    await page.goto(storeUrl('tienda-demo', 'payment/sub-no-existe'));
+    await expect(page.getByRole('heading', { name: 'Ha habido un error' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(LIST);
+  },
+);
 
 // The redirect rails (001 §7; the issue's simulated providers): the browser walks through the
 // sandbox's provider pages and back. Only the server's own check marks the subscription paid.

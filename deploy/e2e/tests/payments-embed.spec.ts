@@ -131,14 +131,18 @@ test('a payment aborted on the provider page reaches the foreign page as failed,
   await expect(events.locator('[data-event="closed"]')).toHaveCount(1);
 });
 
-test('the payments standalone page has no serious accessibility violations', async ({ page }) => {
-  const store = await storeInfo('tienda-demo');
-  const link = await sceneLink({ storeId: store._id, price: 5000, description: 'Pago directo' });
-  await page.goto(`${PAYMENTS_URL}/tienda-demo/paymentLink/${link._id}`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Link de pago - /);
-  // Not embedded: no "Cerrar" (nobody to tell).
-  await expect(page.getByRole('button', { name: 'Cerrar' })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
-});
+test(
+  'the payments standalone page has no serious accessibility violations',
+  { tag: '@both' },
+  async ({ page }) => {
+    const store = await storeInfo('tienda-demo');
+    const link = await sceneLink({ storeId: store._id, price: 5000, description: 'Pago directo' });
+    await page.goto(`${PAYMENTS_URL}/tienda-demo/paymentLink/${link._id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Link de pago - /);
+    // Not embedded: no "Cerrar" (nobody to tell).
+    await expect(page.getByRole('button', { name: 'Cerrar' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  },
+);

@@ -30,42 +30,44 @@ async function markPage(page: Page) {
 const stillSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
-test('by id: nested labels, a frequency, then add: the banner shows and the badge rises without a reload', async ({
-  page,
-}) => {
-  // td-p-0001: labels Tamaño → Chica/Grande → content; weekly 4.490, biweekly 8.490, monthly 15.990.
-  const main = await openProduct(page, 'td-p-0001', 'Caja de frutas de temporada');
-  await expect(badge(page)).toHaveText('0');
-  await markPage(page);
-  await expect(main.getByRole('radiogroup', { name: 'Frecuencia' }).getByRole('radio')).toHaveCount(
-    3,
-  );
+test(
+  'by id: nested labels, a frequency, then add: the banner shows and the badge rises without a reload',
+  { tag: '@both' },
+  async ({ page }) => {
+    // td-p-0001: labels Tamaño → Chica/Grande → content; weekly 4.490, biweekly 8.490, monthly 15.990.
+    const main = await openProduct(page, 'td-p-0001', 'Caja de frutas de temporada');
+    await expect(badge(page)).toHaveText('0');
+    await markPage(page);
+    await expect(
+      main.getByRole('radiogroup', { name: 'Frecuencia' }).getByRole('radio'),
+    ).toHaveCount(3);
 
-  await addButton(page).click();
-  await expect(main.getByText('Debes especificar el tipo de producto')).toBeVisible();
-  await expect(main.getByText('Debes seleccionar una frecuencia')).toBeVisible();
+    await addButton(page).click();
+    await expect(main.getByText('Debes especificar el tipo de producto')).toBeVisible();
+    await expect(main.getByText('Debes seleccionar una frecuencia')).toBeVisible();
 
-  await main
-    .getByRole('radiogroup', { name: 'Elige el tamaño de tu caja' })
-    .getByRole('radio', { name: 'Grande' })
-    .check();
-  await main
-    .getByRole('radiogroup', { name: 'Elige el contenido' })
-    .getByRole('radio', { name: 'Frutas y verduras' })
-    .check();
-  await main.getByRole('radio', { name: /Mensual/ }).check();
-  await expect(main.getByText('Debes especificar el tipo de producto')).toHaveCount(0);
-  await expect(main.getByTestId('product-total')).toHaveText('$15.990');
-  // tienda-demo offers a base payday, so a subscription asks for one.
-  await expect(main.getByText('Ingresa una fecha')).toBeVisible();
-  await main.getByLabel('Fecha de pago').fill((await basePaydays()).workday);
+    await main
+      .getByRole('radiogroup', { name: 'Elige el tamaño de tu caja' })
+      .getByRole('radio', { name: 'Grande' })
+      .check();
+    await main
+      .getByRole('radiogroup', { name: 'Elige el contenido' })
+      .getByRole('radio', { name: 'Frutas y verduras' })
+      .check();
+    await main.getByRole('radio', { name: /Mensual/ }).check();
+    await expect(main.getByText('Debes especificar el tipo de producto')).toHaveCount(0);
+    await expect(main.getByTestId('product-total')).toHaveText('$15.990');
+    // tienda-demo offers a base payday, so a subscription asks for one.
+    await expect(main.getByText('Ingresa una fecha')).toBeVisible();
+    await main.getByLabel('Fecha de pago').fill((await basePaydays()).workday);
 
-  await addButton(page).click();
-  await expect(banner(page)).toBeVisible();
-  await expect(badge(page)).toHaveText('1');
-  expect(await stillSamePage(page)).toBe(true);
-  await expect(page).toHaveURL(storeUrl('tienda-demo', 'products/td-p-0001'));
-});
+    await addButton(page).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(badge(page)).toHaveText('1');
+    expect(await stillSamePage(page)).toBe(true);
+    await expect(page).toHaveURL(storeUrl('tienda-demo', 'products/td-p-0001'));
+  },
+);
 
 test('by SKU: every frequency with its Spanish label', async ({ page }) => {
   const main = await openProduct(page, 'TD-0010', 'Café de especialidad 1 kg');
@@ -182,35 +184,37 @@ test('quantity: minus disabled at 1, plus stops at the stock, the total follows 
   await expect(main.getByTestId('product-total')).toHaveText('$44.970');
 });
 
-test('landing card opens the product dialog; adding closes it, shows the banner and raises the badge', async ({
-  page,
-}) => {
-  await page.goto(storeUrl('tienda-demo'));
-  const main = page.getByRole('main');
-  const card = main.getByRole('link', { name: 'Frutillas orgánicas 1 kg', exact: true });
-  await expect(card).toHaveAttribute('href', '/tienda-demo/products/td-p-0003');
-  await expect(badge(page)).toHaveText('0');
-  await card.click();
-  const dialog = page.getByRole('dialog', { name: 'Detalle del producto' });
-  await expect(
-    dialog.getByRole('heading', { level: 1, name: 'Frutillas orgánicas 1 kg' }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(storeUrl('tienda-demo'));
-  // Spec 000 §9 "Dialog width 375", less a 1rem margin each side on a phone narrower than that.
-  // Measured once the dialog's opening animation (a scale) has finished.
-  await animationsSettled(dialog);
-  const viewport = page.viewportSize()!;
-  const box = (await dialog.boundingBox())!;
-  expect(Math.round(box.width)).toBe(Math.min(375, viewport.width - 32));
-  await dialog.getByRole('radio', { name: /Mensual/ }).check();
-  // 20% off the first month: 6.990 → 5.592 (clp truncated).
-  await expect(dialog.getByTestId('product-total')).toHaveText('$5.592');
-  await dialog.getByLabel('Fecha de pago').fill((await basePaydays()).workday);
-  await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(banner(page)).toBeVisible();
-  await expect(badge(page)).toHaveText('1');
-});
+test(
+  'landing card opens the product dialog; adding closes it, shows the banner and raises the badge',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto(storeUrl('tienda-demo'));
+    const main = page.getByRole('main');
+    const card = main.getByRole('link', { name: 'Frutillas orgánicas 1 kg', exact: true });
+    await expect(card).toHaveAttribute('href', '/tienda-demo/products/td-p-0003');
+    await expect(badge(page)).toHaveText('0');
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Detalle del producto' });
+    await expect(
+      dialog.getByRole('heading', { level: 1, name: 'Frutillas orgánicas 1 kg' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(storeUrl('tienda-demo'));
+    // Spec 000 §9 "Dialog width 375", less a 1rem margin each side on a phone narrower than that.
+    // Measured once the dialog's opening animation (a scale) has finished.
+    await animationsSettled(dialog);
+    const viewport = page.viewportSize()!;
+    const box = (await dialog.boundingBox())!;
+    expect(Math.round(box.width)).toBe(Math.min(375, viewport.width - 32));
+    await dialog.getByRole('radio', { name: /Mensual/ }).check();
+    // 20% off the first month: 6.990 → 5.592 (clp truncated).
+    await expect(dialog.getByTestId('product-total')).toHaveText('$5.592');
+    await dialog.getByLabel('Fecha de pago').fill((await basePaydays()).workday);
+    await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner(page)).toBeVisible();
+    await expect(badge(page)).toHaveText('1');
+  },
+);
 
 test('farmacia-demo: the metadata details show, no base payday, and an add from a landing card goes to the cart (addItemRedirect)', async ({
   page,

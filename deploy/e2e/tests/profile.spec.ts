@@ -44,62 +44,64 @@ function storedClaims(page: Page): Promise<Profile> {
   });
 }
 
-test('shows the e-mail read-only; edits name and last name, and the rut, with the spec rules; they persist', async ({
-  page,
-}) => {
-  const shopper = await newShopper('profile');
-  await openProfile(page, 'tienda-demo', shopper);
-  const email = page.getByRole('main').getByRole('textbox', { name: 'Correo electrónico' });
-  await expect(email).toHaveValue(shopper.email);
-  await expect(email).not.toBeEditable();
-  await expect(row(page, 'Nombre')).toContainText('Prueba Login');
-  await expect(row(page, 'Rut')).toContainText('11111111-1');
+test(
+  'shows the e-mail read-only; edits name and last name, and the rut, with the spec rules; they persist',
+  { tag: '@both' },
+  async ({ page }) => {
+    const shopper = await newShopper('profile');
+    await openProfile(page, 'tienda-demo', shopper);
+    const email = page.getByRole('main').getByRole('textbox', { name: 'Correo electrónico' });
+    await expect(email).toHaveValue(shopper.email);
+    await expect(email).not.toBeEditable();
+    await expect(row(page, 'Nombre')).toContainText('Prueba Login');
+    await expect(row(page, 'Rut')).toContainText('11111111-1');
 
-  // Name and last name.
-  await page.getByRole('button', { name: 'Editar nombre' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Editar nombre' });
-  await expectDialogReady(dialog);
-  const name = dialog.getByRole('textbox', { name: 'Nombre' });
-  const save = dialog.getByRole('button', { name: 'Guardar' });
-  await name.fill('');
-  await expect(dialog.getByText('El nombre no puede quedar vacío')).toBeVisible();
-  await expect(save).toBeDisabled();
-  await name.fill('Ñandú');
-  await dialog.getByRole('textbox', { name: 'Apellido' }).fill('');
-  await expect(dialog.getByText('El apellido no puede quedar vacío')).toBeVisible();
-  await expect(save).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Apellido' }).fill('Núñez');
-  await save.click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Datos actualizados').first()).toBeVisible();
-  await expect(row(page, 'Nombre')).toContainText('Ñandú Núñez');
-  // The session was refreshed: the stored token carries the new name.
-  await expect.poll(async () => (await storedClaims(page)).name).toBe('Ñandú');
+    // Name and last name.
+    await page.getByRole('button', { name: 'Editar nombre' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Editar nombre' });
+    await expectDialogReady(dialog);
+    const name = dialog.getByRole('textbox', { name: 'Nombre' });
+    const save = dialog.getByRole('button', { name: 'Guardar' });
+    await name.fill('');
+    await expect(dialog.getByText('El nombre no puede quedar vacío')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await name.fill('Ñandú');
+    await dialog.getByRole('textbox', { name: 'Apellido' }).fill('');
+    await expect(dialog.getByText('El apellido no puede quedar vacío')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Apellido' }).fill('Núñez');
+    await save.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Datos actualizados').first()).toBeVisible();
+    await expect(row(page, 'Nombre')).toContainText('Ñandú Núñez');
+    // The session was refreshed: the stored token carries the new name.
+    await expect.poll(async () => (await storedClaims(page)).name).toBe('Ñandú');
 
-  // Rut: cleaned as typed; a wrong check digit is refused.
-  await page.getByRole('button', { name: 'Editar rut' }).click();
-  dialog = page.getByRole('dialog', { name: 'Editar rut' });
-  await expectDialogReady(dialog);
-  const rut = dialog.getByRole('textbox', { name: 'Rut' });
-  await rut.fill('');
-  await rut.pressSequentially('12.345.678-9');
-  await expect(rut).toHaveValue('12345678-9');
-  await expect(dialog.getByText('Dígito verificador incorrecto')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-  await rut.fill('');
-  await rut.pressSequentially('12.345.678-5');
-  await expect(rut).toHaveValue('12345678-5');
-  await expect(dialog.getByText('Dígito verificador incorrecto')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(row(page, 'Rut')).toContainText('12345678-5');
+    // Rut: cleaned as typed; a wrong check digit is refused.
+    await page.getByRole('button', { name: 'Editar rut' }).click();
+    dialog = page.getByRole('dialog', { name: 'Editar rut' });
+    await expectDialogReady(dialog);
+    const rut = dialog.getByRole('textbox', { name: 'Rut' });
+    await rut.fill('');
+    await rut.pressSequentially('12.345.678-9');
+    await expect(rut).toHaveValue('12345678-9');
+    await expect(dialog.getByText('Dígito verificador incorrecto')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await rut.fill('');
+    await rut.pressSequentially('12.345.678-5');
+    await expect(rut).toHaveValue('12345678-5');
+    await expect(dialog.getByText('Dígito verificador incorrecto')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, 'Rut')).toContainText('12345678-5');
 
-  const saved = await savedProfile(shopper.email);
-  expect(saved).toMatchObject({ name: 'Ñandú', lastName: 'Núñez', rut: '12345678-5' });
-  await page.reload();
-  await expect(row(page, 'Nombre')).toContainText('Ñandú Núñez');
-  await expect(row(page, 'Rut')).toContainText('12345678-5');
-});
+    const saved = await savedProfile(shopper.email);
+    expect(saved).toMatchObject({ name: 'Ñandú', lastName: 'Núñez', rut: '12345678-5' });
+    await page.reload();
+    await expect(row(page, 'Nombre')).toContainText('Ñandú Núñez');
+    await expect(row(page, 'Rut')).toContainText('12345678-5');
+  },
+);
 
 test('edits the phone: digits only, the length of the chosen country, shown as prefix plus number', async ({
   page,

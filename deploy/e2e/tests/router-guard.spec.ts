@@ -20,13 +20,17 @@ test('an auth route sends a shopper who is not signed in to login with redirect=
   await expect(loginForm(page).email).toBeVisible();
 });
 
-test('after signing in there, the shopper lands on the page they asked for', async ({ page }) => {
-  await page.goto(storeUrl('tienda-demo', 'userpanel/cards'));
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await signInWithPassword(page, 'ana@demo.cl', 'demo1234');
-  await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/cards'));
-  await expectPageRendered(page);
-});
+test(
+  'after signing in there, the shopper lands on the page they asked for',
+  { tag: '@both' },
+  async ({ page }) => {
+    await page.goto(storeUrl('tienda-demo', 'userpanel/cards'));
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await signInWithPassword(page, 'ana@demo.cl', 'demo1234');
+    await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/cards'));
+    await expectPageRendered(page);
+  },
+);
 
 test('checkout sends a shopper who is not signed in to login?action=subscribe', async ({
   page,
@@ -83,7 +87,9 @@ test('servicios-demo: a charge approval and a service send a visitor to login, t
   );
   await signInWithPassword(page, 'ana@demo.cl', 'demo1234');
   // Ana's seeded pending charge: its approval starts at pending-charge (read only, never approved here).
-  await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges/ch-sv-0001/approve'));
+  await expect(page).toHaveURL(
+    ownHostUrl('servicios-demo', 'userpanel/charges/ch-sv-0001/approve'),
+  );
   await expect(
     page.getByRole('main').getByRole('heading', { level: 1, name: 'Aprueba tu cobro' }),
   ).toBeVisible();

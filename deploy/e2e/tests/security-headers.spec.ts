@@ -18,24 +18,28 @@ function recordViolations(page: Page): string[] {
 
 const PUBLIC_ROUTES = ['', 'catalog', 'products/td-p-0001', 'cart', 'info', 'contact'];
 
-test('public routes render under the policy with no violation, and carry the headers', async ({
-  page,
-}) => {
-  const violations = recordViolations(page);
-  for (const route of PUBLIC_ROUTES) {
-    const response = await page.goto(storeUrl('tienda-demo', route));
-    const headers = response!.headers();
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' http:\/\/localhost:\d+;/);
-    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    await expectPageRendered(page);
-  }
-  await page.goto(storeUrl('tienda-demo', 'login'));
-  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
-  await page.goto(ownHostUrl('servicios-demo', 'login'));
-  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
-  expect(violations).toEqual([]);
-});
+test(
+  'public routes render under the policy with no violation, and carry the headers',
+  { tag: '@both' },
+  async ({ page }) => {
+    const violations = recordViolations(page);
+    for (const route of PUBLIC_ROUTES) {
+      const response = await page.goto(storeUrl('tienda-demo', route));
+      const headers = response!.headers();
+      expect(headers['content-security-policy']).toMatch(
+        /script-src 'self' http:\/\/localhost:\d+;/,
+      );
+      expect(headers['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      await expectPageRendered(page);
+    }
+    await page.goto(storeUrl('tienda-demo', 'login'));
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    await page.goto(ownHostUrl('servicios-demo', 'login'));
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    expect(violations).toEqual([]);
+  },
+);
 
 test('the signed-in panel renders under the policy', async ({ page }) => {
   const violations = recordViolations(page);

@@ -4,16 +4,18 @@ import { expect, test } from '../support/test';
 import { expectPageRendered } from '../support/pages';
 import { loginAs, ownHostUrl } from '../support/shopper';
 
-test('a service store sends the root, catalogue and cart to userpanel/charges', async ({
-  page,
-}) => {
-  await loginAs(page, 'servicios-demo');
-  for (const path of ['', 'catalog', 'cart']) {
-    await page.goto(ownHostUrl('servicios-demo', path));
-    await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges'));
-  }
-  await expectPageRendered(page);
-});
+test(
+  'a service store sends the root, catalogue and cart to userpanel/charges',
+  { tag: '@both' },
+  async ({ page }) => {
+    await loginAs(page, 'servicios-demo');
+    for (const path of ['', 'catalog', 'cart']) {
+      await page.goto(ownHostUrl('servicios-demo', path));
+      await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges'));
+    }
+    await expectPageRendered(page);
+  },
+);
 
 test('not signed in, the charges panel asks for a login first', async ({ page }) => {
   await page.goto(ownHostUrl('servicios-demo', ''));

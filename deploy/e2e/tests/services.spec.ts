@@ -89,46 +89,50 @@ async function toCheckout(page: Page, serviceId = GARDEN.id) {
   return main;
 }
 
-test('hires a service with the terms accepted and lands on her charges with hired=true', async ({
-  page,
-}) => {
-  const camila = await shopper('servicio');
-  await signInWithTokens(page, STORE, camila);
-  await page.goto(ownHostUrl(STORE, `services/${GARDEN.id}`));
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: GARDEN.name })).toBeVisible();
-  await expect(main).toContainText('Ofrecido por Servicios Demo');
-  await expect(main).toContainText(GARDEN.total);
-  await expect(main).toContainText('Pago único');
-  await expect(main.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
-    'href',
-    /\/sandbox\/terms$/,
-  );
-  await expectNoSeriousAxeViolations(page);
+test(
+  'hires a service with the terms accepted and lands on her charges with hired=true',
+  { tag: '@both' },
+  async ({ page }) => {
+    const camila = await shopper('servicio');
+    await signInWithTokens(page, STORE, camila);
+    await page.goto(ownHostUrl(STORE, `services/${GARDEN.id}`));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: GARDEN.name })).toBeVisible();
+    await expect(main).toContainText('Ofrecido por Servicios Demo');
+    await expect(main).toContainText(GARDEN.total);
+    await expect(main).toContainText('Pago único');
+    await expect(main.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
+      'href',
+      /\/sandbox\/terms$/,
+    );
+    await expectNoSeriousAxeViolations(page);
 
-  await toCheckout(page);
-  const summary = main.getByRole('region', { name: 'Resumen' });
-  await expect(summary).toContainText(GARDEN.name);
-  await expect(summary).toContainText(GARDEN.total);
-  await expect(main.getByRole('radio', { name: 'Visa terminada en 1111, Crédito' })).toBeChecked();
-  await expect(main.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Camila');
-  const confirm = main.getByRole('button', { name: 'Confirmar' });
-  await expect(confirm).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+    await toCheckout(page);
+    const summary = main.getByRole('region', { name: 'Resumen' });
+    await expect(summary).toContainText(GARDEN.name);
+    await expect(summary).toContainText(GARDEN.total);
+    await expect(
+      main.getByRole('radio', { name: 'Visa terminada en 1111, Crédito' }),
+    ).toBeChecked();
+    await expect(main.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Camila');
+    const confirm = main.getByRole('button', { name: 'Confirmar' });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
 
-  const urls = recordUrls(page);
-  await confirm.click();
-  await expectReached(urls, 'userpanel/charges?hired=true&charged=true');
-  // One instalment, paid at once: the charge is completed already (API.md "Service hiring").
-  const charges = await chargesOf(camila, 'completed');
-  expect(charges).toHaveLength(1);
-  expect(charges[0]).toMatchObject({
-    name: GARDEN.name,
-    serviceId: GARDEN.id,
-    paymentType: 'recurring',
-  });
-  expect(charges[0]!.subscriptions.map((s) => s.status)).toEqual(['completed']);
-});
+    const urls = recordUrls(page);
+    await confirm.click();
+    await expectReached(urls, 'userpanel/charges?hired=true&charged=true');
+    // One instalment, paid at once: the charge is completed already (API.md "Service hiring").
+    const charges = await chargesOf(camila, 'completed');
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({
+      name: GARDEN.name,
+      serviceId: GARDEN.id,
+      paymentType: 'recurring',
+    });
+    expect(charges[0]!.subscriptions.map((s) => s.status)).toEqual(['completed']);
+  },
+);
 
 test('with the declined card the hire goes through but charged=false says the first charge failed', async ({
   page,
@@ -204,46 +208,50 @@ test('without a card she hires, registers one on the provider page, and ends on 
   expect(charges[0]).toMatchObject({ serviceId: GARDEN.id, paymentType: 'single' });
 });
 
-test('an inactive service says it "no existe o no se encuentra activo", on both routes', async ({
-  page,
-}) => {
-  const camila = await shopper('servicio-inactivo', null);
-  await signInWithTokens(page, STORE, camila);
-  for (const path of [
-    `services/${INACTIVE}`,
-    `services/${INACTIVE}/checkout`,
-    'services/svc-no-existe',
-  ]) {
-    await page.goto(ownHostUrl(STORE, path));
-    await expect(page.getByRole('main')).toContainText(NOT_FOUND);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Pagar' })).toHaveCount(0);
-  }
-  await expectNoSeriousAxeViolations(page);
-});
+test(
+  'an inactive service says it "no existe o no se encuentra activo", on both routes',
+  { tag: '@both' },
+  async ({ page }) => {
+    const camila = await shopper('servicio-inactivo', null);
+    await signInWithTokens(page, STORE, camila);
+    for (const path of [
+      `services/${INACTIVE}`,
+      `services/${INACTIVE}/checkout`,
+      'services/svc-no-existe',
+    ]) {
+      await page.goto(ownHostUrl(STORE, path));
+      await expect(page.getByRole('main')).toContainText(NOT_FOUND);
+      await expect(page.getByRole('main').getByRole('button', { name: 'Pagar' })).toHaveCount(0);
+    }
+    await expectNoSeriousAxeViolations(page);
+  },
+);
 
-test("a description taller than 79px opens whole in 'Leer descripción completa'", async ({
-  page,
-}) => {
-  const description = Array.from(
-    { length: 12 },
-    (_, i) => `Visita ${i + 1}: revisión completa del equipo y de sus conexiones.`,
-  ).join('\n');
-  const service = await scene<{ _id: string }>('/sandbox/services', {
-    storeName: STORE,
-    name: 'Mantención anual de climatización',
-    description,
-    price: 120000,
-    installments: 3,
-  });
-  const camila = await shopper('servicio-descripcion', null);
-  await signInWithTokens(page, STORE, camila);
-  await page.goto(ownHostUrl(STORE, `services/${service._id}`));
-  const main = page.getByRole('main');
-  await expect(main).toContainText('3 cuotas de $40.000');
-  await main.getByRole('button', { name: 'Leer descripción completa' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Mantención anual de climatización' });
-  await expect(dialog).toContainText(
-    'Visita 12: revisión completa del equipo y de sus conexiones.',
-  );
-  await expectNoSeriousAxeViolations(page);
-});
+test(
+  "a description taller than 79px opens whole in 'Leer descripción completa'",
+  { tag: '@both' },
+  async ({ page }) => {
+    const description = Array.from(
+      { length: 12 },
+      (_, i) => `Visita ${i + 1}: revisión completa del equipo y de sus conexiones.`,
+    ).join('\n');
+    const service = await scene<{ _id: string }>('/sandbox/services', {
+      storeName: STORE,
+      name: 'Mantención anual de climatización',
+      description,
+      price: 120000,
+      installments: 3,
+    });
+    const camila = await shopper('servicio-descripcion', null);
+    await signInWithTokens(page, STORE, camila);
+    await page.goto(ownHostUrl(STORE, `services/${service._id}`));
+    const main = page.getByRole('main');
+    await expect(main).toContainText('3 cuotas de $40.000');
+    await main.getByRole('button', { name: 'Leer descripción completa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mantención anual de climatización' });
+    await expect(dialog).toContainText(
+      'Visita 12: revisión completa del equipo y de sus conexiones.',
+    );
+    await expectNoSeriousAxeViolations(page);
+  },
+);

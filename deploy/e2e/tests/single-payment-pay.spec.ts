@@ -67,127 +67,129 @@ async function payOnSandboxPage(page: Page, path: RegExp, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-test('a guest pays a payment link with Webpay Plus, sees the receipt and downloads its PDF', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const store = await storeInfo('tienda-demo');
-  const link = await sceneLink({
-    storeId: store._id,
-    price: 1.5,
-    currency: 'uf',
-    description: 'Asesoría de diseño',
-  });
-  const payer = uniqueEmail('invitada');
-  const urls = recordUrls(page);
+test(
+  'a guest pays a payment link with Webpay Plus, sees the receipt and downloads its PDF',
+  { tag: '@both' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const store = await storeInfo('tienda-demo');
+    const link = await sceneLink({
+      storeId: store._id,
+      price: 1.5,
+      currency: 'uf',
+      description: 'Asesoría de diseño',
+    });
+    const payer = uniqueEmail('invitada');
+    const urls = recordUrls(page);
 
-  // paymentLink: the guard signs a guest in; user-info asks name, last name and rut first.
-  await page.goto(storeUrl('tienda-demo', `paymentLink/${link._id}`));
-  await expect(page).toHaveURL(
-    storeUrl('tienda-demo', `user-info?redirect=%2FpaymentLink%2F${link._id}`),
-  );
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'Nombre' }).fill('Invitada');
-  await form.getByRole('textbox', { name: 'Apellido' }).fill('Paz');
-  await form.getByRole('textbox', { name: 'Rut' }).pressSequentially('11.111.111-1');
-  await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page).toHaveURL(storeUrl('tienda-demo', `paymentLink/${link._id}`));
-  await expect(page).toHaveTitle(/^Link de pago - /);
+    // paymentLink: the guard signs a guest in; user-info asks name, last name and rut first.
+    await page.goto(storeUrl('tienda-demo', `paymentLink/${link._id}`));
+    await expect(page).toHaveURL(
+      storeUrl('tienda-demo', `user-info?redirect=%2FpaymentLink%2F${link._id}`),
+    );
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Nombre' }).fill('Invitada');
+    await form.getByRole('textbox', { name: 'Apellido' }).fill('Paz');
+    await form.getByRole('textbox', { name: 'Rut' }).pressSequentially('11.111.111-1');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(storeUrl('tienda-demo', `paymentLink/${link._id}`));
+    await expect(page).toHaveTitle(/^Link de pago - /);
 
-  // A guest has no e-mail of its own: where the request and its receipt go.
-  const main = page.getByRole('main');
-  await expect(main.getByText('UF 1,50', { exact: true })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await main.getByRole('textbox', { name: 'Correo electrónico' }).fill(payer);
-  await main.getByRole('button', { name: 'Continuar' }).click();
-  await expect(main.getByRole('heading', { name: 'MEDIO DE PAGO' })).toBeVisible();
-  // The method skeletons show only until the request is made (800 ms at most); their shape is
-  // pinned by payment-link-page.test.tsx, not here, where a fast API made the check race.
-  if (testInfo.project.name === 'phone')
-    await expect(main.getByText(`ID Payment Link: ${link._id}`)).toBeVisible();
+    // A guest has no e-mail of its own: where the request and its receipt go.
+    const main = page.getByRole('main');
+    await expect(main.getByText('UF 1,50', { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await main.getByRole('textbox', { name: 'Correo electrónico' }).fill(payer);
+    await main.getByRole('button', { name: 'Continuar' }).click();
+    await expect(main.getByRole('heading', { name: 'MEDIO DE PAGO' })).toBeVisible();
+    // The method skeletons show only until the request is made (800 ms at most); their shape is
+    // pinned by payment-link-page.test.tsx, not here, where a fast API made the check race.
+    if (testInfo.project.name === 'phone')
+      await expect(main.getByText(`ID Payment Link: ${link._id}`)).toBeVisible();
 
-  // After 800 ms: the single-payment screen of the guest's request for that link.
-  await expect(page).toHaveURL(new RegExp(`/tienda-demo/single-payments/pr-[^/?]+$`));
-  const requestId = new URL(page.url()).pathname.split('/').pop()!;
-  expect(urls.some((u) => u.includes(`paymentLink/${link._id}`))).toBe(true);
-  await expect(main.getByText(payer, { exact: true })).toBeVisible();
-  const methods = main.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
-  await expect(methods.getByRole('radio', { name: 'Webpay Plus' })).toBeChecked();
-  await settledEnabled(main.getByRole('button', { name: 'Pagar' }));
-  await expectNoSeriousAxeViolations(page);
-  await main.getByRole('button', { name: 'Pagar' }).click();
+    // After 800 ms: the single-payment screen of the guest's request for that link.
+    await expect(page).toHaveURL(new RegExp(`/tienda-demo/single-payments/pr-[^/?]+$`));
+    const requestId = new URL(page.url()).pathname.split('/').pop()!;
+    expect(urls.some((u) => u.includes(`paymentLink/${link._id}`))).toBe(true);
+    await expect(main.getByText(payer, { exact: true })).toBeVisible();
+    const methods = main.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
+    await expect(methods.getByRole('radio', { name: 'Webpay Plus' })).toBeChecked();
+    await settledEnabled(main.getByRole('button', { name: 'Pagar' }));
+    await expectNoSeriousAxeViolations(page);
+    await main.getByRole('button', { name: 'Pagar' }).click();
 
-  // The provider's page (sandbox), then back through the server's commit to the receipt.
-  await payOnSandboxPage(page, /\/sandbox\/webpayplus\//, 'Pagar');
-  await expect(page).toHaveURL(
-    new RegExp(`/tienda-demo/single-payments/${requestId}/success/pi-[^/?]+$`),
-  );
-  const intentId = new URL(page.url()).pathname.split('/').pop()!;
-  await expect(page).toHaveTitle(/^Comprobante de pago - /);
+    // The provider's page (sandbox), then back through the server's commit to the receipt.
+    await payOnSandboxPage(page, /\/sandbox\/webpayplus\//, 'Pagar');
+    await expect(page).toHaveURL(
+      new RegExp(`/tienda-demo/single-payments/${requestId}/success/pi-[^/?]+$`),
+    );
+    const intentId = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page).toHaveTitle(/^Comprobante de pago - /);
 
-  await expect(
-    main.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' }),
-  ).toBeVisible();
-  await expect(
-    main.getByText('Los detalles del comprobante de tu pago a continuación:'),
-  ).toBeVisible();
-  const code = (await fact(page, 'Código de comprobante').textContent())!;
-  expect(code).toMatch(/^inv-/);
-  const date = (await fact(page, 'Fecha').textContent())!;
-  expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-  await expect(fact(page, 'Medio de pago')).toHaveText('Webpay Plus');
-  // 002 §3: a UF request is paid in CLP (sandbox: 1 UF = CLP 39.000).
-  await expect(fact(page, 'Monto original')).toHaveText('UF 1,50 UF');
-  await expect(fact(page, 'Monto final')).toHaveText('$58.500 CLP');
-  await expect(main.getByRole('separator')).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Volver al sitio' })).toBeVisible();
-  await expect(
-    main.getByText(/^Volverás al sitio automáticamente en \d+ segundos?\.$/),
-  ).toBeVisible();
-  if (testInfo.project.name === 'phone') {
-    await expect(main.getByText(`ID de solicitud: ${requestId}`)).toBeVisible();
-    await expect(main.getByText(`ID de pago: ${intentId}`)).toBeVisible();
-  } else {
-    await expect(main.getByText(`ID de pago: ${intentId}`)).toHaveCount(0);
-  }
-  await expect(chrome(page).navbar).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' }),
+    ).toBeVisible();
+    await expect(
+      main.getByText('Los detalles del comprobante de tu pago a continuación:'),
+    ).toBeVisible();
+    const code = (await fact(page, 'Código de comprobante').textContent())!;
+    expect(code).toMatch(/^inv-/);
+    const date = (await fact(page, 'Fecha').textContent())!;
+    expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    await expect(fact(page, 'Medio de pago')).toHaveText('Webpay Plus');
+    // 002 §3: a UF request is paid in CLP (sandbox: 1 UF = CLP 39.000).
+    await expect(fact(page, 'Monto original')).toHaveText('UF 1,50 UF');
+    await expect(fact(page, 'Monto final')).toHaveText('$58.500 CLP');
+    await expect(main.getByRole('separator')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Volver al sitio' })).toBeVisible();
+    await expect(
+      main.getByText(/^Volverás al sitio automáticamente en \d+ segundos?\.$/),
+    ).toBeVisible();
+    if (testInfo.project.name === 'phone') {
+      await expect(main.getByText(`ID de solicitud: ${requestId}`)).toBeVisible();
+      await expect(main.getByText(`ID de pago: ${intentId}`)).toBeVisible();
+    } else {
+      await expect(main.getByText(`ID de pago: ${intentId}`)).toHaveCount(0);
+    }
+    await expect(chrome(page).navbar).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
 
-  // The PDF (002 §9), its text read back.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    main.getByRole('button', { name: 'Descargar comprobante' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`comprobante-${intentId}.pdf`);
-  const text = await pdfText(download);
-  for (const expected of [
-    'Comprobante de Pago',
-    `Código de comprobante: ${code}`,
-    `Fecha: ${date}`,
-    'Medio de pago: Webpay Plus',
-    `Comercio: ${store.displayName}`,
-    'Correo de soporte: soporte@tienda-demo.cl',
-    'Pagado por',
-    payer,
-    `$58.500 CLP pagado el ${spanishDate(date)}`,
-    'Descripción',
-    'Cantidad',
-    'Monto unitario',
-    'Monto final',
-    'Asesoría de diseño',
-    'UF 1,50 UF',
-    'Subtotal',
-    'Total',
-    'Monto pagado',
-    `La plataforma de pagos solo procesa el pago. Si tienes preguntas sobre esta compra, contacta a ${store.displayName} (soporte@tienda-demo.cl).`,
-  ]) {
-    expect(text, expected).toContain(expected);
-  }
-  expect(text.match(/\$58\.500 CLP/g)?.length).toBe(5); // paid line, Monto final, Subtotal, Total, Monto pagado
-  // The store's logo, converted to a JPEG data URL (002 §7, §9), not the default.
-  expect(await pdfHasJpeg(download)).toBe(true);
-  await expect(main.getByRole('alert')).toHaveCount(0);
-});
+    // The PDF (002 §9), its text read back.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('button', { name: 'Descargar comprobante' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`comprobante-${intentId}.pdf`);
+    const text = await pdfText(download);
+    for (const expected of [
+      'Comprobante de Pago',
+      `Código de comprobante: ${code}`,
+      `Fecha: ${date}`,
+      'Medio de pago: Webpay Plus',
+      `Comercio: ${store.displayName}`,
+      'Correo de soporte: soporte@tienda-demo.cl',
+      'Pagado por',
+      payer,
+      `$58.500 CLP pagado el ${spanishDate(date)}`,
+      'Descripción',
+      'Cantidad',
+      'Monto unitario',
+      'Monto final',
+      'Asesoría de diseño',
+      'UF 1,50 UF',
+      'Subtotal',
+      'Total',
+      'Monto pagado',
+      `La plataforma de pagos solo procesa el pago. Si tienes preguntas sobre esta compra, contacta a ${store.displayName} (soporte@tienda-demo.cl).`,
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text.match(/\$58\.500 CLP/g)?.length).toBe(5); // paid line, Monto final, Subtotal, Total, Monto pagado
+    // The store's logo, converted to a JPEG data URL (002 §7, §9), not the default.
+    expect(await pdfHasJpeg(download)).toBe(true);
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  },
+);
 
 test('the receipt goes back to the site by itself after one minute', async ({ page }) => {
   // A paid request of this guest, through Khipu, then the receipt opened with a controlled clock.
@@ -320,44 +322,46 @@ test('a forged "?mp=true&result=success" return shows no receipt and marks nothi
   await expect(main.getByRole('heading', { name: 'Pago realizado con éxito' })).toHaveCount(0);
 });
 
-test('a pending intent is resumed, and when it expires the first method is chosen again', async ({
-  page,
-}) => {
-  const store = await storeInfo('tienda-demo');
-  const tokens = await guestOn(page);
-  const payer = uniqueEmail('expira');
-  const request = await sceneRequest({
-    storeId: store._id,
-    userEmail: payer,
-    price: 5000,
-    description: 'Pago que expira',
-  });
-  const intent = await shopperIntent(tokens, {
-    paymentRequestId: request._id,
-    userEmail: payer,
-    paymentMethod: { name: 'Khipu Payment Initiation' },
-    price: 5000,
-  });
-  // Its countdown ends while the shopper looks at it.
-  await expireIntentIn(intent._id, 12);
-  await page.goto(storeUrl('tienda-demo', `single-payments/${request._id}`));
-  const main = page.getByRole('main');
-  const methods = main.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
-  await expect(main.getByRole('button', { name: 'Continuar con Khipu' })).toBeVisible();
-  await expect(methods.getByRole('radio', { name: 'Khipu' })).toBeChecked();
-  await expect(methods.getByRole('radio', { name: 'Webpay Plus' })).toBeDisabled();
-  await expect(methods.getByRole('radio', { name: 'Mercado Pago' })).toBeDisabled();
-  await expect(
-    main.getByText(/^Tu pago con Khipu sigue pendiente\. Expira en 0:\d\d\.$/),
-  ).toBeVisible();
-  await settledEnabled(main.getByRole('button', { name: 'Continuar con Khipu' }));
-  await expectNoSeriousAxeViolations(page);
+test(
+  'a pending intent is resumed, and when it expires the first method is chosen again',
+  { tag: '@both' },
+  async ({ page }) => {
+    const store = await storeInfo('tienda-demo');
+    const tokens = await guestOn(page);
+    const payer = uniqueEmail('expira');
+    const request = await sceneRequest({
+      storeId: store._id,
+      userEmail: payer,
+      price: 5000,
+      description: 'Pago que expira',
+    });
+    const intent = await shopperIntent(tokens, {
+      paymentRequestId: request._id,
+      userEmail: payer,
+      paymentMethod: { name: 'Khipu Payment Initiation' },
+      price: 5000,
+    });
+    // Its countdown ends while the shopper looks at it.
+    await expireIntentIn(intent._id, 12);
+    await page.goto(storeUrl('tienda-demo', `single-payments/${request._id}`));
+    const main = page.getByRole('main');
+    const methods = main.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
+    await expect(main.getByRole('button', { name: 'Continuar con Khipu' })).toBeVisible();
+    await expect(methods.getByRole('radio', { name: 'Khipu' })).toBeChecked();
+    await expect(methods.getByRole('radio', { name: 'Webpay Plus' })).toBeDisabled();
+    await expect(methods.getByRole('radio', { name: 'Mercado Pago' })).toBeDisabled();
+    await expect(
+      main.getByText(/^Tu pago con Khipu sigue pendiente\. Expira en 0:\d\d\.$/),
+    ).toBeVisible();
+    await settledEnabled(main.getByRole('button', { name: 'Continuar con Khipu' }));
+    await expectNoSeriousAxeViolations(page);
 
-  await expect(main.getByRole('button', { name: 'Pagar' })).toBeVisible({ timeout: 30_000 });
-  await expect(methods.getByRole('radio', { name: 'Webpay Plus' })).toBeChecked();
-  await expect(methods.getByRole('radio', { name: 'Khipu' })).toBeEnabled();
-  await expect.poll(async () => (await readIntent(tokens, intent._id)).status).toBe('expired');
-});
+    await expect(main.getByRole('button', { name: 'Pagar' })).toBeVisible({ timeout: 30_000 });
+    await expect(methods.getByRole('radio', { name: 'Webpay Plus' })).toBeChecked();
+    await expect(methods.getByRole('radio', { name: 'Khipu' })).toBeEnabled();
+    await expect.poll(async () => (await readIntent(tokens, intent._id)).status).toBe('expired');
+  },
+);
 
 test('an intent already past its expirationDate is expired on load', async ({ page }) => {
   const store = await storeInfo('tienda-demo');
@@ -387,35 +391,43 @@ test('an intent already past its expirationDate is expired on load', async ({ pa
   await expect.poll(async () => (await readIntent(tokens, intent._id)).status).toBe('expired');
 });
 
-test('an unknown payment link: "Solicitud de pago no encontrada"', async ({ page }) => {
-  await guestOn(page);
-  await page.goto(storeUrl('tienda-demo', 'paymentLink/pl-no-existe'));
-  await expect(
-    page.getByRole('main').getByRole('heading', { name: 'Solicitud de pago no encontrada' }),
-  ).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-});
+test(
+  'an unknown payment link: "Solicitud de pago no encontrada"',
+  { tag: '@both' },
+  async ({ page }) => {
+    await guestOn(page);
+    await page.goto(storeUrl('tienda-demo', 'paymentLink/pl-no-existe'));
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Solicitud de pago no encontrada' }),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  },
+);
 
-test('an unknown receipt: "Comprobante de pago no encontrado"', async ({ page }) => {
-  const store = await storeInfo('tienda-demo');
-  await guestOn(page);
-  const request = await sceneRequest({
-    storeId: store._id,
-    userEmail: uniqueEmail('sin'),
-    price: 1000,
-    description: 'Sin pagar',
-  });
-  await page.goto(storeUrl('tienda-demo', `single-payments/${request._id}/success/pi-no-existe`));
-  await expect(
-    page.getByRole('main').getByRole('heading', { name: 'Comprobante de pago no encontrado' }),
-  ).toBeVisible();
-  await expect(chrome(page).navbar).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await page.goto(storeUrl('tienda-demo', 'single-payments/pr-no-existe/success/pi-no-existe'));
-  await expect(
-    page.getByRole('main').getByRole('heading', { name: 'Solicitud de pago no encontrada' }),
-  ).toBeVisible();
-});
+test(
+  'an unknown receipt: "Comprobante de pago no encontrado"',
+  { tag: '@both' },
+  async ({ page }) => {
+    const store = await storeInfo('tienda-demo');
+    await guestOn(page);
+    const request = await sceneRequest({
+      storeId: store._id,
+      userEmail: uniqueEmail('sin'),
+      price: 1000,
+      description: 'Sin pagar',
+    });
+    await page.goto(storeUrl('tienda-demo', `single-payments/${request._id}/success/pi-no-existe`));
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Comprobante de pago no encontrado' }),
+    ).toBeVisible();
+    await expect(chrome(page).navbar).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.goto(storeUrl('tienda-demo', 'single-payments/pr-no-existe/success/pi-no-existe'));
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Solicitud de pago no encontrada' }),
+    ).toBeVisible();
+  },
+);
 
 test('paymentLink is a marketplace (or localhost) route: served under the store prefix, not on a store own host', async ({
   page,

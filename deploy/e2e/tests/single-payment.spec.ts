@@ -16,47 +16,51 @@ const REQUEST = {
 /** tienda-demo's available methods that are single-use, as the screen names them. */
 const SINGLE_USE_METHODS = ['Webpay Plus', 'Khipu', 'Mercado Pago'];
 
-test('a visitor goes through the guest login and sees the payment screen', async ({ page }) => {
-  const urls = recordUrls(page);
-  await page.goto(storeUrl('tienda-demo', `single-payments/${REQUEST.id}`));
-  // The first URL already matches the final one: wait for the login hop, then for the way back.
-  await expect
-    .poll(() => urls)
-    .toContain(
-      storeUrl('tienda-demo', `login?redirect=%2Fsingle-payments%2F${REQUEST.id}&guest=true`),
+test(
+  'a visitor goes through the guest login and sees the payment screen',
+  { tag: '@both' },
+  async ({ page }) => {
+    const urls = recordUrls(page);
+    await page.goto(storeUrl('tienda-demo', `single-payments/${REQUEST.id}`));
+    // The first URL already matches the final one: wait for the login hop, then for the way back.
+    await expect
+      .poll(() => urls)
+      .toContain(
+        storeUrl('tienda-demo', `login?redirect=%2Fsingle-payments%2F${REQUEST.id}&guest=true`),
+      );
+    await expect(page).toHaveURL(
+      storeUrl('tienda-demo', `user-info?redirect=%2Fsingle-payments%2F${REQUEST.id}`),
     );
-  await expect(page).toHaveURL(
-    storeUrl('tienda-demo', `user-info?redirect=%2Fsingle-payments%2F${REQUEST.id}`),
-  );
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'Nombre' }).fill('Invitada');
-  await form.getByRole('textbox', { name: 'Apellido' }).fill('Paz');
-  await form.getByRole('textbox', { name: 'Rut' }).pressSequentially('11.111.111-1');
-  await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page).toHaveURL(storeUrl('tienda-demo', `single-payments/${REQUEST.id}`));
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Nombre' }).fill('Invitada');
+    await form.getByRole('textbox', { name: 'Apellido' }).fill('Paz');
+    await form.getByRole('textbox', { name: 'Rut' }).pressSequentially('11.111.111-1');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(storeUrl('tienda-demo', `single-payments/${REQUEST.id}`));
 
-  const main = page.getByRole('main');
-  await expect(main.getByText(REQUEST.amount, { exact: true })).toBeVisible();
-  await expect(main.getByText('CLP', { exact: true })).toBeVisible();
-  await expect(main.getByText(REQUEST.description, { exact: true })).toBeVisible();
-  await expect(main.getByText(REQUEST.payer, { exact: true })).toBeVisible();
-  await expect(main.getByText(`ID de solicitud: ${REQUEST.id}`)).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(REQUEST.amount, { exact: true })).toBeVisible();
+    await expect(main.getByText('CLP', { exact: true })).toBeVisible();
+    await expect(main.getByText(REQUEST.description, { exact: true })).toBeVisible();
+    await expect(main.getByText(REQUEST.payer, { exact: true })).toBeVisible();
+    await expect(main.getByText(`ID de solicitud: ${REQUEST.id}`)).toBeVisible();
 
-  const methods = main.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
-  await expect(main.getByRole('heading', { name: 'MEDIO DE PAGO' })).toBeVisible();
-  await expect(methods.getByRole('radio')).toHaveCount(SINGLE_USE_METHODS.length);
-  for (const name of SINGLE_USE_METHODS)
-    await expect(methods.getByRole('radio', { name })).toBeVisible();
-  await expect(methods.getByRole('radio', { name: 'Webpay Oneclick' })).toHaveCount(0);
-  await expect(methods.getByRole('radio').first()).toBeChecked();
-  await methods.getByRole('radio', { name: SINGLE_USE_METHODS[1]! }).check();
-  await expect(methods.getByRole('radio', { name: SINGLE_USE_METHODS[1]! })).toBeChecked();
+    const methods = main.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
+    await expect(main.getByRole('heading', { name: 'MEDIO DE PAGO' })).toBeVisible();
+    await expect(methods.getByRole('radio')).toHaveCount(SINGLE_USE_METHODS.length);
+    for (const name of SINGLE_USE_METHODS)
+      await expect(methods.getByRole('radio', { name })).toBeVisible();
+    await expect(methods.getByRole('radio', { name: 'Webpay Oneclick' })).toHaveCount(0);
+    await expect(methods.getByRole('radio').first()).toBeChecked();
+    await methods.getByRole('radio', { name: SINGLE_USE_METHODS[1]! }).check();
+    await expect(methods.getByRole('radio', { name: SINGLE_USE_METHODS[1]! })).toBeChecked();
 
-  // Navbar and footers are hidden on this screen.
-  await expect(chrome(page).navbar).toHaveCount(0);
-  await expect(chrome(page).footer).toHaveCount(0);
-  await expect(page).toHaveTitle(/^Pantalla de pago - /);
-});
+    // Navbar and footers are hidden on this screen.
+    await expect(chrome(page).navbar).toHaveCount(0);
+    await expect(chrome(page).footer).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Pantalla de pago - /);
+  },
+);
 
 test('an unknown request id shows "Solicitud de pago no encontrada"', async ({ page }) => {
   // A guest whose name, last name and rut are known already (no user-info step).

@@ -369,40 +369,41 @@ test.describe('hydration: no mismatch, and the page answers clicks', () => {
 
   // A fresh shopper, not Ana: Ana's subscriptions bring the price-change notice, a dialog that
   // would cover the page whenever it opens.
-  test('landing and product signed in: the session shows, clicks work', async ({
-    page,
-    isMobile,
-  }) => {
-    const expected = await storePages(STORE);
-    const shopper = await newShopper('ssr');
-    await loginAs(page, STORE, shopper);
-    // From here on every page is a new document: the server renders it as a visitor, the browser
-    // hydrates it and then applies Ana's stored session.
-    const warnings = hydrationWarnings(page);
-    await page.goto(storeUrl(STORE));
-    await expectRenderedBy(page, 'server');
-    await waitForHydration(page);
-    const navbar = chrome(page).navbar;
-    if (isMobile) {
-      await navbar.getByRole('button', { name: 'Abrir menú' }).click();
-      const drawer = page.getByRole('dialog');
-      await expect(drawer.getByText(shopper.email)).toBeVisible();
-      await drawer.getByRole('button', { name: 'Cerrar menú' }).click();
-      await expect(drawer).toBeHidden();
-    } else {
-      await expect(navbar.getByRole('button', { name: /^Mi cuenta:/ })).toBeVisible();
-    }
-    await expectCategoryClickWorks(
-      page,
-      expected.landing.categories[1] ?? expected.landing.categories[0]!,
-    );
+  test(
+    'landing and product signed in: the session shows, clicks work',
+    { tag: '@both' },
+    async ({ page, isMobile }) => {
+      const expected = await storePages(STORE);
+      const shopper = await newShopper('ssr');
+      await loginAs(page, STORE, shopper);
+      // From here on every page is a new document: the server renders it as a visitor, the browser
+      // hydrates it and then applies Ana's stored session.
+      const warnings = hydrationWarnings(page);
+      await page.goto(storeUrl(STORE));
+      await expectRenderedBy(page, 'server');
+      await waitForHydration(page);
+      const navbar = chrome(page).navbar;
+      if (isMobile) {
+        await navbar.getByRole('button', { name: 'Abrir menú' }).click();
+        const drawer = page.getByRole('dialog');
+        await expect(drawer.getByText(shopper.email)).toBeVisible();
+        await drawer.getByRole('button', { name: 'Cerrar menú' }).click();
+        await expect(drawer).toBeHidden();
+      } else {
+        await expect(navbar.getByRole('button', { name: /^Mi cuenta:/ })).toBeVisible();
+      }
+      await expectCategoryClickWorks(
+        page,
+        expected.landing.categories[1] ?? expected.landing.categories[0]!,
+      );
 
-    await page.goto(storeUrl(STORE, `products/${PRODUCT}`));
-    await expectRenderedBy(page, 'server');
-    await waitForHydration(page);
-    await expectNavigationClickWorks(page);
-    expect(warnings).toEqual([]);
-  });
+      await page.goto(storeUrl(STORE, `products/${PRODUCT}`));
+      await expectRenderedBy(page, 'server');
+      await waitForHydration(page);
+      await expectNavigationClickWorks(page);
+      expect(warnings).toEqual([]);
+    },
+  );
 });
 
 test.describe('client-rendered on purpose', () => {
@@ -465,41 +466,41 @@ test.describe('the server’s placeholder of a client-rendered route', () => {
     }
   });
 
-  test('checkout: its title is in the server’s HTML, where the page then draws it (routes.json heading)', async ({
-    page,
-    browser,
-    viewport,
-  }) => {
-    const title = { level: 1, name: 'Confirma tu compra' } as const;
-    // Before any script (JavaScript off): the title and the loading state, from the server alone.
-    // Its box is taken relative to main: without JavaScript a notice bar sits above the navbar.
-    const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport });
-    const bare = await noScripts.newPage();
-    const response = await bare.goto(storeUrl(STORE, 'checkout'));
-    expect(ssrHeader(response)).toBe('placeholder');
-    await expect(bare.getByRole('main').getByRole('heading', title)).toBeVisible();
-    await expect(bare.getByRole('main').getByRole('status', { name: 'Cargando' })).toBeVisible();
-    const painted = await boxInMain(bare.getByRole('main'), title);
-    await noScripts.close();
+  test(
+    'checkout: its title is in the server’s HTML, where the page then draws it (routes.json heading)',
+    { tag: '@both' },
+    async ({ page, browser, viewport }) => {
+      const title = { level: 1, name: 'Confirma tu compra' } as const;
+      // Before any script (JavaScript off): the title and the loading state, from the server alone.
+      // Its box is taken relative to main: without JavaScript a notice bar sits above the navbar.
+      const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const bare = await noScripts.newPage();
+      const response = await bare.goto(storeUrl(STORE, 'checkout'));
+      expect(ssrHeader(response)).toBe('placeholder');
+      await expect(bare.getByRole('main').getByRole('heading', title)).toBeVisible();
+      await expect(bare.getByRole('main').getByRole('status', { name: 'Cargando' })).toBeVisible();
+      const painted = await boxInMain(bare.getByRole('main'), title);
+      await noScripts.close();
 
-    // The page itself, for a shopper with a cart line: the same title in the same place.
-    const shopper = await shopperWithProfile({
-      name: 'Lucía',
-      lastName: 'Mora',
-      rut: '11111111-1',
-    });
-    await apiAs(shopper).call('POST', 'carts/addProduct', {
-      storeId: 'st-tienda-demo',
-      guestId: `g-ssr-${Date.now()}`,
-      userId: shopper.userId,
-      product: { productId: PRODUCT, quantity: 1, billingType: 'monthly' },
-    });
-    await signInWithTokens(page, STORE, shopper);
-    await page.goto(storeUrl(STORE, 'checkout'));
-    const main = page.getByRole('main');
-    await expect(main.getByRole('region', { name: 'Resumen de la compra' })).toBeVisible();
-    expect(await boxInMain(main, title)).toEqual(painted);
-  });
+      // The page itself, for a shopper with a cart line: the same title in the same place.
+      const shopper = await shopperWithProfile({
+        name: 'Lucía',
+        lastName: 'Mora',
+        rut: '11111111-1',
+      });
+      await apiAs(shopper).call('POST', 'carts/addProduct', {
+        storeId: 'st-tienda-demo',
+        guestId: `g-ssr-${Date.now()}`,
+        userId: shopper.userId,
+        product: { productId: PRODUCT, quantity: 1, billingType: 'monthly' },
+      });
+      await signInWithTokens(page, STORE, shopper);
+      await page.goto(storeUrl(STORE, 'checkout'));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('region', { name: 'Resumen de la compra' })).toBeVisible();
+      expect(await boxInMain(main, title)).toEqual(painted);
+    },
+  );
 
   test('the cart: the browser renders the page over it, one navbar, no hydration warning', async ({
     page,

@@ -7,25 +7,27 @@ import { expectPageRendered } from '../support/pages';
 import { chrome, loginAs, ownHostUrl, storeUrl } from '../support/shopper';
 import { storeInfo } from '../support/sandbox';
 
-test('marketplace mode: a store lives under its name and its links keep the prefix', async ({
-  page,
-}) => {
-  const store = await storeInfo('tienda-demo');
-  await page.goto(storeUrl('tienda-demo', 'catalog'));
-  await expectPageRendered(page);
-  const { navbar } = chrome(page);
-  await expect(navbar.getByText(store.displayName, { exact: true }).first()).toBeVisible();
-  await expect(navbar.getByRole('link', { name: /Carrito/ })).toHaveAttribute(
-    'href',
-    '/tienda-demo/cart',
-  );
-  await expect(chrome(page).footer.getByRole('link', { name: 'Contacto' })).toHaveAttribute(
-    'href',
-    '/tienda-demo/contact',
-  );
-});
+test(
+  'marketplace mode: a store lives under its name and its links keep the prefix',
+  { tag: '@both' },
+  async ({ page }) => {
+    const store = await storeInfo('tienda-demo');
+    await page.goto(storeUrl('tienda-demo', 'catalog'));
+    await expectPageRendered(page);
+    const { navbar } = chrome(page);
+    await expect(navbar.getByText(store.displayName, { exact: true }).first()).toBeVisible();
+    await expect(navbar.getByRole('link', { name: /Carrito/ })).toHaveAttribute(
+      'href',
+      '/tienda-demo/cart',
+    );
+    await expect(chrome(page).footer.getByRole('link', { name: 'Contacto' })).toHaveAttribute(
+      'href',
+      '/tienda-demo/contact',
+    );
+  },
+);
 
-test('own host: servicios-demo.localhost has no prefix', async ({ page }) => {
+test('own host: servicios-demo.localhost has no prefix', { tag: '@both' }, async ({ page }) => {
   const store = await storeInfo('servicios-demo');
   await loginAs(page, 'servicios-demo');
   await page.goto(ownHostUrl('servicios-demo', 'userpanel/charges'));

@@ -45,34 +45,38 @@ async function confirmAndSave(page: Page) {
   await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
 }
 
-test('edits a quantity with the product form and saves: userpanel/subscriptions?updated=true, and the provider has it', async ({
-  page,
-}) => {
-  const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
-    { status: 'active', products: [{ productId: 'td-p-0003', quantity: 2 }] },
-  ]);
-  const sub = subscriptions[0]!;
-  const main = await openEdit(page, 'tienda-demo', sub._id);
-  await expect(summary(page, 'Despacho')).toHaveText('$2.990');
-  // Modificar waits for the product's own answer (disabled until then): the page is whole once
-  // it is enabled, and axe measures it then, not during the button's fade back to full opacity.
-  await expect(main.getByRole('button', { name: `Modificar ${STRAWBERRIES}` })).toBeEnabled();
-  await expectNoSeriousAxeViolations(page);
+test(
+  'edits a quantity with the product form and saves: userpanel/subscriptions?updated=true, and the provider has it',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+      { status: 'active', products: [{ productId: 'td-p-0003', quantity: 2 }] },
+    ]);
+    const sub = subscriptions[0]!;
+    const main = await openEdit(page, 'tienda-demo', sub._id);
+    await expect(summary(page, 'Despacho')).toHaveText('$2.990');
+    // Modificar waits for the product's own answer (disabled until then): the page is whole once
+    // it is enabled, and axe measures it then, not during the button's fade back to full opacity.
+    await expect(main.getByRole('button', { name: `Modificar ${STRAWBERRIES}` })).toBeEnabled();
+    await expectNoSeriousAxeViolations(page);
 
-  await main.getByRole('button', { name: `Modificar ${STRAWBERRIES}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Modificar producto' });
-  await dialog.getByRole('button', { name: 'Aumentar cantidad' }).click();
-  await dialog.getByRole('button', { name: 'Aplicar cambios' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(summary(page, 'Productos')).toHaveText('$20.970');
-  await expect(summary(page, 'Total por periodo')).toHaveText('$23.960');
+    await main.getByRole('button', { name: `Modificar ${STRAWBERRIES}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modificar producto' });
+    await dialog.getByRole('button', { name: 'Aumentar cantidad' }).click();
+    await dialog.getByRole('button', { name: 'Aplicar cambios' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(summary(page, 'Productos')).toHaveText('$20.970');
+    await expect(summary(page, 'Total por periodo')).toHaveText('$23.960');
 
-  await confirmAndSave(page);
-  await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/subscriptions?updated=true'));
-  const read = await apiAs(tokens).call<ReadSubscription>('GET', `subscriptions/${sub._id}`);
-  expect(read.products).toEqual([expect.objectContaining({ productId: 'td-p-0003', quantity: 3 })]);
-  expect(read.price).toBe(20970 + 2990);
-});
+    await confirmAndSave(page);
+    await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/subscriptions?updated=true'));
+    const read = await apiAs(tokens).call<ReadSubscription>('GET', `subscriptions/${sub._id}`);
+    expect(read.products).toEqual([
+      expect.objectContaining({ productId: 'td-p-0003', quantity: 3 }),
+    ]);
+    expect(read.price).toBe(20970 + 2990);
+  },
+);
 
 test('removing the only product warns that the subscription would be empty and offers to cancel it, after the promotions warning (tienda-demo allows cancel)', async ({
   page,
@@ -157,20 +161,22 @@ test('changes the card to another of her cards and saves', async ({ page }) => {
   expect(read.cardId).toBe(other.cardId);
 });
 
-test('on the pharmacy store there is no Modificar, and the information card shows (001 §1)', async ({
-  page,
-}) => {
-  const { subscriptions } = await shopperWithSubscriptions(page, 'farmacia-demo', [
-    { status: 'active', products: [{ productId: 'fa-p-0001', quantity: 1 }] },
-  ]);
-  const main = await openEdit(page, 'farmacia-demo', subscriptions[0]!._id);
-  await expect(main.getByRole('button', { name: /^Eliminar / })).toBeVisible();
-  await expect(main.getByRole('button', { name: /^Modificar / })).toHaveCount(0);
-  await expect(main.getByRole('complementary', { name: 'Información importante' })).toContainText(
-    'Algunos productos pueden requerir receta médica.',
-  );
-  await expectNoSeriousAxeViolations(page);
-});
+test(
+  'on the pharmacy store there is no Modificar, and the information card shows (001 §1)',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { subscriptions } = await shopperWithSubscriptions(page, 'farmacia-demo', [
+      { status: 'active', products: [{ productId: 'fa-p-0001', quantity: 1 }] },
+    ]);
+    const main = await openEdit(page, 'farmacia-demo', subscriptions[0]!._id);
+    await expect(main.getByRole('button', { name: /^Eliminar / })).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Modificar / })).toHaveCount(0);
+    await expect(main.getByRole('complementary', { name: 'Información importante' })).toContainText(
+      'Algunos productos pueden requerir receta médica.',
+    );
+    await expectNoSeriousAxeViolations(page);
+  },
+);
 
 test('"Volver sin guardar" returns to the subscriptions and leaves the subscription as it was', async ({
   page,

@@ -45,64 +45,70 @@ async function openList(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Mis suscripciones' })).toBeVisible();
 }
 
-test('Ana sees her seeded subscriptions in the right lists with their Spanish statuses', async ({
-  page,
-}) => {
-  await loginAs(page, 'tienda-demo', { path: 'userpanel/subscriptions' });
-  await expect(page).toHaveURL(LIST);
-  const active = section(page, 'Activas');
-  const paused = section(page, 'Pausadas');
-  const ended = section(page, 'Finalizadas');
-  await expect(statusOf(item(active, COFFEE))).toHaveText('Activa');
-  await expect(statusOf(item(active, STRAWBERRIES))).toHaveText(
-    'Intento de pago fallido 2Reintentando pago',
-  );
-  await expect(statusOf(item(active, 'Café de especialidad 1 kg'))).toHaveText('En proceso');
-  await expect(statusOf(item(paused, 'Caja de frutas de temporada'))).toHaveText('Pausada');
-  await expect(statusOf(item(paused, 'Paltas Hass 1 kg'))).toHaveText('Suspendida');
-  await expect(statusOf(item(ended, 'Café de especialidad 250 g'))).toHaveText('Cancelada');
-  await expect(item(active, STRAWBERRIES).getByRole('status')).toHaveText(
-    'No pudimos cobrar tu suscripción (2 intentos fallidos). Si el cuarto intento falla, tu suscripción será suspendida.',
-  );
-  await expect(action(item(active, COFFEE), 'Pausar', COFFEE)).toBeVisible();
-  await expect(
-    action(item(paused, 'Paltas Hass 1 kg'), 'Reactivar', 'Paltas Hass 1 kg'),
-  ).toBeVisible();
-  await expect(item(ended, 'Café de especialidad 250 g').getByRole('button')).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
-});
+test(
+  'Ana sees her seeded subscriptions in the right lists with their Spanish statuses',
+  { tag: '@both' },
+  async ({ page }) => {
+    await loginAs(page, 'tienda-demo', { path: 'userpanel/subscriptions' });
+    await expect(page).toHaveURL(LIST);
+    const active = section(page, 'Activas');
+    const paused = section(page, 'Pausadas');
+    const ended = section(page, 'Finalizadas');
+    await expect(statusOf(item(active, COFFEE))).toHaveText('Activa');
+    await expect(statusOf(item(active, STRAWBERRIES))).toHaveText(
+      'Intento de pago fallido 2Reintentando pago',
+    );
+    await expect(statusOf(item(active, 'Café de especialidad 1 kg'))).toHaveText('En proceso');
+    await expect(statusOf(item(paused, 'Caja de frutas de temporada'))).toHaveText('Pausada');
+    await expect(statusOf(item(paused, 'Paltas Hass 1 kg'))).toHaveText('Suspendida');
+    await expect(statusOf(item(ended, 'Café de especialidad 250 g'))).toHaveText('Cancelada');
+    await expect(item(active, STRAWBERRIES).getByRole('status')).toHaveText(
+      'No pudimos cobrar tu suscripción (2 intentos fallidos). Si el cuarto intento falla, tu suscripción será suspendida.',
+    );
+    await expect(action(item(active, COFFEE), 'Pausar', COFFEE)).toBeVisible();
+    await expect(
+      action(item(paused, 'Paltas Hass 1 kg'), 'Reactivar', 'Paltas Hass 1 kg'),
+    ).toBeVisible();
+    await expect(item(ended, 'Café de especialidad 250 g').getByRole('button')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  },
+);
 
-test('pauses a subscription with a server option, then resumes it', async ({ page }) => {
-  await shopperWithSubscriptions(page, 'tienda-demo', [coffee({ status: 'active' })]);
-  await openList(page);
-  await action(item(section(page, 'Activas'), COFFEE), 'Pausar', COFFEE).click();
-  const dialog = page.getByRole('dialog', { name: 'Pausar suscripción' });
-  const option = dialog.getByRole('radio', {
-    name: /^Saltar 2 cobros: próximo pago el \d\d\/\d\d\/\d{4}$/,
-  });
-  await option.check();
-  const nextPayday = /(\d\d\/\d\d\/\d{4})$/.exec(
-    (await option.locator('xpath=..').innerText()).trim(),
-  )![1]!;
-  await expectNoSeriousAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Pausar' }).click();
-  await expect(dialog).toBeHidden();
+test(
+  'pauses a subscription with a server option, then resumes it',
+  { tag: '@both' },
+  async ({ page }) => {
+    await shopperWithSubscriptions(page, 'tienda-demo', [coffee({ status: 'active' })]);
+    await openList(page);
+    await action(item(section(page, 'Activas'), COFFEE), 'Pausar', COFFEE).click();
+    const dialog = page.getByRole('dialog', { name: 'Pausar suscripción' });
+    const option = dialog.getByRole('radio', {
+      name: /^Saltar 2 cobros: próximo pago el \d\d\/\d\d\/\d{4}$/,
+    });
+    await option.check();
+    const nextPayday = /(\d\d\/\d\d\/\d{4})$/.exec(
+      (await option.locator('xpath=..').innerText()).trim(),
+    )![1]!;
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Pausar' }).click();
+    await expect(dialog).toBeHidden();
 
-  const paused = item(section(page, 'Pausadas'), COFFEE);
-  await expect(statusOf(paused)).toHaveText('Pausada');
-  await expect(
-    paused.locator('dt', { hasText: 'Próximo pago' }).locator('xpath=following-sibling::dd[1]'),
-  ).toHaveText(nextPayday);
-  await expect(section(page, 'Activas')).toContainText('No tienes suscripciones activas.');
+    const paused = item(section(page, 'Pausadas'), COFFEE);
+    await expect(statusOf(paused)).toHaveText('Pausada');
+    await expect(
+      paused.locator('dt', { hasText: 'Próximo pago' }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(nextPayday);
+    await expect(section(page, 'Activas')).toContainText('No tienes suscripciones activas.');
 
-  await action(paused, 'Reanudar', COFFEE).click();
-  const resume = page.getByRole('dialog', { name: 'Reanudar suscripción' });
-  await expect(resume).toContainText(
-    /Tu suscripción volverá a estar activa y tu próximo pago será el \d\d\/\d\d\/\d{4}\./,
-  );
-  await resume.getByRole('button', { name: 'Reanudar' }).click();
-  await expect(statusOf(item(section(page, 'Activas'), COFFEE))).toHaveText('Activa');
-});
+    await action(paused, 'Reanudar', COFFEE).click();
+    const resume = page.getByRole('dialog', { name: 'Reanudar suscripción' });
+    await expect(resume).toContainText(
+      /Tu suscripción volverá a estar activa y tu próximo pago será el \d\d\/\d\d\/\d{4}\./,
+    );
+    await resume.getByRole('button', { name: 'Reanudar' }).click();
+    await expect(statusOf(item(section(page, 'Activas'), COFFEE))).toHaveText('Activa');
+  },
+);
 
 test('cancels a subscription with a promotion after the second warning', async ({ page }) => {
   const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
@@ -294,36 +300,40 @@ test('a renewal paid by the clock moves the next payday a period on and brings a
   await expect(orders.getByRole('listitem').first()).toContainText('$22.990');
 });
 
-test('the calendar feed has the next charge, ready for a phone calendar', async ({ page }) => {
-  const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
-    coffee({ status: 'active', paydayInDays: 12 }),
-  ]);
-  await openList(page);
-  await page.getByRole('button', { name: 'Agregar a mi calendario' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tu calendario de suscripciones' });
-  await expect(
-    dialog.getByRole('link', { name: 'Suscribirme desde mi calendario' }),
-  ).toHaveAttribute('href', /^webcal:\/\//);
-  await expectNoSeriousAxeViolations(page);
-  const feedUrl = await dialog
-    .getByRole('link', { name: 'Descargar calendario (.ics)' })
-    .getAttribute('href');
-  const feed = await page.request.get(feedUrl!);
-  expect(feed.headers()['content-type']).toContain('text/calendar');
-  // Unfolded first (RFC 5545 §3.1: a long line goes on after CRLF and one space).
-  const lines = (await feed.text()).replace(/\r\n[ \t]/g, '').split('\r\n');
-  expect(lines[0]).toBe('BEGIN:VCALENDAR');
-  const day = subscriptions[0]!.payday.slice(0, 10).replace(/-/g, '');
-  const start = lines.indexOf(`DTSTART;VALUE=DATE:${day}`);
-  expect(start).toBeGreaterThan(0);
-  const event = lines.slice(
-    lines.lastIndexOf('BEGIN:VEVENT', start),
-    lines.indexOf('END:VEVENT', start),
-  );
-  expect(event).toContain(
-    'DESCRIPTION:Tienda Demo: se cobrarán $22.990 a tu tarjeta el ' +
-      shownDate(new Date(subscriptions[0]!.payday)) +
-      '.',
-  );
-  expect(event.join('')).toContain(`SUMMARY:Cobro de tu suscripción: ${COFFEE} ×2 — $22.990`);
-});
+test(
+  'the calendar feed has the next charge, ready for a phone calendar',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+      coffee({ status: 'active', paydayInDays: 12 }),
+    ]);
+    await openList(page);
+    await page.getByRole('button', { name: 'Agregar a mi calendario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tu calendario de suscripciones' });
+    await expect(
+      dialog.getByRole('link', { name: 'Suscribirme desde mi calendario' }),
+    ).toHaveAttribute('href', /^webcal:\/\//);
+    await expectNoSeriousAxeViolations(page);
+    const feedUrl = await dialog
+      .getByRole('link', { name: 'Descargar calendario (.ics)' })
+      .getAttribute('href');
+    const feed = await page.request.get(feedUrl!);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    // Unfolded first (RFC 5545 §3.1: a long line goes on after CRLF and one space).
+    const lines = (await feed.text()).replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    const day = subscriptions[0]!.payday.slice(0, 10).replace(/-/g, '');
+    const start = lines.indexOf(`DTSTART;VALUE=DATE:${day}`);
+    expect(start).toBeGreaterThan(0);
+    const event = lines.slice(
+      lines.lastIndexOf('BEGIN:VEVENT', start),
+      lines.indexOf('END:VEVENT', start),
+    );
+    expect(event).toContain(
+      'DESCRIPTION:Tienda Demo: se cobrarán $22.990 a tu tarjeta el ' +
+        shownDate(new Date(subscriptions[0]!.payday)) +
+        '.',
+    );
+    expect(event.join('')).toContain(`SUMMARY:Cobro de tu suscripción: ${COFFEE} ×2 — $22.990`);
+  },
+);
