@@ -3,7 +3,7 @@
 // ACCESS_TOKEN_KEY / REFRESH_TOKEN_KEY). Plus the provider API as that shopper, to set or read a scene.
 import type { Page } from '@playwright/test';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@storefront/sdk';
-import { SANDBOX_URL, type StoreName } from './env';
+import { DEMO_SHOPPER, SANDBOX_URL, type StoreName } from './env';
 import { homeUrl } from './shopper';
 
 export interface SceneTokens {
@@ -121,4 +121,18 @@ export async function guestWithProfile(
   const first = await json<SceneTokens>('/v1/auth/guestLogin', { method: 'POST', body: '{}' });
   await apiAs(first).updateProfile(profile);
   return apiAs(first).refresh();
+}
+
+/**
+ * Signed in as `email` (the demo shopper by default) by a scene, then on the store's `path`: the
+ * state a journey starts from when the login screen is not what it tests (the login journeys go
+ * through that screen, loginAs in shopper.ts).
+ */
+export async function signInAs(
+  page: Page,
+  store: StoreName,
+  { email = DEMO_SHOPPER.email, path = '' }: { email?: string; path?: string } = {},
+): Promise<void> {
+  await signInWithTokens(page, store, await sceneSession(email));
+  await page.goto(homeUrl(store, path));
 }

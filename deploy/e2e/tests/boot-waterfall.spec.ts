@@ -6,7 +6,8 @@
 import { expect, test, type Page } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { expectPageRendered } from '../support/pages';
-import { loginAs, openAccountOptions, ownHostUrl, storeUrl } from '../support/shopper';
+import { openAccountOptions, ownHostUrl, storeUrl } from '../support/shopper';
+import { signInAs } from '../support/session';
 
 const BOOT_ONLY = [
   /\/config\.json(\?|$)/,
@@ -133,7 +134,7 @@ for (const { path, title, list, shown } of PANEL_LISTS) {
   test(`${title} opened afresh asks for its list once (its prefetch and the page share it)`, async ({
     page,
   }) => {
-    await loginAs(page, 'tienda-demo');
+    await signInAs(page, 'tienda-demo');
     // Leave the signed-in page first: its own last calls (the payer, analytics sent on leaving)
     // are not the next page's.
     await page.waitForLoadState('networkidle');
@@ -154,7 +155,7 @@ test(
   'a navigation from Mis tarjetas to Mis suscripciones asks for the list once (started with the page’s code)',
   { tag: '@both' },
   async ({ page, isMobile }) => {
-    await loginAs(page, 'tienda-demo', { path: 'userpanel/cards' });
+    await signInAs(page, 'tienda-demo', { path: 'userpanel/cards' });
     await heading('Mis tarjetas')(page);
     const lists: string[] = [];
     page.on('request', (request) => {

@@ -4,7 +4,8 @@
 // Desktop and phone run at the same time against one sandbox with the same shopper, so each
 // project registers its own number (the last four tell them apart).
 import { expect, test, type Page } from '../support/test';
-import { loginAs, ownHostUrl, storeUrl } from '../support/shopper';
+import { ownHostUrl, storeUrl } from '../support/shopper';
+import { signInAs } from '../support/session';
 
 const SUCCESS_TITLE = 'Tu tarjeta ha sido registrada';
 const SUCCESS_BODY = '¡Tu tarjeta ha sido registrada con éxito! Puedes modificarla en tu cuenta.';
@@ -32,7 +33,7 @@ async function registerCard(
 
 test.describe('tienda-demo cards', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'tienda-demo', { path: 'userpanel/cards' });
+    await signInAs(page, 'tienda-demo', { path: 'userpanel/cards' });
     await expect(page).toHaveURL(storeUrl('tienda-demo', 'userpanel/cards'));
   });
 
@@ -102,7 +103,7 @@ test.describe('tienda-demo cards', () => {
 test('servicios-demo (own host): the card that pays an approved charge offers no Delete', async ({
   page,
 }) => {
-  await loginAs(page, 'servicios-demo', { path: 'userpanel/cards' });
+  await signInAs(page, 'servicios-demo', { path: 'userpanel/cards' });
   await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/cards'));
   const seeded = cardItem(page, 'Visa', '4242');
   await expect(seeded).toBeVisible();

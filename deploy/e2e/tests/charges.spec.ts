@@ -6,8 +6,8 @@ import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { shopperWithCharges } from '../support/charge-shoppers';
 import { makeCharge, type ChargeScene } from '../support/charges';
-import { freshEmail, shopperWithProfile, signInWithTokens } from '../support/session';
-import { loginAs, ownHostUrl } from '../support/shopper';
+import { freshEmail, shopperWithProfile, signInAs, signInWithTokens } from '../support/session';
+import { ownHostUrl } from '../support/shopper';
 
 const LIST = ownHostUrl('servicios-demo', 'userpanel/charges');
 const chargeUrl = (id: string, tail = '') =>
@@ -47,7 +47,7 @@ test(
   'Ana’s seeded charges: the four sections of Mis Cobros, the list labels and where each leads',
   { tag: '@both' },
   async ({ page }) => {
-    await loginAs(page, 'servicios-demo', { path: 'userpanel/charges' });
+    await signInAs(page, 'servicios-demo', { path: 'userpanel/charges' });
     await expect(page).toHaveURL(LIST);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Mis Cobros' })).toBeVisible();
     for (const title of [

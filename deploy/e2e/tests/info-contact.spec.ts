@@ -2,7 +2,8 @@
 // (deploy/sandbox/src/seed/stores/tienda-demo.ts), their redirect rules for a service store, and
 // §9: info steps in pairs on screens 900px wide or more.
 import { expect, test } from '../support/test';
-import { loginAs, ownHostUrl, storeUrl } from '../support/shopper';
+import { ownHostUrl, storeUrl } from '../support/shopper';
+import { signInAs } from '../support/session';
 
 const STEPS = [
   'Elige tus productos',
@@ -60,7 +61,7 @@ test('the pharmacy store shows its own info and contact', async ({ page }) => {
 });
 
 test('a service store sends catalog, info and contact to userpanel/charges', async ({ page }) => {
-  await loginAs(page, 'servicios-demo');
+  await signInAs(page, 'servicios-demo');
   for (const path of ['catalog', 'info', 'contact']) {
     await page.goto(ownHostUrl('servicios-demo', path));
     await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges'));

@@ -11,8 +11,8 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { DEMO_SHOPPER } from '../support/env';
 import { newShopper } from '../support/mailbox';
-import { apiAs, sceneSession } from '../support/session';
-import { loginAs, ownHostUrl, storeUrl } from '../support/shopper';
+import { apiAs, sceneSession, signInAs } from '../support/session';
+import { ownHostUrl, storeUrl } from '../support/shopper';
 
 const EMPTY =
   'Las órdenes sólo se mostrarán una vez que se haya realizado el pago. Aún no tienes órdenes pagadas.';
@@ -51,7 +51,7 @@ test(
   { tag: '@both' },
   async ({ page }) => {
     const dates = await seededDates();
-    await loginAs(page, 'tienda-demo', { path: 'userpanel/orders' });
+    await signInAs(page, 'tienda-demo', { path: 'userpanel/orders' });
     await expect(page).toHaveURL(ORDERS);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Mis Órdenes' })).toBeVisible();
@@ -106,7 +106,7 @@ test(
 test('an unknown order says so in Spanish, and its button goes back to the list', async ({
   page,
 }) => {
-  await loginAs(page, 'tienda-demo', { path: 'userpanel/orders/dlv-no-existe' });
+  await signInAs(page, 'tienda-demo', { path: 'userpanel/orders/dlv-no-existe' });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Orden no encontrada' })).toBeVisible();
   await main.getByRole('button', { name: 'Volver a mis órdenes' }).click();
@@ -117,7 +117,7 @@ test('an unknown order says so in Spanish, and its button goes back to the list'
 test('back from a purchase (subscribed=true): the success overlay; Aceptar closes it and drops the flag', async ({
   page,
 }) => {
-  await loginAs(page, 'tienda-demo', { path: 'userpanel/orders?subscribed=true' });
+  await signInAs(page, 'tienda-demo', { path: 'userpanel/orders?subscribed=true' });
   const dialog = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Tu compra ha sido pagada.');
@@ -132,7 +132,7 @@ test(
   { tag: '@both' },
   async ({ page }) => {
     const shopper = await newShopper('orders');
-    await loginAs(page, 'tienda-demo', { ...shopper, path: 'userpanel/orders' });
+    await signInAs(page, 'tienda-demo', { ...shopper, path: 'userpanel/orders' });
     await expect(page).toHaveURL(ORDERS);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Mis Órdenes' })).toBeVisible();
@@ -145,7 +145,7 @@ test(
 test('servicios-demo (a service store, own host) sends the orders routes to userpanel/charges', async ({
   page,
 }) => {
-  await loginAs(page, 'servicios-demo', { path: 'userpanel/orders' });
+  await signInAs(page, 'servicios-demo', { path: 'userpanel/orders' });
   await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges'));
   await page.goto(ownHostUrl('servicios-demo', 'userpanel/orders/dlv-td-0001'));
   await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges'));

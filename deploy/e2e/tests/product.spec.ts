@@ -5,7 +5,8 @@ import { expect, test, type Page } from '../support/test';
 import { basePaydays } from '../support/paydays';
 import { animationsSettled } from '../support/animations';
 import { privateStore, setSaleState, setStock, type ProductCopy } from '../support/products';
-import { chrome, loginAs, storeUrl } from '../support/shopper';
+import { chrome, storeUrl } from '../support/shopper';
+import { signInAs } from '../support/session';
 
 const badge = (page: Page) =>
   chrome(page)
@@ -244,7 +245,7 @@ test("signed in: the add goes to the shopper's cart (userId), a UF price shows w
   page,
 }) => {
   // td-p-0008: UF, monthly 1,25 and yearly 13,5, not quantifiable (no quantity picker).
-  await loginAs(page, 'tienda-demo', { path: 'products/td-p-0008' });
+  await signInAs(page, 'tienda-demo', { path: 'products/td-p-0008' });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Plan Hogar Premium' })).toBeVisible();
   await expect(main.getByRole('group', { name: 'Cantidad' })).toHaveCount(0);

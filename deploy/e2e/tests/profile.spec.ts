@@ -6,8 +6,8 @@
 import { expect, test, type Page } from '../support/test';
 import { expectDialogReady } from '../support/dialogs';
 import { cloneStore, newShopper, type Shopper } from '../support/mailbox';
-import { apiAs, sceneSession, userIdOf } from '../support/session';
-import { loginAs, storeUrl } from '../support/shopper';
+import { apiAs, sceneSession, signInAs, userIdOf } from '../support/session';
+import { storeUrl } from '../support/shopper';
 import type { StoreName } from '../support/env';
 
 interface Profile {
@@ -19,7 +19,7 @@ interface Profile {
 }
 
 async function openProfile(page: Page, store: StoreName, shopper: Shopper): Promise<void> {
-  await loginAs(page, store, { ...shopper, path: 'userpanel/profile' });
+  await signInAs(page, store, { ...shopper, path: 'userpanel/profile' });
   await expect(page).toHaveURL(storeUrl(store, 'userpanel/profile'));
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Datos' })).toBeVisible();
 }

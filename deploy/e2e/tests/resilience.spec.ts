@@ -6,10 +6,11 @@ import { expect, test } from '../support/test';
 import { CDN_DIR } from '../support/env';
 import { deploy, moveAside } from '../support/cdn';
 import { expectPageRendered, expectRemoteFallback } from '../support/pages';
-import { chrome, loginAs, storeUrl } from '../support/shopper';
+import { chrome, storeUrl } from '../support/shopper';
 import { expectChrome, ROUTE_OF } from '../support/remote-routes';
 import { waitForHydration } from '../support/hydration';
 import { liveVersion, noChange, withVariantLive } from '../support/variants';
+import { signInAs } from '../support/session';
 
 // One file, one worker: its tests run one after the other, and a failure does not skip the rest.
 test.describe.configure({ mode: 'default' });
@@ -19,7 +20,7 @@ for (const remote of Object.keys(ROUTE_OF)) {
   test(`${remote} unreachable: its route shows the fallback, every other remote still renders`, async ({
     page,
   }) => {
-    await loginAs(page, 'tienda-demo');
+    await signInAs(page, 'tienda-demo');
     const restore = await moveAside(remote);
     try {
       await page.goto(storeUrl('tienda-demo', ROUTE_OF[remote]));

@@ -4,13 +4,13 @@
 import { expect, test } from '../support/test';
 import { expectPageRendered } from '../support/pages';
 import {
-  loginAs,
   loginForm,
   ownHostUrl,
   recordUrls,
   signInWithPassword,
   storeUrl,
 } from '../support/shopper';
+import { signInAs } from '../support/session';
 
 test('an auth route sends a shopper who is not signed in to login with redirect={path}', async ({
   page,
@@ -65,7 +65,7 @@ test('a guest route goes through login?redirect={path}&guest=true and signs in a
 });
 
 test('a signed-in shopper goes straight to auth routes', async ({ page }) => {
-  await loginAs(page, 'tienda-demo');
+  await signInAs(page, 'tienda-demo');
   const urls = recordUrls(page);
   await page.goto(storeUrl('tienda-demo', 'userpanel/cards'));
   await expectPageRendered(page);

@@ -5,7 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '../support/test';
 import { expectPageRendered } from '../support/pages';
-import { loginAs, ownHostUrl, storeUrl } from '../support/shopper';
+import { ownHostUrl, storeUrl } from '../support/shopper';
+import { signInAs } from '../support/session';
 
 /** Console errors Chromium writes for anything the policy refused. */
 function recordViolations(page: Page): string[] {
@@ -43,7 +44,7 @@ test(
 
 test('the signed-in panel renders under the policy', async ({ page }) => {
   const violations = recordViolations(page);
-  await loginAs(page, 'tienda-demo', { path: 'userpanel/profile' });
+  await signInAs(page, 'tienda-demo', { path: 'userpanel/profile' });
   await expectPageRendered(page);
   expect(violations).toEqual([]);
 });

@@ -2,13 +2,14 @@
 // shopper to the charges panel (userpanel/charges).
 import { expect, test } from '../support/test';
 import { expectPageRendered } from '../support/pages';
-import { loginAs, ownHostUrl } from '../support/shopper';
+import { ownHostUrl } from '../support/shopper';
+import { signInAs } from '../support/session';
 
 test(
   'a service store sends the root, catalogue and cart to userpanel/charges',
   { tag: '@both' },
   async ({ page }) => {
-    await loginAs(page, 'servicios-demo');
+    await signInAs(page, 'servicios-demo');
     for (const path of ['', 'catalog', 'cart']) {
       await page.goto(ownHostUrl('servicios-demo', path));
       await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges'));

@@ -17,9 +17,9 @@ import {
   watchAdoptionAtLive,
 } from '../support/hydration';
 import { newShopper } from '../support/mailbox';
-import { apiAs, shopperWithProfile, signInWithTokens } from '../support/session';
+import { apiAs, shopperWithProfile, signInAs, signInWithTokens } from '../support/session';
 import { expectCategoryClickWorks } from '../support/pages';
-import { chrome, loginAs, ownHostUrl, storeUrl } from '../support/shopper';
+import { chrome, ownHostUrl, storeUrl } from '../support/shopper';
 import { productPage, storePages, type ProductCardText } from '../support/storefront-data';
 
 const STORE = 'tienda-demo';
@@ -375,7 +375,7 @@ test.describe('hydration: no mismatch, and the page answers clicks', () => {
     async ({ page, isMobile }) => {
       const expected = await storePages(STORE);
       const shopper = await newShopper('ssr');
-      await loginAs(page, STORE, shopper);
+      await signInAs(page, STORE, shopper);
       // From here on every page is a new document: the server renders it as a visitor, the browser
       // hydrates it and then applies Ana's stored session.
       const warnings = hydrationWarnings(page);
@@ -531,7 +531,7 @@ test.describe('the server’s placeholder of a client-rendered route', () => {
     await expectRenderedBy(page, 'placeholder');
     await expect(page).toHaveURL(storeUrl(STORE, 'login?redirect=%2Fuserpanel%2Fcards'));
 
-    await loginAs(page, STORE, { path: 'userpanel/cards' });
+    await signInAs(page, STORE, { path: 'userpanel/cards' });
     const warnings = hydrationWarnings(page);
     await page.goto(storeUrl(STORE, 'userpanel/cards'));
     await expectRenderedBy(page, 'placeholder');

@@ -4,8 +4,9 @@
 import { expect, test } from '../support/test';
 import { SANDBOX_URL } from '../support/env';
 import { expectPageRendered } from '../support/pages';
-import { chrome, loginAs, ownHostUrl, storeUrl } from '../support/shopper';
+import { chrome, ownHostUrl, storeUrl } from '../support/shopper';
 import { storeInfo } from '../support/sandbox';
+import { signInAs } from '../support/session';
 
 test(
   'marketplace mode: a store lives under its name and its links keep the prefix',
@@ -29,7 +30,7 @@ test(
 
 test('own host: servicios-demo.localhost has no prefix', { tag: '@both' }, async ({ page }) => {
   const store = await storeInfo('servicios-demo');
-  await loginAs(page, 'servicios-demo');
+  await signInAs(page, 'servicios-demo');
   await page.goto(ownHostUrl('servicios-demo', 'userpanel/charges'));
   await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges'));
   await expectPageRendered(page);
@@ -47,7 +48,7 @@ test('an unknown path goes to the store root (marketplace: the first path segmen
 });
 
 test('an unknown path on a store own host goes to its root', async ({ page }) => {
-  await loginAs(page, 'servicios-demo');
+  await signInAs(page, 'servicios-demo');
   await page.goto(ownHostUrl('servicios-demo', 'esto-no-existe'));
   // The root of a service store is its charges panel (spec 000 §1).
   await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges'));

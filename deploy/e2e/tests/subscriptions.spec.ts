@@ -4,8 +4,8 @@
 // (POST /sandbox/subscriptions), so desktop and phone run side by side without meeting.
 import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { apiAs } from '../support/session';
-import { loginAs, storeUrl } from '../support/shopper';
+import { apiAs, signInAs } from '../support/session';
+import { storeUrl } from '../support/shopper';
 import {
   advanceClock,
   shopperWithSubscriptions,
@@ -49,7 +49,7 @@ test(
   'Ana sees her seeded subscriptions in the right lists with their Spanish statuses',
   { tag: '@both' },
   async ({ page }) => {
-    await loginAs(page, 'tienda-demo', { path: 'userpanel/subscriptions' });
+    await signInAs(page, 'tienda-demo', { path: 'userpanel/subscriptions' });
     await expect(page).toHaveURL(LIST);
     const active = section(page, 'Activas');
     const paused = section(page, 'Pausadas');

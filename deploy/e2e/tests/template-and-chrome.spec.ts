@@ -3,8 +3,9 @@
 import { expect, test } from '../support/test';
 import { basePaydays } from '../support/paydays';
 import { expectPageRendered } from '../support/pages';
-import { chrome, loginAs, storeUrl } from '../support/shopper';
+import { chrome, storeUrl } from '../support/shopper';
 import { addToGuestCart, storeInfo } from '../support/sandbox';
+import { signInAs } from '../support/session';
 
 for (const [store, colour, rgb] of [
   ['tienda-demo', '#0B6E4F', 'rgb(11, 110, 79)'],
@@ -40,7 +41,7 @@ test(
   'phone: signed in, the drawer shows the shopper e-mail and "Cerrar sesión"',
   { tag: '@phone-only' },
   async ({ page }) => {
-    await loginAs(page, 'tienda-demo');
+    await signInAs(page, 'tienda-demo');
     await chrome(page).navbar.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByText('ana@demo.cl')).toBeVisible();
