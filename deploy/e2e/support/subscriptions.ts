@@ -86,3 +86,20 @@ export async function advanceClock(
     throw new Error(`POST /sandbox/clock: HTTP ${response.status} ${body.message ?? ''}`);
   return body.data;
 }
+
+/**
+ * Moves the shopper's last payment try of a subscription `minutesAgo` minutes back (POST
+ * /sandbox/subscriptions/{id}/lastPaymentTry): the server's side of the 5-minute wait, when a test
+ * has let the screen's countdown run out on the page's clock.
+ */
+export async function lastPaymentTryAgo(subscriptionId: string, minutesAgo: number): Promise<void> {
+  const response = await fetch(
+    `${SANDBOX_URL}/sandbox/subscriptions/${subscriptionId}/lastPaymentTry`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ minutesAgo }),
+    },
+  );
+  if (!response.ok) throw new Error(`POST …/lastPaymentTry: HTTP ${response.status}`);
+}

@@ -55,6 +55,33 @@ it('keeps a payment tried a minute ago, so a retry waits (429)', async () => {
   expect(retry.status).toBe(429);
 });
 
+it('moves the last payment try: inside the 5-minute wait a retry waits (429), moved past it the retry is paid; unknown id 404', async () => {
+  const made = await scene({
+    status: 'failed attempt 2',
+    paydayInDays: -2,
+    lastPaymentTryMinutesAgo: 4.6,
+  });
+  const id = made.body.data._id;
+  expect((await sandbox.v1.post(`/subscriptions/${id}/retry`, {}, token)).status).toBe(429);
+  const moved = await sandbox.api.post(`/sandbox/subscriptions/${id}/lastPaymentTry`, {
+    minutesAgo: 5.5,
+  });
+  expect(moved.status).toBe(200);
+  expect(Date.now() - Date.parse(moved.body.data.lastPaymentTry)).toBeGreaterThanOrEqual(
+    5.5 * 60_000,
+  );
+  const retry = await sandbox.v1.post(`/subscriptions/${id}/retry`, {}, token);
+  expect(retry.status).toBe(200);
+  expect(
+    (await sandbox.api.post('/sandbox/subscriptions/sub-nada/lastPaymentTry', { minutesAgo: 6 }))
+      .status,
+  ).toBe(404);
+  expect(
+    (await sandbox.api.post(`/sandbox/subscriptions/${id}/lastPaymentTry`, { minutesAgo: -1 }))
+      .status,
+  ).toBe(400);
+});
+
 it('makes a paused one with its pausedUntil, one without a card, and refuses what it does not know', async () => {
   const paused = (await scene({ status: 'paused', paydayInDays: 20 })).body.data;
   expect(paused.pausedUntil).toMatch(/T23:59:00/);

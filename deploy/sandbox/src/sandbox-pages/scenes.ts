@@ -13,6 +13,7 @@ import { toPaymentRequest } from '../payment-requests/payment-request-view';
 import { registerChargeScenes } from './charge-scenes';
 import { registerCheckoutScenes } from './checkout-scenes';
 import { registerClockScene } from './clock-scene';
+import { registerPaymentTryScene } from './payment-try-scene';
 import { registerProductScenes } from './product-scenes';
 import { registerSubscriptionScenes } from './subscription-scenes';
 
@@ -20,6 +21,7 @@ export function registerScenes(app: FastifyInstance, ctx: AppContext): void {
   registerProductScenes(app, ctx);
   registerCheckoutScenes(app, ctx);
   registerSubscriptionScenes(app, ctx);
+  registerPaymentTryScene(app, ctx);
   registerChargeScenes(app, ctx);
   registerClockScene(app, ctx);
   // `ok` also at the top level, for health checks that read the body without the envelope.
