@@ -3,11 +3,10 @@
 //  1. install what is missing, build (turbo) while a stack of its own starts: shell 18080, CDN
 //     18081, sandbox 14000, with throwaway data and CDN folders;
 //  2. unit, component, SDK and sandbox tests: `turbo run test` (jest per package), with
-//     SANDBOX_URL pointing at that sandbox;
+//     SANDBOX_URL pointing at that sandbox; beside them, the static checks: strict TypeScript in
+//     every package (turbo run typecheck) and the one lint setup (eslint .), each one test;
 //  3. Playwright end-to-end (deploy/e2e) in Debian's Chromium through that stack;
-//  4. static checks: strict TypeScript in every package (turbo run typecheck) and the one lint
-//     setup (eslint .), each counted as one test;
-//  5. stop the stack whatever happens, write .stack/test-results/timings.json (each phase, jest
+//  4. stop the stack whatever happens, write .stack/test-results/timings.json (each phase, jest
 //     file and journey; the slowest printed), and end with one line "N passed, N failed[, N skipped]".
 // Exit code: 0 only when nothing failed.
 import fs from 'node:fs';
@@ -215,12 +214,12 @@ async function endToEnd(config) {
 async function staticChecks() {
   const checks = [
     {
-      what: 'typecheck (turbo run typecheck)',
+      what: 'typecheck (turbo run typecheck, beside jest)',
       command: path.join(rootDir, 'node_modules/.bin/turbo'),
-      args: ['run', 'typecheck', '--concurrency=2', '--output-logs=errors-only', '--ui=stream'],
+      args: ['run', 'typecheck', '--concurrency=1', '--output-logs=errors-only', '--ui=stream'],
     },
     {
-      what: 'lint (eslint .)',
+      what: 'lint (eslint ., beside jest)',
       command: path.join(rootDir, 'node_modules/.bin/eslint'),
       args: ['.'],
     },
@@ -321,13 +320,14 @@ async function main() {
     deployed = failures.length === 0;
   }
 
-  const unit = await clock.phase('unit, component, SDK and sandbox (jest)', () =>
-    unitTests(config),
-  );
+  // The static checks run beside jest: one process (tsc, then eslint) next to jest's two workers
+  // fills the gaps jest leaves on two cores (each package's start, each package's last file).
+  const [unit, statics] = await Promise.all([
+    clock.phase('unit, component, SDK and sandbox (jest)', () => unitTests(config)),
+    staticChecks(),
+  ]);
   parts.push(unit);
   notes.push(...unit.notes);
-
-  const statics = await staticChecks();
   parts.push(statics);
   notes.push(...statics.notes);
 
