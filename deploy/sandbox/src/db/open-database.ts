@@ -2,7 +2,7 @@
 // a PostgreSQL server (DATABASE_URL) or to embedded PGlite (a data folder, or memory for tests).
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,14 +14,18 @@ import { readSnapshot, writeSnapshot } from './pglite-snapshot';
 export interface OpenDatabaseOptions {
   dataDir?: string;
   databaseUrl?: string;
+  /** What a snapshot holds beyond the migrations (its key): a fresh PGlite loads the matching one. */
+  snapshotKey: string;
 }
 
 export interface OpenedDatabase {
   db: Db;
   /** For the log line: where the data lives. */
   where: string;
-  /** Called once the schema is migrated: caches a fresh PGlite so the next one starts fast. */
-  afterMigrate(): Promise<void>;
+  /** A fresh PGlite loaded from the snapshot: it holds what snapshotKey names. */
+  fromSnapshot: boolean;
+  /** On a fresh PGlite that had no snapshot: saves its present state as the snapshot. */
+  saveSnapshot(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,7 +39,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     return {
       db,
       where: 'PostgreSQL (DATABASE_URL)',
-      afterMigrate: async () => {},
+      fromSnapshot: false,
+      saveSnapshot: async () => {},
       close: () => db.destroy(),
     };
   }
@@ -50,15 +55,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     // PGlite keeps its cluster in a sub-folder so the lock file sits beside it, not inside it.
     const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined;
     const fresh = !pgdata || !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
-    const snapshot = fresh ? readSnapshot() : null;
-    const pglite = await createPglite(pgdata, snapshot);
+    const snapshot = fresh ? readSnapshot(options.snapshotKey) : null;
+    const { pglite, loaded } = await createPglite(pgdata, snapshot);
     const pool = new pg.Pool(createPgConfig(pglite));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       where: pgdata ? `PGlite in ${dataDir}` : 'PGlite in memory',
-      afterMigrate: async () => {
-        if (fresh && !snapshot) await writeSnapshot(await pglite.dumpDataDir('gzip'));
+      fromSnapshot: loaded,
+      saveSnapshot: async () => {
+        if (!fresh || loaded) return;
+        // Written to the data files first, so a load replays no WAL.
+        await sql`checkpoint`.execute(db);
+        await writeSnapshot(options.snapshotKey, await pglite.dumpDataDir('none'));
       },
       close: async () => {
         try {
@@ -75,15 +84,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   }
 }
 
-async function createPglite(pgdata: string | undefined, snapshot: Blob | null): Promise<PGlite> {
+async function createPglite(
+  pgdata: string | undefined,
+  snapshot: Blob | null,
+): Promise<{ pglite: PGlite; loaded: boolean }> {
   const extensions = { pg_trgm };
   if (snapshot) {
     try {
-      return await PGlite.create({ dataDir: pgdata, extensions, loadDataDir: snapshot });
+      const pglite = await PGlite.create({ dataDir: pgdata, extensions, loadDataDir: snapshot });
+      return { pglite, loaded: true };
     } catch {
       // A snapshot from another PGlite build: start from scratch (and leave a clean folder).
       if (pgdata) fs.rmSync(pgdata, { recursive: true, force: true });
     }
   }
-  return PGlite.create({ dataDir: pgdata, extensions });
+  return { pglite: await PGlite.create({ dataDir: pgdata, extensions }), loaded: false };
 }

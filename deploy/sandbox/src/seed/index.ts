@@ -1,8 +1,10 @@
 // Seeding: on first start (a database never seeded) and at every reset. Everything happens in one
-// transaction: the data tables are emptied and filled again with batched multi-row inserts.
-import { sql, type Insertable } from 'kysely';
-import { DATA_TABLES, type Database, type Db, type DbExecutor } from '../db/schema';
-import { categoryRows, productRow } from './catalogue-rows';
+// transaction: the data tables are emptied and filled again with batched multi-row inserts. It
+// comes in two parts: the catalogue (catalogue.ts), the same every day, which a fresh PGlite
+// loads from a snapshot, and Ana's rows, dated from the seeding day, written at every seeding.
+import { sql } from 'kysely';
+import { DATA_TABLES, type Db, type DbExecutor } from '../db/schema';
+import { insertBatches, seedCatalogue, seedStores } from './catalogue';
 import {
   ANA,
   anaCards,
@@ -14,86 +16,33 @@ import {
   paymentLinks,
   paymentRequests,
 } from './shopper';
-import type { StoreSeed } from './store-content';
-import { farmaciaDemo } from './stores/farmacia-demo';
-import { serviciosDemo, serviciosDemoServices } from './stores/servicios-demo';
-import { tiendaDemo } from './stores/tienda-demo';
+
+export { insertBatches, SEARCH_INDEX, SEARCH_INDEX_SQL } from './catalogue';
 
 const SEEDED_KEY = 'seeded_at';
 const SEED_VERSION_KEY = 'seed_version';
 /** Bump when the seeded data changes shape: a database seeded by an older version is reseeded at start. */
 export const SEED_VERSION = '8-issue14-charges-services';
 
-export async function insertBatches<T extends keyof Database & string>(
-  db: DbExecutor,
-  table: T,
-  rows: Insertable<Database[T]>[],
-  batchSize = 400,
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += batchSize) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + batchSize) as never)
-      .execute();
-  }
-}
+export const emptyDataTables = (db: DbExecutor) =>
+  sql.raw(`truncate table ${DATA_TABLES.join(', ')} restart identity cascade`).execute(db);
 
-async function seedStore(db: DbExecutor, seed: StoreSeed, position: number): Promise<void> {
-  const { _id: templateId, ...templateDoc } = seed.template as { _id: string };
-  await db
-    .insertInto('templates')
-    .values({ id: templateId, doc: JSON.stringify(templateDoc) })
-    .execute();
-  await db
-    .insertInto('stores')
-    .values({
-      id: seed.id,
-      name: seed.name,
-      domain: seed.domain,
-      active: true,
-      template_id: templateId,
-      service_type: seed.serviceType,
-      payment_methods: JSON.stringify(seed.paymentMethods),
-      doc: JSON.stringify(seed.store),
-      position,
-    })
-    .execute();
-  await db
-    .insertInto('policies')
-    .values({ store_id: seed.id, doc: JSON.stringify(seed.policy) })
-    .execute();
-  const categories = categoryRows(seed.id, seed.prefix, seed.categories);
-  await insertBatches(db, 'categories', categories.rows);
-  await insertBatches(
-    db,
-    'products',
-    seed.products.map((product, index) => productRow(seed.id, product, categories.byName, index)),
-  );
-}
-
-// The trigram index is rebuilt once after the bulk insert: updating it row by row after a
-// truncate in the same transaction costs seconds.
-export const SEARCH_INDEX = 'products_search_idx';
-export const SEARCH_INDEX_SQL = `create index ${SEARCH_INDEX} on products using gin (search_text gin_trgm_ops)`;
-
-export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
-  const searchIndex = await sql`select 1 from pg_indexes where indexname = ${SEARCH_INDEX}`.execute(
-    db,
-  );
-  const rebuildSearchIndex = searchIndex.rows.length > 0;
-  if (rebuildSearchIndex) await sql.raw(`drop index ${SEARCH_INDEX}`).execute(db);
-  await sql.raw(`truncate table ${DATA_TABLES.join(', ')} restart identity cascade`).execute(db);
-  const stores = [tiendaDemo(), farmaciaDemo(), serviciosDemo()];
-  for (const [index, store] of stores.entries()) await seedStore(db, store, index);
-
+/** Ana and what she owns, dated from `now`; then the marks isSeeded reads. Needs the catalogue. */
+export async function seedShopper(db: DbExecutor, now: number): Promise<void> {
   await db
     .insertInto('users')
-    .values(await anaUser())
+    .values(await anaUser(now))
     .execute();
   // Ana has entered every demo store (farmacia-demo forbids sign-up; she is already its customer).
   await db
     .insertInto('store_members')
-    .values(stores.map((store) => ({ store_id: store.id, user_id: ANA.id })))
+    .values(
+      seedStores().map((store) => ({
+        store_id: store.id,
+        user_id: ANA.id,
+        created_at: new Date(now),
+      })),
+    )
     .execute();
   await insertBatches(db, 'cards', anaCards());
   await insertBatches(db, 'payers', anaPayers());
@@ -101,15 +50,11 @@ export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
   const orders = anaOrders(now);
   await insertBatches(db, 'subscriptions', orders.subscriptions);
   await insertBatches(db, 'deliveries', orders.deliveries);
-  await insertBatches(db, 'services', serviciosDemoServices());
   const { charges, instalments } = anaCharges(now);
   await insertBatches(db, 'charges', charges);
   await insertBatches(db, 'subscriptions', instalments);
   await insertBatches(db, 'payment_links', paymentLinks());
   await insertBatches(db, 'payment_requests', paymentRequests());
-  if (rebuildSearchIndex) await sql.raw(SEARCH_INDEX_SQL).execute(db);
-  // Fresh statistics, so the planner sees the catalogue's real size (PGlite runs no autovacuum).
-  await sql.raw('analyze products, categories').execute(db);
 
   for (const [key, value] of [
     [SEEDED_KEY, new Date(now).toISOString()],
@@ -121,6 +66,12 @@ export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
       .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
       .execute();
   }
+}
+
+export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
+  await emptyDataTables(db);
+  await seedCatalogue(db);
+  await seedShopper(db, now);
 }
 
 /** Empties and reseeds in one transaction: readers see the old data or the new, never half. */

@@ -34,10 +34,11 @@ export const ANA = {
 // bcrypt is slow on purpose: hash once per process, not at every reset.
 let anaHash: Promise<string> | undefined;
 
-export async function anaUser(): Promise<Insertable<UsersTable>> {
+export async function anaUser(now: number): Promise<Insertable<UsersTable>> {
   anaHash ??= hashPassword(ANA.password);
   return {
     id: ANA.id,
+    created_at: new Date(now),
     email: ANA.email,
     password_hash: await anaHash,
     name: ANA.name,

@@ -12,7 +12,9 @@ import type { AppContext } from '../context';
 import { migrateToLatest } from '../db/migrate';
 import type { Db } from '../db/schema';
 import { openDatabase } from '../db/open-database';
-import { isSeeded, reseed } from '../seed/index';
+import { reseed } from '../seed/index';
+import { catalogueDigest } from '../seed/catalogue';
+import { seedAtStart } from '../seed/seed-at-start';
 import { createRateLimits } from '../http/rate-limits';
 import { buildApp } from './build-app';
 import { listen } from './listen';
@@ -24,12 +26,12 @@ export async function startSandbox(
   const database = await openDatabase({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
+    snapshotKey: catalogueDigest(),
   });
   try {
     const { db } = database;
     await migrateToLatest(db);
-    await database.afterMigrate();
-    if (options.reset || !(await isSeeded(db))) await reseed(db);
+    await seedAtStart(database, options.reset === true);
 
     const publicUrls: { current?: PublicUrls } = {};
     const secret = await loadTokenSecret(db);
