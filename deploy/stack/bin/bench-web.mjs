@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchStack } from '../src/bench-stack.mjs';
 import { benchShoppers, signIn, tokensFor } from '../src/bundle-report.mjs';
-import { CHROMIUM_OPTIONS } from '../src/chromium.mjs';
+import { CHROMIUM_BASE_ARGS, CHROMIUM_EXECUTABLE } from '../src/chromium.mjs';
 import { installSignalHandlers, onStop, run, stopAll } from '../src/processes.mjs';
 import {
   formatDesktopTable,
@@ -126,8 +126,9 @@ async function main() {
   let browser;
   const openBrowser = async () => {
     chrome = await tools.launch({
-      chromePath: CHROMIUM_OPTIONS.executablePath,
-      chromeFlags: ['--headless=new', ...CHROMIUM_OPTIONS.args],
+      chromePath: CHROMIUM_EXECUTABLE,
+      // chrome-launcher's own --disable-features stay: Lighthouse's figures keep their baseline.
+      chromeFlags: ['--headless=new', ...CHROMIUM_BASE_ARGS],
     });
     browser = await tools.puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,
