@@ -5,8 +5,11 @@ import { expect, type Page } from '@playwright/test';
 import { animationsSettled } from './animations';
 
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  // CI once failed color-contrast on the subscription edit with a button just enabled by an
-  // answer, fading back from its disabled opacity (text at #939395 on white).
+  // The page as the shopper is left with it: nothing still loading (a busy region's controls are
+  // disabled and dimmed: CI once failed color-contrast on the single payment's methods while its
+  // pending intent loaded), and no transition half-way (the subscription edit's button, just
+  // enabled by an answer, fading back from its disabled opacity: text at #939395 on white).
+  await expect(page.locator('[aria-busy="true"]'), 'a region still loading').toHaveCount(0);
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations

@@ -64,7 +64,8 @@ export function PaymentMethodsBlock({
   const titleId = useId();
   const countdownId = `${titleId}-countdown`;
   return (
-    <Box as="section" aria-labelledby={titleId}>
+    // aria-busy while the pending intent loads: the cards and the button are not choosable yet.
+    <Box as="section" aria-labelledby={titleId} aria-busy={busy || undefined}>
       <MethodsTitle id={titleId} />
       {methods.length === 0 ? (
         <Text

@@ -67,6 +67,23 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('on load (002 §4)', () => {
+  it('keeps the methods busy (aria-busy, nothing to choose or pay) until the pending intent is known', async () => {
+    let answer: (reply: ReturnType<typeof ok>) => void = () => {};
+    page(
+      routes({
+        'GET paymentRequests/pr-1/paymentIntents': () =>
+          new Promise((resolve) => (answer = resolve)),
+      }),
+    );
+    const methods = await screen.findByRole('region', { name: 'MEDIO DE PAGO' });
+    expect(methods).toHaveAttribute('aria-busy', 'true');
+    expect(within(methods).getByRole('radio', { name: 'Webpay Plus' })).toBeDisabled();
+    expect(within(methods).getByRole('button', { name: 'Pagar' })).toBeDisabled();
+    act(() => answer(ok([])));
+    await waitFor(() => expect(methods).not.toHaveAttribute('aria-busy'));
+    expect(within(methods).getByRole('button', { name: 'Pagar' })).toBeEnabled();
+  });
+
   it('resumes the initiated intent: its method chosen, the others disabled, "Continuar con Khipu" and the countdown', async () => {
     page(routes({ 'GET paymentRequests/pr-1/paymentIntents': () => ok([intent()]) }));
     const methods = await group();

@@ -105,7 +105,8 @@ describe('while the request loads', () => {
     answer(ok(request));
     expect(await screen.findByRole('radiogroup', { name: 'MEDIO DE PAGO' })).toBeInTheDocument();
     expect(screen.queryByText('Cargando solicitud de pago')).not.toBeInTheDocument();
-    expect(container.querySelector('[aria-busy]')).toBeNull();
+    // The methods stay busy until the request's pending intent is known (a call of its own).
+    await waitFor(() => expect(container.querySelector('[aria-busy]')).toBeNull());
     expect(container.querySelector('[data-skeleton]')).toBeNull();
     // The same element now holds the amount: replaced in place, not remounted elsewhere.
     expect(screen.getByText('$25.000')).toBe(amount);
