@@ -4,7 +4,8 @@
 //     18081, sandbox 14000, with throwaway data and CDN folders;
 //  2. unit, component, SDK and sandbox tests: `turbo run test` (jest per package), with
 //     SANDBOX_URL pointing at that sandbox; beside them, the static checks: strict TypeScript in
-//     every package (turbo run typecheck) and the one lint setup (eslint .), each one test;
+//     every package (one program, tsconfig.workspace.json; src/static-checks.mjs) and the one
+//     lint setup (eslint .), each one test;
 //  3. Playwright end-to-end (deploy/e2e) in Debian's Chromium through that stack;
 //  4. stop the stack whatever happens, write .stack/test-results/timings.json (each phase, jest
 //     file and journey; the slowest printed), and end with one line "N passed, N failed[, N skipped]".
@@ -22,6 +23,7 @@ import {
   stopChild,
 } from '../src/processes.mjs';
 import { stackConfig } from '../src/ports.mjs';
+import { staticCheckCommands } from '../src/static-checks.mjs';
 import { buildAll, deployBuilds, startStack } from '../src/stack.mjs';
 import { addUp, formatTotals, sumJest, sumPlaywright } from '../src/test-summary.mjs';
 import {
@@ -209,18 +211,7 @@ async function endToEnd(config) {
 
 /** Strict TypeScript and lint: a type error or a crossed remote boundary fails the run. */
 async function staticChecks() {
-  const checks = [
-    {
-      what: 'typecheck (turbo run typecheck, beside jest)',
-      command: path.join(rootDir, 'node_modules/.bin/turbo'),
-      args: ['run', 'typecheck', '--concurrency=1', '--output-logs=errors-only', '--ui=stream'],
-    },
-    {
-      what: 'lint (eslint ., beside jest)',
-      command: path.join(rootDir, 'node_modules/.bin/eslint'),
-      args: ['.'],
-    },
-  ];
+  const checks = staticCheckCommands(rootDir);
   const totals = { passed: 0, failed: 0, skipped: 0, notes: [] };
   for (const check of checks) {
     log(`Static check: ${check.what}`);
