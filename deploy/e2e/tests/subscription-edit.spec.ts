@@ -37,8 +37,19 @@ const summary = (page: Page, label: string) =>
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
+/**
+ * Confirmar, then "Guardar cambios". Each change of the products or the address asks for a new
+ * shipping quote, and until it comes Confirmar answers 'Espera a que cargue el despacho' (001 §5)
+ * instead of opening the confirmation (CI once clicked while the quote of an added product was on
+ * its way). So the click waits for the address panel to show the quote of what is on screen (the
+ * panel's "Despacho: $…" is there only once that quote has come).
+ */
 async function confirmAndSave(page: Page) {
-  await page.getByRole('main').getByRole('button', { name: 'Confirmar', exact: true }).click();
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('region', { name: 'Dirección de despacho' }).getByText(/^Despacho: \$/),
+  ).toBeVisible();
+  await main.getByRole('button', { name: 'Confirmar', exact: true }).click();
   const dialog = page
     .getByRole('dialog', { name: '¿Guardar los cambios?' })
     .or(page.getByRole('alertdialog', { name: '¿Guardar los cambios?' }));
