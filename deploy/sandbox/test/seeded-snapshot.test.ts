@@ -9,6 +9,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { checkPassword } from '../src/auth/passwords';
 import { migrateToLatest } from '../src/db/migrate';
 import { openDatabase, type OpenedDatabase } from '../src/db/open-database';
+import { copiesFolder } from '../src/db/pglite-snapshot';
 import { DATA_TABLES, type Db } from '../src/db/schema';
 import { catalogueDigest } from '../src/seed/catalogue';
 import { seed } from '../src/seed/index';
@@ -61,6 +62,7 @@ beforeAll(() => {
 });
 afterAll(async () => {
   for (const database of opened) await database.close();
+  fs.rmSync(copiesFolder(), { recursive: true, force: true });
   if (previousCacheDir === undefined) delete process.env.SANDBOX_CACHE_DIR;
   else process.env.SANDBOX_CACHE_DIR = previousCacheDir;
   fs.rmSync(cacheDir, { recursive: true, force: true });
@@ -70,18 +72,22 @@ it('a clone of the snapshot plus the dated rows equals a seed from scratch and a
   const now = Date.now();
   // Another key's snapshots: one untouched for 8 days goes when a new one is saved, a recent one stays.
   const weekOld = new Date(now - 8 * 24 * 3600 * 1000);
-  fs.writeFileSync(path.join(cacheDir, 'pglite-0123456789abcdef.tar'), '');
-  fs.utimesSync(path.join(cacheDir, 'pglite-0123456789abcdef.tar'), weekOld, weekOld);
-  fs.writeFileSync(path.join(cacheDir, 'pglite-fedcba9876543210.tar'), '');
+  fs.mkdirSync(path.join(cacheDir, 'pglite-0123456789abcdef'));
+  fs.utimesSync(path.join(cacheDir, 'pglite-0123456789abcdef'), weekOld, weekOld);
+  fs.mkdirSync(path.join(cacheDir, 'pglite-fedcba9876543210'));
 
   const scratch = await open();
   expect(scratch.fromSnapshot).toBe(false);
   await seedAtStart(scratch, false, now);
-  const saved = fs.readdirSync(cacheDir).filter((name) => name !== 'pglite-fedcba9876543210.tar');
-  expect(saved).toEqual([expect.stringMatching(/^pglite-[0-9a-f]{16}\.tar$/)]);
+  const saved = fs.readdirSync(cacheDir).filter((name) => name !== 'pglite-fedcba9876543210');
+  expect(saved).toEqual([expect.stringMatching(/^pglite-[0-9a-f]{16}$/)]);
 
+  // A copy left by a process that died is swept when the next one is made.
+  const copies = copiesFolder();
+  fs.mkdirSync(path.join(copies, '999999999-orphan'), { recursive: true });
   const clone = await open();
   expect(clone.fromSnapshot).toBe(true);
+  expect(fs.readdirSync(copies)).toEqual([expect.stringMatching(new RegExp(`^${process.pid}-`))]);
   await seedAtStart(clone, false, now);
 
   const expected = await contents(scratch.db);
@@ -94,4 +100,8 @@ it('a clone of the snapshot plus the dated rows equals a seed from scratch and a
   // clock (a column's default now()) would differ here.
   await scratch.db.transaction().execute((trx) => seed(trx, now));
   expect(await contents(scratch.db)).toEqual(expected);
+
+  // The clone's copy goes when it closes.
+  await opened.splice(opened.indexOf(clone), 1)[0]!.close();
+  expect(fs.readdirSync(copies)).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database, Db } from './schema';
 import { lockFolder, type FolderLock } from './folder-lock';
-import { readSnapshot, writeSnapshot } from './pglite-snapshot';
+import { copySnapshot, findSnapshot, temporaryCopy, writeSnapshot } from './pglite-snapshot';
 
 export interface OpenDatabaseOptions {
   dataDir?: string;
@@ -55,25 +55,30 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     // PGlite keeps its cluster in a sub-folder so the lock file sits beside it, not inside it.
     const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined;
     const fresh = !pgdata || !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
-    const snapshot = fresh ? readSnapshot(options.snapshotKey) : null;
-    const { pglite, loaded } = await createPglite(pgdata, snapshot);
+    const snapshot = fresh ? findSnapshot(options.snapshotKey) : null;
+    const { pglite, loaded, copy } = await createPglite(pgdata, snapshot);
     const pool = new pg.Pool(createPgConfig(pglite));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
-      where: pgdata ? `PGlite in ${dataDir}` : 'PGlite in memory',
+      where: pgdata
+        ? `PGlite in ${dataDir}`
+        : copy
+          ? 'PGlite in a throwaway copy'
+          : 'PGlite in memory',
       fromSnapshot: loaded,
       saveSnapshot: async () => {
         if (!fresh || loaded) return;
         // Written to the data files first, so a load replays no WAL.
         await sql`checkpoint`.execute(db);
-        await writeSnapshot(options.snapshotKey, await pglite.dumpDataDir('none'));
+        await writeSnapshot(options.snapshotKey, await pglite.dumpDataDir('none'), EXTENSIONS);
       },
       close: async () => {
         try {
           await db.destroy();
           await pglite.close();
         } finally {
+          if (copy) fs.rmSync(copy, { recursive: true, force: true });
           lock?.release();
         }
       },
@@ -84,19 +89,34 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   }
 }
 
+const EXTENSIONS = { pg_trgm };
+
+/**
+ * A new cluster: a copy of the snapshot when there is one (in the data folder, or for a database
+ * "in memory" a temporary copy removed at close), otherwise initdb (in memory, or the data folder).
+ */
 async function createPglite(
   pgdata: string | undefined,
-  snapshot: Blob | null,
-): Promise<{ pglite: PGlite; loaded: boolean }> {
-  const extensions = { pg_trgm };
+  snapshot: string | null,
+): Promise<{ pglite: PGlite; loaded: boolean; copy?: string }> {
   if (snapshot) {
+    let folder: string | undefined;
     try {
-      const pglite = await PGlite.create({ dataDir: pgdata, extensions, loadDataDir: snapshot });
-      return { pglite, loaded: true };
+      folder = pgdata ?? temporaryCopy(snapshot);
+      if (pgdata) {
+        fs.rmSync(pgdata, { recursive: true, force: true }); // a folder without PG_VERSION is no cluster
+        copySnapshot(snapshot, pgdata);
+      }
+      const pglite = await PGlite.create({ dataDir: folder, extensions: EXTENSIONS });
+      return { pglite, loaded: true, copy: pgdata ? undefined : folder };
     } catch {
-      // A snapshot from another PGlite build: start from scratch (and leave a clean folder).
-      if (pgdata) fs.rmSync(pgdata, { recursive: true, force: true });
+      // A snapshot from another PGlite build (or no room to copy it): start from scratch, and
+      // leave a clean folder.
+      if (folder) fs.rmSync(folder, { recursive: true, force: true });
     }
   }
-  return { pglite: await PGlite.create({ dataDir: pgdata, extensions }), loaded: false };
+  return {
+    pglite: await PGlite.create({ dataDir: pgdata, extensions: EXTENSIONS }),
+    loaded: false,
+  };
 }
