@@ -50,6 +50,7 @@ import { registerApiCheckoutScene } from '../sandbox-pages/api-checkout-scene';
 import { registerTransactionRoutes } from '../transactions/routes';
 import { registerUserRoutes } from '../users/routes';
 import { registerGoogle } from '../google/register-google';
+import { lazyValidatorBuilder } from './lazy-validators';
 
 export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {}): FastifyInstance {
   const app = Fastify({
@@ -64,6 +65,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
     bodyLimit: INPUT_LIMITS.bodyBytes,
     // Unknown keys are refused (400), not silently dropped: a caller learns its mistake.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    schemaController: { compilersFactory: { buildValidator: lazyValidatorBuilder() } },
     // A path the router cannot decode or too long a path segment: the envelope too, not Fastify's own.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
