@@ -22,6 +22,7 @@ import {
   stopAll,
   stopChild,
 } from '../src/processes.mjs';
+import { CHROMIUM_HEADLESS_SHELL } from '../src/chromium.mjs';
 import { stackConfig } from '../src/ports.mjs';
 import { staticCheckCommands } from '../src/static-checks.mjs';
 import { buildAll, deployBuilds, startStack } from '../src/stack.mjs';
@@ -36,7 +37,6 @@ import {
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const resultsDir = path.join(rootDir, '.stack/test-results');
-const CHROMIUM = '/usr/bin/chromium';
 // Guards (issue 37): room for a slow hour over the figures of a clean-clone run on CI's two cores,
 // so that a regression in test time fails here, loudly, long before CI's 90 minutes. 2026-12-02:
 // jest 9.3 min on a quiet machine, 17.5 with another job's jest beside it (the guard's bound);
@@ -149,12 +149,14 @@ async function unitTests(config) {
  * so nothing else may run meanwhile).
  */
 async function endToEnd(config) {
-  if (!fs.existsSync(CHROMIUM)) {
+  if (!fs.existsSync(CHROMIUM_HEADLESS_SHELL)) {
     return {
       passed: 0,
       failed: 1,
       skipped: 0,
-      notes: [`${CHROMIUM} is missing: apt-get install -y chromium (see .ci/run)`],
+      notes: [
+        `${CHROMIUM_HEADLESS_SHELL} is missing: apt-get install -y chromium chromium-headless-shell (see .ci/run)`,
+      ],
     };
   }
   const passes = [

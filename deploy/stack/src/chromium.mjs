@@ -1,7 +1,19 @@
 // How every tool here drives Debian's Chromium (Playwright journeys, the bundle report, the contract
-// gate, Lighthouse): the distro binary (browser downloads cannot work on this machine) with the
-// flags that keep it off the network it cannot reach (STACK-NOTES.md). One list, so none can drift.
+// gate, Lighthouse): the distro binaries (browser downloads cannot work on this machine) with the
+// flags that keep them off the network they cannot reach (STACK-NOTES.md). One list, so none can drift.
+import fs from 'node:fs';
+
+/** The full browser: Lighthouse measures what a shopper's Chromium does. */
 export const CHROMIUM_EXECUTABLE = '/usr/bin/chromium';
+
+/**
+ * Debian's chromium-headless-shell (the same Chromium build without a browser window, the binary
+ * Playwright itself runs for headless Chromium), for everything Playwright drives. Issue 37: the
+ * same 39 journeys took 185-213 s of CPU on it against 224-267 s on the full browser, whose
+ * browser process alone took twice the CPU (27 s against 52-56 s) building window chrome no test
+ * looks at (2026-12-03).
+ */
+export const CHROMIUM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /** Flags for any launcher (Playwright, Lighthouse's chrome-launcher). */
 export const CHROMIUM_BASE_ARGS = [
@@ -51,9 +63,15 @@ export const UNUSED_BROWSER_FEATURES = [
   'SpareRendererForSitePerProcess',
 ];
 
-/** Launch options for Playwright (journeys, bundle report, contract gate). */
+/**
+ * Launch options for Playwright (journeys, bundle report, contract gate): the headless shell, or the
+ * full browser on a machine that lacks it (`npm start`'s contract gate still works there; npm test
+ * requires the shell, and .ci/run installs it).
+ */
 export const CHROMIUM_OPTIONS = {
-  executablePath: CHROMIUM_EXECUTABLE,
+  executablePath: fs.existsSync(CHROMIUM_HEADLESS_SHELL)
+    ? CHROMIUM_HEADLESS_SHELL
+    : CHROMIUM_EXECUTABLE,
   args: [
     ...CHROMIUM_BASE_ARGS,
     `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_FEATURES].join(',')}`,

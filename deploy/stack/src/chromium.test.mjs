@@ -3,7 +3,11 @@
 // and the window chrome we turn off must really be gone.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_OPTIONS, PLAYWRIGHT_DISABLED_FEATURES } from './chromium.mjs';
+import {
+  CHROMIUM_HEADLESS_SHELL,
+  CHROMIUM_OPTIONS,
+  PLAYWRIGHT_DISABLED_FEATURES,
+} from './chromium.mjs';
 
 /** Every --disable-features value on a process's command line, in order. */
 function disabledFeatureLists(pid) {
@@ -47,4 +51,10 @@ test('a page opens without the address bar popup Chromium otherwise preloads per
   } finally {
     await browser.close();
   }
+}, 30_000);
+
+test('Playwright drives the headless shell, not the full browser with its window chrome', async () => {
+  server = await chromium.launchServer(CHROMIUM_OPTIONS);
+  const [program] = fs.readFileSync(`/proc/${server.process().pid}/cmdline`, 'utf8').split('\0');
+  expect(program).toBe(CHROMIUM_HEADLESS_SHELL);
 }, 30_000);
