@@ -9,5 +9,6 @@ module.exports = {
   // side by side: two workers use both of CI's cores (npm test runs one package at a time), and
   // the hostile-input shards (~100 s each) spread over them.
   maxWorkers: 2,
+  testSequencer: require.resolve('./jest-long-files-first.cjs'),
   transformIgnorePatterns: ['/node_modules/(?!(jotai|valibot|kysely|jose|cookie)/)'],
 };
