@@ -55,7 +55,7 @@ export function client(baseUrl: string): Client {
 /** Starts one sandbox for the test file (beforeAll) and closes it (afterAll). */
 export function sharedSandbox(options: SandboxOptions = {}) {
   const state: {
-    sandbox?: RunningSandbox & { db: Db; app: FastifyInstance };
+    sandbox?: RunningSandbox & { db: Db; app: FastifyInstance; databaseCheckouts(): number };
     api?: Client;
     v1?: Client;
   } = {};
@@ -78,6 +78,10 @@ export function sharedSandbox(options: SandboxOptions = {}) {
     /** The Fastify app (in-process): its routeCatalog and inject() for the route-driven suites. */
     get app() {
       return state.sandbox!.app;
+    },
+    /** In-process: connections taken from the database pool so far. */
+    databaseCheckouts() {
+      return state.sandbox!.databaseCheckouts();
     },
     /** Client rooted at the server (for /sandbox/…). */
     get api() {

@@ -24,6 +24,9 @@ export interface OpenedDatabase {
   where: string;
   /** A fresh PGlite loaded from the snapshot: it holds what snapshotKey names. */
   fromSnapshot: boolean;
+  /** How many times a connection was taken from the pool: every query outside a transaction and
+   * every transaction takes one, so a count that did not move means nothing reached the database. */
+  checkouts(): number;
   /** On a fresh PGlite that had no snapshot: saves its present state as the snapshot. */
   saveSnapshot(): Promise<void>;
   close(): Promise<void>;
@@ -40,6 +43,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       db,
       where: 'PostgreSQL (DATABASE_URL)',
       fromSnapshot: false,
+      checkouts: countCheckouts(pool),
       saveSnapshot: async () => {},
       close: () => db.destroy(),
     };
@@ -61,6 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
+      checkouts: countCheckouts(pool),
       where: pgdata
         ? `PGlite in ${dataDir}`
         : copy
@@ -90,6 +95,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
 }
 
 const EXTENSIONS = { pg_trgm };
+
+function countCheckouts(pool: pg.Pool): () => number {
+  let count = 0;
+  pool.on('acquire', () => {
+    count += 1;
+  });
+  return () => count;
+}
 
 /**
  * A new cluster: a copy of the snapshot when there is one (in the data folder, or for a database

@@ -22,7 +22,9 @@ import { loadTokenSecret } from './token-secret';
 
 export async function startSandbox(
   options: SandboxOptions = {},
-): Promise<RunningSandbox & { where: string; db: Db; app: FastifyInstance }> {
+): Promise<
+  RunningSandbox & { where: string; db: Db; app: FastifyInstance; databaseCheckouts(): number }
+> {
   const database = await openDatabase({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
@@ -72,6 +74,9 @@ export async function startSandbox(
       db,
       /** In-process only: the suites that must cover every route read app.routeCatalog and inject. */
       app,
+      /** In-process only: connections taken from the pool so far (the hostile-input suite reads
+       * its write mark only after a request that reached the database). */
+      databaseCheckouts: database.checkouts,
       close: () =>
         (closing ??= (async () => {
           try {
