@@ -1,19 +1,20 @@
-// Starts the real provider sandbox once per test file on a free port (port 0).
-import { startSandbox } from '@storefront/sandbox';
+// The sandbox the SDK's tests talk to: the real provider sandbox, one per jest run
+// (global-setup.cjs), put back to its seed before each test file.
 
 export interface RunningSandbox {
   url: string;
-  close(): Promise<void> | void;
 }
 
+/** The run's sandbox, reset to its seed before this file's tests: a file sees no other's data. */
 export function sandboxForThisFile(): { current: () => RunningSandbox } {
   let sandbox: RunningSandbox | undefined;
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0 });
-  }, 120_000);
-  afterAll(async () => {
-    await sandbox?.close();
-  }, 30_000);
+    const url = process.env.SDK_TEST_SANDBOX_URL;
+    if (!url) throw new Error('No sandbox: jest.config.cjs starts one (global-setup.cjs)');
+    const reset = await fetch(`${url}/sandbox/reset`, { method: 'POST' });
+    if (!reset.ok) throw new Error(`The sandbox did not reset: ${reset.status}`);
+    sandbox = { url };
+  }, 60_000);
   return {
     current: () => {
       if (!sandbox) throw new Error('sandbox not started');
