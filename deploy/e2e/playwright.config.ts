@@ -1,8 +1,9 @@
 // Playwright journeys through a running stack (started by `npm test` on 18080/18081/14000, or
 // `npm start` with E2E_SHELL_URL / SANDBOX_URL / E2E_CDN_DIR pointing at it) in Debian's Chromium.
 // Projects: "desktop" and "phone" run the journeys; "resilience" (every *resilience.spec.ts) hides
-// remotes' CDN folders or promotes variants of them (support/variants.ts), so it runs alone, after
-// them, with one worker (npm test runs it as a second pass with --no-deps);
+// remotes' CDN folders or promotes variants of them (support/variants.ts), so it runs alone, with
+// one worker: after the others in a plain `playwright test`; in npm test, a pass of its own
+// (--no-deps) beside jest and before the journeys, then a check that it left the stack as deployed;
 // "budgets" measures each route's JS against deploy/stack/bench/budgets.json (its own context,
 // phone-sized, so one project; npm test runs it with the journeys).
 // Viewports (issue 37): a journey runs on the phone; it runs on desktop too only when tagged @both,

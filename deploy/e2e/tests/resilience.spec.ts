@@ -1,7 +1,7 @@
 // Architecture §Runtime 4: a remote that fails to load is retried, then its last-known-good
 // version is tried, then a friendly fallback shows; the navbar, footer and every other route keep
 // working. These tests move CDN folders of the running stack aside, so they run alone (project
-// "resilience", after the journeys, one worker) and always put the folders back.
+// "resilience", alone, one worker) and always put the folders back.
 import { expect, test } from '../support/test';
 import { CDN_DIR } from '../support/env';
 import { deploy, moveAside } from '../support/cdn';

@@ -2,7 +2,7 @@
 // throws still serves a working page (the shell falls back to client rendering, never an error), and
 // a rollback is visible in the very next server-rendered page. Each case promotes a variant of the
 // live mfe-catalog with the deploy CLI (support/variants.ts) and always rolls back, so this file runs
-// in the "resilience" project (alone, one worker, after the journeys).
+// in the "resilience" project (alone, one worker).
 import { expect, test, type Browser, type Page } from '../support/test';
 import { deploy } from '../support/cdn';
 import { CDN_DIR } from '../support/env';

@@ -2,11 +2,12 @@
 // npm test: every test, on a fresh clone too, with or without `npm start` running.
 //  1. install what is missing, build (turbo) while a stack of its own starts: shell 18080, CDN
 //     18081, sandbox 14000, with throwaway data and CDN folders;
-//  2. unit, component, SDK and sandbox tests: `turbo run test` (jest per package), with
-//     SANDBOX_URL pointing at that sandbox; beside them, the static checks: strict TypeScript in
-//     every package (one program, tsconfig.workspace.json; src/static-checks.mjs) and the one
-//     lint setup (eslint .), each one test;
-//  3. Playwright end-to-end (deploy/e2e) in Debian's Chromium through that stack;
+//  2. unit, component, SDK and sandbox tests: `turbo run test` (jest per package); beside them,
+//     the static checks: strict TypeScript in every package (one program,
+//     tsconfig.workspace.json; src/static-checks.mjs) and the one lint setup (eslint .), each one
+//     test; and Playwright's resilience pass (deploy/e2e, Debian's Chromium) through that stack,
+//     which jest never touches; then a check that the pass left the stack as deployed;
+//  3. the Playwright journeys through that stack, from the sandbox's seed;
 //  4. stop the stack whatever happens, write .stack/test-results/timings.json (each phase, jest
 //     file and journey; the slowest printed), and end with one line "N passed, N failed[, N skipped]".
 // Exit code: 0 only when nothing failed.
@@ -40,9 +41,11 @@ const resultsDir = path.join(rootDir, '.stack/test-results');
 // Guards (issue 37): room for a slow hour over the figures of a clean-clone run on CI's two cores,
 // so that a regression in test time fails here, loudly, long before CI's 90 minutes. 2026-12-02:
 // jest 9.3 min on a quiet machine, 17.5 with another job's jest beside it (the guard's bound);
-// the journeys 16.2 min and the resilience pass 5 (1.5 times that for both).
+// the journeys 16.2 min. The resilience pass took 4.7 min alone and 7.6 beside the sandbox's jest
+// (2026-12-03), so its guard is that of a slow hour beside jest.
 const UNIT_TIMEOUT_MS = 20 * 60_000;
-const E2E_TIMEOUT_MS = 32 * 60_000;
+const JOURNEYS_TIMEOUT_MS = 26 * 60_000;
+const RESILIENCE_TIMEOUT_MS = 15 * 60_000;
 const STATIC_TIMEOUT_MS = 10 * 60_000;
 
 const log = (line) => console.log(`[npm test] ${line}`);
@@ -98,7 +101,7 @@ function jestResults() {
     .filter(Boolean);
 }
 
-async function unitTests(config) {
+async function unitTests() {
   log('Unit, component, SDK and sandbox tests: turbo run test (jest per package)');
   const since = Date.now();
   const { code, timedOut } = await runWithDeadline(
@@ -117,7 +120,7 @@ async function unitTests(config) {
     ],
     {
       cwd: rootDir,
-      env: { ...process.env, SANDBOX_URL: config.sandboxUrl, CI: process.env.CI ?? '1' },
+      env: { ...process.env, CI: process.env.CI ?? '1' },
     },
     UNIT_TIMEOUT_MS,
     'turbo run test',
@@ -142,13 +145,25 @@ async function unitTests(config) {
   return totals;
 }
 
+const PASSES = {
+  journeys: {
+    args: ['--project=desktop', '--project=phone', '--project=budgets'],
+    timeoutMs: JOURNEYS_TIMEOUT_MS,
+  },
+  resilience: {
+    args: ['--project=resilience', '--no-deps', '--workers=1'],
+    timeoutMs: RESILIENCE_TIMEOUT_MS,
+  },
+};
+
 /**
- * Playwright in two passes: the journeys (desktop and phone projects, 2 workers) with the JS
- * budgets (budgets project: each bundle-report route measured against
- * deploy/stack/bench/budgets.json), then the resilience tests alone (they move CDN folders aside,
- * so nothing else may run meanwhile).
+ * One Playwright pass through the test stack: the journeys (desktop and phone projects, 2
+ * workers) with the JS budgets (budgets project: each bundle-report route measured against
+ * deploy/stack/bench/budgets.json), or the resilience tests alone (they take remotes down on the
+ * CDN and promote variants of them, so no other journey may run meanwhile). `logFile`: the
+ * pass's own output goes there (printed by the caller) instead of into the terminal.
  */
-async function endToEnd(config) {
+async function playwrightPass(config, name, { phase, logFile } = {}) {
   if (!fs.existsSync(CHROMIUM_HEADLESS_SHELL)) {
     return {
       passed: 0,
@@ -159,56 +174,72 @@ async function endToEnd(config) {
       ],
     };
   }
-  const passes = [
-    { name: 'journeys', args: ['--project=desktop', '--project=phone', '--project=budgets'] },
-    { name: 'resilience', args: ['--project=resilience', '--no-deps', '--workers=1'] },
-  ];
-  const parts = [];
-  const notes = [];
-  const started = Date.now();
-  for (const pass of passes) {
-    const left = E2E_TIMEOUT_MS - (Date.now() - started);
-    log(`End-to-end (${pass.name}): Playwright in Debian Chromium`);
-    const reportFile = path.join(resultsDir, `playwright-${pass.name}.json`);
-    const { code, timedOut } = await clock.phase(`end-to-end (${pass.name})`, () =>
-      runWithDeadline(
-        path.join(rootDir, 'node_modules/.bin/playwright'),
-        ['test', '-c', path.join(rootDir, 'deploy/e2e/playwright.config.ts'), ...pass.args],
-        {
-          cwd: path.join(rootDir, 'deploy/e2e'),
-          env: {
-            ...process.env,
-            CI: process.env.CI ?? '1',
-            E2E_SHELL_URL: config.shellUrl,
-            SANDBOX_URL: config.sandboxUrl,
-            E2E_CDN_URL: config.cdnUrl,
-            E2E_PAYMENTS_URL: config.paymentsUrl,
-            E2E_EMBED_DEMO_URL: config.embedDemoUrl,
-            E2E_CDN_DIR: config.cdnDir,
-            // The deploy CLI, when a test calls it, works on this stack's CDN.
-            CDN_DIR: config.cdnDir,
-            CDN_PORT: String(config.cdnPort),
-            E2E_JSON_OUTPUT: reportFile,
-            E2E_OUTPUT_DIR: path.join(resultsDir, `artifacts-${pass.name}`),
-          },
+  const pass = PASSES[name];
+  log(`End-to-end (${name}): Playwright in Debian Chromium`);
+  const reportFile = path.join(resultsDir, `playwright-${name}.json`);
+  const output = logFile ? fs.openSync(logFile, 'w') : null;
+  const { code, timedOut } = await clock.phase(phase ?? `end-to-end (${name})`, () =>
+    runWithDeadline(
+      path.join(rootDir, 'node_modules/.bin/playwright'),
+      ['test', '-c', path.join(rootDir, 'deploy/e2e/playwright.config.ts'), ...pass.args],
+      {
+        cwd: path.join(rootDir, 'deploy/e2e'),
+        ...(output === null ? {} : { stdio: ['ignore', output, output] }),
+        env: {
+          ...process.env,
+          CI: process.env.CI ?? '1',
+          E2E_SHELL_URL: config.shellUrl,
+          SANDBOX_URL: config.sandboxUrl,
+          E2E_CDN_URL: config.cdnUrl,
+          E2E_PAYMENTS_URL: config.paymentsUrl,
+          E2E_EMBED_DEMO_URL: config.embedDemoUrl,
+          E2E_CDN_DIR: config.cdnDir,
+          // The deploy CLI, when a test calls it, works on this stack's CDN.
+          CDN_DIR: config.cdnDir,
+          CDN_PORT: String(config.cdnPort),
+          E2E_JSON_OUTPUT: reportFile,
+          E2E_OUTPUT_DIR: path.join(resultsDir, `artifacts-${name}`),
         },
-        Math.max(left, 60_000),
-        `Playwright (${pass.name})`,
-      ),
+      },
+      pass.timeoutMs,
+      `Playwright (${name})`,
+    ),
+  );
+  if (output !== null) fs.closeSync(output);
+  const totals = sumPlaywright(readJson(reportFile));
+  if (code !== 0 && totals.failed === 0) {
+    totals.failed += 1;
+    totals.notes.push(
+      timedOut ? `Playwright (${name}) timed out` : `Playwright (${name}) exited with ${code}`,
     );
-    const totals = sumPlaywright(readJson(reportFile));
-    if (code !== 0 && totals.failed === 0) {
-      totals.failed += 1;
-      totals.notes.push(
-        timedOut
-          ? `Playwright (${pass.name}) timed out`
-          : `Playwright (${pass.name}) exited with ${code}`,
-      );
-    }
-    parts.push(totals);
-    notes.push(...totals.notes.map((n) => `${pass.name}: ${n}`));
   }
-  return { ...addUp(parts), notes };
+  return { ...totals, notes: totals.notes.map((n) => `${name}: ${n}`) };
+}
+
+/**
+ * After the resilience pass, the stack must be as deployed: no CDN fault scene in force and the
+ * deployed version of each remote live. A test that left it otherwise fails here, by name of what
+ * it left, and the stack is put back (scenes cleared, builds deployed again) for the journeys.
+ */
+async function expectStackAsDeployed(config, deployed) {
+  const notes = [];
+  const scenes = await fetch(`${config.cdnUrl}/.scenes/faults`)
+    .then((response) => response.json())
+    .catch((error) => ({ [`(unreadable: ${error.message})`]: true }));
+  for (const remote of Object.keys(scenes)) {
+    notes.push(`the resilience pass left a CDN fault scene on ${remote}`);
+    await fetch(`${config.cdnUrl}/.scenes/faults/${remote}`, { method: 'DELETE' }).catch(() => {});
+  }
+  const again = await deployBuilds(config, { log });
+  for (const result of again) {
+    if ('error' in result)
+      notes.push(`deploy ${result.remote} after the resilience pass: ${result.error}`);
+    else if (result.changed || result.version !== deployed.get(result.remote))
+      notes.push(`the resilience pass left another version of ${result.remote} live`);
+    else if (result.created)
+      notes.push(`the resilience pass left ${result.remote}'s deployed files off the CDN`);
+  }
+  return { passed: 0, failed: notes.length, skipped: 0, notes };
 }
 
 /** Strict TypeScript and lint: a type error or a crossed remote boundary fails the run. */
@@ -295,6 +326,7 @@ async function main() {
     clock.phase('stack start (beside the build)', () => startStack(config, { deploy: false, log })),
   ]);
   let deployed = false;
+  const deployedVersions = new Map();
   if (stack.status === 'rejected') {
     parts.push({ passed: 0, failed: 1, skipped: 0 });
     notes.push(`test stack: ${stack.reason.message}`);
@@ -304,38 +336,57 @@ async function main() {
     notes.push(`build: ${build.reason.message}`);
   } else {
     const results = await clock.phase('deploy', () => deployBuilds(config, { log }));
+    for (const r of results) if (!('error' in r)) deployedVersions.set(r.remote, r.version);
     const failures = results.filter((r) => 'error' in r);
     for (const f of failures) notes.push(`deploy ${f.remote}: ${f.error}`);
     parts.push({ passed: 0, failed: failures.length, skipped: 0 });
     deployed = failures.length === 0;
   }
 
-  // The static checks run beside jest: one process (tsc, then eslint) next to jest's two workers
-  // fills the gaps jest leaves on two cores (each package's start, each package's last file).
-  const [unit, statics] = await Promise.all([
-    clock.phase('unit, component, SDK and sandbox (jest)', () => unitTests(config)),
-    staticChecks(),
-  ]);
-  parts.push(unit);
-  notes.push(...unit.notes);
-  parts.push(statics);
-  notes.push(...statics.notes);
-
-  if (stack.status === 'rejected') {
-    notes.push('end-to-end tests not run: the test stack did not start');
-  } else if (
+  const e2eReady =
+    stack.status === 'fulfilled' &&
     build.status === 'fulfilled' &&
-    fs.existsSync(path.join(rootDir, 'shell/dist/index.html'))
-  ) {
-    // Unit tests may have changed the sandbox's data: start the journeys from the seed.
-    await fetch(`${config.sandboxUrl}/sandbox/reset`, { method: 'POST' }).catch(() => {});
-    if (!deployed) log('Some remotes are not deployed; running the end-to-end tests anyway');
-    const e2e = await endToEnd(config);
-    parts.push(e2e);
-    notes.push(...e2e.notes);
-  } else {
+    fs.existsSync(path.join(rootDir, 'shell/dist/index.html'));
+  if (stack.status === 'rejected')
+    notes.push('end-to-end tests not run: the test stack did not start');
+  else if (!e2eReady) {
     notes.push('end-to-end tests not run: the shell is not built');
     parts.push({ passed: 0, failed: 1, skipped: 0 });
+  } else if (!deployed) log('Some remotes are not deployed; running the end-to-end tests anyway');
+
+  // Beside jest (issue 37), which never touches the test stack: the static checks (one process,
+  // tsc then eslint) and the resilience pass (one browser; its pages wait on the network and on
+  // timers, so alone it left a quarter of the two cores idle). Its output is printed once it ends,
+  // not mixed into jest's.
+  const resilienceLog = path.join(resultsDir, 'playwright-resilience.log');
+  const [unit, statics, resilience] = await Promise.all([
+    clock.phase('unit, component, SDK and sandbox (jest)', () => unitTests()),
+    staticChecks(),
+    e2eReady
+      ? playwrightPass(config, 'resilience', {
+          phase: 'end-to-end (resilience, beside jest)',
+          logFile: resilienceLog,
+        }).finally(() => {
+          if (!fs.existsSync(resilienceLog)) return;
+          console.log(`\n[npm test] The resilience pass (${resilienceLog}):`);
+          console.log(fs.readFileSync(resilienceLog, 'utf8'));
+        })
+      : null,
+  ]);
+  for (const part of [unit, statics, resilience]) {
+    if (part === null) continue;
+    parts.push(part);
+    notes.push(...part.notes);
+  }
+
+  if (e2eReady) {
+    const restored = await expectStackAsDeployed(config, deployedVersions);
+    parts.push(restored);
+    notes.push(...restored.notes);
+    // The journeys start from the sandbox's seed (deploy/e2e/support/global-setup.ts resets it).
+    const journeys = await playwrightPass(config, 'journeys');
+    parts.push(journeys);
+    notes.push(...journeys.notes);
   }
 
   await stopAll();

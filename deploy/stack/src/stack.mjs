@@ -54,7 +54,12 @@ export async function deployBuilds(config, { log = console.log } = {}) {
               version: published.version,
               environment: config.environment,
             });
-      results.push({ remote: pkg, version: published.version, changed: promoted.changed });
+      results.push({
+        remote: pkg,
+        version: published.version,
+        changed: promoted.changed,
+        created: published.created,
+      });
     } catch (error) {
       log(`  ! ${error.message}`);
       results.push({ remote: pkg, error: error.message });
