@@ -2,11 +2,11 @@
 // npm test: every test, on a fresh clone too, with or without `npm start` running.
 //  1. install what is missing, build (turbo) while a stack of its own starts: shell 18080, CDN
 //     18081, sandbox 14000, with throwaway data and CDN folders;
-//  2. unit, component, SDK and sandbox tests: `turbo run test` (jest per package); beside them,
-//     the static checks: strict TypeScript in every package (one program,
-//     tsconfig.workspace.json; src/static-checks.mjs) and the one lint setup (eslint .), each one
-//     test; and Playwright's resilience pass (deploy/e2e, Debian's Chromium) through that stack,
-//     which jest never touches; then a check that the pass left the stack as deployed;
+//  2. unit, component, SDK and sandbox tests: `turbo run test` (jest per package, the sandbox's
+//     last); beside them, Playwright's resilience pass (deploy/e2e, Debian's Chromium) through
+//     that stack, which jest never touches, then the static checks: strict TypeScript in every
+//     package (one program, tsconfig.workspace.json; src/static-checks.mjs) and the one lint
+//     setup (eslint .), each one test; then a check that the pass left the stack as deployed;
 //  3. the Playwright journeys through that stack, from the sandbox's seed;
 //  4. stop the stack whatever happens, write .stack/test-results/timings.json (each phase, jest
 //     file and journey; the slowest printed), and end with one line "N passed, N failed[, N skipped]".
@@ -80,16 +80,16 @@ function readJson(file) {
   }
 }
 
-/** turbo's run summary written after `since` (exit code of each task). */
-function latestTurboSummary(since) {
+/** turbo's run summaries written after `since` (exit code of each task). */
+function turboSummariesSince(since) {
   const dir = path.join(rootDir, '.turbo/runs');
-  if (!fs.existsSync(dir)) return null;
-  const files = fs
+  if (!fs.existsSync(dir)) return [];
+  return fs
     .readdirSync(dir)
     .map((name) => path.join(dir, name))
     .filter((file) => fs.statSync(file).mtimeMs >= since)
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  return files.length ? readJson(files[0]) : null;
+    .map(readJson)
+    .filter(Boolean);
 }
 
 /** What jest-results-processor.cjs saved, one entry per package. */
@@ -101,36 +101,56 @@ function jestResults() {
     .filter(Boolean);
 }
 
+/**
+ * Two turbo runs, one after the other: every package but the sandbox, then the sandbox. The first
+ * runs beside the resilience pass and the static checks, whose work fills the moments a package's
+ * jest leaves a core idle (its start, its last file); the sandbox's 55 files, longest first
+ * (jest-long-files-first.cjs), keep both cores busy on their own. Issue 37, 2026-12-03: packages
+ * in turbo's own order left up to a quarter of the two cores idle once the resilience pass ended.
+ */
+const JEST_RUNS = [
+  { what: 'every package but the sandbox', filter: '!@storefront/sandbox' },
+  { what: 'the sandbox', filter: '@storefront/sandbox' },
+];
+
 async function unitTests() {
-  log('Unit, component, SDK and sandbox tests: turbo run test (jest per package)');
   const since = Date.now();
-  const { code, timedOut } = await runWithDeadline(
-    path.join(rootDir, 'node_modules/.bin/turbo'),
-    [
-      'run',
-      'test',
-      '--concurrency=1',
-      '--continue',
-      '--force',
-      '--summarize',
-      '--ui=stream',
-      '--output-logs=full',
-      '--',
-      `--testResultsProcessor=${path.join(rootDir, 'deploy/stack/src/jest-results-processor.cjs')}`,
-    ],
-    {
-      cwd: rootDir,
-      env: { ...process.env, CI: process.env.CI ?? '1' },
-    },
-    UNIT_TIMEOUT_MS,
-    'turbo run test',
-  );
+  let code = 0;
+  let timedOut = false;
+  for (const run of JEST_RUNS) {
+    log(`Unit, component, SDK and sandbox tests: turbo run test (jest per package), ${run.what}`);
+    const outcome = await runWithDeadline(
+      path.join(rootDir, 'node_modules/.bin/turbo'),
+      [
+        'run',
+        'test',
+        `--filter=${run.filter}`,
+        '--concurrency=1',
+        '--continue',
+        '--force',
+        '--summarize',
+        '--ui=stream',
+        '--output-logs=full',
+        '--',
+        `--testResultsProcessor=${path.join(rootDir, 'deploy/stack/src/jest-results-processor.cjs')}`,
+      ],
+      {
+        cwd: rootDir,
+        env: { ...process.env, CI: process.env.CI ?? '1' },
+      },
+      Math.max(UNIT_TIMEOUT_MS - (Date.now() - since), 60_000),
+      'turbo run test',
+    );
+    if (outcome.code !== 0) code = outcome.code;
+    timedOut ||= outcome.timedOut;
+  }
   const packages = jestResults();
-  const summary = latestTurboSummary(since);
-  const tasks = (summary?.tasks ?? []).map((t) => ({
-    package: t.package,
-    exitCode: t.execution?.exitCode ?? 1,
-  }));
+  const tasks = turboSummariesSince(since)
+    .flatMap((summary) => summary.tasks ?? [])
+    .map((t) => ({
+      package: t.package,
+      exitCode: t.execution?.exitCode ?? 1,
+    }));
   const totals = sumJest(packages, tasks);
   if (code !== 0 && totals.failed === 0) {
     totals.failed += 1;
@@ -354,24 +374,28 @@ async function main() {
     parts.push({ passed: 0, failed: 1, skipped: 0 });
   } else if (!deployed) log('Some remotes are not deployed; running the end-to-end tests anyway');
 
-  // Beside jest (issue 37), which never touches the test stack: the static checks (one process,
-  // tsc then eslint) and the resilience pass (one browser; its pages wait on the network and on
-  // timers, so alone it left a quarter of the two cores idle). Its output is printed once it ends,
-  // not mixed into jest's.
+  // Beside jest (issue 37), which never touches the test stack: the resilience pass (one browser;
+  // its pages wait on the network and on timers, so alone it left a quarter of the two cores
+  // idle), then the static checks (one process: tsc, then eslint). Its output is printed once it
+  // ends, not mixed into jest's.
   const resilienceLog = path.join(resultsDir, 'playwright-resilience.log');
-  const [unit, statics, resilience] = await Promise.all([
+  const resiliencePass = async () => {
+    if (!e2eReady) return null;
+    try {
+      return await playwrightPass(config, 'resilience', {
+        phase: 'end-to-end (resilience, beside jest)',
+        logFile: resilienceLog,
+      });
+    } finally {
+      if (fs.existsSync(resilienceLog)) {
+        console.log(`\n[npm test] The resilience pass (${resilienceLog}):`);
+        console.log(fs.readFileSync(resilienceLog, 'utf8'));
+      }
+    }
+  };
+  const [unit, [resilience, statics]] = await Promise.all([
     clock.phase('unit, component, SDK and sandbox (jest)', () => unitTests()),
-    staticChecks(),
-    e2eReady
-      ? playwrightPass(config, 'resilience', {
-          phase: 'end-to-end (resilience, beside jest)',
-          logFile: resilienceLog,
-        }).finally(() => {
-          if (!fs.existsSync(resilienceLog)) return;
-          console.log(`\n[npm test] The resilience pass (${resilienceLog}):`);
-          console.log(fs.readFileSync(resilienceLog, 'utf8'));
-        })
-      : null,
+    (async () => [await resiliencePass(), await staticChecks()])(),
   ]);
   for (const part of [unit, statics, resilience]) {
     if (part === null) continue;
