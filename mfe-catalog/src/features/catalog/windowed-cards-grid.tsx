@@ -1,15 +1,40 @@
 // The windowed half of the catalogue grid (see virtual-cards-grid.tsx): its own chunk, loaded only
 // once a list passes WINDOW_FROM products, so the catalogue's first load does not carry the
 // virtualizer (issue 15: a new piece must not make the route heavier).
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import type { Product } from '@storefront/sdk';
 import { useBreakpointValue } from '@storefront/ui';
 import { ProductCard } from '../landing/product-card';
+import type { PriceOf, SelectProduct } from '../landing/section-types';
 import { CARD_HEIGHT, COLUMN_GAP, ROW_GAP } from './cards-grid-layout';
 import type { VirtualCardsGridProps } from './virtual-cards-grid';
 
 /** Rows mounted above and below the viewport (keeps Tab moving into mounted cards). */
 const OVERSCAN_ROWS = 3;
+
+/**
+ * A mounted card renders again only when its product or the catalogue's (stable) handlers change:
+ * each page of 4 products moves the rows and the set size, not the cards already on screen. A
+ * shopper 1,000 products down had every mounted card (up to 60) rendered again for each page.
+ */
+const WindowedCard = memo(function WindowedCard({
+  product,
+  priceOf,
+  onSelect,
+}: {
+  product: Product;
+  priceOf: PriceOf;
+  onSelect: SelectProduct;
+}) {
+  return (
+    <ProductCard
+      product={product}
+      price={priceOf(product)}
+      onSelect={(event) => onSelect(product, event)}
+    />
+  );
+});
 
 export default function WindowedGrid({
   products,
@@ -93,11 +118,7 @@ export default function WindowedGrid({
                 width,
               }}
             >
-              <ProductCard
-                product={product}
-                price={priceOf(product)}
-                onSelect={(event) => onSelect(product, event)}
-              />
+              <WindowedCard product={product} priceOf={priceOf} onSelect={onSelect} />
             </li>
           );
         }),
