@@ -118,13 +118,16 @@ describe('CartPage', () => {
     const decrease = await within(item).findByRole('button', { name: 'Disminuir cantidad' });
     expect(decrease).toBeDisabled();
     await user.click(within(item).getByRole('button', { name: 'Aumentar cantidad' }));
-    await waitFor(() =>
-      expect(
-        within(row('Producto td-p-0001')).getByRole('group', {
-          name: 'Cantidad de Producto td-p-0001',
-        }),
-      ).toHaveTextContent('2'),
-    );
+    // The answer renders in a transition and is announced by an effect after it; the line's busy
+    // state clears in its own render. Wait for the whole end state, not the first sign of it.
+    await waitFor(() => {
+      const group = within(row('Producto td-p-0001')).getByRole('group', {
+        name: 'Cantidad de Producto td-p-0001',
+      });
+      expect(group).toHaveTextContent('2');
+      expect(within(group).getByRole('button', { name: 'Disminuir cantidad' })).toBeEnabled();
+    });
+    await waitFor(() => expect(changes.at(-1)).toEqual({ totalLength: 2 }));
     const patch = server.calls.find((call) => call.url.pathname.endsWith('carts/patchProduct'))!;
     expect(patch.method).toBe('PUT');
     expect(patch.body).toMatchObject({
@@ -133,10 +136,6 @@ describe('CartPage', () => {
       productId: 'td-p-0001',
       product: { productOptionId: 'po-td-p-0001', quantity: 2, quantityDiscount: 0.05 },
     });
-    expect(changes.at(-1)).toEqual({ totalLength: 2 });
-    expect(
-      within(row('Producto td-p-0001')).getByRole('button', { name: 'Disminuir cantidad' }),
-    ).toBeEnabled();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$3.980');
   });
 
@@ -219,8 +218,9 @@ describe('CartPage', () => {
       guestId: 'g-test',
       productOptionId: 'po-a',
     });
-    expect(changes.at(-1)).toEqual({ totalLength: 0 });
-    expect(snapshot().products).toEqual([]);
+    // Announced and kept by an effect after the render that shows the empty cart.
+    await waitFor(() => expect(changes.at(-1)).toEqual({ totalLength: 0 }));
+    await waitFor(() => expect(snapshot().products).toEqual([]));
   });
 
   it('after a patch, a product the server removed opens the removed notice; the shopper’s own change does not (000 §4)', async () => {
