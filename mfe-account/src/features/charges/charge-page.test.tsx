@@ -167,7 +167,8 @@ describe('a charge (spec 002 §2 ShowCharge)', () => {
         },
       ]),
     );
-    expect(saveButton()).toBeEnabled();
+    // The button is given back in its own render after the toast.
+    await waitFor(() => expect(saveButton()).toBeEnabled());
     off();
   });
 

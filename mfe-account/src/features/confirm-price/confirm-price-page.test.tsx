@@ -14,6 +14,8 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+/** The view's frame moves focus to its title in an effect after the title renders. */
+const focused = (element: HTMLElement) => waitFor(() => expect(element).toHaveFocus());
 const confirmCalls = (calls: { method: string; path: string }[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === 'subscriptions/sub-1/shopperConfirmPrice');
 
@@ -112,7 +114,7 @@ describe('the terms view (001 §5 "Terms must be accepted before paying on the t
       screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(await title('¡Listo! La transacción ha sido exitosa')).toHaveFocus();
+    await focused(await title('¡Listo! La transacción ha sido exitosa'));
     expect(screen.getByText('La suscripción se ha pagado exitosamente')).toBeInTheDocument();
     expect(confirmCalls(calls)).toHaveLength(1);
   });
@@ -214,7 +216,7 @@ describe('the card picker view (001 §4 "without a card: CARD_PICKER"; §7 saveC
       await screen.findByRole('radio', { name: /MasterCard terminada en 5454/ }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await title('Confirma el precio de tu suscripción')).toHaveFocus();
+    await focused(await title('Confirma el precio de tu suscripción'));
     expect(calls.find((c) => c.path === 'subscriptions/sub-1/saveCardInSub')?.body).toEqual({
       cardId: 'card-2',
     });

@@ -97,7 +97,8 @@ describe('CartPage', () => {
       'href',
       '/tienda-demo/checkout',
     );
-    expect(changes).toContainEqual({ totalLength: 2 });
+    // Announced by an effect after the render that shows the line.
+    await waitFor(() => expect(changes).toContainEqual({ totalLength: 2 }));
   });
 
   it('a visitor with no session is keyed by guestId only', async () => {

@@ -54,7 +54,9 @@ describe('checkout (spec 001 §5)', () => {
     const { calls } = render({
       'POST carts/process': () => ok({ subscriptions: [], deliveries: [], transaction: null, cart: { ...theCart, products: [], totalLength: 0 }, newCard: false, subscribed: true }),
     });
-    expect(await screen.findByRole('radio', { name: 'Visa terminada en 4242, Crédito' })).toBeInTheDocument();
+    const visa = await screen.findByRole('radio', { name: 'Visa terminada en 4242, Crédito' });
+    // The picker chooses the first card in an effect after the cards render.
+    await waitFor(() => expect(visa).toBeChecked());
     await waitFor(() => expect(screen.getByRole('region', { name: 'Resumen de la compra' })).toHaveTextContent('$2.990'));
     await userEvent.click(confirm());
     expect(screen.getByRole('alert')).toHaveTextContent('Debes aceptar los términos y condiciones');
@@ -127,17 +129,20 @@ describe('checkout (spec 001 §5)', () => {
       [credit, master],
     );
     await waitFor(() => expect(screen.getByRole('radio', { name: /Visa/ })).toBeChecked());
+    // The subscriptions are asked for by an effect once a card is chosen.
+    await waitFor(() => expect(calls.some((c) => c.path === 'subscriptions')).toBe(true));
     const statuses = calls.find((c) => c.path === 'subscriptions')?.query.get('statuses');
     expect(statuses?.split(',')).toEqual(expect.arrayContaining(['active', 'paused']));
     expect(statuses).not.toContain('canceled');
     expect(screen.getByLabelText('Cuotas')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /MasterCard/ }));
-    expect(screen.queryByLabelText('Cuotas')).not.toBeInTheDocument();
+    // The note needs their answer: wait for it, then the instalments are gone in the same render.
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Solo una tarjeta de crédito puede tener cuotas, y ya las tienes con tu tarjeta terminada en 4242. Elige esa tarjeta para pagar en cuotas.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cuotas')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /Acepto/ }));
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Resumen de la compra' })).toHaveTextContent(

@@ -113,7 +113,9 @@ describe('pay-now ("If the payday is already in the past the subscription counts
     page(base, {
       'POST subscriptions/sub-9/prepay': () => ok({ ...base, cardId: 'card-1' }),
     });
-    await screen.findByRole('radio', { name: /Visa terminada en 4242/ });
+    // Chosen by the picker's effect once the cards have rendered.
+    const chosen = await screen.findByRole('radio', { name: /Visa terminada en 4242/ });
+    await waitFor(() => expect(chosen).toBeChecked());
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     const dialog = await screen.findByRole('dialog', {
       name: '¡Listo! La transacción ha sido exitosa',
@@ -199,6 +201,8 @@ describe('not pay-now ("If not pay-now a success screen shows instead")', () => 
   it("no card chosen: 'Continuar sin tarjeta' (002 §4), nothing sent", async () => {
     const { calls } = page(later);
     const card = await screen.findByRole('radio', { name: /Visa terminada en 4242/ });
+    // The picker chooses it in an effect; the click then takes it back.
+    await waitFor(() => expect(card).toBeChecked());
     await userEvent.click(card);
     await userEvent.click(screen.getByRole('button', { name: 'Continuar sin tarjeta' }));
     await screen.findByRole('heading', { name: '¡Listo! Tu suscripción está creada' });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentRequest } from '@storefront/sdk';
 import type { Invoice, PaymentIntent } from '@storefront/sdk/payments';
@@ -97,7 +97,8 @@ it('shows a spinner, then the receipt: check, title, details and both amounts', 
 it('hides the navbar (only) while the receipt is shown', async () => {
   const { jotai, unmount } = page(routes());
   await screen.findByRole('heading', { name: 'Pago realizado con éxito' });
-  expect(jotai.get(chromeAtom)).toEqual({ navbar: false, footer: true });
+  // Set by an effect after the render that shows the receipt.
+  await waitFor(() => expect(jotai.get(chromeAtom)).toEqual({ navbar: false, footer: true }));
   unmount();
   expect(jotai.get(chromeAtom)).toEqual({ navbar: true, footer: true });
 });

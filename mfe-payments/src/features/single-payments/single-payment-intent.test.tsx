@@ -57,6 +57,12 @@ const page = (r: FakeRoutes, query = '') =>
 const group = () => screen.findByRole('radiogroup', { name: 'MEDIO DE PAGO' });
 const url = () => screen.getByRole('status', { name: 'URL actual' }).textContent;
 const calls = (all: FakeCall[], key: string) => all.filter((c) => `${c.method} ${c.path}` === key);
+/** A button once it can be pressed: the methods stay disabled until the pending-intent check ends. */
+async function enabledButton(name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
 
 let assign: jest.SpyInstance;
 beforeEach(() => {
@@ -102,6 +108,10 @@ describe('on load (002 §4)', () => {
   it('asks only for initiated intents', async () => {
     const { calls: all } = page(routes());
     await screen.findByRole('button', { name: 'Pagar' });
+    // Asked by an effect after the render that shows the button.
+    await waitFor(() =>
+      expect(calls(all, 'GET paymentRequests/pr-1/paymentIntents').length).toBeGreaterThan(0),
+    );
     const [list] = calls(all, 'GET paymentRequests/pr-1/paymentIntents');
     expect(list!.query.get('status')).toBe('initiated');
   });
@@ -179,7 +189,7 @@ describe('Pagar (002 §4 "Pay: reuses the pending intent or creates one")', () =
           }),
       }),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Pagar' }));
+    await userEvent.click(await enabledButton('Pagar'));
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://sandbox/sandbox/webpayplus/tok'),
     );
@@ -210,7 +220,7 @@ describe('Pagar (002 §4 "Pay: reuses the pending intent or creates one")', () =
           }),
       }),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Continuar con Khipu' }));
+    await userEvent.click(await enabledButton('Continuar con Khipu'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://sandbox/sandbox/khipu/kp'));
     expect(calls(all, 'POST paymentIntents')).toHaveLength(0);
     expect(calls(all, 'POST transactions/khipu/createPayment')[0]!.body).toMatchObject({
@@ -233,7 +243,7 @@ describe('Pagar (002 §4 "Pay: reuses the pending intent or creates one")', () =
         }),
       }),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Pagar' }));
+    await userEvent.click(await enabledButton('Pagar'));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Continuar con Mercado Pago' })).toBeEnabled(),
     );
@@ -252,7 +262,7 @@ describe('Pagar (002 §4 "Pay: reuses the pending intent or creates one")', () =
         'POST transactions/webpayplus/createPayment': () => fail(500, 'down'),
       }),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Pagar' }));
+    await userEvent.click(await enabledButton('Pagar'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ha ocurrido un error. Lamentablemente, no se ha podido verificar el pago.',
     );

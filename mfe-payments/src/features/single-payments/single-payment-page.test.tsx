@@ -122,6 +122,8 @@ describe('payment methods', () => {
     expect(within(group).getByRole('radio', { name: 'Webpay Plus' })).toBeChecked();
     expect(within(group).queryByRole('radio', { name: /Oneclick/ })).not.toBeInTheDocument();
     expect(within(group).queryByRole('radio', { name: 'Mercado Pago' })).not.toBeInTheDocument();
+    // The methods are disabled until the pending-intent check ends.
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Khipu' })).toBeEnabled());
     await userEvent.click(within(group).getByRole('radio', { name: 'Khipu' }));
     expect(within(group).getByRole('radio', { name: 'Khipu' })).toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Webpay Plus' })).not.toBeChecked();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '../provider/ui-provider';
 import { ConfirmDialog, ResultDialog } from './index';
@@ -26,6 +26,8 @@ test('ConfirmDialog asks, traps focus, and reports confirm or cancel', async () 
     { timeout: 5000 },
   );
   expect(dialog).toHaveTextContent('Todas las suscripciones');
+  // The focus trap starts in an animation frame after the dialog shows, moving focus inside.
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   for (let i = 0; i < 4; i += 1) {
     await userEvent.tab();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANA } from '../../test/fixtures';
 import { renderShell } from '../../test/render-shell';
@@ -65,6 +65,8 @@ test('focus stays inside the open drawer', async () => {
   renderShell({ path: '/tienda-demo/' });
   await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
   const drawer = await screen.findByRole('dialog');
+  // The focus trap starts in an animation frame after the drawer shows, moving focus inside.
+  await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
   for (let i = 0; i < 20; i += 1) {
     await userEvent.tab();
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
