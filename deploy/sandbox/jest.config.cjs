@@ -10,5 +10,7 @@ module.exports = {
   // the hostile-input shards (~100 s each) spread over them.
   maxWorkers: 2,
   testSequencer: require.resolve('./jest-long-files-first.cjs'),
+  // The server's modules load once per worker; each file still starts its own sandbox.
+  testEnvironment: require.resolve('./test/worker-sandbox-environment.cjs'),
   transformIgnorePatterns: ['/node_modules/(?!(jotai|valibot|kysely|jose|cookie)/)'],
 };

@@ -3,7 +3,17 @@
 // JSON client that returns status and body without throwing.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/schema';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../src/index';
+import type { RunningSandbox, SandboxOptions, startSandbox as StartSandbox } from '../src/index';
+
+/**
+ * The worker's startSandbox (worker-sandbox-environment.cjs: the server's modules loaded once per
+ * jest worker), or this registry's own under another environment.
+ */
+async function startForThisFile(options: SandboxOptions) {
+  const fromWorker = (globalThis as { __storefrontStartSandbox?: typeof StartSandbox })
+    .__storefrontStartSandbox;
+  return (fromWorker ?? (await import('../src/index')).startSandbox)(options);
+}
 
 export interface Reply<T = any> {
   status: number;
@@ -60,7 +70,7 @@ export function sharedSandbox(options: SandboxOptions = {}) {
     v1?: Client;
   } = {};
   beforeAll(async () => {
-    state.sandbox = await startSandbox(options);
+    state.sandbox = await startForThisFile(options);
     state.api = client(state.sandbox.url);
     state.v1 = client(`${state.sandbox.url}/v1`);
   }, 60_000);
