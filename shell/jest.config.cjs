@@ -1,3 +1,1 @@
-const preset = require('../shared/config/jest.cjs').jestPreset();
-
-module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup.ts'] };
+module.exports = require('../shared/config/jest.cjs').jestPreset();

@@ -2,9 +2,11 @@
 // TextEncoder/TextDecoder.
 require('@testing-library/jest-dom');
 // findBy and waitFor wait for the state they name; on CI's busy two cores a lazy chunk or a
-// render can take more than Testing Library's default second, so they may wait up to 5 s (a
-// bound on waiting, never a wait that passes by itself).
-require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+// render can take more than Testing Library's default second, so they may wait up to 15 s (a
+// bound on waiting, never a wait that passes by itself). 5 s was not enough for a file's first
+// render beside the resilience pass and the static checks: its lazy modules are compiled then
+// (checkout-page.test.tsx's first card, issue 37).
+require('@testing-library/react').configure({ asyncUtilTimeout: 15_000 });
 const { TextDecoder, TextEncoder } = require('node:util');
 globalThis.TextEncoder = globalThis.TextEncoder || TextEncoder;
 globalThis.TextDecoder = globalThis.TextDecoder || TextDecoder;

@@ -32,9 +32,9 @@ function jestPreset(options = {}) {
     // jest's default (cores - 1) runs them in band. npm test runs one package at a time. The node
     // packages keep the default: the SDK's suites share one running sandbox.
     ...(dom ? { maxWorkers: 2 } : {}),
-    // A component test may wait up to 5 s for one state (asyncUtilTimeout above); jest's 5 s for
-    // a whole test would end it first on a busy machine.
-    ...(dom ? { testTimeout: 30_000 } : {}),
+    // A component test may wait up to 15 s for one state (asyncUtilTimeout in jest-setup-dom.cjs);
+    // jest's 5 s for a whole test would end it first on a busy machine.
+    ...(dom ? { testTimeout: 60_000 } : {}),
   };
 }
 module.exports = { jestPreset };

@@ -3,9 +3,6 @@ import { bus } from '@storefront/bus';
 import { ANA, makeTenant } from '../test/fixtures';
 import { renderShell } from '../test/render-shell';
 
-// The first render loads Chakra; a busy 2-core machine can take seconds.
-jest.setTimeout(20_000);
-
 /** The values of a CSS property in the rules that match an element (its generated classes). */
 function ruleValues(element: Element, property: string): string[] {
   const found: string[] = [];

@@ -16,8 +16,6 @@ import { UiProvider } from '@storefront/ui';
 import { CartPage } from './cart-page';
 import { cart, cartStore, line } from './test-support/cart-fixtures';
 
-jest.setTimeout(30_000);
-
 const overlay = (title: string, preListInfo: string) => ({
   title,
   description: `${title}.`,

@@ -6,9 +6,6 @@ import { CartPage } from './cart-page';
 import { anaSession, cart, cartStore, line, product } from './test-support/cart-fixtures';
 import { createFakeFetch, fail, ok, type FakeCall, renderInShell } from '@storefront/state/testing';
 
-// The first render loads Chakra and the page; a busy 2-core machine can take seconds.
-jest.setTimeout(20_000);
-
 type Line = ReturnType<typeof line>;
 
 /** A tiny in-memory cart server speaking the sandbox's envelope. */

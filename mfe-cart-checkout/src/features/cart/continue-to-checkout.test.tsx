@@ -13,8 +13,6 @@ import { UiProvider } from '@storefront/ui';
 import { CartPage } from './cart-page';
 import { anaSession, cart, cartStore, line } from './test-support/cart-fixtures';
 
-jest.setTimeout(30_000);
-
 const ana = anaSession({ lastName: 'Rojas', rut: '12345678-5' });
 
 const payer = (active: boolean): Payer => ({

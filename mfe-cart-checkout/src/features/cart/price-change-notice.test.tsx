@@ -11,8 +11,6 @@ import { ok, routesFetch, renderInShell, type FakeCall } from '@storefront/state
 import { CartPage } from './cart-page';
 import { anaSession, cart, cartStore, line } from './test-support/cart-fixtures';
 
-jest.setTimeout(30_000);
-
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 

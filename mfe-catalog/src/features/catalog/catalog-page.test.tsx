@@ -4,8 +4,6 @@ import { createFakeFetch, renderInShell, type FakeCall } from '@storefront/state
 import { CatalogPage } from './catalog-page';
 import { catalogReply, catalogStore } from './test-support/catalog-fixtures';
 
-jest.setTimeout(30_000);
-
 const productCalls = (calls: FakeCall[]) =>
   calls
     .filter((call) => call.path === 'catalog/products')

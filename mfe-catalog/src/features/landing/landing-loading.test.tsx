@@ -5,8 +5,6 @@ import { createFakeFetch, ok, renderInShell, type FakeReply } from '@storefront/
 import { LandingPage } from './landing-page';
 import { landingStore, PRODUCTS_BY_CATEGORY } from './test-support/landing-fixtures';
 
-jest.setTimeout(20_000);
-
 function renderLanding(reply: Parameters<typeof createFakeFetch>[0]) {
   const fake = createFakeFetch(reply);
   renderInShell(<LandingPage />, { store: landingStore(), fetch: fake.fetch });

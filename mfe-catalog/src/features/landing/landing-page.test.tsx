@@ -5,9 +5,6 @@ import { LandingPage } from './landing-page';
 import { createFakeFetch, fail, ok, type FakeCall, renderInShell } from '@storefront/state/testing';
 import { landingStore, PRODUCTS_BY_CATEGORY } from './test-support/landing-fixtures';
 
-// The first render loads Chakra and the page; a busy 2-core machine can take seconds.
-jest.setTimeout(20_000);
-
 function catalogReply(failing: Set<string> = new Set()) {
   return (call: FakeCall) => {
     const category = call.url.searchParams.get('categories') ?? '';

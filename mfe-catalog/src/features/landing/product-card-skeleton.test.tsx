@@ -6,9 +6,6 @@ import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { landingStore, product } from './test-support/landing-fixtures';
 
-// The first render loads Chakra; a busy 2-core machine can take seconds.
-jest.setTimeout(20_000);
-
 // The CSS rules (media queries included) that apply to an element's generated classes, so the
 // card and its skeleton can be compared on every breakpoint, not only on jsdom's default width.
 function rulesOf(element: Element, property: string): string[] {

@@ -5,9 +5,6 @@ import { ProductCard } from './product-card';
 import { createFakeFetch, renderInShell } from '@storefront/state/testing';
 import { landingStore, product } from './test-support/landing-fixtures';
 
-// The first render loads Chakra; a busy 2-core machine can take seconds.
-jest.setTimeout(20_000);
-
 function renderCard(
   options: Parameters<typeof cardPrice>[1],
   extra: Record<string, unknown> = {},

@@ -5,8 +5,6 @@ import { LandingPage } from '../landing/landing-page';
 import { landingStore, PRODUCTS_BY_CATEGORY } from '../landing/test-support/landing-fixtures';
 import { baseProduct, emptyCart } from './test-support/product-fixtures';
 
-jest.setTimeout(30_000);
-
 function renderLanding(landing: Record<string, unknown> = {}, removed = false) {
   return renderPage(<LandingPage />, {
     url: '/tienda-demo',

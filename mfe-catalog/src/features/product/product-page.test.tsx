@@ -6,8 +6,6 @@ import { demoStore, fail, ok, renderPage, type FakeRoutes } from '@storefront/st
 import { ProductPage } from './product-page';
 import { baseProduct, cartLine, emptyCart, fruitBox } from './test-support/product-fixtures';
 
-jest.setTimeout(30_000);
-
 const URL = '/tienda-demo/products/';
 const PATTERN = '/tienda-demo/products/:productId';
 

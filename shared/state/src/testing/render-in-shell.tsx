@@ -1,7 +1,7 @@
 // Tests only: a page inside what the shell provides (jotai store with a real createApi over a
 // fake fetch, tenant and session atoms; the Chakra system; a router).
 import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -18,10 +18,6 @@ import { sessionAtom, type Session } from '../session';
 import { tenantAtom } from '../tenant';
 import { ana, demoStore } from './fixtures';
 import { routesFetch, type createFakeFetch, type FakeRoutes } from './fake-fetch';
-
-// Busy two-core machine: Chakra's first dialog render can take seconds, so wait longer than the defaults.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 export const BASE_URL = 'http://localhost:4000/v1';
 

@@ -42,11 +42,7 @@ function renderDialog(props: Partial<React.ComponentProps<typeof CartChangesDial
 
 test('lists removed and reduced products (old and new quantity) under the store texts; buttons report', async () => {
   const handlers = renderDialog();
-  const dialog = await screen.findByRole(
-    'dialog',
-    { name: 'Tu carrito cambió' },
-    { timeout: 5000 },
-  );
+  const dialog = await screen.findByRole('dialog', { name: 'Tu carrito cambió' });
   const list = within(dialog).getByRole('list', { name: 'Estos productos cambiaron:' });
   const items = within(list)
     .getAllByRole('listitem')
@@ -68,11 +64,7 @@ test('lists removed and reduced products (old and new quantity) under the store 
 
 test('an emptied cart shows the empty-cart message and offers no payment', async () => {
   renderDialog({ cartEmpty: true });
-  const dialog = await screen.findByRole(
-    'dialog',
-    { name: 'Tu carrito cambió' },
-    { timeout: 5000 },
-  );
+  const dialog = await screen.findByRole('dialog', { name: 'Tu carrito cambió' });
   expect(dialog).toHaveTextContent('Tu carrito quedó vacío.');
   expect(
     within(dialog).queryByRole('button', { name: 'Continuar al pago' }),
@@ -82,7 +74,7 @@ test('an emptied cart shows the empty-cart message and offers no payment', async
 
 test('Escape closes it', async () => {
   const handlers = renderDialog();
-  await screen.findByRole('dialog', { name: 'Tu carrito cambió' }, { timeout: 5000 });
+  await screen.findByRole('dialog', { name: 'Tu carrito cambió' });
   await userEvent.keyboard('{Escape}');
   expect(handlers.onClose).toHaveBeenCalled();
 });

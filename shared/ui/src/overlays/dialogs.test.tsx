@@ -20,11 +20,7 @@ test('ConfirmDialog asks, traps focus, and reports confirm or cancel', async () 
       destructive
     />,
   );
-  const dialog = await screen.findByRole(
-    'alertdialog',
-    { name: '¿Eliminar tarjeta?' },
-    { timeout: 5000 },
-  );
+  const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tarjeta?' });
   expect(dialog).toHaveTextContent('Todas las suscripciones');
   // The focus trap starts in an animation frame after the dialog shows, moving focus inside.
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
@@ -49,11 +45,7 @@ test('ResultDialog shows the outcome and closes with its button', async () => {
       onClose={onClose}
     />,
   );
-  const dialog = await screen.findByRole(
-    'dialog',
-    { name: 'No pudimos agregar tu tarjeta' },
-    { timeout: 5000 },
-  );
+  const dialog = await screen.findByRole('dialog', { name: 'No pudimos agregar tu tarjeta' });
   expect(dialog).toHaveAttribute('data-variant', 'failure');
   await userEvent.click(screen.getByRole('button', { name: 'Entendido' }));
   expect(onClose).toHaveBeenCalled();

@@ -25,11 +25,7 @@ test('a guest sees "Invitado" with Iniciar sesión and Cerrar sesión; logging o
   api.tokens.setTokens({ access: 'a', refresh: 'r' });
   const account = { ...desktop, name: 'Mi cuenta: Invitado' };
   await userEvent.click(screen.getByRole('button', account)); // the menu mounts, then opens
-  const logout = await screen.findByRole(
-    'menuitem',
-    { ...desktop, name: 'Cerrar sesión' },
-    { timeout: 5000 },
-  );
+  const logout = await screen.findByRole('menuitem', { ...desktop, name: 'Cerrar sesión' });
   expect(screen.getByRole('menuitem', { ...desktop, name: 'Iniciar sesión' })).toBeInTheDocument();
   expect(
     screen.queryByRole('menuitem', { ...desktop, name: 'Mis tarjetas' }),

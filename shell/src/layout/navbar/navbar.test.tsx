@@ -67,11 +67,7 @@ test('logged in: the account menu lists the user panel and logs out', async () =
   api.tokens.setTokens({ access: 'a', refresh: 'r' });
   const account = { ...desktop, name: /Mi cuenta: ana@demo.cl/ };
   await userEvent.click(screen.getByRole('button', account)); // the menu mounts, then opens
-  const logout = await screen.findByRole(
-    'menuitem',
-    { ...desktop, name: 'Cerrar sesión' },
-    { timeout: 5000 },
-  );
+  const logout = await screen.findByRole('menuitem', { ...desktop, name: 'Cerrar sesión' });
   expect(screen.getByRole('menuitem', { ...desktop, name: 'Mis tarjetas' })).toBeInTheDocument();
   expect(screen.getByRole('menuitem', { ...desktop, name: 'Mis cobros' })).toBeInTheDocument();
   // Chakra (zag) menus choose by keyboard in jsdom.
