@@ -173,6 +173,12 @@ export function createSsrPool({
     const key = await entryKey();
     if (closed || key === null) return null;
     if (current && current.key !== key) retire(current, 'the server entry changed');
+    // Retired (renders, heap) while a fresh worker warms for the new remotes: that one takes over
+    // now, its renders queued behind its warm-up, rather than a third, cold worker.
+    if (!current && standby && !standby.ended && standby.key === key) {
+      current = standby;
+      standby = null;
+    }
     if (!current) {
       try {
         current = start(key);

@@ -160,11 +160,27 @@ test('a promote or rollback: the running worker renders it at once, a fresh warm
   const flipped = await pool.render(withRemotes('b')); // the next request after the promote
   expect(flipped.echo.pid).toBe(first.echo.pid);
   expect(flipped.echo.input.boot).toEqual(withRemotes('b').boot);
-  let after = await pool.render(withRemotes('b'));
-  while (after.echo.pid === first.echo.pid) after = await pool.render(withRemotes('b'));
+  // The swap is logged once the fresh worker is warm; every render from then on is its.
+  while (!logged.join('\n').includes('the live remotes changed'))
+    await new Promise((r) => setTimeout(r, 10));
+  const after = await pool.render(withRemotes('b'));
+  expect(after.echo.pid).not.toBe(first.echo.pid);
   expect(after.echo).toMatchObject({ warmUps: 1, warmInput: { boot: withRemotes('b').boot } });
-  expect(logged.join('\n')).toContain('the live remotes changed');
   while (pool.stats().workers > 1) await new Promise((r) => setTimeout(r, 10));
   // Same remotes again: no new worker.
   expect((await pool.render(withRemotes('b'))).echo.pid).toBe(after.echo.pid);
+});
+
+test('a worker recycled while a fresh one warms for new remotes hands over to that one', async () => {
+  makePool(await writeFakeEntry(dir, 'ok'), { maxRenders: 2 });
+  const withRemotes = (version) => ({
+    ...input,
+    boot: { v: 1, remotes: { remotes: [{ manifestUrl: `cdn/${version}/mf-manifest.json` }] } },
+  });
+  const first = await pool.render(withRemotes('a'));
+  await pool.render(withRemotes('b')); // starts warming a fresh worker; the second render retires this one
+  const next = await pool.render(withRemotes('b'));
+  expect(next.echo.pid).not.toBe(first.echo.pid);
+  expect(next.echo).toMatchObject({ warmUps: 1, warmInput: { boot: withRemotes('b').boot } });
+  expect(pool.stats().workers).toBe(1);
 });
