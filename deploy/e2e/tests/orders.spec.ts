@@ -85,7 +85,7 @@ test(
     await expect(coffee).toContainText('2 × $27.990');
     await expect(coffee).toContainText('$55.980');
     const image = coffee.locator('img');
-    await expect(image).toHaveAttribute('src', /\/sandbox\/images\/td-p-0010\.svg$/);
+    await expect(image).toHaveAttribute('src', /\/sandbox\/images\/td-p-0010\.jpg$/);
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);

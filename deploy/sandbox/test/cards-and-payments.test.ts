@@ -1,5 +1,7 @@
 // Cards (owner scoping, inscription through the provider page, deletion rules), payment requests,
 // the sandbox pages, and reset.
+import sharp from 'sharp';
+import { JPEG_WIDTH } from '../src/sandbox-pages/images';
 import { loginAna, sharedSandbox } from './helpers';
 
 const sandbox = sharedSandbox();
@@ -264,6 +266,24 @@ describe('sandbox pages', () => {
     expect(await (await fetch(`${sandbox.url}/sandbox/images/banner-1.svg`)).text()).toContain(
       'Todo para tu hogar',
     );
+  });
+
+  it('serves the product images as deterministic JPEGs, 400 px wide, with a long cache', async () => {
+    const url = `${sandbox.url}/sandbox/images/td-p-0002.jpg`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/jpeg');
+    expect(first.headers.get('cache-control')).toContain('max-age=31536000');
+    const jpeg = Buffer.from(await first.arrayBuffer());
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff])); // a JPEG's start marker
+    const { width, height } = await sharp(jpeg).metadata();
+    expect({ width, height }).toEqual({ width: JPEG_WIDTH, height: JPEG_WIDTH });
+    expect(jpeg.length).toBeLessThan(30_000); // a card's image, not a page's weight
+    expect(Buffer.from(await (await fetch(url)).arrayBuffer())).toEqual(jpeg);
+    // The seeded catalogue points at them; an unknown extension is not an image.
+    const seeded = await sandbox.v1.get('/catalog/products/td-p-0002');
+    expect(seeded.body.data.imageUrl).toBe(url);
+    expect((await fetch(`${sandbox.url}/sandbox/images/td-p-0002.gif`)).status).toBe(404);
   });
 
   it('compresses the SVG images for a client that accepts gzip, as an image CDN does', async () => {

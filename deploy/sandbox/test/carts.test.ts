@@ -38,7 +38,7 @@ describe('guest cart', () => {
       price: 27000,
       discount: 3000,
       currency: 'clp',
-      imageUrl: `${sandbox.url}/sandbox/images/td-p-0002.svg`,
+      imageUrl: `${sandbox.url}/sandbox/images/td-p-0002.jpg`,
       stock: null,
     });
     expect(cart).toMatchObject({ productsPrice: 27000, productsFullPrice: 30000, bundlesPrice: 0 });

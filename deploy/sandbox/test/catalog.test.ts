@@ -42,7 +42,7 @@ describe('seeded tienda-demo catalogue', () => {
       currency: 'clp',
       quantityDiscounts: [0.05, 0.1, 0.15],
       defaultPrice: 10000,
-      imageUrl: `${sandbox.url}/sandbox/images/td-p-0002.svg`,
+      imageUrl: `${sandbox.url}/sandbox/images/td-p-0002.jpg`,
     });
     expect(discounts.prices.monthly).toBe(10000);
     expect(discounts.prices.weekly).toBeNull();

@@ -78,7 +78,7 @@ export function productRow(
     descriptionList: [],
     preview: '',
     previewList: [],
-    imageUrl: `{sandbox}/sandbox/images/${product.id}.svg`,
+    imageUrl: `{sandbox}/sandbox/images/${product.id}.jpg`,
     referencePrices: fullPrices({}),
     priceDefinedByUser: false,
     quantifiable: true,

@@ -168,7 +168,7 @@ export function anaSubscriptions(now: number): Insertable<SubscriptionsTable>[] 
         price: spec.unitPrice,
         promotions: [],
         product: {
-          imageUrl: `{sandbox}/sandbox/images/${spec.productId}.svg`,
+          imageUrl: `{sandbox}/sandbox/images/${spec.productId}.jpg`,
           stock: null,
           fullStock: null,
         },
@@ -387,7 +387,7 @@ export function anaOrders(now: number): {
           quantity: order.quantity,
           price: order.unit,
           promotions: [],
-          product: { imageUrl: `{sandbox}/sandbox/images/${order.productId}.svg`, stock: null, fullStock: null },
+          product: { imageUrl: `{sandbox}/sandbox/images/${order.productId}.jpg`, stock: null, fullStock: null },
         },
       ]),
       doc: JSON.stringify({
@@ -428,7 +428,7 @@ export function anaOrders(now: number): {
         quantity: order.quantity,
         price: order.unit,
         totalPrice: order.unit * order.quantity,
-        imageUrl: `{sandbox}/sandbox/images/${order.productId}.svg`,
+        imageUrl: `{sandbox}/sandbox/images/${order.productId}.jpg`,
       },
     ]),
     contact: JSON.stringify({ address }),

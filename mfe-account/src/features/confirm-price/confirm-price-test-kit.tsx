@@ -51,7 +51,7 @@ export const confirmedSub: Subscription = {
       quantity: 2,
       price: 4590,
       promotions: [],
-      product: { imageUrl: 'http://sandbox.test/sandbox/images/fa-p-0001.svg' },
+      product: { imageUrl: 'http://sandbox.test/sandbox/images/fa-p-0001.jpg' },
     },
   ],
 };

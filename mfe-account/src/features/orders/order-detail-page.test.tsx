@@ -35,7 +35,7 @@ describe('the order detail (spec 002 userpanel/orders/{deliveryId})', () => {
     // Decorative (the name beside it says what it is), so it has no name of its own.
     expect(within(line!).getByRole('presentation')).toHaveAttribute(
       'src',
-      'http://sandbox.test/sandbox/images/td-p-0010.svg',
+      'http://sandbox.test/sandbox/images/td-p-0010.jpg',
     );
 
     const summary = screen.getByRole('region', { name: 'Resumen' });
@@ -84,7 +84,7 @@ describe('the order detail (spec 002 userpanel/orders/{deliveryId})', () => {
       active: true,
       name: 'Kit de limpieza profunda',
       sku: 'TD-0007',
-      imageUrl: 'http://sandbox.test/sandbox/images/td-p-0007.svg',
+      imageUrl: 'http://sandbox.test/sandbox/images/td-p-0007.jpg',
       currency: 'clp',
       prices: { single: 14990 },
       quantityDiscounts: [],

@@ -28,7 +28,7 @@ export const activeSubscription: Subscription = {
       price: 10000,
       promotions: [],
       product: {
-        imageUrl: 'http://sandbox.test/sandbox/images/td-p-0002.svg',
+        imageUrl: 'http://sandbox.test/sandbox/images/td-p-0002.jpg',
         stock: null,
         fullStock: null,
       },

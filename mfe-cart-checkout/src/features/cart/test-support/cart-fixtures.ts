@@ -52,7 +52,7 @@ export const line = (id: string, quantity: number, extra: Record<string, unknown
   quantity,
   billingType: 'monthly',
   labels: [{ name: 'Tamaño', labels: [{ name: 'Grande' }] }],
-  imageUrl: `http://localhost:4000/sandbox/images/${id}.svg`,
+  imageUrl: `http://localhost:4000/sandbox/images/${id}.jpg`,
   stock: null,
   ...extra,
 });

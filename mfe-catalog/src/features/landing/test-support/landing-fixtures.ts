@@ -16,7 +16,7 @@ export const product = (
   currency: 'clp',
   prices: { single: price, monthly: price - 100 },
   defaultPrice: price,
-  imageUrl: `http://localhost:4000/sandbox/images/${id}.svg`,
+  imageUrl: `http://localhost:4000/sandbox/images/${id}.jpg`,
   ...extra,
 });
 
