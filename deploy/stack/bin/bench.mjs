@@ -55,7 +55,7 @@ async function main() {
     JSON.stringify(report).replaceAll(stack.shellUrl, '{shell}').replaceAll(stack.cdnUrl, '{cdn}'),
   );
   fs.writeFileSync(outFile, `${JSON.stringify(portable, null, 2)}\n`);
-  // The README's "Bundle figures" section is pasted from this file.
+  // The "Bundle figures" section of deploy/stack/bench/HISTORY.md is pasted from this file.
   fs.writeFileSync(outFile.replace(/\.json$/, '.md'), `${formatMarkdown(report)}\n`);
   console.log(`\n${formatReport(report)}\n`);
   console.log(`Singletons loaded once in every page: ${report.singletonsOnce ? 'yes' : 'NO'}`);

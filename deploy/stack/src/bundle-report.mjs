@@ -598,7 +598,7 @@ function table(head, rows) {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** The README's "Bundle figures" text for a report. */
+/** The "Bundle figures" text (deploy/stack/bench/HISTORY.md) for a report. */
 export function formatMarkdown(report) {
   const kb = (n) => (n / 1024).toFixed(1);
   const rows = report.routes.map((r) => {

@@ -190,7 +190,7 @@ export function formatDesktopTable(pages) {
   );
 }
 
-/** The same tables in Markdown, for the README. */
+/** The same tables in Markdown, for deploy/stack/bench/HISTORY.md. */
 export function formatWebMarkdown({ date, runs, desktopRuns = runs, mobile, desktop, note }) {
   const md = (head, rows) =>
     [

@@ -13,8 +13,8 @@ export type BusEvents = {
   /** A screen hides (false) or shows the navbar and footer; the router guard shows both again. */
   'navbar:visibility': { navbar: boolean; footer: boolean };
   'remote:failed': { remote: string; error: string };
-  /** A single payment's provider return the server did not confirm (the payments embed relays it). */
   /** A payment is about to leave for its provider's page; the payments embed may claim() it. */
   'payment:redirect': { url: string; claim(): void };
+  /** A single payment's provider return the server did not confirm (the payments embed relays it). */
   'payment:failed': { paymentRequestId: string; rail: string; reason: string };
 };
