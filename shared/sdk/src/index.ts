@@ -25,6 +25,7 @@ export {
   REFRESH_PATH,
   type FetchLike,
   type HttpMethod,
+  type IdempotentOptions,
   type RequestOptions,
   type Transport,
   type TransportOptions,

@@ -107,6 +107,34 @@ describe('headers (spec 002 request security)', () => {
   });
 });
 
+describe('idempotencyKey (one request option for every call that charges or commits)', () => {
+  it('is sent as Idempotency-Key to the API, with the other headers, and kept on the 401 retry', async () => {
+    const tokens = createMemoryTokenStore({ access: 'A1', refresh: 'R1' });
+    const { t, calls } = setup((call) => {
+      if (call.url.endsWith('/auth/refresh')) return ok({ access: 'A2', refresh: 'R2' });
+      return call.headers.Authorization === 'Bearer A1' ? fail(401, 'Token expired') : ok(null);
+    }, tokens);
+    await t.request('POST', 'carts/process', {
+      body: {},
+      idempotencyKey: 'k-1',
+      headers: { 'X-Extra': 'x' },
+    });
+    const sent = calls.filter((c) => c.url === `${BASE}/carts/process`);
+    expect(sent.map((c) => [c.headers.Authorization, c.headers['Idempotency-Key']])).toEqual([
+      ['Bearer A1', 'k-1'],
+      ['Bearer A2', 'k-1'],
+    ]);
+    expect(sent[0]!.headers['X-Extra']).toBe('x');
+  });
+
+  it('is never sent to another host, and absent when not given', async () => {
+    const { t, calls } = setup(() => ok(null));
+    await t.request('POST', 'https://pagos.example.com/v1/pay', { body: {}, idempotencyKey: 'k-1' });
+    await t.request('POST', 'charges/createFromService', { body: {} });
+    expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual([undefined, undefined]);
+  });
+});
+
 describe('401: single-flight refresh and one retry (spec 002 §7 Token refresh)', () => {
   /** A fake server: access token A1 expired, refresh R1 → A2/R2 (rotation: R1 works once). */
   function expiringServer(options: { refreshFails?: boolean; alwaysUnauthorized?: boolean } = {}) {

@@ -36,8 +36,19 @@ export interface RequestOptions<T> {
   retryOnUnauthorized?: boolean;
   /** The request outlives the page (fetch `keepalive`): analytics sent as the shopper leaves. */
   keepalive?: boolean;
-  /** Extra headers (e.g. `Idempotency-Key`), sent only to the API base like the auth headers. */
+  /** Extra headers, sent only to the API base like the auth headers. */
   headers?: Record<string, string>;
+  /**
+   * Sent as `Idempotency-Key` (API base only). One key per attempt of a call that charges,
+   * processes or commits, reused by its retries: a repeat answers the first result again.
+   */
+  idempotencyKey?: string;
+}
+
+/** The options of a call that may charge or commit: its idempotency key (see RequestOptions). */
+export interface IdempotentOptions {
+  idempotencyKey?: string;
+  signal?: AbortSignal;
 }
 
 export interface Transport {
@@ -118,7 +129,10 @@ export function createTransport(options: TransportOptions): Transport {
 
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
     const url = joinUrl(baseUrl, path) + buildQuery(requestOptions.query);
-    const { body, signal, keepalive, headers } = requestOptions;
+    const { body, signal, keepalive, idempotencyKey } = requestOptions;
+    const headers = idempotencyKey
+      ? { ...requestOptions.headers, 'Idempotency-Key': idempotencyKey }
+      : requestOptions.headers;
     const sentToken = tokens.getAccessToken();
     let accepted: Accepted;
     try {

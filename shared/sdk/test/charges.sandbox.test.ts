@@ -125,7 +125,7 @@ it('hires a service once per Idempotency-Key, the first instalment charged', asy
     installments: 2,
   });
   const body = { serviceId: service._id, userId: 'u-ana', cardId: 'card-ana-sv' };
-  const first = await charges.createFromService(body, 'sdk-hire-1');
+  const first = await charges.createFromService(body, { idempotencyKey: 'sdk-hire-1' });
   expect(first.transaction?.status).toBe('completed');
   expect(first.charge).toMatchObject({
     name: 'Instalación de repisas',
@@ -134,10 +134,10 @@ it('hires a service once per Idempotency-Key, the first instalment charged', asy
     totalPrice: 30000,
     paidTotal: 15000,
   });
-  expect(await charges.createFromService(body, 'sdk-hire-1')).toEqual(first);
+  expect(await charges.createFromService(body, { idempotencyKey: 'sdk-hire-1' })).toEqual(first);
   const manual = await charges.createFromService(
     { serviceId: service._id, userId: 'u-ana' },
-    'sdk-hire-2',
+    { idempotencyKey: 'sdk-hire-2' },
   );
   expect(manual.transaction).toBeNull();
   expect(manual.charge.paymentType).toBe('single');

@@ -51,7 +51,7 @@ export function useHireService() {
     try {
       result = await chargesApi(api).charges.createFromService(
         { serviceId: input.serviceId, userId: input.userId, cardId: input.cardId },
-        idempotencyKey,
+        { idempotencyKey },
       );
     } catch (error) {
       console.error('[mfe-cart-checkout] service: hire failed', error);

@@ -14,7 +14,7 @@ import {
 } from '@storefront/domain';
 import { isApiError, type Api, type PaymentRequest } from '@storefront/sdk';
 import { intentInProgressOf, paymentsApi, type PaymentIntent } from '@storefront/sdk/payments';
-import { useApi } from '@storefront/state';
+import { useApi, uuid } from '@storefront/state';
 import { startRailPayment } from '../rails';
 
 export type PayProblem = 'start-failed' | { anotherInProgress: PaymentIntent };
@@ -27,11 +27,6 @@ async function expire(api: Api, intent: PaymentIntent): Promise<void> {
     console.error('Error al marcar payment intent como fallido', error);
   }
 }
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function useIntentFlow(options: {
   request: PaymentRequest;
@@ -128,7 +123,7 @@ export function useIntentFlow(options: {
               paymentMethod: { name: method.name },
               price: request.price,
             },
-            { idempotencyKey: newKey() },
+            { idempotencyKey: uuid() },
           );
         } catch (error) {
           const other = intentInProgressOf(error);

@@ -1,4 +1,4 @@
-import type { Transport } from '@storefront/sdk';
+import type { IdempotentOptions, Transport } from '@storefront/sdk';
 import type { Paged } from '../schemas/common';
 import {
   ChargeSchema,
@@ -62,11 +62,11 @@ export function createChargesResource(t: Transport) {
      */
     createFromService: (
       body: CreateFromServiceBody,
-      idempotencyKey: string,
+      options: Required<Pick<IdempotentOptions, 'idempotencyKey'>>,
     ): Promise<CreateFromServiceResult> =>
       t.request('POST', 'charges/createFromService', {
         body: body.cardId ? body : { serviceId: body.serviceId, userId: body.userId },
-        headers: { 'Idempotency-Key': idempotencyKey },
+        idempotencyKey: options.idempotencyKey,
         schema: CreateFromServiceResultSchema,
       }),
   };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isApiError, type Transport } from '@storefront/sdk';
+import { isApiError, type IdempotentOptions, type Transport } from '@storefront/sdk';
 import {
   IntentInProgressSchema,
   PaymentIntentListSchema,
@@ -30,14 +30,12 @@ export function createPaymentIntentsResource(t: Transport) {
     /** Creates one, or answers the live initiated intent of the same method (racing creates make one). */
     create: (
       body: NewPaymentIntent,
-      options: { idempotencyKey?: string } = {},
+      options: Pick<IdempotentOptions, 'idempotencyKey'> = {},
     ): Promise<PaymentIntent> =>
       t.request('POST', 'paymentIntents', {
         body,
         schema: PaymentIntentSchema,
-        ...(options.idempotencyKey
-          ? { headers: { 'Idempotency-Key': options.idempotencyKey } }
-          : {}),
+        idempotencyKey: options.idempotencyKey,
       }),
     get: (id: string): Promise<PaymentIntent> =>
       t.request('GET', `paymentIntents/${seg(id)}`, { schema: PaymentIntentSchema }),

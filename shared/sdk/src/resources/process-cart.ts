@@ -1,7 +1,7 @@
 // "Process cart" (spec 001 §7): buys the cart. Part of the purchases entry, not of the carts
 // resource every page loads.
 import * as v from 'valibot';
-import { isApiError, type Cart, type Transport } from '@storefront/sdk';
+import { isApiError, type Cart, type IdempotentOptions, type Transport } from '@storefront/sdk';
 import {
   FailedProcessSchema,
   ProcessCartResultSchema,
@@ -26,14 +26,11 @@ export interface ProcessCartBody extends CartOwner {
     { name: 'Webpay Oneclick'; priority: number; options: { issuerFees: number } }[] | null;
 }
 
-export interface ProcessCartOptions {
-  /**
-   * One key per checkout attempt (e.g. crypto.randomUUID() when Confirmar is pressed), reused for
-   * its retries: the same key never buys twice and answers the first success again.
-   */
-  idempotencyKey: string;
-  signal?: AbortSignal;
-}
+/**
+ * One key per checkout attempt (uuid() from @storefront/state when Confirmar is pressed), reused
+ * for its retries: the same key never buys twice and answers the first success again.
+ */
+export type ProcessCartOptions = IdempotentOptions & { idempotencyKey: string };
 
 /** The cart a failed process answered with (409 "Cart changed", 402 "Payment declined"); spec 000 §4: it replaces the shown cart. */
 export function cartOfFailedProcess(error: unknown): Cart | undefined {
@@ -50,7 +47,7 @@ export function createProcessCart(t: Transport) {
   return (body: ProcessCartBody, options: ProcessCartOptions): Promise<ProcessCartResult> =>
     t.request('POST', 'carts/process', {
       body,
-      headers: { 'Idempotency-Key': options.idempotencyKey },
+      idempotencyKey: options.idempotencyKey,
       schema: ProcessCartResultSchema,
       ...(options.signal ? { signal: options.signal } : {}),
     });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isApiError, type Transport } from '@storefront/sdk';
+import { isApiError, type IdempotentOptions, type Transport } from '@storefront/sdk';
 import type { Paged } from '../schemas/common';
 import {
   CalendarLinkSchema,
@@ -87,15 +87,14 @@ export interface CalendarLinkQuery {
   rotate?: boolean;
 }
 
-/** Retry and reactivate (spec 001 §7 "optional cardId"). */
-export interface PaymentOptions {
+/**
+ * Retry, reactivate and prepay (spec 001 §7 "optional cardId"). `idempotencyKey`: one key per
+ * dialog attempt, reused for its retries: a repeat answers the first success again instead of a
+ * 409 (the card is charged at most once either way).
+ */
+export interface PaymentOptions extends Pick<IdempotentOptions, 'idempotencyKey'> {
   /** Pay with this card of the shopper (it becomes the subscription's card); default its own. */
   cardId?: string | null;
-  /**
-   * One key per dialog attempt, reused for its retries: a repeat answers the first success again
-   * instead of a 409 (the card is charged at most once either way).
-   */
-  idempotencyKey?: string;
 }
 
 const paymentCall =
@@ -103,7 +102,7 @@ const paymentCall =
   (id: string, options: PaymentOptions = {}): Promise<Subscription> =>
     t.request('POST', `subscriptions/${seg(id)}/${action}`, {
       body: options.cardId ? { cardId: options.cardId } : {},
-      ...(options.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
+      idempotencyKey: options.idempotencyKey,
       schema: SubscriptionSchema,
     });
 
@@ -204,13 +203,11 @@ export function createSubscriptionsResource(t: Transport) {
     /** The shopper accepts the merchant's price; the view follows from confirmPriceResultView. */
     shopperConfirmPrice: (
       id: string,
-      options: Pick<PaymentOptions, 'idempotencyKey'> = {},
+      options: Pick<IdempotentOptions, 'idempotencyKey'> = {},
     ): Promise<ConfirmPriceResult> =>
       t.request('POST', `subscriptions/${seg(id)}/shopperConfirmPrice`, {
         body: {},
-        ...(options.idempotencyKey
-          ? { headers: { 'Idempotency-Key': options.idempotencyKey } }
-          : {}),
+        idempotencyKey: options.idempotencyKey,
         schema: ConfirmPriceResultSchema,
       }),
   };
