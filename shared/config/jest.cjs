@@ -26,7 +26,6 @@ function jestPreset(options = {}) {
     },
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
     testMatch: ['**/?(*.)test.ts?(x)'],
-    passWithNoTests: true,
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
     // Component suites are independent (jsdom per file): two workers use both of CI's cores, where
     // jest's default (cores - 1) runs them in band. npm test runs one package at a time. The node
