@@ -1,9 +1,11 @@
 // One lint setup for every package. Boundaries: a remote imports shared/* only, never another
 // remote or the shell; only @storefront/ui may import Chakra; only @storefront/sdk calls fetch;
-// @storefront/ui stays presentational (no sdk, state, bus or widgets: those live in widgets).
+// @storefront/ui stays presentational (no sdk, state, bus or widgets: those live in widgets);
+// inside a remote, one feature never imports another (shared/config/eslint-feature-boundaries.cjs).
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './shared/config/eslint-feature-boundaries.cjs';
 
 const remotes = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-payments'];
 
@@ -24,7 +26,9 @@ export default tseslint.config(
   },
   ...remotes.map((name) => ({
     files: [`${name}/src/**/*.{ts,tsx}`],
+    plugins: { storefront: featureBoundaries },
     rules: {
+      'storefront/feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -14,7 +14,7 @@ import { useCartChangeNotice } from '@storefront/state/cart-changes';
 import { ok, routesFetch, shellStore } from '@storefront/state/testing';
 import { UiProvider } from '@storefront/ui';
 import { CartPage } from './cart-page';
-import { cart, cartStore, line } from './test-support/cart-fixtures';
+import { cart, cartStore, line } from '../../test-support/cart-fixtures';
 
 const overlay = (title: string, preListInfo: string) => ({
   title,

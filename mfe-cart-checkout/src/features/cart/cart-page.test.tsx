@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@storefront/bus';
 import { GUEST_ID_KEY, type Session } from '@storefront/state';
 import { CartPage } from './cart-page';
-import { anaSession, cart, cartStore, line, product } from './test-support/cart-fixtures';
+import { anaSession, cart, cartStore, line, product } from '../../test-support/cart-fixtures';
 import { createFakeFetch, fail, ok, type FakeCall, renderInShell } from '@storefront/state/testing';
 
 type Line = ReturnType<typeof line>;

@@ -11,7 +11,7 @@ import { GUEST_ID_KEY, payerConfirmationAtom } from '@storefront/state';
 import { ok, routesFetch, shellStore } from '@storefront/state/testing';
 import { UiProvider } from '@storefront/ui';
 import { CartPage } from './cart-page';
-import { anaSession, cart, cartStore, line } from './test-support/cart-fixtures';
+import { anaSession, cart, cartStore, line } from '../../test-support/cart-fixtures';
 
 const ana = anaSession({ lastName: 'Rojas', rut: '12345678-5' });
 

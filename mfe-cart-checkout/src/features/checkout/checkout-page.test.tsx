@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { CardSchema, CartSchema, UserSchema, type Policy } from '@storefront/sdk';
 import { fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
-import { cartStore, cart as cartOf, line } from '../cart/test-support/cart-fixtures';
+import { cartStore, cart as cartOf, line } from '../../test-support/cart-fixtures';
 import CheckoutPage from './checkout-page';
 
 const theCart = v.parse(CartSchema, cartOf([line('td-p-0002', 1, { billingType: 'monthly', singlePrice: 10000, price: 10000 })]));

@@ -1,7 +1,7 @@
 // Spec 000 §2 Other: "Ecommerce_Button_Clicked" on product select and category click, here with
 // location "catalog" (the landing's events say "landing").
 import { bus } from '@storefront/bus';
-import { BUTTON_CLICKED } from '../landing/analytics';
+import { BUTTON_CLICKED } from '../../products/analytics';
 
 export function trackCatalogCategory(category: string, selected: boolean) {
   bus.emit('analytics', {

@@ -1,5 +1,5 @@
 // The catalogue grid's geometry, shared by the plain grid, the windowed grid and the skeleton.
-import { PRODUCT_CARD_HEIGHT } from '../landing/product-card';
+import { PRODUCT_CARD_HEIGHT } from '../../products/product-card';
 
 /** Lists longer than this are windowed (a dozen pages of 4: well past a first screen). */
 export const WINDOW_FROM = 48;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeFetch, renderInShell, type FakeCall } from '@storefront/state/testing';
 import { CatalogPage } from './catalog-page';
-import { catalogReply, catalogStore } from './test-support/catalog-fixtures';
+import { catalogReply, catalogStore } from '../../test-support/catalog-fixtures';
 
 const productCalls = (calls: FakeCall[]) =>
   calls

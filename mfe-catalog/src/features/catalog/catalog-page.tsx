@@ -26,9 +26,9 @@ import {
 import { cardPrice } from '@storefront/domain';
 import type { Product, ProductSort } from '@storefront/sdk';
 import { useHydrated, useTenant } from '@storefront/state';
-import type { PriceOf } from '../landing/section-types';
-import { isPlainClick } from '../product/plain-click';
-import { ProductDialog } from '../product/product-dialog';
+import type { PriceOf } from '../../products/section-types';
+import { isPlainClick } from '../../products/plain-click';
+import { ProductDialog } from '../../products/product-dialog';
 import { trackCatalogCategory, trackCatalogProduct } from './analytics';
 import { CatalogFilters } from './catalog-filters';
 import {

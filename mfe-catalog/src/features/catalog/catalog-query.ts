@@ -2,7 +2,7 @@
 // size 4. Empty filters are left out so the request stays minimal. After page 1 the previous
 // answer's cursor replaces the page number (issue 15: keyset pages).
 import type { ProductQuery, ProductSort } from '@storefront/sdk';
-import { parseCategoryQuery } from '../landing/category-query';
+import { parseCategoryQuery } from '../../products/category-query';
 import { isProductSort } from './catalog-sort';
 import { CATALOG_PAGE_SIZE } from './catalog-texts';
 

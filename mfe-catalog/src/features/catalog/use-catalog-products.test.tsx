@@ -14,7 +14,7 @@ import {
 } from '@storefront/state';
 import { createFakeFetch } from '@storefront/state/testing';
 import type { CatalogFilters } from './catalog-query';
-import { catalogReply } from './test-support/catalog-fixtures';
+import { catalogReply } from '../../test-support/catalog-fixtures';
 import { firstPageKey, useCatalogProducts } from './use-catalog-products';
 
 // React's Node renderer schedules with setImmediate, which jsdom does not have.

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createFakeFetch, fail, renderInShell } from '@storefront/state/testing';
 import type { Product } from '@storefront/sdk';
-import { product } from '../landing/test-support/landing-fixtures';
-import { catalogStore } from './test-support/catalog-fixtures';
+import { product } from '../../test-support/landing-fixtures';
+import { catalogStore } from '../../test-support/catalog-fixtures';
 import { loadWindowedGrid, VirtualCardsGrid, WINDOW_FROM } from './virtual-cards-grid';
 
 // The landing fixture, with the lists a Product always has (the SDK's parse fills them).

@@ -10,9 +10,9 @@
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { SimpleGrid } from '@storefront/ui';
 import type { Product } from '@storefront/sdk';
-import { ProductCard } from '../landing/product-card';
-import { ProductCardSkeleton } from '../landing/product-card-skeleton';
-import type { PriceOf, SelectProduct } from '../landing/section-types';
+import { ProductCard } from '../../products/product-card';
+import { ProductCardSkeleton } from '../../products/product-card-skeleton';
+import type { PriceOf, SelectProduct } from '../../products/section-types';
 import { COLUMN_GAP, ROW_GAP, WINDOW_FROM } from './cards-grid-layout';
 
 export { WINDOW_FROM } from './cards-grid-layout';

@@ -5,8 +5,8 @@ import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent }
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Product } from '@storefront/sdk';
 import { useBreakpointValue } from '@storefront/ui';
-import { ProductCard } from '../landing/product-card';
-import type { PriceOf, SelectProduct } from '../landing/section-types';
+import { ProductCard } from '../../products/product-card';
+import type { PriceOf, SelectProduct } from '../../products/section-types';
 import { CARD_HEIGHT, COLUMN_GAP, ROW_GAP } from './cards-grid-layout';
 import type { VirtualCardsGridProps } from './virtual-cards-grid';
 

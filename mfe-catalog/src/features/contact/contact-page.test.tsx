@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createFakeFetch, ok, renderInShell } from '@storefront/state/testing';
-import { catalogStore } from '../catalog/test-support/catalog-fixtures';
+import { catalogStore } from '../../test-support/catalog-fixtures';
 import { ContactPage } from './contact-page';
 
 describe('ContactPage', () => {

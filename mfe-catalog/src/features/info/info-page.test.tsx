@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createFakeFetch, ok, renderInShell } from '@storefront/state/testing';
-import { catalogStore } from '../catalog/test-support/catalog-fixtures';
+import { catalogStore } from '../../test-support/catalog-fixtures';
 import { InfoPage } from './info-page';
 import { infoSteps } from './info-steps';
 

@@ -2,8 +2,8 @@
 // "cards" display uses 2 / 3 / 4 columns; the catalogue passes views.catalog's columns.
 import { SimpleGrid } from '@storefront/ui';
 import type { Product } from '@storefront/sdk';
-import { ProductCard } from './product-card';
-import type { PriceOf, SelectProduct } from './section-types';
+import { ProductCard } from '../../products/product-card';
+import type { PriceOf, SelectProduct } from '../../products/section-types';
 
 const LANDING_COLUMNS = { base: 2, md: 3, lg: 4 };
 

@@ -8,7 +8,7 @@ import { Box, Button, Heading, Stack, Text, useAfterFirstPaint } from '@storefro
 import type { LandingCategory, Product } from '@storefront/sdk';
 import { CardsGrid } from './cards-grid';
 import { SectionSkeleton } from './section-skeleton';
-import type { PriceOf, SelectProduct } from './section-types';
+import type { PriceOf, SelectProduct } from '../../products/section-types';
 import type { SectionState } from './use-landing-products';
 
 const SaasCarousel = lazy(() =>

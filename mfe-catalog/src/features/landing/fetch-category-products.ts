@@ -1,7 +1,7 @@
 // Spec 000 §7: the landing loops through all pages of a category's products. Page 1 tells how many
 // pages there are; the rest are asked for together.
 import type { Api, Product } from '@storefront/sdk';
-import { landingProductQuery } from './category-query';
+import { landingProductQuery } from '../../products/category-query';
 
 /** A guard against a runaway page count (100 pages x 100 = 10,000 products). */
 export const MAX_LANDING_PAGES = 100;

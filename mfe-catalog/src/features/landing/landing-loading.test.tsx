@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { createFakeFetch, ok, renderInShell, type FakeReply } from '@storefront/state/testing';
 import { LandingPage } from './landing-page';
-import { landingStore, PRODUCTS_BY_CATEGORY } from './test-support/landing-fixtures';
+import { landingStore, PRODUCTS_BY_CATEGORY } from '../../test-support/landing-fixtures';
 
 function renderLanding(reply: Parameters<typeof createFakeFetch>[0]) {
   const fake = createFakeFetch(reply);

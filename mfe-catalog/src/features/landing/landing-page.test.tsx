@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@storefront/bus';
 import { LandingPage } from './landing-page';
 import { createFakeFetch, fail, ok, type FakeCall, renderInShell } from '@storefront/state/testing';
-import { landingStore, PRODUCTS_BY_CATEGORY } from './test-support/landing-fixtures';
+import { landingStore, PRODUCTS_BY_CATEGORY } from '../../test-support/landing-fixtures';
 
 function catalogReply(failing: Set<string> = new Set()) {
   return (call: FakeCall) => {

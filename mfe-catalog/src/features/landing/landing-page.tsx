@@ -14,9 +14,9 @@ import { BannerCarousel } from './banner-carousel';
 import { CategoryFilter } from './category-filter';
 import { CategorySection } from './category-section';
 import { normalizeNotes } from './landing-notes';
-import { isPlainClick } from '../product/plain-click';
-import { ProductDialog } from '../product/product-dialog';
-import type { PriceOf } from './section-types';
+import { isPlainClick } from '../../products/plain-click';
+import { ProductDialog } from '../../products/product-dialog';
+import type { PriceOf } from '../../products/section-types';
 import { SubscribeAction } from './subscribe-action';
 import { useLandingProducts } from './use-landing-products';
 

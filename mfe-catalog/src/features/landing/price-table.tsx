@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link, SimpleGrid, Stack, Text } from '@storefront/ui';
 import type { Product } from '@storefront/sdk';
 import { useStorePath } from '@storefront/state';
-import { ProductPrice } from './product-price';
-import type { PriceOf, SelectProduct } from './section-types';
+import { ProductPrice } from '../../products/product-price';
+import type { PriceOf, SelectProduct } from '../../products/section-types';
 
 export function PriceTable({
   products,

@@ -6,8 +6,8 @@ import { Box, Button, HStack, IconButton, Stack, Text } from '@storefront/ui';
 import type { Product } from '@storefront/sdk';
 import { useStorePath } from '@storefront/state';
 import { ChevronIcon } from './icons';
-import { ProductPrice } from './product-price';
-import { SLIDE_WIDTH, type PriceOf, type SelectProduct } from './section-types';
+import { ProductPrice } from '../../products/product-price';
+import { SLIDE_WIDTH, type PriceOf, type SelectProduct } from '../../products/section-types';
 
 const GAP = 20;
 

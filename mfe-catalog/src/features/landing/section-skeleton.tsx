@@ -4,8 +4,8 @@
 // Hidden from assistive technology: the section's aria-busy says it is loading.
 import { Box, HStack, SimpleGrid, Skeleton } from '@storefront/ui';
 import type { LandingCategory } from '@storefront/sdk';
-import { ProductCardSkeleton } from './product-card-skeleton';
-import { SLIDE_WIDTH } from './section-types';
+import { ProductCardSkeleton } from '../../products/product-card-skeleton';
+import { SLIDE_WIDTH } from '../../products/section-types';
 
 export function SectionSkeleton({ display }: { display: LandingCategory['display'] }) {
   if (display === 'saas') {

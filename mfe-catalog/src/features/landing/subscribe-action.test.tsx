@@ -6,7 +6,7 @@ import { ana, demoStore, ok, fail, renderPage, type FakeRoutes } from '@storefro
 import { CART_SNAPSHOT_KEY } from '@storefront/state';
 import { SubscribeAction } from './subscribe-action';
 import { LandingPage } from './landing-page';
-import { landingStore } from './test-support/landing-fixtures';
+import { landingStore } from '../../test-support/landing-fixtures';
 
 const line = (productId: string, name: string, quantity: number) => ({
   _id: `po-${productId}`,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { bus } from '@storefront/bus';
 import { demoStore, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 import { ProductPage } from './product-page';
-import { baseProduct, cartLine, emptyCart, fruitBox } from './test-support/product-fixtures';
+import { baseProduct, cartLine, emptyCart, fruitBox } from '../../test-support/product-fixtures';
 
 const URL = '/tienda-demo/products/';
 const PATTERN = '/tienda-demo/products/:productId';

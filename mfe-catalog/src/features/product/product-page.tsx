@@ -5,11 +5,11 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Box, CloseButton, Container, Flex } from '@storefront/ui';
 import { useStorePath, useTenant } from '@storefront/state';
-import { AddedBanner } from './added-banner';
-import { useAfterAdd } from './use-after-add';
-import { ProductLoader } from './product-loader';
+import { AddedBanner } from '../../products/added-banner';
+import { useAfterAdd } from '../../products/use-after-add';
+import { ProductLoader } from '../../products/product-loader';
 import { ProductPageSkeleton } from './product-page-skeleton';
-import { ProductView } from './product-view';
+import { ProductView } from '../../products/product-view';
 
 export function ProductPage() {
   const { productId } = useParams();

@@ -7,7 +7,7 @@ import { formatDate } from '@storefront/domain';
 import type { Card } from '@storefront/sdk';
 import type { Subscription } from '@storefront/sdk/subscriptions';
 import { fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
-import { railLocation } from '../rails';
+import { railLocation } from '../../rails';
 import FastCheckoutPaymentPage from './fast-checkout-payment-page';
 import { merchantLocation } from './merchant-exit';
 

@@ -37,11 +37,11 @@ import {
   ExecutionResultDialog,
   RailReturnDialog,
   StartFailedDialog,
-} from '../payment/payment-outcome';
-import { paymentDialogTexts } from '../payment/payment-texts';
-import { usePaymentSubscription } from '../payment/use-payment-subscription';
-import { useRailPayment, useRailReturn } from '../rails';
-import { storeDisplayName } from '../single-payments/store-display-name';
+} from '../../subscription-payment/payment-outcome';
+import { paymentDialogTexts } from '../../subscription-payment/payment-texts';
+import { usePaymentSubscription } from '../../subscription-payment/use-payment-subscription';
+import { useRailPayment, useRailReturn } from '../../rails';
+import { storeDisplayName } from '../../payment-request/store-display-name';
 import { FastPaymentBroker, type FastPayRequest } from './fast-payment-broker';
 import { FAST_TEXTS as T } from './fast-checkout-texts';
 import { useFastCheckoutExit } from './merchant-exit';

@@ -12,7 +12,7 @@ import {
 } from '@storefront/domain';
 import { Box, Button, Heading, Stack, Text } from '@storefront/ui';
 import { InscriptionResultDialog } from '@storefront/widgets/cards';
-import { MethodChoiceFields, useMethodChoice } from '../broker/method-choice';
+import { MethodChoiceFields, useMethodChoice } from '../../payment-request/method-choice';
 import { FAST_TEXTS as T } from './fast-checkout-texts';
 
 export interface FastPayRequest {

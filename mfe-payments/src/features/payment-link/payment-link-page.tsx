@@ -18,8 +18,8 @@ import {
   Text,
   useBreakpointValue,
 } from '@storefront/ui';
-import { StoreHeader } from '../single-payments/payment-details';
-import { useHiddenChrome } from '../single-payments/use-hidden-chrome';
+import { StoreHeader } from '../../payment-request/payment-details';
+import { useHiddenChrome } from '../../payment-request/use-hidden-chrome';
 import { EmailStep } from './email-step';
 import { MethodsSkeleton } from './methods-skeleton';
 import { PAYMENT_LINK_TEXTS as T } from './payment-link-texts';

@@ -5,7 +5,7 @@ import type { Store } from '@storefront/sdk';
 import type { Subscription } from '@storefront/sdk/subscriptions';
 import type { Session } from '@storefront/state';
 import { Box, Flex, Grid, Stack } from '@storefront/ui';
-import { StoreHeader } from '../single-payments/payment-details';
+import { StoreHeader } from '../../payment-request/payment-details';
 import { DetailsHeading, PaymentAmount, PaymentFacts, PaymentIds } from './payment-summary';
 
 export interface PaymentLayoutProps {

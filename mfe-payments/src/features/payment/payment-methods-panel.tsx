@@ -7,8 +7,8 @@ import type { PaymentMethodId, PaymentMethodInfo } from '@storefront/domain';
 import type { Subscription } from '@storefront/sdk/subscriptions';
 import { Box, Button, Heading, Stack, Text } from '@storefront/ui';
 import { InscriptionResultDialog } from '@storefront/widgets/cards';
-import { MethodChoiceFields, useMethodChoice } from '../broker/method-choice';
-import { PAYMENT_TEXTS as T } from './payment-texts';
+import { MethodChoiceFields, useMethodChoice } from '../../payment-request/method-choice';
+import { PAYMENT_TEXTS as T } from '../../subscription-payment/payment-texts';
 
 export interface PayRequest {
   method: PaymentMethodId;

@@ -5,7 +5,7 @@ import type { Charge } from '@storefront/sdk/charges';
 import type { Subscription } from '@storefront/sdk/subscriptions';
 import { clientItem } from '@storefront/state';
 import { fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
-import { railLocation } from '../rails';
+import { railLocation } from '../../rails';
 import PaymentPage from './payment-page';
 
 const visa: Card = {

@@ -17,13 +17,13 @@ import {
 import { useSession, useStorePath, useTenant } from '@storefront/state';
 import { Button, PageError, PageSpinner, useBreakpointValue } from '@storefront/ui';
 import { PaymentDialog } from '@storefront/widgets/subscription-payment';
-import { useRailPayment, useRailReturn } from '../rails';
-import { storeDisplayName } from '../single-payments/store-display-name';
+import { useRailPayment, useRailReturn } from '../../rails';
+import { storeDisplayName } from '../../payment-request/store-display-name';
 import { DesktopLayout, MobileLayout } from './payment-layout';
 import { PaymentMethodsPanel, type PayRequest } from './payment-methods-panel';
-import { ExecutionResultDialog, RailReturnDialog, StartFailedDialog } from './payment-outcome';
-import { paymentDialogTexts, PAYMENT_TEXTS as T } from './payment-texts';
-import { usePaymentSubscription } from './use-payment-subscription';
+import { ExecutionResultDialog, RailReturnDialog, StartFailedDialog } from '../../subscription-payment/payment-outcome';
+import { paymentDialogTexts, PAYMENT_TEXTS as T } from '../../subscription-payment/payment-texts';
+import { usePaymentSubscription } from '../../subscription-payment/use-payment-subscription';
 
 type Outcome =
   | { kind: 'oneclick'; action: PaymentAction; cardId: string | null }

@@ -4,7 +4,7 @@ import { formatAmount, formatCurrencyLabel, paymentSubjectOf } from '@storefront
 import type { Subscription } from '@storefront/sdk/subscriptions';
 import type { Session } from '@storefront/state';
 import { Box, Heading, HStack, Stack, Text } from '@storefront/ui';
-import { PAYMENT_TEXTS as T } from './payment-texts';
+import { PAYMENT_TEXTS as T } from '../../subscription-payment/payment-texts';
 
 export function PaymentAmount({ subscription }: { subscription: Subscription }) {
   return (

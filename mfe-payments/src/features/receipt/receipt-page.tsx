@@ -19,9 +19,9 @@ import {
   Text,
   useBreakpointValue,
 } from '@storefront/ui';
-import { StoreHeader } from '../single-payments/payment-details';
-import { storeDisplayName } from '../single-payments/store-display-name';
-import { useHiddenChrome } from '../single-payments/use-hidden-chrome';
+import { StoreHeader } from '../../payment-request/payment-details';
+import { storeDisplayName } from '../../payment-request/store-display-name';
+import { useHiddenChrome } from '../../payment-request/use-hidden-chrome';
 import { ReceiptAmounts, ReceiptFacts, ReceiptHeader, ReceiptIds } from './receipt-details';
 import { RECEIPT_TEXTS as T } from './receipt-texts';
 import { useAutoReturn } from './use-auto-return';

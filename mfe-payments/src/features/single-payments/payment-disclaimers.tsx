@@ -1,8 +1,8 @@
 // Disclaimers and the footer line of the payment screen (spec 002 §2: "disclaimers and a footer").
 import type { Store } from '@storefront/sdk';
 import { Stack, Text } from '@storefront/ui';
-import { SINGLE_PAYMENT_TEXTS as T } from './single-payment-texts';
-import { storeDisplayName } from './store-display-name';
+import { SINGLE_PAYMENT_TEXTS as T } from '../../payment-request/single-payment-texts';
+import { storeDisplayName } from '../../payment-request/store-display-name';
 
 export function PaymentDisclaimers({ store }: { store: Store }) {
   return (

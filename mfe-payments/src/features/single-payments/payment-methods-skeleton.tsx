@@ -11,7 +11,7 @@ import {
   MethodsTitle,
   PAY_BUTTON,
   PAY_BUTTON_HEIGHT,
-} from './payment-methods-block';
+} from '../../payment-request/payment-methods-block';
 
 /** The catalogue's single-use methods, in its order: the cards the skeleton stands in for. */
 export const SKELETON_METHODS = PAYMENT_METHODS.filter((method) => method.singleUse);

@@ -2,8 +2,8 @@
 // a start that failed, as a dismissible alert.
 import { PAYMENT_RESULT_TEXTS, paymentMethodTitle, type RailName } from '@storefront/domain';
 import { Box, CloseButton, Flex, Text } from '@storefront/ui';
-import type { RailReturnFailure } from '../rails';
-import { SINGLE_PAYMENT_TEXTS as T } from './single-payment-texts';
+import type { RailReturnFailure } from '../../rails';
+import { SINGLE_PAYMENT_TEXTS as T } from '../../payment-request/single-payment-texts';
 import type { PayProblem } from './use-intent-flow';
 
 export type Notice =

@@ -6,7 +6,7 @@ import type { PaymentRequest } from '@storefront/sdk';
 import type { PaymentIntent } from '@storefront/sdk/payments';
 import type { Transaction } from '@storefront/sdk/transactions';
 import { fail, ok, renderPage, type FakeCall, type FakeRoutes } from '@storefront/state/testing';
-import { railLocation } from '../rails';
+import { railLocation } from '../../rails';
 import SinglePaymentPage from './single-payment-page';
 
 const request: PaymentRequest = {

@@ -10,7 +10,7 @@ import {
   PaymentFacts,
   RequestId,
   StoreHeader,
-} from './payment-details';
+} from '../../payment-request/payment-details';
 import { PaymentDisclaimers, PaymentFooterLine } from './payment-disclaimers';
 
 export interface LayoutProps {

@@ -33,15 +33,15 @@ import {
   useBreakpointValue,
   VisuallyHidden,
 } from '@storefront/ui';
-import { useRailReturn } from '../rails';
-import { PaymentMethodsBlock } from './payment-methods-block';
+import { useRailReturn } from '../../rails';
+import { PaymentMethodsBlock } from '../../payment-request/payment-methods-block';
 import { PaymentMethodsSkeleton } from './payment-methods-skeleton';
 import { PaymentNotice, type Notice } from './payment-notice';
-import { RequestId } from './payment-details';
+import { RequestId } from '../../payment-request/payment-details';
 import { isNotOwned } from './request-owner';
 import { DesktopLayout, MobileLayout } from './single-payment-layouts';
-import { SINGLE_PAYMENT_TEXTS as T } from './single-payment-texts';
-import { useHiddenChrome } from './use-hidden-chrome';
+import { SINGLE_PAYMENT_TEXTS as T } from '../../payment-request/single-payment-texts';
+import { useHiddenChrome } from '../../payment-request/use-hidden-chrome';
 import { useIntentFlow } from './use-intent-flow';
 import { useLastIntentId } from './use-last-intent';
 import { useSinglePayment } from './use-single-payment';

@@ -15,7 +15,7 @@ import {
 import { isApiError, type Api, type PaymentRequest } from '@storefront/sdk';
 import { intentInProgressOf, paymentsApi, type PaymentIntent } from '@storefront/sdk/payments';
 import { useApi, uuid } from '@storefront/state';
-import { startRailPayment } from '../rails';
+import { startRailPayment } from '../../rails';
 
 export type PayProblem = 'start-failed' | { anotherInProgress: PaymentIntent };
 

@@ -1,7 +1,7 @@
 // 002 §4 "the redirect screen for Mercado Pago or Webpay Plus is shown" while the server says
 // whether the provider was paid (a commit, or the transaction polled every 5 s).
 import { Spinner, Stack, Text } from '@storefront/ui';
-import { SINGLE_PAYMENT_TEXTS as T } from './single-payment-texts';
+import { SINGLE_PAYMENT_TEXTS as T } from '../../payment-request/single-payment-texts';
 
 export function VerifyingPayment() {
   return (

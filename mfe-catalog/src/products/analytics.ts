@@ -1,5 +1,5 @@
-// Spec 000 §2 Other: "Ecommerce_Button_Clicked" (the landing tracks product select; the product
-// screen tracks its add button).
+// Spec 000 §2 Other: "Ecommerce_Button_Clicked", the one event name of the landing's, the
+// catalogue's and the product's clicks; here the product form's add button.
 import { bus } from '@storefront/bus';
 
 export const BUTTON_CLICKED = 'Ecommerce_Button_Clicked';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, renderPage, type FakeCall } from '@storefront/state/testing';
-import { LandingPage } from '../landing/landing-page';
-import { landingStore, PRODUCTS_BY_CATEGORY } from '../landing/test-support/landing-fixtures';
-import { baseProduct, emptyCart } from './test-support/product-fixtures';
+import { LandingPage } from './landing-page';
+import { landingStore, PRODUCTS_BY_CATEGORY } from '../../test-support/landing-fixtures';
+import { baseProduct, emptyCart } from '../../test-support/product-fixtures';
 
 function renderLanding(landing: Record<string, unknown> = {}, removed = false) {
   return renderPage(<LandingPage />, {

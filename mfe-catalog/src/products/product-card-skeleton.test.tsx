@@ -4,7 +4,7 @@ import type { Product } from '@storefront/sdk';
 import { createFakeFetch, renderInShell } from '@storefront/state/testing';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
-import { landingStore, product } from './test-support/landing-fixtures';
+import { landingStore, product } from '../test-support/landing-fixtures';
 
 // The CSS rules (media queries included) that apply to an element's generated classes, so the
 // card and its skeleton can be compared on every breakpoint, not only on jsdom's default width.

@@ -3,7 +3,7 @@ import { cardPrice } from '@storefront/domain';
 import type { Product } from '@storefront/sdk';
 import { ProductCard } from './product-card';
 import { createFakeFetch, renderInShell } from '@storefront/state/testing';
-import { landingStore, product } from './test-support/landing-fixtures';
+import { landingStore, product } from '../test-support/landing-fixtures';
 
 function renderCard(
   options: Parameters<typeof cardPrice>[1],

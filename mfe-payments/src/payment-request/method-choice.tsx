@@ -11,7 +11,7 @@ import {
   useCardRegistration,
   useInscriptionReturn,
 } from '@storefront/widgets/cards';
-import { MethodCard } from '../single-payments/payment-methods-block';
+import { MethodCard } from './payment-methods-block';
 
 export function useMethodChoice(
   methods: readonly PaymentMethodInfo[],

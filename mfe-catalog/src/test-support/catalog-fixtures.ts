@@ -2,7 +2,7 @@
 // paged catalogue answering like the sandbox.
 import type { Store } from '@storefront/sdk';
 import { fail, ok, type FakeCall } from '@storefront/state/testing';
-import { landingStore, product } from '../../landing/test-support/landing-fixtures';
+import { landingStore, product } from './landing-fixtures';
 
 export function catalogStore(views: Record<string, unknown> = {}): Store {
   const store = landingStore();
