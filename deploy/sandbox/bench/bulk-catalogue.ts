@@ -1,7 +1,7 @@
 // A big throwaway store for the catalogue bench: tienda-demo's category tree and product
 // generator (same row builder as the seed), numbered for another store and inserted in batches.
 import { sql } from 'kysely';
-import type { Db } from '../src/db/schema';
+import type { Db } from '../src/db/schema/index';
 import { categoryRows, productRow } from '../src/seed/catalogue-rows';
 import { insertBatches, SEARCH_INDEX, SEARCH_INDEX_SQL } from '../src/seed/index';
 import { generatedProducts } from '../src/seed/stores/tienda-demo';

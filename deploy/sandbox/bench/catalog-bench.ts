@@ -12,8 +12,8 @@
 // Env: BENCH_RUNS (30), BENCH_PRODUCTS (100000), BENCH_CONCURRENCY (20), BENCH_PORT (0 = any).
 import { sql } from 'kysely';
 import { encodeCursor } from '../src/catalog/product-cursor';
-import type { ProductSort } from '../src/catalog/product-search';
-import type { Db } from '../src/db/schema';
+import type { ProductSort } from '../src/catalog/product-sorts';
+import type { Db } from '../src/db/schema/index';
 import { startSandbox } from '../src/index';
 import { BENCH_STORE_ID, insertBenchStore } from './bulk-catalogue';
 

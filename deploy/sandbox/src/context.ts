@@ -1,8 +1,30 @@
 // What every route module gets: the database, the token service and the public URLs.
-import type { Db } from './db/schema';
-import type { AccessTokens } from './auth/access-tokens';
+import type { Selectable } from 'kysely';
+import type { RateLimits } from './brakes/rate-limits';
 import type { PublicUrls } from './config/public-urls';
-import type { RateLimits } from './http/rate-limits';
+import type { Db, UsersTable } from './db/schema/index';
+
+export interface AccessClaims {
+  sub: string;
+  userId: string;
+  email: string | null;
+  name: string | null;
+  lastName: string | null;
+  phone: string | null;
+  phonePrefix: string | null;
+  rut: string | null;
+  isGuest: boolean;
+  type: 'access';
+  sid: string;
+}
+
+/** The access-token service (auth/access-tokens.ts makes it). */
+export interface AccessTokens {
+  readonly defaultTtlSeconds: number;
+  sign(user: Selectable<UsersTable>, sid: string, ttlSeconds?: number): Promise<string>;
+  /** Throws 401 "Token expired" or 401 "Unauthorized". */
+  verify(token: string): Promise<AccessClaims>;
+}
 
 export interface AppContext {
   db: Db;

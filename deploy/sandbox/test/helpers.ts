@@ -2,7 +2,7 @@
 // Test helpers: one in-process sandbox per test file (in-memory PGlite, random port) and a tiny
 // JSON client that returns status and body without throwing.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/schema';
+import type { Db } from '../src/db/schema/index';
 import type { RunningSandbox, SandboxOptions, startSandbox as StartSandbox } from '../src/index';
 
 /**

@@ -3,7 +3,7 @@
 // so 100,500 requests from new addresses lifted a locked account. The flood here runs in
 // process, through the same functions the login route calls.
 import { HttpError } from '../src/http/errors';
-import { createRateLimits, type RateLimits } from '../src/http/rate-limits';
+import { createRateLimits, type RateLimits } from '../src/brakes/rate-limits';
 import { brakePasswordAttempt, LOGIN_BRAKES, passwordFailed } from '../src/auth/login-brakes';
 
 const LOCKED = 'Demasiados intentos fallidos. Espera 15 minutos o ingresa con un código.';

@@ -23,7 +23,7 @@ import {
   startUserPromotion,
   userPriceFloor,
 } from '@storefront/domain';
-import { planGroups, type PricedLine } from '../src/checkout/billing-groups';
+import { planGroups, type PricedLine } from '../src/billing/billing-groups';
 import { toProduct } from '../src/catalog/product-view';
 import { priceCartLine } from '../src/pricing/cart-line-price';
 import { cyclePrice, type StorePricing } from '../src/pricing/cycle-price';

@@ -10,7 +10,7 @@ import { checkPassword } from '../src/auth/passwords';
 import { migrateToLatest } from '../src/db/migrate';
 import { openDatabase, type OpenedDatabase } from '../src/db/open-database';
 import { copiesFolder } from '../src/db/pglite-snapshot';
-import { DATA_TABLES, type Db } from '../src/db/schema';
+import { DATA_TABLES, type Db } from '../src/db/schema/index';
 import { catalogueDigest } from '../src/seed/catalogue';
 import { seed } from '../src/seed/index';
 import { seedAtStart } from '../src/seed/seed-at-start';

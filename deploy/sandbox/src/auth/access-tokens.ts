@@ -1,29 +1,9 @@
 // Access tokens: HS256 JWTs carrying the user (API.md "Auth"). The secret lives in the database
 // (settings.jwt_secret), so tokens survive a restart on the same data.
+// The service's interface (AccessTokens, AccessClaims) is the context's (context.ts).
 import { SignJWT, errors, jwtVerify } from 'jose';
+import type { AccessClaims, AccessTokens } from '../context';
 import { unauthorized } from '../http/errors';
-import type { UserRow } from './user-view';
-
-export interface AccessClaims {
-  sub: string;
-  userId: string;
-  email: string | null;
-  name: string | null;
-  lastName: string | null;
-  phone: string | null;
-  phonePrefix: string | null;
-  rut: string | null;
-  isGuest: boolean;
-  type: 'access';
-  sid: string;
-}
-
-export interface AccessTokens {
-  readonly defaultTtlSeconds: number;
-  sign(user: UserRow, sid: string, ttlSeconds?: number): Promise<string>;
-  /** Throws 401 "Token expired" or 401 "Unauthorized". */
-  verify(token: string): Promise<AccessClaims>;
-}
 
 export function createAccessTokens(secret: Uint8Array, defaultTtlSeconds: number): AccessTokens {
   return {

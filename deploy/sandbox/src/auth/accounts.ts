@@ -1,7 +1,7 @@
 // Finding and creating accounts by e-mail. E-mails are unique over all users (guests included):
 // a guest row that carries an e-mail is upgraded in place when that e-mail signs up or in.
 import type { AppContext } from '../context';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { HttpError, notFound } from '../http/errors';
 import { randomId } from '../ids';
 import { AUTH_MESSAGES } from './validation';

@@ -16,7 +16,7 @@
 // (payment requests, fast checkouts), which an unproven account could never read anyway.
 import { rotateCalendarLinks } from '../calendar/calendar-links';
 import { removeCards } from '../cards/card-rules';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import type { UserRow } from './user-view';
 
 /** Revokes every live session of the user: their access and refresh tokens stop working. */

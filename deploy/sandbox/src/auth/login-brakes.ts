@@ -5,8 +5,8 @@
 // parallel guesses cannot slip past the count. Unknown e-mails are braked the same way, so the
 // brakes reveal nothing. The lock answers 429 with a Spanish text the storefront shows as it comes;
 // sign-in by code stays open. Accounts and clients are counted in separate tables
-// (rate-limits.ts): an account's lock is never evicted by other clients' traffic (issue 36).
-import type { RateLimits } from '../http/rate-limits';
+// (brakes/rate-limits.ts): an account's lock is never evicted by other clients' traffic (issue 36).
+import type { RateLimits } from '../brakes/rate-limits';
 import { HttpError } from '../http/errors';
 import { AUTH_MESSAGES } from './validation';
 

@@ -2,7 +2,7 @@
 // (here the scene POST /sandbox/loginLinks), stored hashed with what they carry. Each signs in
 // once (issue 36): POST auth/bypass, or verifyCode with `token`.
 import type { AppContext } from '../context';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { unauthorized } from '../http/errors';
 import { randomToken, sha256 } from '../ids';
 import { AUTH_MESSAGES } from './validation';

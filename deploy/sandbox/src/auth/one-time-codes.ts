@@ -4,10 +4,10 @@
 // code itself exists only in the mail.
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { HttpError, badRequest } from '../http/errors';
 import { randomId } from '../ids';
-import { sendMail } from '../sandbox-pages/mailbox';
+import { sendMail } from '../mail/send-mail';
 import { AUTH_MESSAGES } from './validation';
 
 export const OTP_LENGTH = 6;

@@ -2,10 +2,10 @@
 // stored hashed, valid 1 hour, single use; at most 5 requests per e-mail per rolling hour. Unknown
 // e-mails get the same answer (no account discovery) and no mail.
 import type { AppContext } from '../context';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { HttpError, badRequest } from '../http/errors';
 import { randomToken, sha256 } from '../ids';
-import { sendMail } from '../sandbox-pages/mailbox';
+import { sendMail } from '../mail/send-mail';
 import { findUserByEmail } from './accounts';
 import { mayEnter } from './store-access';
 import { AUTH_MESSAGES } from './validation';

@@ -3,7 +3,7 @@
 // included, the guard checks the session), which stops a stolen token being replayed.
 import type { AppContext } from '../context';
 import { REFRESH_TTL_SECONDS } from '../config/options';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { unauthorized } from '../http/errors';
 import { randomId, randomToken, sha256 } from '../ids';
 import type { UserRow } from './user-view';

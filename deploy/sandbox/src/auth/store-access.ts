@@ -5,7 +5,7 @@
 // accounts its merchant invites by link, and, when loginPolicy.allowSharedAccounts is true,
 // accounts made at other stores of the platform.
 import type { AppContext } from '../context';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { HttpError } from '../http/errors';
 import { AUTH_MESSAGES } from './validation';
 

@@ -15,10 +15,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { authenticate, type AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/errors';
-import { canReadPaymentRequest } from '../payments/request-access';
+import { canReadPaymentRequest } from '../payment-requests/request-access';
 import { mayEnter } from './store-access';
 import { AUTH_MESSAGES } from './validation';
 

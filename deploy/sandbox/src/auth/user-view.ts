@@ -1,6 +1,6 @@
 // The User shape of API.md, from a users row.
 import type { Selectable } from 'kysely';
-import type { UsersTable } from '../db/schema';
+import type { UsersTable } from '../db/schema/index';
 
 export type UserRow = Selectable<UsersTable>;
 

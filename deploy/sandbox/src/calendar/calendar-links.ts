@@ -4,7 +4,7 @@
 // when the version moves on. Only the token's sha256 is stored, to find the feed.
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { sha256 } from '../ids';
 
 export function calendarToken(

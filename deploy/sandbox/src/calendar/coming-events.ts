@@ -7,7 +7,7 @@
 // scheduled. UIDs name subscription, kind and day, so a refresh finds the same events.
 import { formatAmount } from '@storefront/domain/money';
 import { isFailing, normalizeSubscriptionStatus } from '@storefront/domain/subscriptions';
-import { utcDay } from '../checkout/billing-groups';
+import { utcDay } from '../billing/billing-groups';
 import { nextChargeAt } from '../clock/due-rules';
 import { DELIVERY_DAYS } from '../clock/run-clock';
 import { factsOfRow } from '../clock/process-subscription';

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { CHARGE_ID_OF_ROW } from '../charges/instalments';
+import { CHARGE_ID_OF_ROW } from '../subscriptions/instalments';
 import { sha256 } from '../ids';
 import { calendarLink } from './calendar-links';
 import { CALENDAR_STATUSES, comingEvents } from './coming-events';

@@ -1,7 +1,7 @@
 // Which cards may go, and what happens to what they paid for.
 import { sql } from 'kysely';
-import type { Db, DbExecutor } from '../db/schema';
-import { CHARGE_ID_OF_ROW } from '../charges/instalments';
+import type { Db, DbExecutor } from '../db/schema/index';
+import { CHARGE_ID_OF_ROW } from '../subscriptions/instalments';
 
 /** Subscription statuses still charging a card ("active" from the shopper's view, spec 001 §4). */
 export const LIVE_SUBSCRIPTION_STATUSES = [

@@ -2,7 +2,7 @@
 // charges the new card CLP 50 and refunds it at once. Written in the confirm's transaction, keyed
 // by the inscription token (unique), so a card is verified once however often it is confirmed.
 import type { Selectable } from 'kysely';
-import type { CardVerificationsTable, DbExecutor } from '../db/schema';
+import type { CardVerificationsTable, DbExecutor } from '../db/schema/index';
 import { randomId } from '../ids';
 
 export const VERIFICATION_CHARGE = { amount: 50, currency: 'clp' } as const;

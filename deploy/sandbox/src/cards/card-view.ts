@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CardsTable } from '../db/schema';
+import type { CardsTable } from '../db/schema/index';
 
 export const CARD_BRANDS = ['Visa', 'RedCompra', 'MasterCard'] as const;
 export const CARD_TYPES = ['Credit', 'Debit', 'Prepaid'] as const;

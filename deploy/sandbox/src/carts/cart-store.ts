@@ -2,7 +2,7 @@
 // guestId; lines are priced on every read from the current product by the price engine
 // (pricing/cart-line-price.ts), so price, promotion and stock changes show at once.
 import type { Selectable } from 'kysely';
-import type { CartsTable, Db, DbExecutor } from '../db/schema';
+import type { CartsTable, Db, DbExecutor } from '../db/schema/index';
 import { resolveUrls, type PublicUrls } from '../config/public-urls';
 import { randomId } from '../ids';
 import { priceOrder } from '@storefront/domain/pricing';

@@ -2,7 +2,7 @@
 // the guest cart (that guestId, no user) is added to the user's cart with addProduct's rules: the
 // same product, billing type, labels and price add up; a product of the same family replaces its
 // sibling. Quantities are capped at the stock; lines of products gone from sale are dropped.
-import type { Db } from '../db/schema';
+import type { Db } from '../db/schema/index';
 import { randomId } from '../ids';
 import { getOrCreateCart, touchCart } from './cart-store';
 

@@ -3,7 +3,7 @@
 // products no longer for sale (inactive, hidden, or stock exactly 0) are deleted and a product's
 // total quantity above its stock is cut down, later lines first (a line cut to 0 goes). Persisted,
 // so every later read agrees. null stock means unlimited.
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { touchCart } from './cart-store';
 
 export interface Reconciled {

@@ -2,12 +2,12 @@
 // of that user (another user's cart is 404).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { Db } from '../db/schema';
+import type { Db } from '../db/schema/index';
 import { authenticate, requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { randomId } from '../ids';
-import { BILLING_TYPES } from '../seed/billing-types';
+import { BILLING_TYPES } from '../billing/billing-types';
 import {
   cartView,
   countLines,

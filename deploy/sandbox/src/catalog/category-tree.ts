@@ -1,5 +1,5 @@
 // Category trees from the flat categories table: { name, children } nested (spec 000 §3).
-import type { Db } from '../db/schema';
+import type { Db } from '../db/schema/index';
 
 export interface Category {
   name: string;

@@ -3,7 +3,7 @@
 // so a deep page reads only its own rows, whatever its depth. `seen` (rows before the cursor) only
 // gives the answer's `page` number. A cursor from another sort, or anything forged, is a 400.
 import { badRequest } from '../http/errors';
-import { PRODUCT_SORTS, type ProductSort } from './product-search';
+import { PRODUCT_SORTS, type ProductSort } from './product-sorts';
 
 export interface ProductCursor {
   sort: ProductSort;

@@ -2,7 +2,7 @@
 // equality on `upper(sku)` within the store, which is exactly the key of 0001's unique btree index
 // products_sku_idx (store_id, upper(sku)); the id side uses the primary key. Unexecuted, so tests
 // EXPLAIN the same statements the routes run.
-import type { Db } from '../db/schema';
+import type { Db } from '../db/schema/index';
 
 export function productBySkuQuery(db: Db, storeId: string, sku: string) {
   return db

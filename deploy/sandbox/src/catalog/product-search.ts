@@ -3,12 +3,10 @@
 // is either a page number (offset: old callers) or the rows after a keyset cursor (issue 15), whose
 // cost does not grow with depth: `(sortcol, id) > (value, id)` is an index condition.
 import { sql } from 'kysely';
-import type { Db } from '../db/schema';
+import type { Db } from '../db/schema/index';
 import { foldText } from '../text';
 import { encodeCursor, type ProductCursor } from './product-cursor';
-
-export const PRODUCT_SORTS = ['defaultPrice', '-defaultPrice', 'name', '-name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+import type { ProductSort } from './product-sorts';
 
 export interface ProductSearch {
   storeId: string;

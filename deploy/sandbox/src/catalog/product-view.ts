@@ -1,6 +1,6 @@
 // The Product shape (spec 000 §3) from a products row: queryable columns plus the stored document.
 import type { Selectable } from 'kysely';
-import type { ProductsTable } from '../db/schema';
+import type { ProductsTable } from '../db/schema/index';
 import { resolveUrls, type PublicUrls } from '../config/public-urls';
 
 export type ProductRow = Selectable<ProductsTable>;

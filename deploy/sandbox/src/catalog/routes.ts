@@ -8,7 +8,8 @@ import { commaList } from '../text';
 import { buildTree, loadCategories } from './category-tree';
 import { decodeCursor, MAX_CURSOR_LENGTH } from './product-cursor';
 import { productBySkuOrIdQuery, productBySkuQuery } from './product-lookup';
-import { PRODUCT_SORTS, searchProducts, type ProductSort } from './product-search';
+import { searchProducts } from './product-search';
+import { PRODUCT_SORTS, type ProductSort } from './product-sorts';
 import { toProduct } from './product-view';
 
 const storeIdProp = { storeId: { type: 'string', minLength: 1, maxLength: 200 } } as const;

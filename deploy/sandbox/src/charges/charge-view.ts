@@ -5,9 +5,9 @@
 // by the shared 24-hour rule, 002 §4 "'Activo' or 'Moroso'").
 import { isDelinquent } from '@storefront/domain/subscriptions';
 import { resolveUrls, type PublicUrls } from '../config/public-urls';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { toSubscription } from '../subscriptions/subscription-view';
-import { instalmentsOf, type ChargeRow, type InstalmentRow } from './instalments';
+import { instalmentsOf, type ChargeRow, type InstalmentRow } from '../subscriptions/instalments';
 
 export function toCharge(
   row: ChargeRow,

@@ -6,15 +6,20 @@
 // "completed"; declined → `failed attempt 1` and "failed" (the clock retries it within the six
 // hours of 002 §8's warning, see clock/instalment-rules.ts). Without a card nothing is charged.
 // Money: the Idempotency-Key is required; everything happens in one transaction under the key
-// (checkout/idempotency.ts `underKey`) and the service's row lock, so a repeat or a race of one
+// (idempotency/idempotency-key.ts `underKey`) and the service's row lock, so a repeat or a race of one
 // hire answers the first one's charge and payment.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import type { Database, JsonObject } from '../db/schema';
+import type { Database, JsonObject } from '../db/schema/index';
 import type { Transaction } from 'kysely';
 import { roundPrice } from '@storefront/domain/pricing';
-import { idempotencyKeyOf, requestHashOf, storedAnswer, underKey } from '../checkout/idempotency';
-import { oneclickCharge } from '../checkout/oneclick';
+import {
+  idempotencyKeyOf,
+  requestHashOf,
+  storedAnswer,
+  underKey,
+} from '../idempotency/idempotency-key';
+import { oneclickCharge } from '../billing/oneclick';
 import { requireRegistered } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
@@ -28,7 +33,7 @@ import {
   monthlyPayday,
   splitPrice,
   type InstalmentRow,
-} from './instalments';
+} from '../subscriptions/instalments';
 import { CARD_NOT_FOUND } from './owned-charge';
 import { insertOneclickTransaction } from '../subscriptions/oneclick-transaction';
 

@@ -1,8 +1,8 @@
 // Reading the caller's own charge (another shopper's or an unknown one → 404 "Charge not found"),
 // optionally locked for the rest of the transaction.
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { notFound } from '../http/errors';
-import type { ChargeRow } from './instalments';
+import type { ChargeRow } from '../subscriptions/instalments';
 
 export const CHARGE_NOT_FOUND = 'Charge not found';
 export const CARD_NOT_FOUND = 'Card not found';

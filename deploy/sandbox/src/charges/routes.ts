@@ -4,14 +4,14 @@
 // (a concurrent approval or card change queues and sees the first one's result).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { conflict, notFound } from '../http/errors';
-import { paged, pagingQuery } from '../http/paging';
+import { pageOf, pagingQuery, type PagingParams } from '../http/paging';
 import { chargeView, chargeViews } from './charge-view';
 import { registerCreateFromService } from './create-from-service';
-import { instalmentsOf, type ChargeRow } from './instalments';
+import { instalmentsOf, type ChargeRow } from '../subscriptions/instalments';
 import { CARD_NOT_FOUND, ownedCharge } from './owned-charge';
 
 /** 002 §4 "Charge statuses: pending, approved, rejected, completed". */
@@ -46,12 +46,10 @@ const cardBody = {
   properties: { userId: id, cardId: id },
 } as const;
 
-interface ListQuery {
+interface ListQuery extends PagingParams {
   userId: string;
   storeId: string;
   status: (typeof CHARGE_STATUSES)[number];
-  page: number;
-  limit: number;
 }
 interface ApproveBody {
   status: 'approved';
@@ -80,25 +78,18 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: AppContext): voi
     { schema: { querystring: listQuery } },
     async (request, reply) => {
       const auth = await requireUser(ctx, request);
-      const { userId, storeId, status, page, limit } = request.query;
+      const { userId, storeId, status } = request.query;
       if (auth.userId !== userId) throw notFound();
       const query = ctx.db
         .selectFrom('charges')
         .where('user_id', '=', userId)
         .where('store_id', '=', storeId)
         .where('status', '=', status);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const views = await chargeViews(ctx.db, rows, ctx.urls());
-      return send(reply, paged(views, page, limit, Number(count.n)));
+      const list = await pageOf(query, request.query, {
+        rows: (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id'),
+        docs: (rows) => chargeViews(ctx.db, rows, ctx.urls()),
+      });
+      return send(reply, list);
     },
   );
 

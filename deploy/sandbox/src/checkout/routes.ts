@@ -4,7 +4,7 @@
 // never a guest's (spec 001 §6 "Card picking and cards need a logged-in user id").
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import type { JsonObject } from '../db/schema';
+import type { JsonObject } from '../db/schema/index';
 import { cartView, type CartKey } from '../carts/cart-store';
 import { reconcileCart } from '../carts/reconcile-cart';
 import { requireRegistered } from '../http/authenticate';
@@ -14,22 +14,17 @@ import { VAT_RATE } from '@storefront/domain/pricing';
 import { storePricing } from '../pricing/cycle-price';
 import { quoteExpired, SHIPPING_CURRENCIES, SHIPPING_EXPIRED } from '../shippings/routes';
 import { foldText } from '../text';
-import type { PaydayRule } from './billing-groups';
-import { idempotencyKeyOf, requestHashOf, storedAnswer } from './idempotency';
-import { lockShopperInstalments, refuseSecondInstalmentCard } from './instalment-card';
+import type { PaydayRule } from '../billing/billing-groups';
+import { idempotencyKeyOf, requestHashOf, storedAnswer } from '../idempotency/idempotency-key';
+import { lockShopperInstalments, refuseSecondInstalmentCard } from '../billing/instalment-card';
 import {
   checkedPaymentMethods,
   DEFAULT_PAYMENT_METHODS,
   PAYMENT_METHODS_SCHEMA,
   type PaymentMethodInput,
-} from './payment-methods';
-import {
-  CART_CHANGED,
-  CartChangedError,
-  PAYMENT_DECLINED,
-  PaymentDeclinedError,
-  processCart,
-} from './process-cart';
+} from '../billing/payment-methods';
+import { PAYMENT_DECLINED } from '../billing/oneclick';
+import { CART_CHANGED, CartChangedError, PaymentDeclinedError, processCart } from './process-cart';
 
 interface ProcessBody {
   storeId: string;

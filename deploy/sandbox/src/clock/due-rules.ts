@@ -13,7 +13,7 @@ import {
   normalizeSubscriptionStatus,
   subscriptionGroup,
 } from '@storefront/domain/subscriptions';
-import type { JsonObject } from '../db/schema';
+import type { JsonObject } from '../db/schema/index';
 import { DAY_MS } from './time-shift';
 
 export interface ClockFacts {

@@ -8,7 +8,7 @@
 // `lastPaymentTry`: the shopper's 5-minute wait is about her own tries.
 import type { Transaction } from 'kysely';
 import { statusAfterFailedCharge } from '@storefront/domain/subscriptions';
-import type { Database, JsonObject } from '../db/schema';
+import type { Database, JsonObject } from '../db/schema/index';
 import { roundPrice } from '@storefront/domain/pricing';
 import {
   afterPaidCycle,
@@ -16,12 +16,12 @@ import {
   repricedRow,
   storePricing,
 } from '../pricing/cycle-price';
-import { oneclickCharge } from '../checkout/oneclick';
+import { oneclickCharge } from '../billing/oneclick';
 import { insertPaidOrder } from '../deliveries/paid-order';
 import { randomId } from '../ids';
-import { chargeStatusOf } from '../charges/instalment-payment';
-import { chargeIdOf, completeChargeWhenPaid } from '../charges/instalments';
-import { sendMail } from '../sandbox-pages/mailbox';
+import { chargeStatusOf } from '../subscriptions/instalment-payment';
+import { chargeIdOf, completeChargeWhenPaid } from '../subscriptions/instalments';
+import { sendMail } from '../mail/send-mail';
 import { factsOf, type SubscriptionRow } from '../subscriptions/owned-subscription';
 import { paydayAfterPayment } from '../subscriptions/shopper-rules';
 import {

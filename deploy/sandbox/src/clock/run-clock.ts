@@ -7,10 +7,10 @@
 // run at a time (the caller serializes them), so two concurrent calls of one day are two days.
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import type { Db } from '../db/schema';
+import type { Db } from '../db/schema/index';
 import { storePolicy } from '../subscriptions/owned-subscription';
 import { DELINQUENCY_MS } from '@storefront/domain/subscriptions';
-import { chargeIdOf } from '../charges/instalments';
+import { chargeIdOf } from '../subscriptions/instalments';
 import { storeBaseUrl } from '../config/store-origin';
 import type { SubscriptionRow } from '../subscriptions/owned-subscription';
 import { anythingDue, isEnded, nextChargeAt } from './due-rules';

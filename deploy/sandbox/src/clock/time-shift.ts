@@ -2,7 +2,7 @@
 // browsers and every other shopper keep real time). Moving every date of a row d days back is the
 // same as living d days later. These are the dates a subscription row keeps: its columns, and the
 // ISO strings of its document and of its products' price changes and held promotions.
-import type { JsonObject } from '../db/schema';
+import type { JsonObject } from '../db/schema/index';
 
 export const DAY_MS = 24 * 3600 * 1000;
 

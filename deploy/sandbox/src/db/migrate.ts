@@ -1,7 +1,7 @@
 // Brings the schema up to date with Kysely's Migrator (migrations live in code, see ./migrations).
 import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations/index';
-import type { Db } from './schema';
+import type { Db } from './schema/index';
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import type { Database, Db } from './schema';
+import type { Database, Db } from './schema/index';
 import { lockFolder, type FolderLock } from './folder-lock';
 import { copySnapshot, findSnapshot, temporaryCopy, writeSnapshot } from './pglite-snapshot';
 

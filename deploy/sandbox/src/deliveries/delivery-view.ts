@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { DeliveriesTable } from '../db/schema';
+import type { DeliveriesTable } from '../db/schema/index';
 import { resolveUrls, type PublicUrls } from '../config/public-urls';
 
 /** Delivery (order), spec 002 §3: the order a single purchase creates. */

@@ -1,6 +1,6 @@
 // The parts of an order (Delivery, spec 002 §3: products each with price, contact.address with
 // street, number, comment, commune) as checkout and the clock's paid cycles write them.
-import type { JsonObject } from '../db/schema';
+import type { JsonObject } from '../db/schema/index';
 
 /** A subscription's products (checkout's or a stored row's) as the order's lines. */
 export function orderLines(products: readonly object[]): string {

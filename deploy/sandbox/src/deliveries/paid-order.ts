@@ -1,9 +1,8 @@
 // The order of a paid cycle (a renewal, or a single purchase paid after checkout), the same shape
 // as checkout's single-purchase order: an order exists only once its money does.
-import { sql, type Transaction } from 'kysely';
-import type { Database, JsonObject } from '../db/schema';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Database, JsonObject, SubscriptionsTable } from '../db/schema/index';
 import { randomId } from '../ids';
-import type { SubscriptionRow } from '../subscriptions/owned-subscription';
 import { orderContact, orderLines } from './order-parts';
 
 const numberOf = (value: unknown) =>
@@ -12,7 +11,7 @@ const numberOf = (value: unknown) =>
 /** Writes the order of `row`'s cycle paid at `at` (priced as the row says); returns its id. */
 export async function insertPaidOrder(
   trx: Transaction<Database>,
-  row: SubscriptionRow,
+  row: Selectable<SubscriptionsTable>,
   at: Date,
 ): Promise<string> {
   const address = ((row.doc.contact as JsonObject | undefined)?.address ??

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { paged, pagingQuery } from '../http/paging';
+import { pageOf, pagingQuery, type PagingParams } from '../http/paging';
 import { toDelivery } from './delivery-view';
 
 const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -16,11 +16,9 @@ const listQuery = {
   properties: { userId: id, storeId: id, ...pagingQuery(100, 100) },
 } as const;
 
-interface ListQuery {
+interface ListQuery extends PagingParams {
   userId: string;
   storeId: string;
-  page: number;
-  limit: number;
 }
 
 export function registerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -29,32 +27,21 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): v
     { schema: { querystring: listQuery } },
     async (request, reply) => {
       const auth = await requireUser(ctx, request);
-      const { userId, storeId, page, limit } = request.query;
+      const { userId, storeId } = request.query;
       if (auth.userId !== userId) throw notFound();
       const query = ctx.db
         .selectFrom('deliveries')
         .where('user_id', '=', userId)
         .where('store_id', '=', storeId);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('delivery_number', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const urls = ctx.urls();
-      return send(
-        reply,
-        paged(
-          rows.map((row) => toDelivery(row, urls)),
-          page,
-          limit,
-          Number(count.n),
-        ),
-      );
+      const list = await pageOf(query, request.query, {
+        rows: (filtered) =>
+          filtered.selectAll().orderBy('created_at', 'desc').orderBy('delivery_number', 'desc'),
+        docs: (rows) => {
+          const urls = ctx.urls();
+          return rows.map((row) => toDelivery(row, urls));
+        },
+      });
+      return send(reply, list);
     },
   );
 

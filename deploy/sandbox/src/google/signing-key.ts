@@ -9,7 +9,7 @@ import {
   type CryptoKey,
   type JWK,
 } from 'jose';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import type { PublicUrls } from '../config/public-urls';
 
 export const GOOGLE_ALG = 'ES256';

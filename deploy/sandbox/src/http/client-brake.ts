@@ -1,6 +1,6 @@
 // A per-client brake for public routes that anybody may call in a loop (places, analytics): past
 // `max` calls in the window from one address, 429 until the window slides (issue 10 brakes, in
-// rate-limits.ts; clientFactor widens it for the test stack, whose browsers share one address).
+// brakes/rate-limits.ts; clientFactor widens it for the test stack, whose browsers share one address).
 import type { AppContext } from '../context';
 import { HttpError } from './errors';
 

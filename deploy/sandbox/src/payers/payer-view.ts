@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { PayersTable } from '../db/schema';
+import type { PayersTable } from '../db/schema/index';
 
 export type PayerRow = Selectable<PayersTable>;
 

@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { storeById } from '../auth/accounts';
 import { AUTH_MESSAGES, normalizeRut } from '../auth/validation';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
-import { paged, pagingQuery } from '../http/paging';
+import { pageOf, pagingQuery, type PagingParams } from '../http/paging';
 import { randomId } from '../ids';
 import { toPayer } from './payer-view';
 
@@ -68,18 +68,18 @@ export function registerPayerRoutes(app: FastifyInstance, ctx: AppContext): void
       await ctx.db.selectFrom('payers').select('id').where('user_id', '=', userId).where('store_id', '=', storeId).where('active', '=', true).executeTakeFirst(),
     );
 
-  app.get<{ Querystring: { userId: string; storeId: string; page: number; limit: number } }>(
+  app.get<{ Querystring: { userId: string; storeId: string } & PagingParams }>(
     '/payers',
     { schema: { querystring: { type: 'object', required: ['userId', 'storeId'], properties: { userId: id, storeId: id, ...pagingQuery(100, 100) } } } },
     async (request, reply) => {
-      const { userId, storeId, page, limit } = request.query;
+      const { userId, storeId } = request.query;
       await ownerOf(request, userId);
       const query = ctx.db.selectFrom('payers').where('user_id', '=', userId).where('store_id', '=', storeId);
-      const [rows, count] = await Promise.all([
-        query.selectAll().orderBy('created_at').orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return send(reply, paged(rows.map(toPayer), page, limit, Number(count.n)));
+      const list = await pageOf(query, request.query, {
+        rows: (filtered) => filtered.selectAll().orderBy('created_at').orderBy('id'),
+        docs: (rows) => rows.map(toPayer),
+      });
+      return send(reply, list);
     },
   );
 

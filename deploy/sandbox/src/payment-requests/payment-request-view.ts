@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { PaymentRequestsTable } from '../db/schema';
+import type { PaymentRequestsTable } from '../db/schema/index';
 
 export function toPaymentRequest(row: Selectable<PaymentRequestsTable>) {
   return {

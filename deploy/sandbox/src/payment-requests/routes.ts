@@ -1,11 +1,11 @@
 // /v1/paymentRequests (spec 002 "Single payments"). The link is the capability: ids carry 128
 // random bits, and a guest session (made by the single-payment page) holding the link may read it;
-// a registered shopper only reads their own (payments/request-access.ts), anyone else's is 404.
+// a registered shopper only reads their own (request-access.ts), anyone else's is 404.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
-import { readablePaymentRequest } from '../payments/request-access';
+import { readablePaymentRequest } from './request-access';
 import { toPaymentRequest } from './payment-request-view';
 
 export function registerPaymentRequestRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,7 +1,7 @@
 // The single-use payment methods of 002 §3 "Payment method catalogue" ('Webpay Plus', 'Khipu
 // Payment Initiation', 'Mercado Pago Checkout Pro') and the codes a store lists them by in
 // GET /stores/{id}/availablePaymentMethods.
-import type { DbExecutor, RailProvider } from '../db/schema';
+import type { DbExecutor, RailProvider } from '../db/schema/index';
 
 export const SINGLE_USE_METHODS: Record<string, RailProvider> = {
   'Webpay Plus': 'webpay-plus',

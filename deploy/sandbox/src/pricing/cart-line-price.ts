@@ -3,7 +3,7 @@
 // promotion for that frequency, its quantity discount. The cart, carts/process and the charge all
 // read lines through this, so the cart shows what the checkout charges.
 import { purchaseLine, type OfferedPromotion } from '@storefront/domain/pricing';
-import type { JsonObject } from '../db/schema';
+import type { JsonObject } from '../db/schema/index';
 
 export interface CartLineFacts {
   /** The product's document (prices, promotions, quantityDiscounts, priceDefinedByUser). */

@@ -14,7 +14,7 @@ import {
   usedOnce,
   userPromotionsOf,
 } from '@storefront/domain/pricing';
-import type { DbExecutor, JsonObject } from '../db/schema';
+import type { DbExecutor, JsonObject } from '../db/schema/index';
 import { shippingPrice, type ShippingRates } from '../shippings/shipping-price';
 
 /** What pricing a store's cycles needs of the store. */

@@ -7,7 +7,7 @@ import { joinStore } from '../auth/store-access';
 import { mintLoginLink } from '../auth/login-links';
 import { normalizeEmail } from '../auth/validation';
 import { resolveUrlText } from '../config/public-urls';
-import type { JsonObject } from '../db/schema';
+import type { JsonObject } from '../db/schema/index';
 import { send } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { randomId } from '../ids';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { storeByName } from '../auth/accounts';
 import { chargeView } from '../charges/charge-view';
-import { completeChargeWhenPaid, instalmentRows } from '../charges/instalments';
+import { completeChargeWhenPaid, instalmentRows } from '../subscriptions/instalments';
 import { send } from '../http/envelope';
 import { randomId } from '../ids';
 import { toService } from '../services/service-view';

@@ -1,34 +1,9 @@
-// The sandbox mailbox: every message the platform "sends" lands in the outbox table, readable as
-// JSON per address (tests) or as a page (people).
+// The sandbox mailbox: every message the platform "sends" (mail/send-mail.ts) lands in the outbox
+// table, readable here as JSON per address (tests) or as a page (people).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import type { DbExecutor } from '../db/schema';
 import { send } from '../http/envelope';
-import { randomId } from '../ids';
 import { html, page } from './html';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  code?: string;
-  link?: string;
-}
-
-/** The one way to send mail: other modules call this (one-time codes, links). */
-export async function sendMail(db: DbExecutor, mail: OutgoingMail): Promise<void> {
-  await db
-    .insertInto('outbox')
-    .values({
-      id: randomId('mail'),
-      to_email: mail.to.trim().toLowerCase(),
-      subject: mail.subject,
-      text: mail.text,
-      code: mail.code ?? null,
-      link: mail.link ?? null,
-    })
-    .execute();
-}
 
 export function registerMailbox(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { email: string } }>('/sandbox/mailbox/:email', async (request, reply) => {

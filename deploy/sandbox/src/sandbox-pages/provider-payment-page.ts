@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import type { DbExecutor, ProviderPaymentsTable, RailProvider } from '../db/schema';
+import type { DbExecutor, ProviderPaymentsTable, RailProvider } from '../db/schema/index';
 import { isStorePage } from '../config/store-origin';
 import { html, page, type Html } from './html';
 

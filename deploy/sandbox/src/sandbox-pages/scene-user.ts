@@ -5,7 +5,7 @@
 // may enter), as /sandbox/members would make her.
 import { joinStore } from '../auth/store-access';
 import type { AppContext } from '../context';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { notFound } from '../http/errors';
 import { randomId } from '../ids';
 

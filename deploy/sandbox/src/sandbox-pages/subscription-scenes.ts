@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pausedUntilFor, SUBSCRIPTION_STATUSES } from '@storefront/domain/subscriptions';
 import type { AppContext } from '../context';
-import type { JsonObject } from '../db/schema';
+import type { JsonObject } from '../db/schema/index';
 import { pricedFromProducts, repricedRow, storePricing } from '../pricing/cycle-price';
 import { storeByName } from '../auth/accounts';
 import { send } from '../http/envelope';

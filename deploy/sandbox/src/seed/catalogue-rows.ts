@@ -1,8 +1,8 @@
 // Turns the seed's category trees and product descriptions into table rows.
 import type { Insertable } from 'kysely';
-import type { CategoriesTable, ProductsTable } from '../db/schema';
+import type { CategoriesTable, ProductsTable } from '../db/schema/index';
 import { foldText } from '../text';
-import { BILLING_TYPES, type BillingType } from './billing-types';
+import { BILLING_TYPES, type BillingType } from '../billing/billing-types';
 import type { CategorySpec } from './words';
 
 export interface CategoryInfo {

@@ -3,7 +3,7 @@
 // holds it (db/pglite-snapshot.ts); Ana's rows, dated from now, are added at every start.
 import crypto from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
-import type { Database, DbExecutor } from '../db/schema';
+import type { Database, DbExecutor } from '../db/schema/index';
 import { categoryRows, productRow } from './catalogue-rows';
 import type { StoreSeed } from './store-content';
 import { farmaciaDemo } from './stores/farmacia-demo';

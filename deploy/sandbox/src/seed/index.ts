@@ -3,7 +3,7 @@
 // comes in two parts: the catalogue (catalogue.ts), the same every day, which a fresh PGlite
 // loads from a snapshot, and Ana's rows, dated from the seeding day, written at every seeding.
 import { sql } from 'kysely';
-import { DATA_TABLES, type Db, type DbExecutor } from '../db/schema';
+import { DATA_TABLES, type Db, type DbExecutor } from '../db/schema/index';
 import { insertBatches, seedCatalogue, seedStores } from './catalogue';
 import {
   ANA,

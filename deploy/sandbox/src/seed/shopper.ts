@@ -12,9 +12,9 @@ import type {
   PayersTable,
   SubscriptionsTable,
   UsersTable,
-} from '../db/schema';
+} from '../db/schema/index';
 import { hashPassword } from '../auth/passwords';
-import { instalmentRows } from '../charges/instalments';
+import { instalmentRows } from '../subscriptions/instalments';
 import { ALL_PAYMENT_METHODS } from './store-content';
 
 /** servicios-demo's payment methods (its store row): what its instalments may be paid with. */

@@ -1,6 +1,6 @@
 // Pieces of the seeded Store, Template and Policy documents that the three stores share.
-import type { JsonObject } from '../db/schema';
-import { BILLING_TYPES } from './billing-types';
+import type { JsonObject } from '../db/schema/index';
+import { BILLING_TYPES } from '../billing/billing-types';
 import type { CategorySpec } from './words';
 import type { SeedProduct } from './catalogue-rows';
 

@@ -10,12 +10,12 @@ import {
 import { makePublicUrls, type PublicUrls } from '../config/public-urls';
 import type { AppContext } from '../context';
 import { migrateToLatest } from '../db/migrate';
-import type { Db } from '../db/schema';
+import type { Db } from '../db/schema/index';
 import { openDatabase } from '../db/open-database';
 import { reseed } from '../seed/index';
 import { catalogueDigest } from '../seed/catalogue';
 import { seedAtStart } from '../seed/seed-at-start';
-import { createRateLimits } from '../http/rate-limits';
+import { createRateLimits } from '../brakes/rate-limits';
 import { buildApp } from './build-app';
 import { listen } from './listen';
 import { loadTokenSecret } from './token-secret';

@@ -1,7 +1,7 @@
 // The HS256 secret, created once per database and kept in settings: tokens stay valid across
 // restarts on the same data, and a reset (which keeps settings) does not sign everyone out.
 import crypto from 'node:crypto';
-import type { Db } from '../db/schema';
+import type { Db } from '../db/schema/index';
 
 export async function loadTokenSecret(db: Db): Promise<Uint8Array> {
   await db

@@ -1,7 +1,7 @@
 // Service (002 §3 "_id, name, description, price, currency, active, storeId") as /v1 serves it,
 // with how many instalments a hire makes (002 §9 "price / installments (1)").
 import type { Selectable } from 'kysely';
-import type { ServicesTable } from '../db/schema';
+import type { ServicesTable } from '../db/schema/index';
 
 export type ServiceRow = Selectable<ServicesTable>;
 export const SERVICE_NOT_FOUND = 'Service not found';

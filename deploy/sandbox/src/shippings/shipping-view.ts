@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ShippingsTable } from '../db/schema';
+import type { ShippingsTable } from '../db/schema/index';
 
 /** Shipping (spec 001 §3 "Shipping price result: price and id (or _id)"). */
 export const toShipping = (row: Selectable<ShippingsTable>) => ({

@@ -4,15 +4,13 @@ import type { AppContext } from '../context';
 import { resolveUrls } from '../config/public-urls';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { paged, pagingQuery } from '../http/paging';
+import { pageOf, pagingQuery, type PagingParams } from '../http/paging';
 import { toStore } from './store-view';
 
-interface StoreListQuery {
+interface StoreListQuery extends PagingParams {
   name?: string;
   domain?: string;
   active?: boolean;
-  page: number;
-  limit: number;
 }
 
 const listQuery = {
@@ -33,17 +31,19 @@ const idParams = {
 
 export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: StoreListQuery }>('/stores', { schema: { querystring: listQuery } }, async (request, reply) => {
-    const { name, domain, active, page, limit } = request.query;
+    const { name, domain, active } = request.query;
     let query = ctx.db.selectFrom('stores');
     if (name) query = query.where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()));
     if (domain) query = query.where((eb) => eb(eb.fn('lower', ['domain']), '=', domain.trim().toLowerCase()));
     if (active !== undefined) query = query.where('active', '=', active);
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('position').orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const urls = ctx.urls();
-    return send(reply, paged(rows.map((row) => toStore(row, urls)), page, limit, Number(count.n)));
+    const list = await pageOf(query, request.query, {
+      rows: (filtered) => filtered.selectAll().orderBy('position').orderBy('id'),
+      docs: (rows) => {
+        const urls = ctx.urls();
+        return rows.map((row) => toStore(row, urls));
+      },
+    });
+    return send(reply, list);
   });
 
   app.get<{ Params: { id: string } }>('/stores/:id', { schema: { params: idParams } }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { StoresTable } from '../db/schema';
+import type { StoresTable } from '../db/schema/index';
 import { resolveUrls, type PublicUrls } from '../config/public-urls';
 
 export function toStore(row: Selectable<StoresTable>, urls: PublicUrls) {

@@ -6,7 +6,7 @@
 // from the catalogue now, status by the store's policy, stock taken, nothing charged) and its id
 // written on the row, so a repeat or a race answers the same list.
 import type { Selectable, Transaction } from 'kysely';
-import type { ApiCheckoutsTable, Database, JsonObject } from '../db/schema';
+import type { ApiCheckoutsTable, Database, JsonObject } from '../db/schema/index';
 import {
   purchaseLine,
   startUserPromotion,
@@ -15,8 +15,8 @@ import {
 import { repricedRow, storePricing } from '../pricing/cycle-price';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { randomId, randomToken, sha256 } from '../ids';
-import { BILLING_DAYS, BILLING_TYPES } from '../seed/billing-types';
-import type { DbExecutor } from '../db/schema';
+import { BILLING_DAYS, BILLING_TYPES } from '../billing/billing-types';
+import type { DbExecutor } from '../db/schema/index';
 
 type Trx = Transaction<Database>;
 type CheckoutRow = Selectable<ApiCheckoutsTable>;

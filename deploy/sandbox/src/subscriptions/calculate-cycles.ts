@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { send } from '../http/envelope';
 import { badRequest } from '../http/errors';
-import { utcDay } from '../checkout/billing-groups';
+import { utcDay } from '../billing/billing-groups';
 
 const DAY = 24 * 3600 * 1000;
 

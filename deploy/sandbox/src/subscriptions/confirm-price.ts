@@ -10,14 +10,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
+import type { Database } from '../db/schema/index';
 import {
   optionalKey,
   requestHashOf,
   storedAnswer,
   underKey,
   type StoredAnswer,
-} from '../checkout/idempotency';
+} from '../idempotency/idempotency-key';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { cardFor, paySubscription } from './pay-subscription';

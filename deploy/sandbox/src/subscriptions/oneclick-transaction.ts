@@ -1,7 +1,7 @@
 // The transactions row of one Oneclick charge of one subscription row (a renewal, a retry or
 // prepay, a hired service's first instalment): the same columns wherever the card is charged.
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db/schema/index';
 import type { SubscriptionRow } from './owned-subscription';
 
 /** The largest issuer-fee option of the subscription's payment methods (kept on each charge). */

@@ -1,7 +1,7 @@
 // Reading the caller's own subscription (another shopper's → 404, like GET subscriptions/{id}),
 // optionally locked for the rest of the transaction, and turning it into the rules' facts.
 import type { Selectable } from 'kysely';
-import type { DbExecutor, SubscriptionsTable } from '../db/schema';
+import type { DbExecutor, SubscriptionsTable } from '../db/schema/index';
 import { HttpError, notFound } from '../http/errors';
 import {
   shopperPolicyOf,

@@ -6,7 +6,7 @@
 // first charges; the others find it active (409) or stamped with a failed try (429), so the card
 // is charged at most once. A decline is committed too (lastPaymentTry), so the wait holds.
 import type { Transaction } from 'kysely';
-import type { Database, DbExecutor } from '../db/schema';
+import type { Database, DbExecutor } from '../db/schema/index';
 import { roundPrice } from '@storefront/domain/pricing';
 import {
   afterPaidCycle,
@@ -14,12 +14,12 @@ import {
   repricedRow,
   storePricing,
 } from '../pricing/cycle-price';
-import { refuseSecondInstalmentCard } from '../checkout/instalment-card';
-import { oneclickCharge } from '../checkout/oneclick';
+import { refuseSecondInstalmentCard } from '../billing/instalment-card';
+import { oneclickCharge } from '../billing/oneclick';
 import { conflict, notFound } from '../http/errors';
 import { randomId } from '../ids';
-import { refuseUnapprovedCharge } from '../charges/instalment-payment';
-import { chargeIdOf, completeChargeWhenPaid } from '../charges/instalments';
+import { refuseUnapprovedCharge } from './instalment-payment';
+import { chargeIdOf, completeChargeWhenPaid } from './instalments';
 import { factsOf, ownedSubscription, refuse, type SubscriptionRow } from './owned-subscription';
 import { NO_CARD, paydayAfterPayment, paymentRefusal, type PaymentAction } from './shopper-rules';
 import { insertOneclickTransaction, issuerFeesOf } from './oneclick-transaction';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { PriceConsentsTable } from '../db/schema';
+import type { PriceConsentsTable } from '../db/schema/index';
 
 const iso = (value: Date | string | null) =>
   value === null

@@ -4,13 +4,14 @@
 // priceConsents lists the price-change answers it recorded.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { CHARGE_ID_OF_ROW } from '../charges/instalments';
+import { CHARGE_ID_OF_ROW } from './instalments';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { paged, pagingQuery } from '../http/paging';
+import { paged, pageOf, pagingQuery, type PagingParams } from '../http/paging';
 import { ownedSubscription } from './owned-subscription';
-import { editBodySchema, editSubscription, type EditBody } from './subscription-edit';
+import { editSubscription } from './subscription-edit';
+import { editBodySchema, type EditBody } from './subscription-edit-body';
 import { toPriceConsent } from './price-consent-view';
 import { toSubscription } from './subscription-view';
 
@@ -43,12 +44,10 @@ const listQuery = {
   },
 } as const;
 
-interface ListQuery {
+interface ListQuery extends PagingParams {
   userId: string;
   storeId: string;
   statuses?: string[];
-  page: number;
-  limit: number;
 }
 
 /** Splits comma lists and keeps known statuses; undefined = no filter. */
@@ -82,26 +81,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         // Instalments are the charges panel's (GET /charges/{id}), not the shopper's subscriptions.
         .where(CHARGE_ID_OF_ROW, 'is', null);
       if (statuses) query = query.where('status', 'in', statuses);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const urls = ctx.urls();
-      return send(
-        reply,
-        paged(
-          rows.map((row) => toSubscription(row, urls)),
-          page,
-          limit,
-          Number(count.n),
-        ),
-      );
+      const list = await pageOf(query, request.query, {
+        rows: (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id'),
+        docs: (rows) => {
+          const urls = ctx.urls();
+          return rows.map((row) => toSubscription(row, urls));
+        },
+      });
+      return send(reply, list);
     },
   );
 

@@ -6,20 +6,20 @@
 // calls cannot both pass.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { DbExecutor, JsonObject } from '../db/schema';
-import { PAYMENT_DECLINED } from '../checkout/process-cart';
+import type { DbExecutor, JsonObject } from '../db/schema/index';
+import { PAYMENT_DECLINED } from '../billing/oneclick';
 import {
   optionalKey,
   requestHashOf,
   storedAnswer,
   underKey,
   type StoredAnswer,
-} from '../checkout/idempotency';
+} from '../idempotency/idempotency-key';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { pausedUntilFor } from '@storefront/domain/subscriptions';
-import { refuseUnapprovedCharge } from '../charges/instalment-payment';
+import { refuseUnapprovedCharge } from './instalment-payment';
 import { cardFor, paySubscription } from './pay-subscription';
 import {
   factsOf,

@@ -14,7 +14,7 @@ import {
   RETRY_TOO_SOON_MESSAGE,
   subscriptionGroup,
 } from '@storefront/domain/subscriptions';
-import { utcDay } from '../checkout/billing-groups';
+import { utcDay } from '../billing/billing-groups';
 
 const DAY = 24 * 3600 * 1000;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY);

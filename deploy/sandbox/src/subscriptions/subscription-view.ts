@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { SubscriptionsTable } from '../db/schema';
+import type { SubscriptionsTable } from '../db/schema/index';
 import { resolveUrls, type PublicUrls } from '../config/public-urls';
 
 /** Subscription (spec 001 §3): the row's columns plus the rest of the document kept in `doc`. */

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { paged, pagingQuery } from '../http/paging';
+import { pageOf, pagingQuery, type PagingParams } from '../http/paging';
 import { storedStatusesOf, toTransaction, TRANSACTION_STATUSES } from './transaction-view';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
@@ -27,14 +27,12 @@ const listQuery = {
   },
 } as const;
 
-interface ListQuery {
+interface ListQuery extends PagingParams {
   userId: string;
   storeId?: string;
   subscriptionId?: string;
   deliveryId?: string;
   status?: string;
-  page: number;
-  limit: number;
 }
 
 export function registerTransactionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -43,7 +41,7 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: AppContext)
     { schema: { querystring: listQuery } },
     async (request, reply) => {
       const auth = await requireUser(ctx, request);
-      const { userId, storeId, subscriptionId, deliveryId, status, page, limit } = request.query;
+      const { userId, storeId, subscriptionId, deliveryId, status } = request.query;
       if (auth.userId !== userId) throw notFound();
       let query = ctx.db.selectFrom('transactions').where('user_id', '=', userId);
       if (storeId) query = query.where('store_id', '=', storeId);
@@ -54,17 +52,12 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: AppContext)
       if (deliveryId)
         query = query.where(sql<boolean>`delivery_ids @> ${JSON.stringify([deliveryId])}::jsonb`);
       if (status) query = query.where('status', 'in', storedStatusesOf(status));
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return send(reply, paged(rows.map(toTransaction), page, limit, Number(count.n)));
+      const list = await pageOf(query, request.query, {
+        rows: (filtered) =>
+          filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        docs: (rows) => rows.map(toTransaction),
+      });
+      return send(reply, list);
     },
   );
 

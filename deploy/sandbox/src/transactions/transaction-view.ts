@@ -2,7 +2,7 @@
 // serves it. 001 §4 "A transaction is polled every 5 seconds until completed or failed": the
 // status speaks that vocabulary, mapped from the simulated Oneclick's stored outcome.
 import type { Selectable } from 'kysely';
-import type { TransactionsTable } from '../db/schema';
+import type { TransactionsTable } from '../db/schema/index';
 
 /** Stored outcome → /v1 status (API.md "Transactions"). */
 export const TRANSACTION_STATUS: Record<string, 'pending' | 'completed' | 'failed'> = {

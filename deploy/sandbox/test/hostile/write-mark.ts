@@ -2,7 +2,7 @@
 // transaction that writes, so the snapshot's xmax (the next id to hand out) moves exactly when
 // something wrote (even a write rolled back). Read-only requests leave it where it was.
 import { sql } from 'kysely';
-import type { Db } from '../../src/db/schema';
+import type { Db } from '../../src/db/schema/index';
 
 export async function writeMark(db: Db): Promise<string> {
   const result = await sql<{

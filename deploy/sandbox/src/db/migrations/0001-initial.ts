@@ -1,4 +1,4 @@
-// The first schema: every table of src/db/schema.ts. Plain SQL, so the indexes read as written.
+// The first schema: every table of src/db/schema/. Plain SQL, so the indexes read as written.
 import { sql, type Kysely } from 'kysely';
 
 const statements = [

@@ -4,12 +4,12 @@
 // find the first's intent (the partial unique index keeps one `initiated` intent per request).
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
-import type { DbExecutor, PaymentIntentsTable, PaymentRequestsTable } from '../../db/schema';
+import type { DbExecutor, PaymentIntentsTable, PaymentRequestsTable } from '../../db/schema/index';
 import type { AuthUser } from '../../http/authenticate';
 import { badRequest, conflict } from '../../http/errors';
 import { unguessableId } from '../../ids';
 import { METHOD_NOT_AVAILABLE, SINGLE_USE_METHODS, storeOffers } from '../payment-methods';
-import { readablePaymentRequest } from '../request-access';
+import { readablePaymentRequest } from '../../payment-requests/request-access';
 import { INTENT_LIFETIME_MS, isLive, toPaymentIntent } from './intent-view';
 
 export const REQUEST_ALREADY_PAID = 'Payment request already paid';

@@ -1,6 +1,6 @@
 // PaymentIntent as /v1 serves it (002 §3 "Payment intent"; API.md "Payments (issue 13)").
 import type { Selectable } from 'kysely';
-import type { PaymentIntentsTable } from '../../db/schema';
+import type { PaymentIntentsTable } from '../../db/schema/index';
 
 export const INTENT_LIFETIME_MS = 10 * 60 * 1000;
 export const PAYMENT_INTENT_NOT_FOUND = 'Payment intent not found';

@@ -1,8 +1,8 @@
 // An intent the caller may see: by the read rule of its payment request (request-access.ts).
-import type { DbExecutor } from '../../db/schema';
+import type { DbExecutor } from '../../db/schema/index';
 import type { AuthUser } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
-import { canReadPaymentRequest } from '../request-access';
+import { canReadPaymentRequest } from '../../payment-requests/request-access';
 import { PAYMENT_INTENT_NOT_FOUND } from './intent-view';
 
 export async function readableIntent(

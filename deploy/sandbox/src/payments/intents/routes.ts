@@ -3,11 +3,11 @@
 // guests allowed; the caller must be able to read the intent's payment request, else 404.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { optionalKey } from '../../checkout/idempotency';
+import { optionalKey } from '../../idempotency/idempotency-key';
 import { requireUser } from '../../http/authenticate';
 import { send } from '../../http/envelope';
 import { conflict } from '../../http/errors';
-import { readablePaymentRequest } from '../request-access';
+import { readablePaymentRequest } from '../../payment-requests/request-access';
 import { createIntent, type IntentInput } from './create-intent';
 import { toPaymentIntent } from './intent-view';
 import { readableIntent } from './readable-intent';

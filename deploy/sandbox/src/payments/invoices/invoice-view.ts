@@ -2,7 +2,7 @@
 // (optional), totalGrossAmount, referenceTotalGrossAmount (optional)"; the receipt's "Monto
 // original" / "Monto final" read the reference and gross amounts).
 import type { Selectable } from 'kysely';
-import type { InvoicesTable } from '../../db/schema';
+import type { InvoicesTable } from '../../db/schema/index';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 

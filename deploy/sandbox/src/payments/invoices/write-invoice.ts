@@ -2,7 +2,7 @@
 // unique payment_intent_id). A UF request is paid in CLP at the sandbox's UF value and keeps the
 // UF price as its reference amount; a CLP request has no reference.
 import type { Selectable, Transaction } from 'kysely';
-import type { Database, PaymentIntentsTable } from '../../db/schema';
+import type { Database, PaymentIntentsTable } from '../../db/schema/index';
 import { randomId } from '../../ids';
 import { chargedAmount } from '../uf-value';
 

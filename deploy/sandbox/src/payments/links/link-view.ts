@@ -1,6 +1,6 @@
 // PaymentLink as /v1 serves it (002 §3 "Payment link: _id, plus display fields").
 import type { Selectable } from 'kysely';
-import type { PaymentLinksTable } from '../../db/schema';
+import type { PaymentLinksTable } from '../../db/schema/index';
 
 export const PAYMENT_LINK_NOT_FOUND = 'Payment link not found';
 

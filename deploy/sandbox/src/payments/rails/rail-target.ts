@@ -2,7 +2,7 @@
 // may be paid now. Checked on a plain read before anything is written, and again under the
 // target's row lock inside the transaction that starts the payment (start-payment.ts).
 import type { Selectable } from 'kysely';
-import type { DbExecutor, PaymentIntentsTable, RailProvider } from '../../db/schema';
+import type { DbExecutor, PaymentIntentsTable, RailProvider } from '../../db/schema/index';
 import type { AuthUser } from '../../http/authenticate';
 import { badRequest, conflict } from '../../http/errors';
 import {
@@ -18,7 +18,7 @@ import {
   paymentRefusal,
   type PaymentAction,
 } from '../../subscriptions/shopper-rules';
-import { refuseUnapprovedCharge } from '../../charges/instalment-payment';
+import { refuseUnapprovedCharge } from '../../subscriptions/instalment-payment';
 import { readableIntent } from '../intents/readable-intent';
 import { isLive } from '../intents/intent-view';
 import { REQUEST_ALREADY_PAID } from '../intents/create-intent';

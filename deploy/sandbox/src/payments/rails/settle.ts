@@ -13,11 +13,11 @@
 //  - canceled: the shopper left the provider's page (abort, timeout, form error, "Cancelar"): the
 //    transaction fails, the target is untouched.
 import type { Selectable, Transaction } from 'kysely';
-import type { Database, ProviderPaymentsTable } from '../../db/schema';
+import type { Database, ProviderPaymentsTable } from '../../db/schema/index';
 import { factsOf } from '../../subscriptions/owned-subscription';
 import { markSubscriptionPaid, stampFailedTry } from '../../subscriptions/pay-subscription';
 import { paymentRefusal, type PaymentAction } from '../../subscriptions/shopper-rules';
-import { chargeStatusOf } from '../../charges/instalment-payment';
+import { chargeStatusOf } from '../../subscriptions/instalment-payment';
 import { writeInvoice } from '../invoices/write-invoice';
 
 export type ProviderVerdict = 'paid' | 'rejected' | 'canceled';

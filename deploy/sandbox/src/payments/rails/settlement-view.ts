@@ -3,7 +3,7 @@
 // the target as it now is.
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
-import type { DbExecutor, ProviderPaymentsTable } from '../../db/schema';
+import type { DbExecutor, ProviderPaymentsTable } from '../../db/schema/index';
 import { toSubscription } from '../../subscriptions/subscription-view';
 import { toTransaction } from '../../transactions/transaction-view';
 import { toPaymentIntent } from '../intents/intent-view';

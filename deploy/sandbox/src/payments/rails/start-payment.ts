@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
-import type { ProviderPaymentsTable, RailProvider } from '../../db/schema';
+import type { ProviderPaymentsTable, RailProvider } from '../../db/schema/index';
 import type { AuthUser } from '../../http/authenticate';
 import { randomId } from '../../ids';
 import { issuerFeesOf } from '../../subscriptions/oneclick-transaction';

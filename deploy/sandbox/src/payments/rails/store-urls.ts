@@ -6,7 +6,7 @@
 // their storefront's same-origin proxy (`{store origin}/api/v1`, deploy/stack/src/api-proxy.mjs), so
 // the SDK names the notify endpoint there: that address is this API too, and is accepted.
 import type { AppContext } from '../../context';
-import type { DbExecutor } from '../../db/schema';
+import type { DbExecutor } from '../../db/schema/index';
 import { isStorePage, storeBaseUrl } from '../../config/store-origin';
 import { badRequest } from '../../http/errors';
 

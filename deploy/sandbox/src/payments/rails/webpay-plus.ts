@@ -6,7 +6,7 @@
 // token is refused with that answer. A token the page never authorized commits nothing.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { DbExecutor } from '../../db/schema';
+import type { DbExecutor } from '../../db/schema/index';
 import { requireUser } from '../../http/authenticate';
 import { send } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';

@@ -1,7 +1,7 @@
 // servicios-demo: a service store on its own host (servicios-demo.localhost, empty prefix); its
 // shoppers live in the charges panel. The footer is hidden, so the "powered by" strip shows.
 import type { Insertable } from 'kysely';
-import type { ServicesTable } from '../../db/schema';
+import type { ServicesTable } from '../../db/schema/index';
 import type { SeedProduct } from '../catalogue-rows';
 import {
   holidayOverrides,

@@ -1,5 +1,5 @@
 // tienda-demo: the deliverable store where every view is active and the big catalogue lives.
-import { BILLING_TYPES } from '../billing-types';
+import { BILLING_TYPES } from '../../billing/billing-types';
 import { fullPrices, type Prices, type SeedProduct } from '../catalogue-rows';
 import { createRandom } from '../random';
 import {

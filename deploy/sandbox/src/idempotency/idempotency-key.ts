@@ -5,7 +5,7 @@
 // transaction at a time, so there it simply queues). A failure stores nothing: the key may be
 // used again.
 import type { FastifyRequest } from 'fastify';
-import type { DbExecutor, JsonObject } from '../db/schema';
+import type { DbExecutor, JsonObject } from '../db/schema/index';
 import { badRequest, HttpError } from '../http/errors';
 import { sha256 } from '../ids';
 

@@ -2,7 +2,7 @@
 // rails: the link is the capability, so a guest session holding it reads it; a registered shopper
 // reads only her own (by user id, or by e-mail once that e-mail is proven); anyone else → 404.
 import type { Selectable } from 'kysely';
-import type { DbExecutor, PaymentRequestsTable } from '../db/schema';
+import type { DbExecutor, PaymentRequestsTable } from '../db/schema/index';
 import type { AuthUser } from '../http/authenticate';
 import { notFound } from '../http/errors';
 

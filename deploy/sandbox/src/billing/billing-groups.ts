@@ -11,7 +11,7 @@
 //    payment) unless the default is "awaiting response";
 //  - expiration: first payday + cycles × frequency (the end of the last period), for groups with
 //    expirationCycles; null otherwise.
-import { BILLING_DAYS, type BillingType } from '../seed/billing-types';
+import { BILLING_DAYS, type BillingType } from './billing-types';
 import { priceOrder, type OfferedPromotion } from '@storefront/domain/pricing';
 
 export interface PricedLine {

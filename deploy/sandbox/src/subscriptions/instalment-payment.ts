@@ -3,9 +3,9 @@
 // §4; a rejected or completed one is not collected), refused with 001 §8's "suscripción/cuota"
 // wording and the charge's status; and a paid instalment is completed, never renewed, and
 // completes its charge when it was the last one.
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { conflict } from '../http/errors';
-import { instalmentPaymentNotAllowed } from '../subscriptions/shopper-rules';
+import { instalmentPaymentNotAllowed } from './shopper-rules';
 import { chargeIdOf, type InstalmentRow } from './instalments';
 
 /** The status of the instalment's charge, or null when the row is not an instalment. */

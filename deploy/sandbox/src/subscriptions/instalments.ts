@@ -3,7 +3,7 @@
 // them shares: the rows a charge is made of, the store's payment methods they carry, the
 // instalments of a charge in order, and the charge's completion once the last one is paid.
 import { sql, type Insertable, type Selectable } from 'kysely';
-import type { ChargesTable, DbExecutor, SubscriptionsTable } from '../db/schema';
+import type { ChargesTable, DbExecutor, SubscriptionsTable } from '../db/schema/index';
 import { roundPrice } from '@storefront/domain/pricing';
 
 export type ChargeRow = Selectable<ChargesTable>;

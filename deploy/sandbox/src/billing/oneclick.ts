@@ -3,6 +3,9 @@
 // kept, so they decide.
 export const DECLINING_DIGITS = '0002';
 
+/** The answer (402) to a declined charge: a checkout's, or a subscription payment's. */
+export const PAYMENT_DECLINED = 'Payment declined';
+
 export interface OneclickResult {
   approved: boolean;
   authorizationCode: string | null;

@@ -9,7 +9,7 @@ import {
   secondInstalmentCard,
   type InstalmentHolder,
 } from '@storefront/domain/instalment-card';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '../db/schema/index';
 import { HttpError } from '../http/errors';
 
 /** Queues the shopper's checkouts and card or instalment edits until the transaction ends. */
