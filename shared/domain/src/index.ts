@@ -80,6 +80,7 @@ export * from './checkout/instalment-card';
 export * from './checkout/checkout-summary';
 export * from './checkout/process-payload';
 export * from './checkout/after-process';
+export * from './checkout/store-payer';
 export * from './checkout/checkout-outcomes';
 export * from './checkout/confirm-data-before-checkout';
 export * from './checkout/purchase-success-flag';

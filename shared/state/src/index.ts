@@ -40,6 +40,8 @@ export {
   type ServerData,
   type ServerDataCache,
   type ServerDataKey,
+  type ServerDataKeys,
+  type ServerDataPrefix,
   type ServerDataOptions,
   type ServerDataRequest,
   type ServerDataResult,

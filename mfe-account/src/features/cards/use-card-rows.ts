@@ -13,7 +13,7 @@ export interface CardRow {
 const cardRowsKey = (userId: string, storeId: string) => [
   ...cardsKey(userId, storeId),
   'with-delete-check',
-];
+] as const;
 
 async function loadCardRows(api: Api, userId: string, storeId: string): Promise<CardRow[]> {
   const cards = await api.cards.listByUser(userId, storeId);

@@ -13,8 +13,8 @@ export const chargeListKey = (userId: string, storeId: string, status: ChargeSta
   userId,
   storeId,
   status,
-];
-export const chargeKey = (chargeId: string) => ['charge', chargeId];
+] as const;
+export const chargeKey = (chargeId: string) => ['charge', chargeId] as const;
 
 const loadChargeList = (api: Api, userId: string, storeId: string, status: ChargeStatus) =>
   chargesApi(api).charges.list({ userId, storeId, status });

@@ -11,9 +11,6 @@ export type ConfirmPriceRead =
   | { status: 'error' }
   | { status: 'ready'; subscription: Subscription };
 
-export const confirmPriceKey = (userId: string, subscriptionId: string) =>
-  ['subscription', userId, subscriptionId] as const;
-
 const isNotFound = (error: unknown) =>
   isApiError(error) && (error.status === 404 || error.status === 400);
 
@@ -23,7 +20,7 @@ export function useConfirmPriceSubscription(
   subscriptionId: string | undefined,
 ) {
   const read = useServerData<Subscription>(
-    userId && subscriptionId ? confirmPriceKey(userId, subscriptionId) : null,
+    userId && subscriptionId ? (['subscription', subscriptionId] as const) : null,
     (api) => subscriptionsApi(api).get(subscriptionId!),
     { revalidateOnMount: true },
   );

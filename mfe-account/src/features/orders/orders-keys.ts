@@ -3,4 +3,5 @@
 export const ordersKey = (userId: string, storeId: string) => ['orders', userId, storeId] as const;
 export const orderKey = (userId: string, storeId: string, deliveryId: string) =>
   [...ordersKey(userId, storeId), deliveryId] as const;
-export const orderProductKey = (productId: string) => ['order-product', productId] as const;
+/** The product of an order line: the catalogue's read of a product by id, shared with the cart. */
+export const orderProductKey = (productId: string) => ['catalog', 'product', productId] as const;

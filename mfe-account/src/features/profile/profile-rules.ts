@@ -1,5 +1,5 @@
 // Pure rules of the profile screen. Candidates for @storefront/domain (see the report).
-import type { Payer, Policy } from '@storefront/sdk';
+import type { Policy } from '@storefront/sdk';
 
 /** Spec 002: the company card shows only when the checkout policy enables any company field. */
 export function companyCardEnabled(
@@ -18,9 +18,4 @@ export function phoneDisplay(user: { phone?: string | null; phonePrefix?: string
   if (!number) return '';
   const prefix = (user.phonePrefix ?? '').trim();
   return prefix ? `${prefix} ${number}` : number;
-}
-
-/** The payer whose company data the card shows: the active one, else the first. */
-export function profilePayer(payers: readonly Payer[]): Payer | null {
-  return payers.find((p) => p.active) ?? payers[0] ?? null;
 }

@@ -1,42 +1,52 @@
-// The profile (GET auth/profile) and, when the store shows the company card, the shopper's payer
-// in this store (GET payers/?userId&storeId), through the page's server-data cache.
-import { useCallback } from 'react';
+// The profile (GET auth/profile) and, when the store shows the company card, the shopper's payers
+// in this store (GET payers/?userId&storeId): two reads of the page's server-data cache, the
+// profile under the key the subscription edit and service checkout read it by. Read again on
+// every visit (checkout saves its own copy); a save here refreshes checkout's.
+import { storePayer } from '@storefront/domain';
 import type { Payer, User } from '@storefront/sdk';
-import { useServerData } from '@storefront/state';
-import { profilePayer } from './profile-rules';
+import { useServerData, useServerDataCache, useSession } from '@storefront/state';
 
 export type ProfileState =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'ready'; user: User; payer: Payer | null };
 
-interface ProfileData {
-  user: User;
-  payer: Payer | null;
-}
-
 export function useProfile(storeId: string, withPayer: boolean) {
-  const { state: data, reload, write } = useServerData<ProfileData>(
-    ['profile', storeId, withPayer],
-    async (api) => {
-      const user = await api.auth.profile();
-      const payer = withPayer
-        ? profilePayer((await api.payers.list({ userId: user.userId, storeId })).docs)
-        : null;
-      return { user, payer };
-    },
+  const session = useSession();
+  const userId = session && !session.isGuest ? session.user.userId : undefined;
+  const cache = useServerDataCache();
+  const profile = useServerData<User>(
+    userId ? (['profile', userId] as const) : null,
+    (api) => api.auth.profile(),
+    { revalidateOnMount: true },
   );
-  const state: ProfileState =
-    data.status === 'ready'
-      ? { status: 'ready', ...data.data }
-      : data.status === 'error'
-        ? { status: 'error' }
-        : { status: 'loading' };
+  const payers = useServerData<Payer[]>(
+    userId && withPayer ? (['payers', userId, storeId] as const) : null,
+    (api) => api.payers.list({ userId: userId!, storeId }).then((page) => page.docs),
+  );
+  const user = profile.state.data;
+  const payerList = withPayer ? payers.state.data : [];
+  const failed = profile.state.status === 'error' || (withPayer && payers.state.status === 'error');
+  const state: ProfileState = failed
+    ? { status: 'error' }
+    : user && payerList
+      ? { status: 'ready', user, payer: storePayer(payerList) }
+      : { status: 'loading' };
 
-  const current = data.data;
-  /** After a save: show what the server returned without a reload. */
-  const setUser = useCallback((user: User) => current && write({ ...current, user }), [current, write]);
-  const setPayer = useCallback((payer: Payer) => current && write({ ...current, payer }), [current, write]);
-
-  return { state, reload: () => void reload(), setUser, setPayer };
+  return {
+    state,
+    reload: () => {
+      void profile.reload();
+      if (withPayer) void payers.reload();
+    },
+    /** After a save: show what the server returned without a reload; checkout's copy reloads. */
+    setUser: (saved: User) => {
+      profile.write(saved);
+      cache.invalidate(['profile', saved.userId, storeId]);
+    },
+    setPayer: (saved: Payer) => {
+      payers.write([saved, ...(payerList ?? []).filter((p) => p._id !== saved._id)]);
+      if (userId) cache.invalidate(['profile', userId, storeId]);
+    },
+  };
 }

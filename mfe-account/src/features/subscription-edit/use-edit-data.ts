@@ -4,7 +4,7 @@
 // "Price changes as consent"). Another shopper's or an unknown subscription answers 404.
 import { isApiError, type Product, type User } from '@storefront/sdk';
 import { subscriptionsApi, type PriceConsent, type Subscription } from '@storefront/sdk/subscriptions';
-import { useServerData, useServerDataMany } from '@storefront/state';
+import { useServerData, useServerDataMany, useSession } from '@storefront/state';
 
 export const editSubscriptionKey = (id: string) => ['subscription', id] as const;
 export const priceConsentsKey = (id: string) => ['subscription', id, 'priceConsents'] as const;
@@ -29,8 +29,11 @@ export function useEditData(subscriptionId: string | undefined, deliverable: boo
     })),
     { revalidateOnMount: true },
   );
-  const profile = useServerData<User>(deliverable ? ['profile'] : null, (api) =>
-    api.auth.profile(),
+  const session = useSession();
+  const userId = session && !session.isGuest ? session.user.userId : undefined;
+  const profile = useServerData<User>(
+    deliverable && userId ? (['profile', userId] as const) : null,
+    (api) => api.auth.profile(),
   );
 
   const products: Record<string, Product | null> = {};

@@ -11,7 +11,7 @@ export const subscriptionsKey = (userId: string, storeId: string) => [
   'subscriptions',
   userId,
   storeId,
-];
+] as const;
 
 const loadSubscriptions = (api: Api, userId: string, storeId: string) =>
   subscriptionsApi(api).listAll({ userId, storeId });

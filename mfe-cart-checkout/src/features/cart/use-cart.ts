@@ -37,7 +37,7 @@ export type LineAction = 'quantity' | 'remove';
 export const LINE_ERROR_TEXT = 'No pudimos actualizar tu carrito. Intenta nuevamente.';
 
 /** A line's product as the cart page reads it (a failed read leaves the line's own data). */
-const lineProductKey = (productId: string) => ['cart-line-product', productId] as const;
+const lineProductKey = (productId: string) => ['catalog', 'product', productId] as const;
 
 /** The cart as the shopper asked for it: the line at the new quantity, or without the line. */
 const withQuantity = (cart: Cart | null, line: CartLine, quantity: number) =>

@@ -16,7 +16,7 @@ export default function CheckoutPage() {
   const serviceRedirect = checkoutRedirect(store, null);
   const isService = store.serviceType === 'service';
   const cart = useCheckoutCart(store._id);
-  const profile = useCheckoutProfile(store._id);
+  const profile = useCheckoutProfile(store._id, cart.owner.userId);
   // Once bought, the emptied cart must not send the shopper to the store root: the purchase's own
   // navigation (to the subscriptions panel) is on its way.
   const [bought, setBought] = useState(false);

@@ -1,6 +1,7 @@
 // What the checkout reads (spec 001 §7): the cart (get or create, by guestId and userId), the
 // profile with its addresses, rut and phone, and the shopper's payer in this store (company data).
 // Through the page's server-data cache: the address dialog's save refreshes the profile here.
+import { storePayer } from '@storefront/domain';
 import type { Cart, CartOwner, Payer, User } from '@storefront/sdk';
 import { cartKey, getGuestId, useServerData, useSession } from '@storefront/state';
 
@@ -23,13 +24,22 @@ export interface CheckoutProfile {
   payer: Payer | null;
 }
 
-export function useCheckoutProfile(storeId: string) {
-  return useServerData<CheckoutProfile>(['profile', 'checkout', storeId], async (api) => {
-    const user = await api.auth.profile();
-    const payers = await api.payers
-      .list({ userId: user.userId, storeId })
-      .then((page) => page.docs)
-      .catch(() => [] as Payer[]);
-    return { user, payer: payers.find((payer) => payer.active) ?? payers[0] ?? null };
-  });
+/**
+ * The profile with the store's payer, in one read under the profile's key (the address dialog's
+ * and the profile page's saves refresh it). A payer list that cannot be read leaves the company
+ * data empty: the checkout goes on without it (the profile page, which creates a payer when there
+ * is none, reads the payers on their own and stops instead).
+ */
+export function useCheckoutProfile(storeId: string, userId: string | null | undefined) {
+  return useServerData<CheckoutProfile>(
+    userId ? (['profile', userId, storeId] as const) : null,
+    async (api) => {
+      const user = await api.auth.profile();
+      const payers = await api.payers
+        .list({ userId: user.userId, storeId })
+        .then((page) => page.docs)
+        .catch(() => [] as Payer[]);
+      return { user, payer: storePayer(payers) };
+    },
+  );
 }

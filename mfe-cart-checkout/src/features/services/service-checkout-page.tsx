@@ -3,7 +3,7 @@
 // service shows the not-found screen, as on the service page.
 import { useParams } from 'react-router-dom';
 import type { User } from '@storefront/sdk';
-import { useServerData } from '@storefront/state';
+import { useServerData, useSession } from '@storefront/state';
 import { Button, PageSpinner, Stack, Text, WidePage } from '@storefront/ui';
 import { ServiceCheckoutForm } from './service-checkout-form';
 import { ServiceNotFound } from './service-not-found';
@@ -13,7 +13,11 @@ import { useService } from './use-service';
 export default function ServiceCheckoutPage() {
   const { serviceId } = useParams();
   const view = useService(serviceId);
-  const profile = useServerData<User>(['profile', 'service-checkout'], (api) => api.auth.profile());
+  const session = useSession();
+  const userId = session && !session.isGuest ? session.user.userId : undefined;
+  const profile = useServerData<User>(userId ? (['profile', userId] as const) : null, (api) =>
+    api.auth.profile(),
+  );
 
   if (view.status === 'not-found') return <ServiceNotFound />;
   const failed =

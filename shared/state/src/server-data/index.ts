@@ -4,6 +4,7 @@ export {
   type ServerDataCache,
   type ServerDataEntry,
   type ServerDataKey,
+  type ServerDataPrefix,
   type ServerDataSnapshot,
 } from './server-data-cache';
 export {
@@ -27,3 +28,4 @@ export {
   type ServerResponse,
 } from './server-response';
 export type { RoutePrefetch, RoutePrefetchContext } from './route-prefetch';
+export type { ServerDataKeys } from './keys';

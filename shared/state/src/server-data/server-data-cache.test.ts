@@ -1,4 +1,8 @@
-import { createServerDataCache } from './server-data-cache';
+import { createServerDataCache, type RawKey } from './server-data-cache';
+
+// The cache's own tests name keys of their own, not the page's reads (keys.ts).
+const newCache = (...args: Parameters<typeof createServerDataCache>) =>
+  createServerDataCache<RawKey, RawKey>(...args);
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -12,7 +16,7 @@ const deferred = <T>() => {
 
 describe('server-data cache', () => {
   it('shares one request between readers of the same key', async () => {
-    const cache = createServerDataCache();
+    const cache = newCache();
     const loader = jest.fn(() => Promise.resolve(['card']));
     await Promise.all([cache.load(['cards', 'u-1'], loader), cache.load(['cards', 'u-1'], loader)]);
     expect(loader).toHaveBeenCalledTimes(1);
@@ -20,7 +24,7 @@ describe('server-data cache', () => {
   });
 
   it('lets the newest load win over a slower older one', async () => {
-    const cache = createServerDataCache();
+    const cache = newCache();
     const slow = deferred<string>();
     const first = cache.load(['k'], () => slow.promise);
     await cache.load(['k'], () => Promise.resolve('new'), { force: true });
@@ -30,7 +34,7 @@ describe('server-data cache', () => {
   });
 
   it('keeps the data shown during a quiet reload and after a failed one', async () => {
-    const cache = createServerDataCache();
+    const cache = newCache();
     await cache.load(['k'], () => Promise.resolve(1));
     const next = deferred<number>();
     const reload = cache.load(['k'], () => next.promise, { force: true, quiet: true });
@@ -41,7 +45,7 @@ describe('server-data cache', () => {
   });
 
   it('a write is newer than a load in flight', async () => {
-    const cache = createServerDataCache();
+    const cache = newCache();
     const slow = deferred<string>();
     const load = cache.load(['cart'], () => slow.promise);
     cache.write(['cart'], 'answer of the change');
@@ -51,7 +55,7 @@ describe('server-data cache', () => {
   });
 
   it('invalidates by key prefix and tells the readers', async () => {
-    const cache = createServerDataCache();
+    const cache = newCache();
     await cache.load(['cards', 'u-1', 'st-1'], () => Promise.resolve([]));
     await cache.load(['cards', 'u-10'], () => Promise.resolve([]));
     const listener = jest.fn();
@@ -63,11 +67,11 @@ describe('server-data cache', () => {
   });
 
   it('hands ready data from a server render to the browser (dehydrate, hydrate)', async () => {
-    const server = createServerDataCache();
+    const server = newCache();
     await server.load(['product', 'p-1'], () => Promise.resolve({ name: 'Café' }));
     const failed = server.load(['product', 'p-2'], () => Promise.reject(new Error('x')));
     await failed.catch(() => undefined);
-    const browser = createServerDataCache(JSON.parse(JSON.stringify(server.dehydrate())));
+    const browser = newCache(JSON.parse(JSON.stringify(server.dehydrate())));
     expect(browser.read(['product', 'p-1'])).toEqual({ status: 'ready', data: { name: 'Café' } });
     expect(browser.read(['product', 'p-2'])).toBeUndefined();
   });
@@ -75,7 +79,7 @@ describe('server-data cache', () => {
 
 describe('server-data cache: a change during a load', () => {
   it('an invalidation while a load is in flight makes the next read load again', async () => {
-    const cache = createServerDataCache();
+    const cache = newCache();
     const old = deferred<string>();
     const first = cache.load(['cards'], () => old.promise);
     cache.invalidate(['cards']);
@@ -88,7 +92,7 @@ describe('server-data cache: a change during a load', () => {
 
 describe("server-data cache: prefetch (a route's data, started with its code)", () => {
   it('loads an absent key, and its answer is fresh for the first reader that claims it only', async () => {
-    const cache = createServerDataCache();
+    const cache = newCache();
     const loader = jest.fn(() => Promise.resolve(['sub']));
     cache.prefetch(['subscriptions', 'u-1'], loader);
     expect(cache.read(['subscriptions', 'u-1'])).toEqual({ status: 'loading', data: undefined });
@@ -100,7 +104,7 @@ describe("server-data cache: prefetch (a route's data, started with its code)", 
   });
 
   it('leaves a fresh entry alone, and loads a stale one again', async () => {
-    const cache = createServerDataCache();
+    const cache = newCache();
     cache.write(['k'], 'cached');
     const loader = jest.fn(() => Promise.resolve('new'));
     cache.prefetch(['k'], loader);
@@ -117,7 +121,7 @@ describe("server-data cache: prefetch (a route's data, started with its code)", 
   });
 
   it('keeps a failure in the entry (no unhandled rejection)', async () => {
-    const cache = createServerDataCache();
+    const cache = newCache();
     const failure = new Error('down');
     cache.prefetch(['k'], () => Promise.reject(failure));
     await Promise.resolve();

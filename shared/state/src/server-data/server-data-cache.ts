@@ -6,7 +6,12 @@
 // Framework-free: React binds to it through its subscriptions, re-rendering readers in a
 // transition (use-server-data-many.ts).
 
-export type ServerDataKey = readonly (string | number | boolean | null | undefined)[];
+import type { ServerDataKey, ServerDataPrefix } from './keys';
+
+export type { ServerDataKey, ServerDataPrefix } from './keys';
+
+/** Any key as the cache stores it (its JSON is the entry's id). */
+export type RawKey = readonly (string | number | boolean | null | undefined)[];
 
 export type ServerDataEntry<T = unknown> =
   | { status: 'loading'; data?: T; error?: undefined }
@@ -15,11 +20,18 @@ export type ServerDataEntry<T = unknown> =
 
 export type ServerDataSnapshot = Record<string, unknown>;
 
-export interface ServerDataCache {
-  read<T>(key: ServerDataKey): ServerDataEntry<T> | undefined;
+/**
+ * The cache, typed by its keys: the page's reads (keys.ts) unless a test of the cache itself
+ * names its own (`createServerDataCache<RawKey, RawKey>()`).
+ */
+export interface ServerDataCache<
+  K extends RawKey = ServerDataKey,
+  P extends RawKey = ServerDataPrefix,
+> {
+  read<T>(key: K): ServerDataEntry<T> | undefined;
   /** Loads unless a load of this key is in flight (then joins it). `force` starts a newer one. */
   load<T>(
-    key: ServerDataKey,
+    key: K,
     loader: () => Promise<T>,
     options?: { force?: boolean; quiet?: boolean },
   ): Promise<T>;
@@ -28,23 +40,26 @@ export interface ServerDataCache {
    * starts with the page's code instead of after its first render). Only when absent or stale; the
    * answer counts as fresh for the first reader that claims it (claimPrefetch).
    */
-  prefetch<T>(key: ServerDataKey, loader: () => Promise<T>): void;
+  prefetch<T>(key: K, loader: () => Promise<T>): void;
   /** True once for a key a prefetch loaded: a reader that revalidates on mount skips that load. */
-  claimPrefetch(key: ServerDataKey): boolean;
+  claimPrefetch(key: K): boolean;
   /** Writes data the caller already has (the answer of a change), as if loaded. */
-  write<T>(key: ServerDataKey, data: T): void;
+  write<T>(key: K, data: T): void;
   /** Marks every entry whose key starts with `prefix` stale: mounted readers load it again. */
-  invalidate(prefix: ServerDataKey): void;
-  subscribe(key: ServerDataKey, listener: () => void): () => void;
+  invalidate(prefix: P): void;
+  subscribe(key: K, listener: () => void): () => void;
   /** Ready entries, for a server render to embed in the page. */
   dehydrate(): ServerDataSnapshot;
   hydrate(snapshot: ServerDataSnapshot): void;
-  isStale(key: ServerDataKey): boolean;
+  isStale(key: K): boolean;
 }
 
-export const keyId = (key: ServerDataKey): string => JSON.stringify(key);
+export const keyId = (key: RawKey): string => JSON.stringify(key);
 
-export function createServerDataCache(initial?: ServerDataSnapshot): ServerDataCache {
+export function createServerDataCache<
+  K extends RawKey = ServerDataKey,
+  P extends RawKey = ServerDataPrefix,
+>(initial?: ServerDataSnapshot): ServerDataCache<K, P> {
   const entries = new Map<string, ServerDataEntry>();
   const inFlight = new Map<string, { run: number; promise: Promise<unknown> }>();
   const runs = new Map<string, number>();
@@ -58,14 +73,10 @@ export function createServerDataCache(initial?: ServerDataSnapshot): ServerDataC
     notify(id);
   };
 
-  const cache: ServerDataCache = {
-    read: <T>(key: ServerDataKey) => entries.get(keyId(key)) as ServerDataEntry<T> | undefined,
+  const cache: ServerDataCache<K, P> = {
+    read: <T>(key: K) => entries.get(keyId(key)) as ServerDataEntry<T> | undefined,
 
-    load<T>(
-      key: ServerDataKey,
-      loader: () => Promise<T>,
-      options: { force?: boolean; quiet?: boolean } = {},
-    ) {
+    load<T>(key: K, loader: () => Promise<T>, options: { force?: boolean; quiet?: boolean } = {}) {
       const id = keyId(key);
       const pending = inFlight.get(id);
       if (pending && !options.force) return pending.promise as Promise<T>;

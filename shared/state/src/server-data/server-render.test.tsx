@@ -17,7 +17,7 @@ import {
   useServerData,
 } from './use-server-data';
 
-const KEY = ['landing', 'st-1', 'Frutas'] as const;
+const KEY = ['landing-products', 'st-1', 'Frutas'] as const;
 
 function storeFor(options: { serverRender?: boolean; seed?: Record<string, unknown> }) {
   const store = createStore();

@@ -39,7 +39,10 @@ describe('useServerDataMany', () => {
         : Promise.resolve(`${section} ok`);
     };
     const { result } = renderHook(
-      () => useServerDataMany(['café', 'té'].map((s) => ({ key: ['landing', s], load: load(s) }))),
+      () =>
+        useServerDataMany(
+          ['café', 'té'].map((s) => ({ key: ['landing-products', 'st-1', s], load: load(s) })),
+        ),
       { wrapper },
     );
     await waitFor(() =>
@@ -58,8 +61,8 @@ describe('useServerDataMany', () => {
     const { result } = renderHook(
       () =>
         useServerDataMany([
-          { key: ['landing', 'x'], load },
-          { key: ['landing', 'x'], load },
+          { key: ['landing-products', 'st-1', 'x'], load },
+          { key: ['landing-products', 'st-1', 'x'], load },
         ]),
       { wrapper },
     );
@@ -74,7 +77,7 @@ describe('useServerDataMany', () => {
       ({ pages }: { pages: (number | null)[] }) =>
         useServerDataMany(
           pages.map((page) => ({
-            key: page === null ? null : ['page', page],
+            key: page === null ? null : ['holidays', 'st-1', page],
             load: () => load(page!),
           })),
         ),
@@ -92,7 +95,7 @@ describe('useServerDataMany', () => {
   it('keeps reload and write the same functions while the keys stay the same', async () => {
     const { wrapper } = setup();
     const { result } = renderHook(
-      () => useServerDataMany([{ key: ['n'], load: () => Promise.resolve(1) }]),
+      () => useServerDataMany([{ key: ['charge', 'n'], load: () => Promise.resolve(1) }]),
       { wrapper },
     );
     const first = result.current[0]!;
@@ -105,11 +108,13 @@ describe('useServerDataMany', () => {
 describe('revalidateOnMount', () => {
   it('a reader that mounts with cached data shows it at once and loads it again quietly', async () => {
     const { wrapper, cache } = setup();
-    cache.write(['cart', 'st-1'], 'cart before the cart page changed it');
+    cache.write(['cart', 'st-1', 'g-1', null], 'cart before the cart page changed it');
     const load = jest.fn(() => Promise.resolve('cart now'));
     const seen: unknown[] = [];
     function Reader() {
-      const { state } = useServerData(['cart', 'st-1'], load, { revalidateOnMount: true });
+      const { state } = useServerData(['cart', 'st-1', 'g-1', null], load, {
+        revalidateOnMount: true,
+      });
       seen.push(state);
       return <p>{state.status === 'ready' ? state.data : 'Cargando'}</p>;
     }
@@ -121,15 +126,17 @@ describe('revalidateOnMount', () => {
 
   it('readers mounting together share one request; without the option the cache is trusted', async () => {
     const { wrapper, cache } = setup();
-    cache.write(['cart', 'st-1'], 'cached');
+    cache.write(['cart', 'st-1', 'g-1', null], 'cached');
     const fresh = jest.fn(() => Promise.resolve('fresh'));
     const trusting = jest.fn(() => Promise.resolve('never'));
     function Fresh() {
-      const { state } = useServerData(['cart', 'st-1'], fresh, { revalidateOnMount: true });
+      const { state } = useServerData(['cart', 'st-1', 'g-1', null], fresh, {
+        revalidateOnMount: true,
+      });
       return <p>{String(state.data)}</p>;
     }
     function Trusting() {
-      const { state } = useServerData(['cart', 'st-1'], trusting);
+      const { state } = useServerData(['cart', 'st-1', 'g-1', null], trusting);
       return <p>{String(state.data)}</p>;
     }
     render(
@@ -148,9 +155,11 @@ describe('revalidateOnMount', () => {
   it('a reader of a key its route prefetched joins that load: one request, then revalidates on its next visit', async () => {
     const { wrapper, cache } = setup();
     const load = jest.fn(() => Promise.resolve('subscriptions'));
-    cache.prefetch(['subscriptions', 'u-1'], load);
+    cache.prefetch(['subscriptions', 'u-1', 'st-1'], load);
     function Reader() {
-      const { state } = useServerData(['subscriptions', 'u-1'], load, { revalidateOnMount: true });
+      const { state } = useServerData(['subscriptions', 'u-1', 'st-1'], load, {
+        revalidateOnMount: true,
+      });
       return <p>{state.status === 'ready' ? state.data : 'Cargando'}</p>;
     }
     const first = render(<Reader />, { wrapper });
@@ -165,10 +174,12 @@ describe('revalidateOnMount', () => {
   it('a prefetch that answered before the page mounted is not asked for again', async () => {
     const { wrapper, cache } = setup();
     const load = jest.fn(() => Promise.resolve('subscriptions'));
-    cache.prefetch(['subscriptions', 'u-1'], load);
-    await act(() => cache.load(['subscriptions', 'u-1'], load));
+    cache.prefetch(['subscriptions', 'u-1', 'st-1'], load);
+    await act(() => cache.load(['subscriptions', 'u-1', 'st-1'], load));
     function Reader() {
-      const { state } = useServerData(['subscriptions', 'u-1'], load, { revalidateOnMount: true });
+      const { state } = useServerData(['subscriptions', 'u-1', 'st-1'], load, {
+        revalidateOnMount: true,
+      });
       return <p>{state.status === 'ready' ? state.data : 'Cargando'}</p>;
     }
     render(<Reader />, { wrapper });
@@ -176,7 +187,9 @@ describe('revalidateOnMount', () => {
     // A second reader mounting later revalidates: a request after the first proves effects ran.
     const other = jest.fn(() => Promise.resolve('subscriptions again'));
     function Later() {
-      const { state } = useServerData(['subscriptions', 'u-1'], other, { revalidateOnMount: true });
+      const { state } = useServerData(['subscriptions', 'u-1', 'st-1'], other, {
+        revalidateOnMount: true,
+      });
       return <p>{String(state.data)}</p>;
     }
     render(<Later />, { wrapper });

@@ -26,7 +26,7 @@ describe('useServerData', () => {
     const { wrapper } = setup();
     const load = jest.fn(() => Promise.resolve('Visa terminada en 4242'));
     function Reader() {
-      const { state } = useServerData(['cards', 'u-1'], load);
+      const { state } = useServerData(['cards', 'u-1', 'st-1'], load);
       return <p>{state.status === 'ready' ? state.data : 'Cargando'}</p>;
     }
     render(
@@ -50,7 +50,9 @@ describe('useServerData', () => {
       return null;
     }
     function Reader() {
-      const { state } = useServerData(['order', 'o-1'], () => Promise.resolve('Orden 1'));
+      const { state } = useServerData(['orders', 'u-1', 'st-1', 'o-1'], () =>
+        Promise.resolve('Orden 1'),
+      );
       return (
         <>
           <p>Mis órdenes</p>
@@ -61,7 +63,7 @@ describe('useServerData', () => {
     const cache = store.get(serverDataCacheAtom);
     let settle: (value: string) => void = () => undefined;
     const pending = new Promise<string>((resolve) => (settle = resolve));
-    void cache.load(['order', 'o-1'], () => pending);
+    void cache.load(['orders', 'u-1', 'st-1', 'o-1'], () => pending);
     render(
       <Suspense fallback={<p>Cargando</p>}>
         <Reader />
@@ -70,7 +72,10 @@ describe('useServerData', () => {
     );
     expect(screen.getByText('Mis órdenes')).toBeVisible();
     await act(async () => settle('Orden 1'));
-    expect(cache.read(['order', 'o-1'])).toEqual({ status: 'ready', data: 'Orden 1' });
+    expect(cache.read(['orders', 'u-1', 'st-1', 'o-1'])).toEqual({
+      status: 'ready',
+      data: 'Orden 1',
+    });
     expect(screen.getByText('Mis órdenes')).toBeVisible();
     expect(screen.queryByText('Cargando')).toBeNull();
   });
@@ -87,7 +92,7 @@ describe('useServerData', () => {
     const { wrapper } = setup();
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = renderHook(
-      () => useServerData(['x'], () => Promise.reject(new Error('caída'))),
+      () => useServerData(['charge', 'x'], () => Promise.reject(new Error('caída'))),
       { wrapper },
     );
     await waitFor(() => expect(result.current.state.status).toBe('error'));
@@ -98,7 +103,7 @@ describe('useServerData', () => {
     const { store, wrapper } = setup();
     let n = 0;
     const { result } = renderHook(
-      () => useServerData(['cards', 'u-1'], () => Promise.resolve(++n)),
+      () => useServerData(['cards', 'u-1', 'st-1'], () => Promise.resolve(++n)),
       { wrapper },
     );
     await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 1 }));
@@ -109,9 +114,12 @@ describe('useServerData', () => {
   it('reload and write replace the data', async () => {
     const { wrapper } = setup();
     let n = 0;
-    const { result } = renderHook(() => useServerData(['n'], () => Promise.resolve(++n)), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => useServerData(['charge', 'n'], () => Promise.resolve(++n)),
+      {
+        wrapper,
+      },
+    );
     await waitFor(() => expect(result.current.state.data).toBe(1));
     await act(() => result.current.reload({ quiet: true }));
     expect(result.current.state.data).toBe(2);
