@@ -1,1 +1,2 @@
+// @ts-check
 module.exports = require('../shared/config/jest.cjs').jestPreset();

@@ -1,3 +1,4 @@
+// @ts-check
 const { createWebpackConfig } = require('@storefront/config/webpack');
 
 module.exports = createWebpackConfig({

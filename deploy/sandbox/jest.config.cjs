@@ -1,3 +1,4 @@
+// @ts-check
 // kysely, jose and cookie (light-my-request, behind app.inject) are ESM-only: swc turns them into CommonJS.
 const preset = require('../../shared/config/jest.cjs').jestPreset({ dom: false });
 module.exports = {

@@ -1,3 +1,4 @@
+// @ts-check
 // Two builds into standalone/dist, served by the stack's payments server (deploy/README.md):
 // 1. the standalone host: a Module Federation host of its own (the preset's 'host' kind, no
 //    shell) that loads the live payments remote from /remotes.json;
@@ -9,10 +10,11 @@ const { createWebpackConfig } = require('@storefront/config/webpack');
 const host = createWebpackConfig({ dir: __dirname, name: 'payments_standalone', kind: 'host' });
 
 module.exports = (env, argv = {}) => {
-  const hostConfig = host(env, argv);
+  // One build: the preset returns two only for a host with `ssr`.
+  const hostConfig = /** @type {import('webpack').Configuration} */ (host(env, argv));
   const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
   // embed.js is written by the other build into the same folder: keep it when cleaning.
-  hostConfig.output.clean = { keep: /^embed\.js$/ };
+  hostConfig.output = { ...hostConfig.output, clean: { keep: /^embed\.js$/ } };
   /** @type {import('webpack').Configuration} */
   const embed = {
     name: 'embed',

@@ -1,3 +1,4 @@
+// @ts-check
 // Lint rule `storefront/feature-boundaries`: inside a remote, `src/features/<name>/` is one screen
 // family. A feature imports its own files, the remote's pieces outside `features/` (what two of its
 // features share: `src/products/`, `src/rails/`, `src/test-support/`, …) and packages, never another
@@ -36,14 +37,14 @@ const featureBoundaries = {
     const from = placeOf(file);
     if (!from) return {};
     const isRouteTable = path.basename(file).startsWith('routes') && path.dirname(file) === path.join(from.root, 'src');
-    function check(node, source) {
+    const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = placeOf(path.resolve(path.dirname(file), source));
       if (!to || to.root !== from.root || to.feature === null || to.feature === from.feature) return;
       if (from.feature !== null)
         context.report({ node, messageId: 'otherFeature', data: { from: from.feature, to: to.feature } });
       else if (!isRouteTable) context.report({ node, messageId: 'intoFeature', data: { to: to.feature } });
-    }
+    };
     const fromSource = (node) => node.source && check(node.source, node.source.value);
     return {
       ImportDeclaration: fromSource,

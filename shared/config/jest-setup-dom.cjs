@@ -1,5 +1,7 @@
+// @ts-check
 // jsdom lacks these; Chakra's Menu, Popover and Dialog need them, react-router 7 needs
 // TextEncoder/TextDecoder.
+// @ts-expect-error -- its types are global declarations (no module to require); its code adds the matchers
 require('@testing-library/jest-dom');
 // findBy and waitFor wait for the state they name; on CI's busy two cores a lazy chunk or a
 // render can take more than Testing Library's default second, so they may wait up to 15 s (a

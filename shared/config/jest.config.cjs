@@ -1,1 +1,2 @@
+// @ts-check
 module.exports = require('./jest.cjs').jestPreset({ dom: false });

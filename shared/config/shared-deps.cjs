@@ -1,3 +1,4 @@
+// @ts-check
 // The ONE list of modules federation shares. Every container (shell and the four remotes) builds
 // its `shared` option from here, so no remote can drift to its own React, router, store or UI.
 //
@@ -62,7 +63,8 @@ const SINGLETON_PACKAGES = [
   '@storefront/bus',
   '@storefront/state',
   // '@storefront/state/cart-changes' is not here: a hook over the main entry's atoms with no state
-  // of its own, bundled into the screens that change a cart.
+  // of its own, bundled into the screens that change a cart. Nor '@storefront/state/tenant-loader':
+  // the tenant loader (SDK calls, no state), bundled into the shell's and the standalone page's boot.
   // Widgets are shared per entry point, so a screen loads only the widgets it uses (a shared
   // module ships whole: one entry for every widget would put the product form on the cards page).
   '@storefront/widgets/cards',

@@ -1,3 +1,4 @@
+// @ts-check
 // The singleton gate (issue 16): each federation singleton must reach the page once. Two copies of
 // React mean two dispatchers (hooks throw), two of jotai or @storefront/state two stores (the cart
 // a remote writes is not the one the shell reads); the federation runtime only warns about it at

@@ -1,3 +1,4 @@
+// @ts-check
 // The one webpack + Module Federation preset. A package's webpack.config.cjs is one call:
 //   module.exports = createWebpackConfig({ dir: __dirname, name: 'mfe_account', kind: 'remote',
 //                                          exposes: { './routes': './src/routes.tsx' } });
@@ -77,16 +78,20 @@ class CopyRoutesJsonPlugin {
 }
 
 /**
- * @param {{
- *   dir: string,                       // the package folder (use __dirname)
- *   name: string,                      // container name: 'shell', 'mfe_account', ...
- *   kind: 'host' | 'remote',
- *   exposes?: Record<string, string>,  // remotes: { './routes': './src/routes.tsx' }
- *   port?: number,                     // dev server port, for whoever adds one
- *   ssr?: true | { entry?: string },   // also a Node build (issue 15): remote → dist/server/,
- *                                      // host → dist-server/main.js from `entry`
- * }} options
- * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ * @typedef {object} PresetOptions
+ * @property {string} dir the package folder (use __dirname)
+ * @property {string} name container name: 'shell', 'mfe_account', ...
+ * @property {'host' | 'remote'} kind
+ * @property {Record<string, string>} [exposes] remotes: { './routes': './src/routes.tsx' }
+ * @property {number} [port] dev server port, for whoever adds one
+ * @property {true | { entry?: string }} [ssr] also a Node build (issue 15): remote → dist/server/,
+ *   host → dist-server/main.js from `entry`
+ */
+/**
+ * @param {PresetOptions} options
+ * @returns {(env: unknown, argv?: { mode?: 'production' | 'development' }) =>
+ *   import('webpack').Configuration | import('webpack').Configuration[]} one build, or the browser
+ *   and the server build with `ssr`
  */
 function createWebpackConfig(options) {
   const { dir, name, kind, exposes = {}, port, ssr } = options;
@@ -96,7 +101,9 @@ function createWebpackConfig(options) {
   const isHost = kind === 'host';
 
   return (_env, argv = {}) => {
-    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const mode = /** @type {'production' | 'development'} */ (
+      argv.mode || process.env.NODE_ENV || 'production'
+    );
     const production = mode === 'production';
     const routesJson = path.join(dir, 'routes.json');
     const htmlTemplate = path.join(dir, 'public', 'index.html');
@@ -224,11 +231,13 @@ function createWebpackConfig(options) {
  *   globalThis._FEDERATION_RUNTIME_CORE in Node).
  * - A remote takes every singleton from the host (`import: false`): one React, one jotai store
  *   context, one emotion cache, one atom registry in the server process.
+ * @returns {import('webpack').Configuration}
  */
 function serverConfig({ dir, name, isHost, exposes, ssr, mode, production }) {
+  /** @type {Record<string, { singleton: true, requiredVersion: false, version: string, import?: false }>} */
   const shared = sharedDeps();
   if (!isHost)
-    for (const key of Object.keys(shared)) shared[key] = { ...shared[key], import: false };
+    for (const [key, value] of Object.entries(shared)) shared[key] = { ...value, import: false };
   /** @type {import('webpack').Configuration} */
   return {
     name: 'server',

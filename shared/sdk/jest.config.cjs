@@ -1,3 +1,4 @@
+// @ts-check
 // The sandbox tests import @storefront/sandbox as TypeScript source; its ESM-only dependencies
 // (kysely, jose) are turned into CommonJS by swc like our own sources.
 // They share one running sandbox (test/global-setup.cjs), reset to its seed by each file before

@@ -1,1 +1,2 @@
+// @ts-check
 module.exports = require('../config/jest.cjs').jestPreset();

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// @ts-check
+/* global window -- in the function page.evaluateOnNewDocument runs in the browser */
 // npm run bench:web: Lighthouse (mobile preset, its default config) driving Debian's Chromium
 // through a running stack, on landing, catalogue, product, cart, checkout, a panel page and a
 // single payment; each page as served and with `?ssr=0` (server rendering off), alternating run by
@@ -113,6 +115,8 @@ async function main() {
   const tools = await loadLighthouse();
   const stack = await benchStack(rootDir, log);
   const pages = webPages(stack).filter((p) => !only.length || only.includes(p.id));
+  const [firstPage] = pages;
+  if (!firstPage) throw new Error(`no page to measure (--pages ${only.join(',')})`);
   const shoppers = await benchShoppers(stack.sandboxUrl);
   const runsDir = path.join(lhrDir, 'runs');
   fs.rmSync(runsDir, { recursive: true, force: true });
@@ -173,7 +177,7 @@ async function main() {
   };
 
   // A throwaway run first: servers' caches and the sandbox warm.
-  await measure(pages[0], pages[0].url, undefined).catch(() => {});
+  await measure(firstPage, firstPage.url, undefined).catch(() => {});
   const mobile = [];
   for (const route of pages) {
     const lhrs = { ssr: [], csr: [] };
@@ -197,7 +201,7 @@ async function main() {
     await closeBrowser();
     await openBrowser();
     // The fresh browser's first run warms nothing on the servers' side; it is thrown away too.
-    await measure(pages[0], pages[0].url, tools.desktopConfig).catch(() => {});
+    await measure(firstPage, firstPage.url, tools.desktopConfig).catch(() => {});
   }
   for (const route of desktopRuns > 0 ? pages : []) {
     const lhrs = [];

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench: the bundle report. Gzipped JS each route loads before its first render (shell and
 // each remote apart), the size of each shared singleton, and a check that each is loaded once.
 // Writes deploy/stack/bench/bundle-report.json and prints tables, with each route against its

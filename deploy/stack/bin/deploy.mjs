@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run deploy -- publish <remote|all> [--from <dir>]
 //                   promote <remote> <version> [--canary <percent>] [--why <text>] [--skip-gate <why>]
 //                   rollback <remote> [--to <version>] [--why <text>]
@@ -37,7 +38,8 @@ function option(args, name) {
 async function withCdn(fn) {
   try {
     return await fn();
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {Error} */ (caught);
     if (!/ECONNREFUSED/.test(error.message) || new URL(config.cdnUrl).hostname !== 'localhost')
       throw error;
     const server = await startCdnServer({ cdnDir: config.cdnDir, port: config.cdnPort });

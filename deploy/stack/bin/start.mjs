@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm start: install what is missing, build, serve the whole stack (the sandbox seeds itself on
 // first start), print the URLs. Ctrl-C stops all of it. Ports: SHELL_PORT, CDN_PORT, SANDBOX_PORT,
 // PAYMENTS_PORT, EMBED_DEMO_PORT.

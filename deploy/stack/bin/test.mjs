@@ -1,12 +1,14 @@
 #!/usr/bin/env node
+// @ts-check
 // npm test: every test, on a fresh clone too, with or without `npm start` running.
 //  1. install what is missing, build (turbo) while a stack of its own starts: shell 18080, CDN
 //     18081, sandbox 14000, with throwaway data and CDN folders;
 //  2. unit, component, SDK and sandbox tests: `turbo run test` (jest per package, the sandbox's
 //     last); beside them, Playwright's resilience pass (deploy/e2e, Debian's Chromium) through
 //     that stack, which jest never touches, then the static checks: strict TypeScript in every
-//     package (one program, tsconfig.workspace.json; src/static-checks.mjs) and the one lint
-//     setup (eslint .), each one test; then a check that the pass left the stack as deployed;
+//     package (one program, tsconfig.workspace.json; src/static-checks.mjs), the JS typecheck
+//     (every .mjs/.cjs, deploy/stack/tsconfig.json) and the one lint setup (eslint .), each one
+//     test; then a check that the pass left the stack as deployed;
 //  3. the Playwright journeys through that stack, from the sandbox's seed;
 //  4. stop the stack whatever happens, write .stack/test-results/timings.json (each phase, jest
 //     file and journey; the slowest printed), and end with one line "N passed, N failed[, N skipped]".
@@ -183,6 +185,9 @@ const PASSES = {
  * deploy/stack/bench/budgets.json), or the resilience tests alone (they take remotes down on the
  * CDN and promote variants of them, so no other journey may run meanwhile). `logFile`: the
  * pass's own output goes there (printed by the caller) instead of into the terminal.
+ * @param {ReturnType<import('../src/ports.mjs').stackConfig>} config
+ * @param {keyof typeof PASSES} name
+ * @param {{ phase?: string, logFile?: string }} [options]
  */
 async function playwrightPass(config, name, { phase, logFile } = {}) {
   if (!fs.existsSync(CHROMIUM_HEADLESS_SHELL)) {
@@ -263,9 +268,10 @@ async function expectStackAsDeployed(config, deployed) {
   return { passed: 0, failed: notes.length, skipped: 0, notes };
 }
 
-/** Strict TypeScript and lint: a type error or a crossed remote boundary fails the run. */
+/** TypeScript, the JS typecheck and lint: a type error or a crossed remote boundary fails the run. */
 async function staticChecks() {
   const checks = staticCheckCommands(rootDir);
+  /** @type {import('../src/test-summary.mjs').Totals} */
   const totals = { passed: 0, failed: 0, skipped: 0, notes: [] };
   for (const check of checks) {
     log(`Static check: ${check.what}`);
@@ -300,7 +306,8 @@ function reportTimings() {
     });
     fs.writeFileSync(path.join(resultsDir, 'timings.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\n${formatTimings(report).join('\n')}`);
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {Error} */ (caught);
     log(`no timings report: ${error.message}`);
   }
 }

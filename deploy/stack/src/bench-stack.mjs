@@ -1,3 +1,4 @@
+// @ts-check
 // The stack a bench measures: a running one when BENCH_SHELL_URL (and BENCH_CDN_URL,
 // BENCH_SANDBOX_URL) are set, e.g. `npm start` in another terminal; otherwise one of its own,
 // built and started on the test ports (18080/18081/14000, or BENCH_*_PORT) with throwaway

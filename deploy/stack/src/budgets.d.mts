@@ -21,7 +21,7 @@ export declare function routeKb(route: MeasuredForBudget): number;
 export declare function roundUpKb(kb: number, step?: number): number;
 export declare function budgetsFromReport(
   report: { routes: MeasuredForBudget[] },
-  options?: { step?: number },
+  options?: { step?: number; headroomKb?: number },
 ): Record<string, number>;
 export declare function checkBudgets(
   report: { routes: MeasuredForBudget[] },

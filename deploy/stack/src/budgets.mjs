@@ -1,3 +1,4 @@
+// @ts-check
 // Per-route JS budgets: the most gzipped JS each route of the bundle report may load before its
 // screen renders, in KB (deploy/stack/bench/budgets.json, `{ route: maxKb }`). Pure, so jest can
 // prove the check and `npm test` can run it on routes measured through its own stack

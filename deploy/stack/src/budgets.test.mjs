@@ -1,3 +1,4 @@
+// @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,10 +98,10 @@ test('a measured route with no budget fails, and so does one that did not render
     ['new-screen', 'no-budget'],
     ['checkout', 'not-rendered'],
   ]);
-  expect(result.failures[0].message).toBe(
+  expect(result.failures[0]?.message).toBe(
     'new-screen: loads 230.0 KB of gzipped JS and has no budget in deploy/stack/bench/budgets.json; add one',
   );
-  expect(result.failures[1].message).toBe(
+  expect(result.failures[1]?.message).toBe(
     'checkout: did not render (the remote fallback rendered), so its JS was not measured',
   );
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // What a container's JS is made of, by package, gzipped. The MF manifest names only each shared
 // module's own chunk, not the chunks it pulls in (Chakra comes in with @storefront/ui), so the
 // bundle report builds the shell once more into a temp folder with webpack stats and attributes
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Which singleton (or group) a package's bytes count for. */
+/** @type {Array<[RegExp, string]>} */
 const GROUPS = [
   [/^(react-dom|scheduler)$/, 'react-dom'],
   [/^react$/, 'react'],
@@ -91,7 +93,7 @@ export async function buildComposition(rootDir, packageDir) {
   try {
     const stats = await new Promise((resolve, reject) => {
       webpack(config, (error, result) => {
-        if (error) reject(error);
+        if (error || !result) reject(error ?? new Error('webpack returned no stats'));
         else if (result.hasErrors())
           reject(new Error(result.toString({ all: false, errors: true })));
         else {

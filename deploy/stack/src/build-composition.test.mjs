@@ -1,3 +1,4 @@
+// @ts-check
 import { attributeChunks, groupOf, packageOfModule, sumByGroup } from './build-composition.mjs';
 
 test('finds the package of a webpack module name', () => {
@@ -40,7 +41,7 @@ test('splits a chunk gzipped size over its modules in proportion to their size',
     ],
   };
   const files = attributeChunks(stats, (file) => (file === 'main.js' ? 50 : 1000));
-  expect(Object.fromEntries(files.get('773.abcd1234.js').packages)).toEqual({
+  expect(Object.fromEntries(files.get('773.abcd1234.js')?.packages ?? [])).toEqual({
     '@chakra-ui/react': 500,
     '@zag-js/dialog': 250,
     '@storefront/ui': 250,

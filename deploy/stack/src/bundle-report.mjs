@@ -1,3 +1,5 @@
+// @ts-check
+/* global window, document, MutationObserver -- in the functions page.evaluate runs in the browser */
 // The bundle report's measurements, run in Chromium through Playwright against a running stack:
 // for each route, every JS response from navigation start until the route's screen has rendered,
 // gzipped and summed per origin (the shell) or remote; plus the shared singletons, their size and

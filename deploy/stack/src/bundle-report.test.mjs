@@ -1,3 +1,4 @@
+// @ts-check
 import { bucketOf, formatReport, sharedFileIndex } from './bundle-report.mjs';
 
 const stack = { shellUrl: 'http://localhost:18080', cdnUrl: 'http://localhost:18081' };

@@ -1,3 +1,4 @@
+// @ts-check
 // Canary releases (issue 16). `deploy promote <remote> <version> --canary N` keeps the live version
 // and makes <version> live for N % of browsers (registry.mjs: the remote's `canary`).
 //   Sticky per browser: the shell server gives a browser the cookie storefront_canary (a random
@@ -17,6 +18,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES } from './ports.mjs';
+import { canaryCountsPath, readCounts } from './canary-counts.mjs';
 import { VERSION_PATTERN, endCanary, readRegistry } from './registry.mjs';
 
 export const CANARY_COOKIE = 'storefront_canary';
@@ -65,7 +67,8 @@ export async function canarySecret(cdnDir, env = process.env) {
   await fs.mkdir(path.dirname(file), { recursive: true });
   try {
     await fs.writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
     if (error.code !== 'EEXIST') throw error;
   }
   return (await fs.readFile(file, 'utf8')).trim();
@@ -118,32 +121,6 @@ const KINDS = new Set(['failed', 'recovered']);
 const MAX_BROWSERS_TRACKED = 100_000;
 /** Counts are written at most this often per canary (a busy page must not write on every view). */
 const SAVE_DELAY_MS = 250;
-
-/**
- * Where the watch keeps the counts of `pkg`'s canary `version`: a dot-folder of the CDN folder
- * (never served), one file per canary version, { since, served: [ids], failed: [ids] }.
- */
-export function canaryCountsPath(cdnDir, pkg, version) {
-  return path.join(cdnDir, '.canary', `${pkg}@${version}.json`);
-}
-
-/** The browser ids counted for one run of a canary (`since`), or null when none were kept. */
-async function readCounts(cdnDir, pkg, version, since) {
-  try {
-    const saved = JSON.parse(await fs.readFile(canaryCountsPath(cdnDir, pkg, version), 'utf8'));
-    if (saved?.since !== since || !Array.isArray(saved.served) || !Array.isArray(saved.failed))
-      return null;
-    return { served: saved.served, failed: saved.failed };
-  } catch {
-    return null; // none yet, or unreadable: count from zero
-  }
-}
-
-/** { served, failed } browsers of a running canary, as the watch last saved them (deploy status). */
-export async function canaryCounts(cdnDir, pkg, canary) {
-  const saved = await readCounts(cdnDir, pkg, canary.version, canary.since);
-  return { served: saved?.served.length ?? 0, failed: saved?.failed.length ?? 0 };
-}
 
 /**
  * A failure report's body: { remote: <container>, version, kind: 'failed' | 'recovered' }.

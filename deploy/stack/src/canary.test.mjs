@@ -1,10 +1,10 @@
+// @ts-check
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { canaryCounts, canaryCountsPath } from './canary-counts.mjs';
 import {
   canaryCookie,
   canaryCookieValue,
-  canaryCounts,
-  canaryCountsPath,
   canarySecret,
   cohortOf,
   createCanaryWatch,
@@ -151,7 +151,10 @@ describe('the canary watch', () => {
       version: canary,
       canary: percent,
     });
-    const { since } = (await readRegistry(world.cdnDir)).environments.local['mfe-catalog'].canary;
+    const entry = /** @type {{ canary: { since: string } }} */ (
+      (await readRegistry(world.cdnDir)).environments.local?.['mfe-catalog']
+    );
+    const { since } = entry.canary;
     return { live, canary, since };
   }
 
@@ -180,7 +183,7 @@ describe('the canary watch', () => {
       from: canary,
       why: '2 of 4 browsers failed to load it (50 % > 25 %)',
     });
-    expect(lines).toEqual([`[canary] mfe-catalog@${canary} rolled back: ${history.at(-1).why}`]);
+    expect(lines).toEqual([`[canary] mfe-catalog@${canary} rolled back: ${history.at(-1)?.why}`]);
   });
 
   test('not before `minBrowsers` got it; reports of the live version or a stale one do not count', async () => {
@@ -217,7 +220,7 @@ describe('the canary watch', () => {
     const watch = createCanaryWatch({ cdnDir: world.cdnDir, log: () => {} });
     await watch.served('mfe-catalog', canary, since, 'b1');
     await watch.flush();
-    expect((await status({ cdnDir: world.cdnDir })).remotes[0].canary).toMatchObject({
+    expect((await status({ cdnDir: world.cdnDir })).remotes[0]?.canary).toMatchObject({
       version: canary,
       served: 1,
       failed: 0,

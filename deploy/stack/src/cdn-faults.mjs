@@ -1,3 +1,4 @@
+// @ts-check
 // Fault scenes of the CDN, for the resilience journeys (issue 16): a remote's files, every version
 // of them, can be made to fail the way a real CDN fails a browser: the connection dropped
 // ("abort"), "404", or a "hang" that answers 504 Gateway Timeout only after hangMs (10 s by
@@ -97,7 +98,7 @@ export function createFaultScenes() {
    * @param {Record<string, string>} headers CORS headers, so the browser sees the status
    */
   function fail(req, res, relative, headers) {
-    const remote = relative.split('/')[0];
+    const [remote = ''] = relative.split('/');
     const scene = scenes.get(remote);
     if (!scene) return false;
     if (scene.mode === 'abort') {

@@ -1,3 +1,4 @@
+// @ts-check
 import { DEFAULT_HANG_MS, parseFaultScene } from './cdn-faults.mjs';
 import { startCdnServer } from './cdn-server.mjs';
 import { publish } from './registry.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 // The remote CDN: static files of the CDN folder, as an object store behind a CDN would serve them.
 // Version folders (<remote>/<version>/…) never change, so their files are cached for a year,
 // except manifests: those are what a flip or a rollback is about, so they are always revalidated.
@@ -51,7 +52,7 @@ export function createCdnServer({ cdnDir, faultScenes = false }) {
           ? await fileStats(file)
           : null;
       if (faults?.fail(req, res, relative, cors)) return;
-      if (!stats) {
+      if (!file || !stats) {
         sendText(res, 404, 'Not found', cors);
         return;
       }
@@ -59,7 +60,8 @@ export function createCdnServer({ cdnDir, faultScenes = false }) {
         ...cors,
         'Cache-Control': cacheControlFor(relative),
       });
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {Error} */ (caught);
       if (!res.headersSent) sendText(res, 500, `CDN error: ${error.message}`, cors);
       else res.destroy();
     }

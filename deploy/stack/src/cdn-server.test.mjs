@@ -1,3 +1,4 @@
+// @ts-check
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControlFor } from './cdn-server.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 // How every tool here drives Debian's Chromium (Playwright journeys, the bundle report, the contract
 // gate, Lighthouse): the distro binaries (browser downloads cannot work on this machine) with the
 // flags that keep them off the network they cannot reach (STACK-NOTES.md). One list, so none can drift.

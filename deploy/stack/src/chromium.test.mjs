@@ -1,3 +1,4 @@
+// @ts-check
 // The launch options every Playwright run here uses, checked on the browser they start: Chromium
 // reads only its last --disable-features, so ours must keep every feature Playwright turns off,
 // and the window chrome we turn off must really be gone.
@@ -31,7 +32,7 @@ test("the browser's last --disable-features keeps Playwright's own list and adds
   const [playwrights] = lists;
   const effective = lists.at(-1);
   // Playwright's list as this version launches it: a new entry after an upgrade fails here.
-  expect(effective).toEqual(expect.arrayContaining(playwrights));
+  expect(effective).toEqual(expect.arrayContaining(/** @type {string[]} */ (playwrights)));
   expect(effective).toEqual(expect.arrayContaining(PLAYWRIGHT_DISABLED_FEATURES));
   expect(effective).toEqual(
     expect.arrayContaining(['WebUIOmniboxPopup', 'SpareRendererForSitePerProcess']),

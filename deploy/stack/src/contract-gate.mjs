@@ -1,3 +1,5 @@
+// @ts-check
+/* global document -- in the function page.evaluate runs in the browser */
 // The contract gate (issue 16): what `deploy promote` proves about a published version before it
 // goes live, against the running stack. Any problem refuses the promote, naming what broke; the
 // live version keeps serving.
@@ -19,13 +21,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
-import { createTenantLoader } from './boot-cache.mjs';
 import { CHROMIUM_OPTIONS } from './chromium.mjs';
-import { bootDocument } from './html-document.mjs';
 import { remoteByPackage } from './ports.mjs';
 import { PREVIEW_COOKIE, withPreview } from './preview.mjs';
 import { checkLoads, readRegistry } from './registry.mjs';
-import { createSsrPool } from './ssr-pool.mjs';
+import { importShellServer } from './typescript.mjs';
 
 export class ContractRefusal extends Error {
   /** @param {string} subject `<remote>@<version>` @param {string[]} found */
@@ -154,6 +154,7 @@ async function stackFacts(config, store, withPayments) {
         throw unreachable(`the payments standalone host at ${config.paymentsUrl}`, error);
       })
     : null;
+  const { createTenantLoader } = await importShellServer();
   const loadTenant = createTenantLoader({ apiUrl: `${config.sandboxInternalUrl}/v1` });
   const byName = await loadTenant({
     mode: 'marketplace',
@@ -169,6 +170,7 @@ async function stackFacts(config, store, withPayments) {
 
 /** Each remote's manifest, read from the CDN folder (the boot document carries them). */
 async function manifestsOf(cdnDir, cdnUrl, remotes) {
+  /** @type {Record<string, object>} */
   const manifests = {};
   const base = `${cdnUrl.replace(/\/+$/, '')}/`;
   for (const remote of remotes) {
@@ -194,6 +196,7 @@ async function manifestsOf(cdnDir, cdnUrl, remotes) {
 export async function serverSmokeProblems({ entry, boot, prefix, paths, serverApiBaseUrl }) {
   const logged = [];
   const log = { warn: (line) => logged.push(line), error: (line) => logged.push(line) };
+  const { createSsrPool } = await importShellServer();
   const pool = createSsrPool({ entry, deadlineMs: 10_000, log });
   const problems = [];
   try {
@@ -313,7 +316,7 @@ export async function browserProblems({ host, remote, version, claimed, renderPa
         try {
           module = await runtime.loadRemote(`${name}/routes`);
         } catch (error) {
-          return { error: String(error?.message ?? error) };
+          return { error: String(error instanceof Error ? error.message : error) };
         }
         const map = module?.default;
         if (!map || typeof map !== 'object')
@@ -324,14 +327,17 @@ export async function browserProblems({ host, remote, version, claimed, renderPa
           try {
             await page.load();
           } catch (error) {
-            failures.push({ path: key, message: String(error?.message ?? error) });
+            failures.push({
+              path: key,
+              message: String(error instanceof Error ? error.message : error),
+            });
           }
         }
         return { declared: Object.keys(map), failures };
       },
       [host.name, remote.name],
     );
-    if (found.error)
+    if (!found.declared)
       problems.push(`${remote.name}/routes did not load in ${host.label}: ${found.error}`);
     else
       problems.push(
@@ -346,7 +352,8 @@ export async function browserProblems({ host, remote, version, claimed, renderPa
         if (problem)
           problems.push(`the page ${urlPath} did not render in ${host.label}: ${problem}`);
       }
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {Error} */ (caught);
     problems.push(`the check in ${host.label} did not finish: ${error.message.split('\n')[0]}`);
   } finally {
     await browser.close();
@@ -375,7 +382,8 @@ export async function checkContract({
   };
   try {
     await checkLoads({ cdnUrl: config.cdnUrl, remote: known.package, version });
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {Error} */ (caught);
     refuse([error.message.replace(`${subject}: `, '')]);
   }
   const checks = ['loads'];
@@ -434,7 +442,10 @@ export async function checkContract({
       () => false,
     );
   if ((await exists(serverBuild)) && paths.length > 0 && (await exists(entry))) {
+    if (!previewed)
+      throw new ContractRefusal(subject, [`${subject} is not published in the registry`]);
     log(`  server render: ${paths.map((p) => `/${p}`).join(', ')}`);
+    const { bootDocument } = await importShellServer();
     const boot = bootDocument({
       config: facts.pageConfig,
       remotes: previewed,
@@ -465,7 +476,7 @@ export async function checkContract({
         host,
         remote: known,
         version,
-        claimed: routes.map((route) => route.path),
+        claimed: (routes ?? []).map((route) => route.path),
         renderPaths: rendered,
       })),
     );

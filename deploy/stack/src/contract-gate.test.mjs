@@ -1,3 +1,4 @@
+// @ts-check
 // The contract gate's rules on plain data, and its browser check against a tiny page; the gate
 // against a running stack and real (broken) builds is e2e/tests/contract-gate-resilience.spec.ts.
 import http from 'node:http';

@@ -1,3 +1,4 @@
+// @ts-check
 // The payments embed's demo merchant page (deploy/README.md "Payments for integrators"): a page on
 // another origin of the local stack (http://127.0.0.1:{EMBED_DEMO_PORT}/ while the storefront is
 // on localhost) with the one script tag, listing the protocol events it receives. Query

@@ -1,3 +1,4 @@
+// @ts-check
 import { createEmbedDemoServer, demoPage } from './embed-demo-server.mjs';
 import { close, listen } from './static-files.mjs';
 

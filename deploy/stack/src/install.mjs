@@ -1,3 +1,4 @@
+// @ts-check
 // "Installs what is missing": npm ci when node_modules is absent or older than package-lock.json.
 // npm writes node_modules/.package-lock.json on every install, so its mtime says when the tree was
 // last installed. A second of slack: npm install writes both files within milliseconds, in either

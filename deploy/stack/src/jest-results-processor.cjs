@@ -1,3 +1,4 @@
+// @ts-check
 // Jest testResultsProcessor used by `npm test`: saves each package's results as JSON under
 // .stack/test-results/ so the runner can sum jest and Playwright counts, with each file's time for
 // the timings report (test-timings.mjs). A processor (not --outputFile) because turbo passes the

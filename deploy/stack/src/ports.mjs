@@ -1,7 +1,7 @@
+// @ts-check
 // Environment → ports, URLs and folders of one stack. `npm start` uses the defaults (8080/8081/4000);
 // `npm test` passes its own env (18080/18081/14000, temp folders) so both can run side by side.
 import path from 'node:path';
-import { frameAncestorsFrom } from './security-headers.mjs';
 
 /** The four remotes: folder/package name and Module Federation container name. */
 export const REMOTES = [
@@ -94,4 +94,23 @@ export function stackConfig(env = process.env, rootDir = process.cwd()) {
 /** @param {string} url */
 function trimSlash(url) {
   return url.replace(/\/+$/, '');
+}
+
+/**
+ * SHELL_FRAME_ANCESTORS: space-separated http(s) origins allowed to frame the shell (the shell
+ * server's frame-ancestors, shell/server/security-headers.ts). Here, not beside the headers: the
+ * stack reads its config before npm ci has installed tsx on a fresh clone.
+ * @param {string | undefined} value
+ * @returns {string[]}
+ */
+export function frameAncestorsFrom(value) {
+  return (value ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((item) => {
+      const url = new URL(item);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new Error(`SHELL_FRAME_ANCESTORS: ${item} is not an http(s) origin`);
+      return url.origin;
+    });
 }

@@ -1,3 +1,4 @@
+// @ts-check
 import { remoteByPackage, stackConfig } from './ports.mjs';
 
 test('defaults: shell 8080, CDN 8081, sandbox 4000, folders under the repository', () => {

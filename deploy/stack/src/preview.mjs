@@ -1,3 +1,4 @@
+// @ts-check
 // A preview: one browser sees a published, not yet live, version of one remote, everything else
 // as live. The deploy's contract gate (contract-gate.mjs) opens the store this way in headless
 // Chromium before a promote. The cookie names the version; the shell server honours it only for a
@@ -10,7 +11,7 @@ export const PREVIEW_COOKIE = 'storefront_preview';
 
 /**
  * The preview a request asks for: `storefront_preview=<package>@<version>`; null without one.
- * @param {import('node:http').IncomingMessage} req
+ * @param {{ headers: { cookie?: string } }} req the request (only its cookie header is read)
  * @returns {{ remote: string, version: string } | null}
  */
 export function previewOf(req) {
@@ -25,7 +26,10 @@ export function previewOf(req) {
       return null;
     }
     const match = /^([a-z0-9-]+)@([0-9A-Za-z.+-]+)$/.exec(value);
-    return match ? { remote: match[1], version: match[2] } : null;
+    // Both groups are required by the pattern, so a match has them.
+    return match
+      ? { remote: /** @type {string} */ (match[1]), version: /** @type {string} */ (match[2]) }
+      : null;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 import { previewOf, withPreview } from './preview.mjs';
 import { LIVE_CATALOG, liveRemoteEntry } from './testing/fixtures.mjs';
 

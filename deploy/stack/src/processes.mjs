@@ -1,3 +1,4 @@
+// @ts-check
 // Child processes of the stack (the sandbox, builds, test runners) and their clean-up.
 // Each child runs in its own process group (detached) so stopping it also stops what it spawned
 // (tsx, jest workers, Chromium); every child is stopped on exit, Ctrl-C (SIGINT), SIGTERM, SIGHUP.
@@ -23,7 +24,11 @@ function signalGroup(child, signal) {
   }
 }
 
-/** Stop one child (and its group): SIGTERM, then SIGKILL after `graceMs`. */
+/**
+ * Stop one child (and its group): SIGTERM, then SIGKILL after `graceMs`.
+ * @param {import('node:child_process').ChildProcess | null | undefined} child
+ * @returns {Promise<void>}
+ */
 export function stopChild(child, graceMs = 5000) {
   return new Promise((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode !== null) {
@@ -35,7 +40,7 @@ export function stopChild(child, graceMs = 5000) {
       clearTimeout(timer);
       // Whatever the group leader left behind goes too.
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
       } catch {
         // group already empty
       }
@@ -62,7 +67,8 @@ export function stopAll() {
     for (const fn of cleanups.reverse()) {
       try {
         await fn();
-      } catch (error) {
+      } catch (caught) {
+        const error = /** @type {Error} */ (caught);
         console.error(`clean-up failed: ${error.message}`);
       }
     }
@@ -71,7 +77,10 @@ export function stopAll() {
 }
 
 let handlersInstalled = false;
-/** Stop everything on Ctrl-C, SIGTERM, SIGHUP; exit with 130/143/129. Also kill groups on exit. */
+/**
+ * Stop everything on Ctrl-C, SIGTERM, SIGHUP; exit with 130/143/129. Also kill groups on exit.
+ * @param {{ onSignal?: (signal: string) => void }} [options]
+ */
 export function installSignalHandlers({ onSignal } = {}) {
   if (handlersInstalled) return;
   handlersInstalled = true;
@@ -124,6 +133,7 @@ export function run(command, args, options = {}) {
  * @param {{ stdio?: import('node:child_process').StdioOptions }} [options]
  */
 export function spawnSandbox(config, { stdio = ['ignore', 'inherit', 'inherit'] } = {}) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     SANDBOX_PORT: String(config.sandboxPort),
@@ -163,7 +173,8 @@ export async function waitForHealth(url, { timeoutMs = 180_000, child, what = ur
       const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
       if (response.ok) return;
       lastError = `HTTP ${response.status}`;
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {Error & { cause?: { code?: string } }} */ (caught);
       lastError = error.cause?.code ?? error.message;
     }
     await new Promise((r) => setTimeout(r, 300));

@@ -1,3 +1,4 @@
+// @ts-check
 // The versioned remote registry: what is published on the CDN folder and what is live per
 // environment. The CDN folder has the layout an object store would have:
 //   <cdn>/<remote>/<version>/...   immutable copies of a remote's dist/
@@ -15,7 +16,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { canaryCounts } from './canary.mjs';
+import { canaryCounts } from './canary-counts.mjs';
 import { remoteByPackage } from './ports.mjs';
 
 const REGISTRY_FILE = 'registry.json';
@@ -58,7 +59,8 @@ export async function readRegistry(cdnDir) {
       published: parsed.published ?? {},
       history: parsed.history ?? [],
     };
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
     if (error.code === 'ENOENT') return { environments: {}, published: {}, history: [] };
     throw new Error(`Cannot read ${registryPath(cdnDir)}: ${error.message}`);
   }
@@ -449,7 +451,7 @@ export async function status({ cdnDir, environment = 'local' }) {
       remote: pkg,
       live: live?.version ?? null,
       previous: live?.previous ?? [],
-      // A running canary with the browsers the watch counted (canary.mjs).
+      // A running canary with the browsers the watch counted (canary-counts.mjs).
       canary: live?.canary
         ? { ...live.canary, ...(await canaryCounts(cdnDir, pkg, live.canary)) }
         : null,

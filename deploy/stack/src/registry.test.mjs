@@ -1,3 +1,4 @@
+// @ts-check
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -54,7 +55,7 @@ describe('publish', () => {
       'routes.json',
     ]);
     const registry = await readRegistry(world.cdnDir);
-    expect(registry.published['mfe-catalog'][result.version].routes).toEqual([
+    expect(registry.published['mfe-catalog']?.[result.version]?.routes).toEqual([
       { path: '', name: 'Landing', access: 'public', title: 'Inicio' },
       { path: 'catalog', name: 'Catalog', access: 'public', title: 'Catálogo' },
     ]);
@@ -104,7 +105,7 @@ describe('promote', () => {
       changed: true,
     });
     const registry = await readRegistry(world.cdnDir);
-    expect(registry.environments.local['mfe-catalog']).toEqual({
+    expect(registry.environments.local?.['mfe-catalog']).toEqual({
       version: b.version,
       previous: [a.version],
     });
@@ -125,7 +126,7 @@ describe('promote', () => {
     await promote(promoteArgs(a.version));
     await promote(promoteArgs(b.version));
     await promote(promoteArgs(a.version));
-    expect((await readRegistry(world.cdnDir)).environments.local['mfe-catalog']).toEqual({
+    expect((await readRegistry(world.cdnDir)).environments.local?.['mfe-catalog']).toEqual({
       version: a.version,
       previous: [b.version],
     });
@@ -139,7 +140,7 @@ describe('promote', () => {
     await expect(promote(promoteArgs(b.version))).rejects.toThrow(
       `mfe-catalog@${b.version}: the manifest did not load from ${world.cdnUrl}/mfe-catalog/${b.version}/mf-manifest.json (HTTP 404)`,
     );
-    expect((await readRegistry(world.cdnDir)).environments.local['mfe-catalog']).toEqual({
+    expect((await readRegistry(world.cdnDir)).environments.local?.['mfe-catalog']).toEqual({
       version: a.version,
       previous: [],
     });
@@ -227,7 +228,7 @@ describe('rollback', () => {
     await expect(
       rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', to: a }),
     ).resolves.toMatchObject({ from: c, version: a, previous: [] });
-    expect((await readRegistry(world.cdnDir)).environments.local['mfe-catalog']).toEqual({
+    expect((await readRegistry(world.cdnDir)).environments.local?.['mfe-catalog']).toEqual({
       version: a,
       previous: [],
     });
@@ -265,7 +266,7 @@ describe('status', () => {
       live: a.version,
       previous: [],
     });
-    expect([...result.remotes[0].kept].sort()).toEqual([a.version, b.version].sort());
+    expect([...(result.remotes[0]?.kept ?? [])].sort()).toEqual([a.version, b.version].sort());
   });
 
   test('is empty for a fresh CDN folder', async () => {
@@ -318,7 +319,7 @@ describe('canary', () => {
     await promote(promoteArgs(a.version));
     return { a: a.version, b: b.version };
   }
-  const entry = async () => (await readRegistry(world.cdnDir)).environments.local['mfe-catalog'];
+  const entry = async () => (await readRegistry(world.cdnDir)).environments.local?.['mfe-catalog'];
 
   test('promote --canary keeps the live version and adds the canary; a full promote ends it', async () => {
     const { a, b } = await liveAndVariant();
@@ -409,7 +410,7 @@ describe('writers at the same time (one lock around read, change, write)', () =>
       rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', to: c.version, who: 'ana' }),
     ]);
     const registry = await readRegistry(world.cdnDir);
-    expect(Object.keys(registry.published['mfe-catalog'])).toHaveLength(4);
+    expect(Object.keys(registry.published['mfe-catalog'] ?? {})).toHaveLength(4);
     const actions = registry.history.map((h) => h.action).sort();
     // The canary ended either by the watch or by the rollback to c (which replaces the entry).
     expect(actions).toEqual(
@@ -417,13 +418,13 @@ describe('writers at the same time (one lock around read, change, write)', () =>
         ? ['auto-rollback', 'canary', 'promote', 'rollback']
         : ['canary', 'promote', 'rollback'],
     );
-    expect(registry.environments.local['mfe-catalog'].version).toBe(c.version);
+    expect(registry.environments.local?.['mfe-catalog']?.version).toBe(c.version);
   });
 
   test('many publishes of different builds at once keep every one of them', async () => {
     const versions = await Promise.all(['p', 'q', 'r', 's', 't', 'u'].map(publishVariant));
     const published = (await readRegistry(world.cdnDir)).published['mfe-catalog'];
-    expect(Object.keys(published).sort()).toEqual(versions.map((v) => v.version).sort());
+    expect(Object.keys(published ?? {}).sort()).toEqual(versions.map((v) => v.version).sort());
   });
 
   test('the lock is released after a change that throws', async () => {

@@ -1,8 +1,9 @@
+// @ts-check
 // Each squad alone (issue 16): a remote builds, tests and publishes with its own folder and the
 // shared packages, never another remote's or the shell's source. Proved on what turbo would run for
 // `turbo run build test typecheck --filter=<remote>` (its task graph, which is what a squad's CI
 // runs), on each remote's package.json, and on every import its files make (eslint checks src/
-// TypeScript; this also covers tests, configs and .cjs/.mjs files, which eslint skips).
+// TypeScript; this also covers tests, configs and .cjs/.mjs files, where eslint has no such rule).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +38,7 @@ function specifiersOf(text) {
 function otherSquadOf(file, specifier, own) {
   if (specifier.startsWith('.')) {
     const target = path.relative(rootDir, path.resolve(rootDir, path.dirname(file), specifier));
-    const top = target.split(path.sep)[0];
+    const [top = ''] = target.split(path.sep);
     return SQUADS.includes(top) && top !== own ? top : null;
   }
   const name = specifier.split('/')[0];

@@ -1,3 +1,4 @@
+// @ts-check
 // One stack = CDN server + shell server (in this process) + the sandbox (a child process).
 // Used by `npm start` (default ports, kept data) and `npm test` / `npm run bench` (their own ports
 // and throwaway folders).
@@ -9,9 +10,8 @@ import { REMOTES } from './ports.mjs';
 import { promote, publish, readRegistry } from './registry.mjs';
 import { startEmbedDemoServer } from './embed-demo-server.mjs';
 import { createCanaryWatch } from './canary.mjs';
-import { configDocument, startShellServer } from './shell-server.mjs';
-import { createSsrPool } from './ssr-pool.mjs';
 import { close } from './static-files.mjs';
+import { importShellServer } from './typescript.mjs';
 
 /** `turbo run build` over every workspace (cached by turbo). @returns {Promise<void>} */
 export async function buildAll(rootDir, { log = console.log } = {}) {
@@ -31,9 +31,11 @@ export async function buildAll(rootDir, { log = console.log } = {}) {
  * Publish every built remote to the CDN folder and promote the build when it is not live yet.
  * Needs the CDN server up (promote checks the build loads over HTTP).
  * @param {ReturnType<import('./ports.mjs').stackConfig>} config
- * @returns {Promise<Array<{ remote: string, version: string, changed: boolean } | { remote: string, error: string }>>}
+ * @returns {Promise<DeployResult[]>}
+ * @typedef {{ remote: string, version: string, changed: boolean, created: boolean } | { remote: string, error: string }} DeployResult
  */
 export async function deployBuilds(config, { log = console.log } = {}) {
+  /** @type {DeployResult[]} */
   const results = [];
   for (const { package: pkg } of REMOTES) {
     try {
@@ -61,8 +63,9 @@ export async function deployBuilds(config, { log = console.log } = {}) {
         created: published.created,
       });
     } catch (error) {
-      log(`  ! ${error.message}`);
-      results.push({ remote: pkg, error: error.message });
+      const message = error instanceof Error ? error.message : String(error);
+      log(`  ! ${message}`);
+      results.push({ remote: pkg, error: message });
     }
   }
   return results;
@@ -85,6 +88,8 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
     faultScenes: config.cdnFaultScenes,
   });
   onStop(() => close(cdnServer));
+  // The shell server is TypeScript (shell/server/), loaded through tsx's hooks.
+  const { configDocument, createSsrPool, startShellServer } = await importShellServer();
   // Server rendering of public store routes (issue 15): on unless SSR=0, and only while the shell's
   // server build exists (npm run build in shell writes it; it is never under the served shell/dist).
   const ssr = config.ssr

@@ -1,3 +1,4 @@
+// @ts-check
 // Serving files from disk with node:http, shared by the CDN and the shell server.
 // Why node:http and not sirv: both folders change while the servers run (publish adds version
 // folders, tests rename a remote's folder aside, a rebuild replaces shell/dist). sirv's production

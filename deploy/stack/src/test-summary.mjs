@@ -1,11 +1,16 @@
+// @ts-check
 // Sums jest (per package) and Playwright counts into the one line `npm test` ends with.
+
+/** @typedef {{ passed: number, failed: number, skipped: number, notes: string[] }} Totals */
 
 /**
  * @param {Array<{ package: string, numPassedTests: number, numFailedTests: number, numPendingTests: number,
  *   numTodoTests: number, numRuntimeErrorTestSuites: number }>} packages results saved by jest-results-processor.cjs
  * @param {Array<{ package: string, exitCode: number }>} tasks turbo's test tasks and their exit codes
+ * @returns {Totals}
  */
 export function sumJest(packages, tasks = []) {
+  /** @type {Totals} */
   const totals = { passed: 0, failed: 0, skipped: 0, notes: [] };
   for (const p of packages) {
     totals.passed += p.numPassedTests;

@@ -1,3 +1,4 @@
+// @ts-check
 import { addUp, formatTotals, sumJest, sumPlaywright } from './test-summary.mjs';
 
 const pkg = (name, passed, failed = 0, extra = {}) => ({

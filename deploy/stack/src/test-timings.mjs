@@ -1,3 +1,4 @@
+// @ts-check
 // Where `npm test`'s time goes (issue 37, "measure first"): each phase, each jest file and each
 // journey, written to .stack/test-results/timings.json, with the slowest printed at the end, so a
 // change to the suite is judged on figures.

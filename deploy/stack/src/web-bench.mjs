@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:web`'s pure parts: which pages, the `?ssr=0` twin of each, what is read from a
 // Lighthouse result (LHR), the median run and the tables. The Lighthouse runs themselves are in
 // deploy/stack/bin/bench-web.mjs (Lighthouse is installed apart, in deploy/stack/bench/lighthouse).

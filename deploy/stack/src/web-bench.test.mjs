@@ -1,3 +1,4 @@
+// @ts-check
 import {
   formatDesktopTable,
   formatMobileTable,
@@ -10,7 +11,12 @@ import {
   withSsr,
 } from './web-bench.mjs';
 
-/** A small LHR: only what bench:web reads. Times: network items in ms after networkStartTimeTs (µs). */
+/**
+ * A small LHR: only what bench:web reads. Times: network items in ms after networkStartTimeTs (µs).
+ * @param {{ score?: number, fcp?: number, tti?: number, lcp?: number, tbt?: number, cls?: number,
+ *   scriptBytes?: number, requestTimes?: number[], lcpAfterStartMs?: number, longTasks?: number[],
+ *   runtimeError?: { code: string, message: string } }} [options]
+ */
 function lhr({
   score = 0.5,
   fcp = 1500,
@@ -80,7 +86,7 @@ test('counts the requests sent before the observed largest paint', () => {
   expect(requestsBeforeLcp(lhr({ lcpAfterStartMs: 100 }))).toBe(2);
   // No LCP observed (e.g. an error page): not a number rather than a made-up count.
   const none = lhr();
-  none.audits.metrics.details.items[0] = {};
+  /** @type {object[]} */ (none.audits.metrics.details.items)[0] = {};
   expect(requestsBeforeLcp(none)).toBeNaN();
 });
 
@@ -109,7 +115,7 @@ test('the median run of five, failed runs left out and counted', () => {
   const summary = summarizeRuns(runs, nearestMedian);
   // Median FCP 1500 and TTI 5100: the third run, whose figures all come from that one run.
   expect(summary).toMatchObject({ runs: 5, failed: 1, score: 47, lcpMs: 4500 });
-  expect(summary.scores).toEqual([44, 51, 47, 49, 50]);
+  expect(/** @type {{ scores?: number[] }} */ (summary).scores).toEqual([44, 51, 47, 49, 50]);
   expect(summarizeRuns([runs[5]], nearestMedian)).toEqual({
     runs: 0,
     failed: 1,
@@ -137,7 +143,7 @@ test('measures the issue seven pages, with the bundle report URLs', () => {
     'userpanel/subscriptions',
     'single-payment',
   ]);
-  expect(pages[0].url).toBe('http://localhost:8080/tienda-demo');
+  expect(pages[0]?.url).toBe('http://localhost:8080/tienda-demo');
   expect(pages.filter((p) => p.signedIn).map((p) => p.id)).toEqual([
     'checkout',
     'userpanel/subscriptions',

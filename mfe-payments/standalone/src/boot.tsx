@@ -2,13 +2,16 @@
 // reads its server's /config.json and /remotes.json, registers only the payments remote with the
 // Module Federation runtime (the remote entry needs a host that provides the runtime core, see
 // @storefront/config/runtime/provide-runtime-core), loads the store named by the first path
-// segment (/{store}/…, marketplace mode) with its template, fills the same shared jotai atoms the
-// shell fills, and mounts the remote's routes. Embedded, it talks to its parent (frame-bridge.tsx).
+// segment (/{store}/…, marketplace mode) with its template through the one tenant loader
+// (@storefront/state/tenant-loader; no store, a malformed segment included: "Tienda no
+// encontrada"), fills the same shared jotai atoms the shell fills, and mounts the remote's routes.
+// Embedded, it talks to its parent (frame-bridge.tsx).
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { sendFailureBeacon } from '@storefront/config/runtime/failure-beacon';
 import { provideRuntimeCore } from '@storefront/config/runtime/provide-runtime-core';
+import { marketplacePathPrefix } from '@storefront/domain';
 import { createApi, createLocalStorageTokenStore, fetchHostDocument } from '@storefront/sdk';
 import {
   apiAtom,
@@ -17,9 +20,9 @@ import {
   sessionFromAccessToken,
   tenantAtom,
 } from '@storefront/state';
+import { loadTenant } from '@storefront/state/tenant-loader';
 import { readStandaloneConfig, type PaymentsRemote } from './standalone-config';
 import { embedParentOrigin } from './embed-parent';
-import { loadStore } from './load-store';
 import { handOverProviderReturn } from './provider-return';
 import { StandaloneApp, type RemoteRoutes } from './standalone-app';
 import { StandaloneError } from './standalone-error';
@@ -53,7 +56,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     const tokens = createLocalStorageTokenStore();
     const api = createApi({ baseUrl: config.apiBaseUrl, tokens });
     const [tenant, routesModule] = await Promise.all([
-      loadStore(api, window.location.pathname),
+      loadTenant(api, marketplacePathPrefix(window.location.pathname)).then((result) =>
+        result.kind === 'ok' ? result.tenant : null,
+      ),
       loadRemote<{ default: RemoteRoutes }>(`${remote.name}/routes`).then(
         (module) => {
           if (!module) reportFailure();

@@ -1,17 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { PageFailureBoundary } from './page-failure-boundary';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 function Crashing(): never {
   throw new Error('the page crashed');
 }
 
-beforeEach(() => {
-  // React and the boundary log the caught error; the test checks what the shopper sees.
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
-
 test('a page that fails says the payment could not load, and reports it once', () => {
+  // React reports the error its boundary caught, and the boundary logs it.
+  expectConsoleError(/^Error: the page crashed/);
+  expectConsoleError('[payments-standalone] page failed');
   const onError = jest.fn();
   render(
     <PageFailureBoundary onError={onError}>

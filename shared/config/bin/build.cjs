@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `storefront-build`: production build of the package in the current folder, from its
 // webpack.config.cjs. Prints errors and warnings; exits non-zero when the build fails.
 const path = require('node:path');
@@ -21,9 +22,10 @@ function main() {
   const started = Date.now();
 
   webpack(config, (err, stats) => {
-    if (err) {
-      console.error(err.stack || err);
-      if (err.details) console.error(err.details);
+    if (err || !stats) {
+      console.error(err ? err.stack || err : 'storefront-build: webpack returned no stats');
+      const details = /** @type {{ details?: string } | null} */ (err)?.details;
+      if (details) console.error(details);
       process.exit(1);
     }
     const info = stats.toJson({

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // storefront-check-singletons [root]: the singleton gate (singleton-gate.cjs) on a repository
 // (default: this one). Prints each problem, naming the package, and exits 1 if there is any.
 const path = require('node:path');

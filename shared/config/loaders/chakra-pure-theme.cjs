@@ -1,3 +1,4 @@
+// @ts-check
 // Marks Chakra's `defaultThemeConfig = defineConfig({...all recipes...})` as pure. Without the
 // mark, any import from '@chakra-ui/react/theme' keeps every recipe of Chakra in the bundle
 // (the call is a top-level side effect to the minifier); with it, only the recipes that

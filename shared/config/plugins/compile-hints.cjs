@@ -1,3 +1,4 @@
+// @ts-check
 // Marks each script of a production browser build for eager compilation: V8's explicit compile
 // hint `//# allFunctionsCalledOnLoad` (Chrome 136+; other engines read a comment). Without it V8
 // compiles a function the first time it is called, on the main thread: on a server-rendered page

@@ -1,3 +1,4 @@
+// @ts-check
 // Emits preload.json for the host: the JS files its first render needs after main.js, so the
 // shell server can send <link rel=preload> for them with the HTML instead of the browser finding
 // them one round trip at a time (issue 15 "No waterfall"). They are
@@ -19,18 +20,21 @@ function criticalFiles(compilation, groupName) {
   const providers = new Map();
   for (const module of compilation.modules) {
     if (module.type === 'provide-module' || module.constructor.name === 'ProvideSharedModule')
-      providers.set(module._name, module);
+      // ProvideSharedModule keeps its share key in `_name` (webpack has no public accessor).
+      providers.set(/** @type {{ _name?: string }} */ (module)._name, module);
   }
   const seen = new Set();
   const queue = [...group.chunks];
   const files = [];
   while (queue.length) {
     const chunk = queue.shift();
-    if (seen.has(chunk)) continue;
+    if (!chunk || seen.has(chunk)) continue;
     seen.add(chunk);
     for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      const shareKey = module.options?.shareKey;
+      // ConsumeSharedModule's options (not in webpack's Module type).
+      const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (module).options
+        ?.shareKey;
       if (module.type !== 'consume-shared-module' || !shareKey) continue;
       const provider = providers.get(shareKey);
       for (const block of provider?.blocks ?? []) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The one way the preset's plugins change emitted scripts: every .js/.mjs asset, after
 // minification (which would drop or rename what they add) and before the real content hashes (so
 // file names still follow the final bytes).
@@ -16,7 +17,9 @@ function rewriteScripts(compiler, plugin, rewrite) {
       (assets) => {
         for (const name of Object.keys(assets)) {
           if (!/\.m?js$/.test(name)) continue;
-          const next = rewrite(assets[name], compilation);
+          const source = assets[name];
+          if (!source) continue;
+          const next = rewrite(source, compilation);
           if (next) compilation.updateAsset(name, next);
         }
       },

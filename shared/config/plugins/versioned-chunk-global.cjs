@@ -1,3 +1,4 @@
+// @ts-check
 // No skew (issue 16): each build of a remote loads its chunks through its own global array.
 // webpack's JSONP chunk loading pushes every chunk into `self[output.chunkLoadingGlobal]`, by
 // default `webpackChunk<uniqueName>`: the same name for every version of a remote. When a page

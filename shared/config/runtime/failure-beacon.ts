@@ -1,7 +1,7 @@
 // A page's report that a remote's version failed on it (issue 16, canary): its page's fallback
 // showed, or only its last-known-good version loaded. Every host sends it to its own server's
 // POST /telemetry (the shell, and the payments standalone page, both served by
-// deploy/stack/src/shell-server.mjs), whose canary watch (canary.mjs) counts the browsers a canary
+// shell/server/telemetry.ts), whose canary watch (deploy/stack/src/canary.mjs) counts the browsers a canary
 // fails in and rolls it back past a threshold.
 
 export type FailureKind = 'failed' | 'recovered';

@@ -1,3 +1,4 @@
+// @ts-check
 // What every container gets for `import ... from 'react-router-dom'` (and 'react-router'): the
 // client-side router API the product uses, re-exported from react-router's ESM build. A shared
 // module is never tree-shaken, and react-router whole (data routers, SSR, framework mode) is

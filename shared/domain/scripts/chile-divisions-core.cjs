@@ -1,3 +1,4 @@
+// @ts-check
 // CSV → TypeScript for src/address/chile-divisions.ts; shared by the generator and its test.
 // The CSVs hold no quotes or commas inside a field (checked here), so a split is enough.
 function rows(text) {

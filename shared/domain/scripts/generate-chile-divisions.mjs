@@ -1,3 +1,4 @@
+// @ts-check
 // Writes src/address/chile-divisions.ts from data/chile-divisions/*.csv (see its README).
 // Run after replacing the CSVs: `npm run generate:communes -w @storefront/domain`; the unit test
 // src/address/chile-divisions.test.ts fails while the committed file is stale.

@@ -1,3 +1,4 @@
+// @ts-check
 // Writes src/phone/phone-countries.json from google-libphonenumber (devDependency, pinned).
 // Run after updating the library: `npm run generate:phone -w @storefront/domain`; the unit test
 // src/phone/phone-countries.test.ts fails while the committed JSON is stale.

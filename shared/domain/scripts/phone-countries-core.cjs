@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the phone country list from google-libphonenumber's metadata. Shared by the generator
 // (scripts/generate-phone-countries.mjs writes src/phone/phone-countries.json) and the unit test
 // that proves the committed JSON still matches the installed library.

@@ -1,3 +1,4 @@
+// @ts-check
 // One sandbox for the SDK's whole jest run (issue 37). Each test file used to start its own: a
 // tsx child loading the sandbox and PGlite, about 5 s of CPU each, 11 times. Now every file
 // resets this one to its seed before its tests (sandbox-harness.ts), and the files run one at a

@@ -6,8 +6,8 @@
 // imports.
 
 /**
- * The <template> the shell server leaves the script hints and chunk scripts in (deploy/stack
- * html-document.mjs).
+ * The <template> the shell server leaves the script hints and chunk scripts in
+ * (shell/server/documents.ts).
  */
 export const AFTER_PAINT_ELEMENT_ID = '__STOREFRONT_AFTER_PAINT__';
 

@@ -1,4 +1,4 @@
-// The boot data the shell server inlines in a store page (deploy/stack/src/html-document.mjs):
+// The boot data the shell server inlines in a store page (shell/server/documents.ts):
 // <script type="application/json" id="__STOREFRONT_BOOT__">{ v: 1, config, remotes, tenant,
 // manifests, ssr? }</script>. With it the browser fetches neither /config.json nor /remotes.json,
 // nor the store, template, policy or any remote's mf-manifest.json (issue 15 "No waterfall").

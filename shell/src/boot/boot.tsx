@@ -31,6 +31,7 @@ import {
   type RuntimeConfig,
   type Tenant,
 } from '@storefront/state';
+import { resolvePathPrefix } from '@storefront/domain';
 import { App } from '../app/app';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/remotes-manifest';
 import { setupFederation } from '../federation/setup-federation';
@@ -42,7 +43,6 @@ import { matchStoreRoute } from '../routing/route-table-context';
 import { leaveOnGuestAccessDenied } from '../session/guest-access-denied';
 import { leaveOnStoreAccessDenied } from '../session/store-access-denied';
 import { readStoredSession } from '../session/session-storage';
-import { loadTenant } from '../tenant/load-tenant';
 import { contentFontFamilies, registerTemplateFonts, SERVER_FONTS_ID } from '../theme/load-fonts';
 import { BootError } from './boot-error';
 import { nextTask } from './next-task';
@@ -74,6 +74,21 @@ async function fetchHostDocuments(): Promise<{ config: RuntimeConfig; manifest: 
     }),
   ]);
   return { config: parseRuntimeConfig(configJson), manifest: parseRemotesManifest(remotesJson) };
+}
+
+/**
+ * The page's store without boot data (a dev server, the API down when the page was served): the
+ * one tenant loader (@storefront/state/tenant-loader), a chunk of its own, so a page with boot
+ * data never loads it. Null: no store here (the provider's home).
+ */
+async function loadPageTenant(api: Api, config: RuntimeConfig): Promise<Tenant | null> {
+  const { loadTenant } = await import('@storefront/state/tenant-loader');
+  const { hostname, pathname } = window.location;
+  const result = await loadTenant(
+    api,
+    resolvePathPrefix({ hostname, pathname, marketplaceHosts: config.marketplaceHosts }),
+  );
+  return result.kind === 'ok' ? result.tenant : null;
 }
 
 /** The page's API client over the stored tokens. */
@@ -241,13 +256,7 @@ export async function boot(container: HTMLElement): Promise<void> {
 
     const { tokens, api } = pageApi(config);
 
-    const tenant: Tenant | null = bootData
-      ? bootData.tenant
-      : await loadTenant(api, {
-          hostname: window.location.hostname,
-          pathname: window.location.pathname,
-          marketplaceHosts: config.marketplaceHosts,
-        }).then((result) => (result.kind === 'ok' ? result.tenant : null));
+    const tenant: Tenant | null = bootData ? bootData.tenant : await loadPageTenant(api, config);
     if (!tenant) {
       window.location.replace(config.providerHomeUrl);
       return;

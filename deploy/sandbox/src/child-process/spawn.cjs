@@ -1,3 +1,4 @@
+// @ts-check
 // @storefront/sandbox for CommonJS consumers (jest with @swc/jest in other workspaces): the same
 // startSandbox(options) → { url, port, close() }, but the server runs in a child process through
 // tsx, because its dependencies (kysely, jose, PGlite) are ES modules that a CommonJS test
@@ -7,6 +8,9 @@ const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 
 const READY_TIMEOUT_MS = 120_000;
+
+/** What child.ts sends once: ready with its address, or the error it failed with. */
+/** @typedef {{ type: 'ready', url: string, port: number, error?: undefined } | { type: 'error', error: string }} ChildMessage */
 
 /**
  * @param {import('../config/options').SandboxOptions} [options]
@@ -28,7 +32,7 @@ function startSandbox(options = {}) {
       child.kill('SIGKILL');
       reject(new Error('The sandbox child did not start in time'));
     }, READY_TIMEOUT_MS);
-    child.once('message', (message) => {
+    child.once('message', (/** @type {ChildMessage | undefined} */ message) => {
       clearTimeout(timer);
       if (!message || message.type !== 'ready') {
         reject(new Error(`The sandbox child failed: ${message && message.error}`));

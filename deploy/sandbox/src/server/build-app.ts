@@ -58,7 +58,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
     routerOptions: { ignoreTrailingSlash: true },
     // Browsers keep connections alive; close() must not wait for them.
     forceCloseConnections: true,
-    // The shell server proxies store pages' /api/v1 calls (deploy/stack/src/api-proxy.mjs) from
+    // The shell server proxies store pages' /api/v1 calls (shell/server/api-proxy.ts) from
     // loopback: its X-Forwarded-For names the shopper, whose address keys the per-IP brakes
     // (client-brake.ts, login brakes). Nobody else is trusted, so the header cannot be forged.
     trustProxy: 'loopback',

@@ -1,3 +1,4 @@
+// @ts-check
 // Fake shell server entries (the contract of shell/dist-server/main.js: render(input), warmUp(input))
 // for the pool's and the shell server's tests: small commonjs files in a temp folder.
 import fs from 'node:fs/promises';

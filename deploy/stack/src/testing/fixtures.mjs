@@ -1,3 +1,4 @@
+// @ts-check
 // Test fixtures: a repository root with a fake remote build, a CDN folder, a CDN server on a free port.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -11,7 +12,10 @@ export const CATALOG_ROUTES = [
   { path: 'catalog', name: 'Catalog', access: 'public', title: 'Catálogo' },
 ];
 
-/** A /remotes.json entry of a live remote, as the shell server writes it (CDN at http://cdn). */
+/**
+ * A /remotes.json entry of a live remote, as the shell server writes it (CDN at http://cdn).
+ * @param {{ name: string, pkg: string, version: string, routes?: object[] }} entry
+ */
 export function liveRemoteEntry({ name, pkg, version, routes = [] }) {
   return {
     name,
@@ -39,7 +43,7 @@ export async function tempDir(prefix = 'stack-test-') {
 /**
  * Write a remote build the way the build preset does (manifest, entry, one chunk, routes.json).
  * @param {string} distDir
- * @param {{ name?: string, marker?: string, routes?: object[] }} [options] marker changes the content hash
+ * @param {{ name?: string, marker?: string, routes?: object[], serverBuild?: boolean }} [options] marker changes the content hash
  */
 export async function writeFakeBuild(
   distDir,

@@ -30,6 +30,14 @@ describe('resolvePathPrefix (spec 000 §2 "Path prefix")', () => {
     });
   });
 
+  it('a listed marketplace host matches whatever its case', () => {
+    expect(resolvePathPrefix({ hostname: 'market.example.cl', pathname: '/x', marketplaceHosts: ['MARKET.example.cl'] })).toEqual({
+      mode: 'marketplace',
+      prefix: '/x',
+      storeName: 'x',
+    });
+  });
+
   it('decodes the store name', () => {
     expect(resolvePathPrefix({ hostname: 'localhost', pathname: '/mi%20tienda/x' }).storeName).toBe('mi tienda');
   });

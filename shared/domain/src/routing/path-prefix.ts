@@ -10,6 +10,11 @@ export interface PathPrefix {
   storeName?: string;
   /** Own-host mode: the hostname, to look the store up by domain. */
   domain?: string;
+  /**
+   * Marketplace mode: the first segment is not valid percent-encoding ('/%E0%A4%A'), so it names
+   * no store (storeLookup: 'store not found'); `storeName` is then the raw segment.
+   */
+  malformed?: true;
 }
 
 const ALWAYS_MARKETPLACE = ['localhost', '127.0.0.1'];
@@ -23,15 +28,22 @@ export function resolvePathPrefix(input: { hostname: string; pathname: string; m
   if (!isMarketplaceHost(input.hostname, input.marketplaceHosts)) {
     return { mode: 'own-host', prefix: '', domain: input.hostname.toLowerCase() };
   }
-  const first = input.pathname.split('/').find((segment) => segment !== '');
+  return marketplacePathPrefix(input.pathname);
+}
+
+/**
+ * The marketplace reading of a path, whatever the host (the payments standalone page serves every
+ * store under its name): the prefix is the first segment, its decoded text the store's name.
+ */
+export function marketplacePathPrefix(pathname: string): PathPrefix {
+  const first = pathname.split('/').find((segment) => segment !== '');
   if (!first) return { mode: 'marketplace', prefix: '' };
-  let storeName = first;
+  const prefix = `/${first}`;
   try {
-    storeName = decodeURIComponent(first);
+    return { mode: 'marketplace', prefix, storeName: decodeURIComponent(first) };
   } catch {
-    // keep the raw segment
+    return { mode: 'marketplace', prefix, storeName: first, malformed: true };
   }
-  return { mode: 'marketplace', prefix: `/${first}`, storeName };
 }
 
 /** The path after the prefix, always starting with '/': ('/tienda-demo/cart', '/tienda-demo') → '/cart'. */

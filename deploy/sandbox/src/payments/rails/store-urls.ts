@@ -3,7 +3,7 @@
 // Mercado Pago endpoints for the store, 001 §7 "Notify URLs point to server-side validation
 // endpoints for Khipu (by store id) and Mercado Pago (storeId query)"): any other is refused, so
 // the sandbox never calls an address a caller chose (no SSRF). A store's pages call this API through
-// their storefront's same-origin proxy (`{store origin}/api/v1`, deploy/stack/src/api-proxy.mjs), so
+// their storefront's same-origin proxy (`{store origin}/api/v1`, shell/server/api-proxy.ts), so
 // the SDK names the notify endpoint there: that address is this API too, and is accepted.
 import type { AppContext } from '../../context';
 import type { DbExecutor } from '../../db/schema/index';

@@ -2,7 +2,6 @@ import {
   BOOT_ELEMENT_ID,
   bootDocument,
   escapeJsonForHtml,
-  matchesPattern,
   landingBannerImages,
   AFTER_PAINT_ELEMENT_ID,
   afterPaintChunkScripts,
@@ -12,15 +11,12 @@ import {
   scriptPreloadLinks,
   templateFontFiles,
   withTabIcon,
-  remoteForPath,
   remoteScripts,
   renderMarker,
-  routeForPath,
   storePageHtml,
   storePageParts,
   storePageRest,
-  stripPrefix,
-} from './html-document.mjs';
+} from './documents';
 
 const INDEX =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Tienda</title>' +
@@ -60,7 +56,7 @@ describe('storePageHtml', () => {
     // The store's text cannot end the element early: one </script> per script tag.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     const json = html.slice(html.indexOf('>', data) + 1, html.indexOf('</script>', data));
-    expect(JSON.parse(json)).toEqual({ v: 1, ...boot, v: 1 });
+    expect(JSON.parse(json)).toEqual({ ...boot, v: 1 });
   });
 
   test('without boot data it is index.html plus the hints; without a <head> it is unchanged', () => {
@@ -70,7 +66,7 @@ describe('storePageHtml', () => {
 });
 
 describe('the server-rendered page (streamed in two parts)', () => {
-  const parts = storePageParts(INDEX, { links: '<link rel="preconnect" href="http://cdn">' });
+  const parts = storePageParts(INDEX, { links: '<link rel="preconnect" href="http://cdn">' })!;
   const base = {
     config: { a: 1 },
     remotes: { remotes: [] },
@@ -106,7 +102,7 @@ describe('the server-rendered page (streamed in two parts)', () => {
     );
     // The server data cannot close the data block; it parses back exactly.
     expect(rest).not.toContain('</script><script>');
-    const json = rest.match(/<script type="application\/json"[^>]*>(.*?)<\/script>/s)[1];
+    const json = rest.match(/<script type="application\/json"[^>]*>(.*?)<\/script>/s)![1]!;
     expect(JSON.parse(json).ssr).toEqual(render.ssr);
   });
 
@@ -135,20 +131,6 @@ describe('the server-rendered page (streamed in two parts)', () => {
       '<meta name="storefront-render" content="placeholder">',
     );
     expect(renderMarker('anything else')).toBe('<meta name="storefront-render" content="client">');
-  });
-
-  test('routeForPath gives the route (its access decides the render) and its remote', () => {
-    const remote = {
-      name: 'mfe_catalog',
-      routes: [
-        { path: '', access: 'public' },
-        { path: 'userpanel/cards', access: 'auth' },
-      ],
-    };
-    const remotes = { remotes: [remote] };
-    expect(routeForPath(remotes, '/', 'marketplace')).toEqual({ remote, route: remote.routes[0] });
-    expect(routeForPath(remotes, '/userpanel/cards', 'own-host')?.route.access).toBe('auth');
-    expect(routeForPath(remotes, '/nada', 'marketplace')).toBeNull();
   });
 });
 
@@ -219,43 +201,6 @@ describe('preloadLinks', () => {
 });
 
 describe('the route’s remote', () => {
-  const remotes = {
-    remotes: [
-      {
-        name: 'mfe_catalog',
-        manifestUrl: 'http://cdn.test/mfe-catalog/1/mf-manifest.json',
-        routes: [
-          { path: '', name: 'Landing' },
-          { path: 'products/:productId', name: 'Product' },
-        ],
-      },
-      {
-        name: 'mfe_payments',
-        manifestUrl: 'http://cdn.test/mfe-payments/1/mf-manifest.json',
-        routes: [{ path: 'paymentLink/:id', name: 'PaymentLink', marketplaceOnly: true }],
-      },
-    ],
-  };
-
-  test('patterns match like the router: the root, params, exact length, "*"', () => {
-    expect(matchesPattern('', '/')).toBe(true);
-    expect(matchesPattern('products/:productId', '/products/p-1')).toBe(true);
-    expect(matchesPattern('products/:productId', '/products')).toBe(false);
-    expect(matchesPattern('products/:productId', '/products/p-1/x')).toBe(false);
-    expect(matchesPattern('account/*', '/account/cards/1')).toBe(true);
-    expect(matchesPattern('catalog', '/')).toBe(false);
-  });
-
-  test('the path after the store prefix picks the remote; marketplace-only routes only there', () => {
-    expect(stripPrefix('/tienda-demo/products/p-1', '/tienda-demo')).toBe('/products/p-1');
-    expect(stripPrefix('/tienda-demo', '/tienda-demo')).toBe('/');
-    expect(remoteForPath(remotes, '/', 'marketplace')?.name).toBe('mfe_catalog');
-    expect(remoteForPath(remotes, '/products/p-1', 'own-host')?.name).toBe('mfe_catalog');
-    expect(remoteForPath(remotes, '/paymentLink/x', 'marketplace')?.name).toBe('mfe_payments');
-    expect(remoteForPath(remotes, '/paymentLink/x', 'own-host')).toBeNull();
-    expect(remoteForPath(remotes, '/login', 'marketplace')).toBeNull();
-  });
-
   test('the remote entry and the exposed ./routes chunk, next to the manifest (publicPath auto)', () => {
     const manifest = {
       metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },

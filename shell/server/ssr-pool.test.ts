@@ -2,21 +2,31 @@
 // build), recycling (renders, heap, entry changed on disk), warm-up, and a clean close.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createSsrPool } from './ssr-pool.mjs';
-import { tempDir } from './testing/fixtures.mjs';
-import { writeFakeEntry } from './testing/fake-ssr-entries.mjs';
+import { createSsrPool, type RenderInput, type SsrPool, type SsrPoolOptions } from './ssr-pool';
+import { tempDir } from '../../deploy/stack/src/testing/fixtures.mjs';
+import { writeFakeEntry } from '../../deploy/stack/src/testing/fake-ssr-entries.mjs';
+
+/** What the fake entries answer (fake-ssr-entries.mjs): the render, and what the worker saw. */
+interface EchoResult {
+  status: number;
+  html: string;
+  echo: { input: RenderInput; pid: number; threadId: number; warmUps: number; warmInput: unknown };
+}
+/** The pool, its answers read as the fake entries' (null when it fell back). */
+type TestPool = Omit<SsrPool, 'render'> & { render(input: RenderInput): Promise<EchoResult> };
 
 const input = { url: '/tienda-demo', hostname: 'localhost', boot: { v: 1 }, serverApiBaseUrl: 'x' };
-let dir;
-let pool;
-let logged;
+let dir: string;
+let pool: TestPool | null;
+let logged: string[];
 const log = {
-  warn: (line) => logged.push(line),
-  error: (line) => logged.push(line),
+  warn: (line: string) => logged.push(line),
+  error: (line: string) => logged.push(line),
 };
-const makePool = (entry, options = {}) => {
-  pool = createSsrPool({ entry, log, ...options });
-  return pool;
+const makePool = (entry: string, options: Partial<SsrPoolOptions> = {}): TestPool => {
+  const made = createSsrPool({ entry, log, ...options }) as unknown as TestPool;
+  pool = made;
+  return made;
 };
 
 beforeEach(async () => {
@@ -30,7 +40,7 @@ afterEach(async () => {
 });
 
 test('renders through the entry with the pool’s deadline in the input', async () => {
-  makePool(await writeFakeEntry(dir, 'ok'), { deadlineMs: 1234 });
+  const pool = makePool(await writeFakeEntry(dir, 'ok'), { deadlineMs: 1234 });
   const result = await pool.render(input);
   expect(result).toMatchObject({
     status: 200,
@@ -41,7 +51,7 @@ test('renders through the entry with the pool’s deadline in the input', async 
 });
 
 test('a throwing render resolves null and the worker keeps serving', async () => {
-  makePool(await writeFakeEntry(dir, 'throws'));
+  const pool = makePool(await writeFakeEntry(dir, 'throws'));
   await expect(pool.render(input)).resolves.toBeNull();
   await expect(pool.render(input)).resolves.toBeNull();
   expect(pool.stats().workers).toBe(1);
@@ -49,7 +59,7 @@ test('a throwing render resolves null and the worker keeps serving', async () =>
 });
 
 test('a render past its deadline resolves null', async () => {
-  makePool(await writeFakeEntry(dir, 'hangs'), { deadlineMs: 50, graceMs: 0 });
+  const pool = makePool(await writeFakeEntry(dir, 'hangs'), { deadlineMs: 50, graceMs: 0 });
   await expect(pool.render(input)).resolves.toBeNull();
   expect(logged.join('\n')).toMatch(/missed its 50 ms deadline/);
 });
@@ -57,7 +67,7 @@ test('a render past its deadline resolves null', async () => {
 test('a worker stuck in a busy loop is terminated and the next render gets a new one', async () => {
   const entry = await writeFakeEntry(dir, 'hangs');
   // A deadline the new worker's cold start (a loaded machine) stays well within.
-  makePool(entry, { deadlineMs: 1500, graceMs: 0, stuckMs: 50 });
+  const pool = makePool(entry, { deadlineMs: 1500, graceMs: 0, stuckMs: 50 });
   await expect(pool.render({ ...input, url: '/busy' })).resolves.toBeNull();
   while (pool.stats().workers > 0) await new Promise((r) => setTimeout(r, 20));
   expect(logged.join('\n')).toContain('stuck');
@@ -67,7 +77,7 @@ test('a worker stuck in a busy loop is terminated and the next render gets a new
 
 test('a worker that exits: null, then a new worker renders', async () => {
   const entry = await writeFakeEntry(dir, 'exits', { name: 'entry.cjs' });
-  makePool(entry);
+  const pool = makePool(entry);
   await expect(pool.render(input)).resolves.toBeNull();
   await writeFakeEntry(dir, 'ok', { name: 'entry.cjs', marker: 'after-exit' });
   expect((await pool.render(input))?.html).toContain('after-exit');
@@ -75,7 +85,7 @@ test('a worker that exits: null, then a new worker renders', async () => {
 
 test('a worker out of memory: null, and the pool goes on', async () => {
   const entry = await writeFakeEntry(dir, 'oom', { name: 'entry.cjs' });
-  makePool(entry, { maxHeapMB: 16, deadlineMs: 20_000 });
+  const pool = makePool(entry, { maxHeapMB: 16, deadlineMs: 20_000 });
   await expect(pool.render(input)).resolves.toBeNull();
   expect(logged.join('\n')).toMatch(/crashed/);
   await writeFakeEntry(dir, 'ok', { name: 'entry.cjs', marker: 'after-oom' });
@@ -83,10 +93,10 @@ test('a worker out of memory: null, and the pool goes on', async () => {
 }, 30_000);
 
 test('a broken build (throws when required) and a missing entry resolve null', async () => {
-  makePool(await writeFakeEntry(dir, 'broken'));
+  let pool = makePool(await writeFakeEntry(dir, 'broken'));
   await expect(pool.render(input)).resolves.toBeNull();
   await pool.close();
-  makePool(path.join(dir, 'missing.cjs'));
+  pool = makePool(path.join(dir, 'missing.cjs'));
   expect(await pool.available()).toBe(false);
   await expect(pool.render(input)).resolves.toBeNull();
   expect(pool.stats().workers).toBe(0);
@@ -94,7 +104,7 @@ test('a broken build (throws when required) and a missing entry resolve null', a
 
 test('a changed entry on disk is rendered by a new worker; the old one is ended', async () => {
   const entry = await writeFakeEntry(dir, 'ok', { name: 'main.js', marker: 'build-1' });
-  makePool(entry);
+  const pool = makePool(entry);
   const first = await pool.render(input);
   expect(first.html).toContain('build-1');
   await writeFakeEntry(dir, 'ok', { name: 'main.js', marker: 'build-2-longer' });
@@ -105,8 +115,8 @@ test('a changed entry on disk is rendered by a new worker; the old one is ended'
 });
 
 test('recycles after maxRenders renders', async () => {
-  makePool(await writeFakeEntry(dir, 'ok'), { maxRenders: 2 });
-  const threads = [];
+  const pool = makePool(await writeFakeEntry(dir, 'ok'), { maxRenders: 2 });
+  const threads: number[] = [];
   for (let i = 0; i < 4; i += 1) threads.push((await pool.render(input)).echo.pid);
   expect(threads[0]).toBe(threads[1]);
   expect(threads[2]).not.toBe(threads[1]);
@@ -115,7 +125,7 @@ test('recycles after maxRenders renders', async () => {
 });
 
 test('recycles when the worker’s heap passes the threshold', async () => {
-  makePool(await writeFakeEntry(dir, 'leaks'), { recycleHeapMB: 30 });
+  const pool = makePool(await writeFakeEntry(dir, 'leaks'), { recycleHeapMB: 30 });
   const a = await pool.render(input); // ~16 MB kept, under 30
   const b = await pool.render(input); // past 30 MB: this worker is retired after answering
   const c = await pool.render(input);
@@ -125,7 +135,7 @@ test('recycles when the worker’s heap passes the threshold', async () => {
 });
 
 test('warm-up runs once per worker, before its first render, with the input given then', async () => {
-  makePool(await writeFakeEntry(dir, 'ok'), { maxRenders: 1 });
+  const pool = makePool(await writeFakeEntry(dir, 'ok'), { maxRenders: 1 });
   let calls = 0;
   await pool.warmUp(async () => ({ boot: { n: (calls += 1) }, serverApiBaseUrl: 'x' }));
   const first = await pool.render(input); // retires the worker (maxRenders 1)
@@ -136,7 +146,7 @@ test('warm-up runs once per worker, before its first render, with the input give
 });
 
 test('close ends the worker and a render waiting on it resolves null', async () => {
-  makePool(await writeFakeEntry(dir, 'hangs'), { deadlineMs: 60_000 });
+  const pool = makePool(await writeFakeEntry(dir, 'hangs'), { deadlineMs: 60_000 });
   const waiting = pool.render(input);
   while (pool.stats().workers === 0) await new Promise((r) => setTimeout(r, 10));
   await pool.close();
@@ -146,8 +156,8 @@ test('close ends the worker and a render waiting on it resolves null', async () 
 });
 
 test('a promote or rollback: the running worker renders it at once, a fresh warm worker takes over', async () => {
-  makePool(await writeFakeEntry(dir, 'ok'));
-  const withRemotes = (version) => ({
+  const pool = makePool(await writeFakeEntry(dir, 'ok'));
+  const withRemotes = (version: string) => ({
     ...input,
     boot: {
       v: 1,
@@ -172,8 +182,8 @@ test('a promote or rollback: the running worker renders it at once, a fresh warm
 });
 
 test('a worker recycled while a fresh one warms for new remotes hands over to that one', async () => {
-  makePool(await writeFakeEntry(dir, 'ok'), { maxRenders: 2 });
-  const withRemotes = (version) => ({
+  const pool = makePool(await writeFakeEntry(dir, 'ok'), { maxRenders: 2 });
+  const withRemotes = (version: string) => ({
     ...input,
     boot: { v: 1, remotes: { remotes: [{ manifestUrl: `cdn/${version}/mf-manifest.json` }] } },
   });

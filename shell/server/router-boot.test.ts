@@ -1,40 +1,49 @@
 // The shell server's store page: boot data and hints in the HTML, the same-origin API, both
 // tenant modes, and a promote seen by the next page (against a fake sandbox).
 import fs from 'node:fs/promises';
-import http from 'node:http';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { configDocument, createShellServer } from './shell-server.mjs';
-import { stackConfig } from './ports.mjs';
-import { close, listen } from './static-files.mjs';
-import { createWorld, publishAndPromote } from './testing/fixtures.mjs';
+import { expectConsoleWarn } from '@storefront/config/jest-console';
+import { configDocument, createShellServer } from './router';
+import { stackConfig } from '../../deploy/stack/src/ports.mjs';
+import { close, listen } from '../../deploy/stack/src/static-files.mjs';
+import { createWorld, publishAndPromote, type World } from '../../deploy/stack/src/testing/fixtures.mjs';
+import {
+  policyRecord,
+  storeRecord,
+  storesPage,
+  templateRecord,
+} from '../../deploy/stack/src/testing/sandbox-records.mjs';
 
 const STORES = [
-  {
+  storeRecord({
     _id: 'st-1',
     name: 'tienda-demo',
     active: true,
     templateId: 'tpl-1',
     content: { t: '</script><b>' },
-  },
-  {
+  }),
+  storeRecord({
     _id: 'st-2',
     name: 'servicios-demo',
     active: true,
     templateId: 'tpl-2',
     domain: 'servicios-demo.localhost',
-  },
+  }),
 ];
-let world;
-let sandbox;
-let server;
-let shellUrl;
-let port;
-let sandboxUp;
+type Listening = { address(): AddressInfo } & Server;
+let world: World;
+let sandbox: Listening;
+let server: Listening;
+let shellUrl: string;
+let port: number;
+let sandboxUp: string;
 
 function fakeSandbox() {
   return http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    const send = (status, body) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
@@ -43,13 +52,13 @@ function fakeSandbox() {
       const domain = url.searchParams.get('domain');
       return send(200, {
         code: 200,
-        data: { docs: STORES.filter((s) => (name ? s.name === name : s.domain === domain)) },
+        data: storesPage(STORES.filter((s) => (name ? s.name === name : s.domain === domain))),
       });
     }
     if (url.pathname.startsWith('/v1/templates/'))
-      return send(200, { code: 200, data: { _id: url.pathname.split('/').pop() } });
+      return send(200, { code: 200, data: templateRecord(url.pathname.split('/').pop()) });
     if (url.pathname.startsWith('/v1/policies/'))
-      return send(200, { code: 200, data: { storeId: url.pathname.split('/').pop() } });
+      return send(200, { code: 200, data: policyRecord(url.pathname.split('/').pop()) });
     return send(404, { code: 404, message: 'Not found' });
   });
 }
@@ -89,7 +98,7 @@ afterEach(async () => {
 });
 
 /** GET with any Host header (fetch does not send a custom one). */
-function get(urlPath, headers = {}) {
+function get(urlPath: string, headers: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     http
       .get(`${shellUrl}${urlPath}`, { headers }, (res) => {
@@ -102,12 +111,12 @@ function get(urlPath, headers = {}) {
   });
 }
 
-async function bootOf(urlPath, headers = {}) {
+async function bootOf(urlPath: string, headers: Record<string, string> = {}) {
   const html = await get(urlPath, headers);
   const match = html.match(
     /<script type="application\/json" id="__STOREFRONT_BOOT__">(.*?)<\/script>/s,
   );
-  return { html, boot: match ? JSON.parse(match[1]) : null };
+  return { html, boot: match ? JSON.parse(match[1]!) : null };
 }
 
 test('a marketplace store page carries config, remotes, tenant and manifests, and the hints', async () => {
@@ -164,6 +173,7 @@ test('a promote is in the next page’s boot data', async () => {
 });
 
 test('no store (marketplace root, unknown store) or no sandbox: index.html without boot data', async () => {
+  expectConsoleWarn(/no boot data for \/tienda-demo/);
   expect((await bootOf('/')).boot).toBeNull();
   expect((await bootOf('/otra-tienda')).boot).toBeNull();
   await close(sandbox);

@@ -19,7 +19,7 @@ export const BOOT_VERSION = 1;
  * JSON safe inside a <script> element: `</script>`, `<!--` and friends cannot close or change it,
  * and U+2028/U+2029 (valid JSON, line breaks in old JS parsers) are escaped too.
  */
-export function escapeJsonForHtml(value) {
+export function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -28,80 +28,56 @@ export function escapeJsonForHtml(value) {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttribute = (text) =>
+const escapeAttribute = (text: unknown): string =>
   String(text)
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
 
-/**
- * @param {{ config: object, remotes: object, tenant: object, manifests: Record<string, object>,
- *   ssr?: { data: Record<string, unknown>, remote: string | null } }} parts
- *   ssr: only for a server-rendered page (the browser hydrates with it); otherwise left out.
- */
-export function bootDocument({ config, remotes, tenant, manifests, ssr }) {
+/** What a store page's boot data is made of (shell/src/boot/boot-data.ts reads it). */
+export interface BootParts {
+  config: object;
+  remotes: object;
+  tenant: object;
+  manifests: Record<string, object>;
+  /** Only for a server-rendered page (the browser hydrates with it); otherwise left out. */
+  ssr?: { data: Record<string, unknown>; remote: string | null };
+}
+
+/** The boot document: its version and parts. */
+export type BootDocument = { v: number } & BootParts;
+
+export function bootDocument({ config, remotes, tenant, manifests, ssr }: BootParts): BootDocument {
   const doc = { v: BOOT_VERSION, config, remotes, tenant, manifests };
   return ssr ? { ...doc, ssr } : doc;
 }
 
-/** React Router-like match of a pattern relative to the store ('' root, ':param', '*'). */
-export function matchesPattern(pattern, relativePath) {
-  const want = pattern.split('/').filter(Boolean);
-  const have = relativePath.split('/').filter(Boolean);
-  for (let i = 0; i < want.length; i += 1) {
-    if (want[i] === '*') return true;
-    if (have[i] === undefined) return false;
-    if (want[i].startsWith(':')) continue;
-    if (want[i] !== have[i]) return false;
-  }
-  return want.length === have.length;
-}
-
-/** The path after the store prefix ('/tienda-demo/catalog', '/tienda-demo' → '/catalog'). */
-export function stripPrefix(pathname, prefix) {
-  const rest =
-    prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))
-      ? pathname.slice(prefix.length)
-      : pathname;
-  return rest.startsWith('/') ? rest : `/${rest}`;
-}
-
-/** The route (and its remote) of the remotes document that claims the path, or null. */
-export function routeForPath(remotes, relativePath, mode) {
-  for (const remote of remotes.remotes ?? []) {
-    for (const route of remote.routes ?? []) {
-      if (route.marketplaceOnly && mode !== 'marketplace') continue;
-      if (matchesPattern(route.path, relativePath)) return { remote, route };
-    }
-  }
-  return null;
-}
-
-/** The remote (of the remotes document) whose routes claim the path, or null. */
-export function remoteForPath(remotes, relativePath, mode) {
-  return routeForPath(remotes, relativePath, mode)?.remote ?? null;
+/** What the hints read of a federation manifest (mf-manifest.json). */
+export interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; name?: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
 /** The remote entry and the exposed ./routes chunks a federation manifest names, as URLs. */
-export function remoteScripts(manifestUrl, manifest) {
+export function remoteScripts(manifestUrl: string, manifest: FederationManifest | null | undefined): string[] {
   const meta = manifest?.metaData;
   if (!meta?.remoteEntry?.name) return [];
   const base =
     !meta.publicPath || meta.publicPath === 'auto'
       ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)
       : meta.publicPath;
-  const join = (...parts) => new URL(parts.filter(Boolean).join('/'), base).href;
+  const join = (...parts: Array<string | undefined>): string => new URL(parts.filter(Boolean).join('/'), base).href;
   const entry = join(meta.remoteEntry.path, meta.remoteEntry.name);
-  const routes = (manifest.exposes ?? []).find((e) => e.path === './routes' || e.name === 'routes');
+  const routes = (manifest?.exposes ?? []).find((e) => e.path === './routes' || e.name === 'routes');
   return [entry, ...(routes?.assets?.js?.sync ?? []).map((file) => join(file))];
 }
 
 /** @storefront/ui primaryFontFamily: the first family of a CSS list, unquoted, lower case. */
-const primaryFamily = (value) =>
+const primaryFamily = (value: unknown): string | null =>
   typeof value === 'string'
     ? value
-        .split(',')[0]
+        .split(',')[0]!
         .trim()
         .replace(/^['"]|['"]$/g, '')
         .toLowerCase() || null
@@ -111,15 +87,17 @@ const primaryFamily = (value) =>
  * The regular (400) weight of the template's text and heading families among the shell's
  * self-hosted fonts (shell/src/theme/font-files.ts: assets named {family}-latin-{weight}-normal.*.woff2).
  * Only 400: the browser downloads a weight when text uses it, and a preload nobody uses is waste.
- * @param {{ styles?: { texts?: { fontFamily?: string, headingFontFamily?: string } } }} template
- * @param {string[]} assetFiles the shell's /assets/* file names
+ * assetFiles: the shell's /assets/* file names.
  */
-export function templateFontFiles(template, assetFiles) {
+export function templateFontFiles(
+  template: { styles?: { texts?: { fontFamily?: string | null; headingFontFamily?: string | null } | null } | null } | null | undefined,
+  assetFiles: string[],
+): string[] {
   const texts = template?.styles?.texts ?? {};
   const families = new Set(
-    [texts.fontFamily, texts.headingFontFamily].map(primaryFamily).filter(Boolean),
+    [texts.fontFamily, texts.headingFontFamily].map(primaryFamily).filter((family): family is string => Boolean(family)),
   );
-  const files = [];
+  const files: string[] = [];
   for (const family of families) {
     const file = assetFiles.find((name) =>
       new RegExp(
@@ -134,12 +112,29 @@ export function templateFontFiles(template, assetFiles) {
 // mfe-catalog banner-carousel.tsx: the <picture>'s desktop source applies from 48rem.
 const DESKTOP_MEDIA = '(min-width: 48rem)';
 
+/** An image hint: one preload, for a media query or for every screen. */
+export interface ImageHint {
+  href: string;
+  media?: string;
+}
+
+/** What the hints read of a store (spec 000 §3 content.views.landing). */
+export interface StoreForHints {
+  content?: {
+    views?: {
+      landing?: {
+        active?: boolean | null;
+        banners?: Array<{ imageUrlMobile?: string | null; imageUrlDesktop?: string | null }> | null;
+      } | null;
+    } | null;
+  } | null;
+}
+
 /**
  * The landing's first banner (its largest paint), as the <picture> picks it: one preload per
  * media query, so a phone never downloads the desktop image.
- * @returns {Array<{ href: string, media?: string }>}
  */
-export function landingBannerImages(store, relativePath) {
+export function landingBannerImages(store: StoreForHints | null | undefined, relativePath: string): ImageHint[] {
   if (relativePath !== '/') return [];
   const landing = store?.content?.views?.landing;
   const first = landing?.active === false ? null : landing?.banners?.[0];
@@ -147,7 +142,7 @@ export function landingBannerImages(store, relativePath) {
   const mobile = first.imageUrlMobile || first.imageUrlDesktop;
   const desktop = first.imageUrlDesktop || first.imageUrlMobile;
   if (!mobile) return [];
-  if (mobile === desktop) return [{ href: mobile }];
+  if (!desktop || mobile === desktop) return [{ href: mobile }];
   return [
     { href: desktop, media: DESKTOP_MEDIA },
     { href: mobile, media: `not all and ${DESKTOP_MEDIA}` },
@@ -157,22 +152,29 @@ export function landingBannerImages(store, relativePath) {
 /**
  * `<link rel="preload" as="script">` for each URL (no crossorigin: see the file's header).
  * `low`: fetched at once but after what the page paints (fetchpriority="low").
- * @param {string[]} [urls]
- * @param {{ low?: boolean }} [options]
  */
-export function scriptPreloadLinks(urls = [], { low = false } = {}) {
+export function scriptPreloadLinks(urls: string[] = [], { low = false }: { low?: boolean } = {}): string {
   const priority = low ? ' fetchpriority="low"' : '';
   return urls
     .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}"${priority}>`)
     .join('');
 }
 
-/**
- * The hints of what the page shows (a preconnect to the CDN, the fonts, the first banner).
- * @param {{ cdnUrl: string, fonts?: string[], images?: Array<{ href: string, media?: string }> }} hints
- * @returns {string} the <link> tags
- */
-export function contentPreloadLinks({ cdnUrl, fonts = [], images = [] }) {
+/** The hints of what the page shows (a preconnect to the CDN, the fonts, the first banner). */
+export interface ContentHints {
+  cdnUrl: string;
+  fonts?: string[];
+  images?: ImageHint[];
+}
+
+/** Every hint of a page: the content's and the scripts'. */
+export interface PageHints extends ContentHints {
+  shellScripts?: string[];
+  remoteScripts?: string[];
+}
+
+/** The <link> tags of the content's hints. */
+export function contentPreloadLinks({ cdnUrl, fonts = [], images = [] }: ContentHints): string {
   const links = [`<link rel="preconnect" href="${escapeAttribute(new URL(cdnUrl).origin)}">`];
   for (const href of fonts)
     links.push(
@@ -188,15 +190,12 @@ export function contentPreloadLinks({ cdnUrl, fonts = [], images = [] }) {
 }
 
 /**
- * Every hint of a client-rendered page: the content's, then the scripts' (the shell's critical
- * chunks, the route's remote entry and exposed chunk), all fetched at once.
- * @param {{ cdnUrl: string, shellScripts?: string[], remoteScripts?: string[],
- *   fonts?: string[], images?: Array<{ href: string, media?: string }> }} hints
- * @returns {string} the <link> tags
+ * Every hint of a client-rendered page (the <link> tags): the content's, then the scripts' (the
+ * shell's critical chunks, the route's remote entry and exposed chunk), all fetched at once.
  */
-export function preloadLinks({ shellScripts = [], remoteScripts = [], ...content }) {
+export function preloadLinks({ shellScripts = [], remoteScripts = [], ...content }: PageHints): string {
   const [preconnect, ...rest] = contentPreloadLinks(content).split(/(?=<link )/);
-  return preconnect + scriptPreloadLinks([...shellScripts, ...remoteScripts]) + rest.join('');
+  return (preconnect ?? '') + scriptPreloadLinks([...shellScripts, ...remoteScripts]) + rest.join('');
 }
 
 export const AFTER_PAINT_ELEMENT_ID = '__STOREFRONT_AFTER_PAINT__';
@@ -206,9 +205,8 @@ export const AFTER_PAINT_ELEMENT_ID = '__STOREFRONT_AFTER_PAINT__';
  * them to the page (in a task of their own) before the boot asks for them, and webpack's loader
  * then takes over the loads already under way instead of starting a score of them inside the
  * boot's first task (issue 15: Total Blocking Time). Inert while in the template.
- * @param {string[]} [urls]
  */
-export function afterPaintChunkScripts(urls = []) {
+export function afterPaintChunkScripts(urls: string[] = []): string {
   return urls.map((src) => `<script async src="${escapeAttribute(src)}"></script>`).join('');
 }
 
@@ -217,7 +215,7 @@ export function afterPaintChunkScripts(urls = []) {
  * the shell's main.js moves them into <head> once the page has painted its content, so on a slow
  * phone the HTML, fonts and banner get the network first (shell/src/boot/after-paint.ts).
  */
-export function afterPaintScripts(links) {
+export function afterPaintScripts(links: string): string {
   return links ? `<template id="${AFTER_PAINT_ELEMENT_ID}">${links}</template>` : '';
 }
 
@@ -226,7 +224,7 @@ export function afterPaintScripts(links) {
  * the browser fetches it with the page instead of when boot sets it (and alongside the navbar's
  * copy of the same logo).
  */
-export function withTabIcon(indexHtml, url) {
+export function withTabIcon(indexHtml: string, url: unknown): string {
   if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return indexHtml;
   return indexHtml.replace(
     /<link rel="icon" href="[^"]*"\s*\/?>/i,
@@ -238,11 +236,8 @@ export function withTabIcon(indexHtml, url) {
  * index.html cut where the streamed page is cut: `start` (up to `</head>`, the hints before the
  * first script, so they start before main.js) goes out at once; `end` (from `</head>`) follows the
  * render. Null when index.html has no `</head>`.
- * @param {string} indexHtml
- * @param {{ links?: string }} parts
- * @returns {{ start: string, end: string } | null}
  */
-export function storePageParts(indexHtml, { links = '' }) {
+export function storePageParts(indexHtml: string, { links = '' }: { links?: string }): { start: string; end: string } | null {
   const headEnd = indexHtml.search(/<\/head>/i);
   if (headEnd < 0) return null;
   const firstScript = indexHtml.slice(0, headEnd).search(/<script\b/i);
@@ -254,7 +249,7 @@ export function storePageParts(indexHtml, { links = '' }) {
 }
 
 /** The boot data block: JSON the CSP never executes (shell/src/boot/boot-data.ts parses it). */
-export function bootDataScript(boot) {
+export function bootDataScript(boot: object | null | undefined): string {
   return boot
     ? `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(boot)}</script>`
     : '';
@@ -264,7 +259,7 @@ export function bootDataScript(boot) {
  * `<meta name="storefront-render">`: "server" (rendered), "placeholder" (the server's placeholder,
  * rendered over by the browser) or "client" (the render fell back).
  */
-export function renderMarker(kind) {
+export function renderMarker(kind: string): string {
   const content = kind === 'server' || kind === 'placeholder' ? kind : 'client';
   return `<meta name="storefront-render" content="${content}">`;
 }
@@ -272,20 +267,31 @@ export function renderMarker(kind) {
 const EMPTY_ROOT = /<div id="root"><\/div>/i;
 
 /** Whether the body has the empty `<div id="root"></div>` a render fills. */
-export const hasEmptyRoot = (html) => EMPTY_ROOT.test(html);
+export const hasEmptyRoot = (html: string): boolean => EMPTY_ROOT.test(html);
 
 /**
  * What follows `start` in a page where a render was attempted: the marker, the boot data (its
- * `ssr` set by the caller), the render's styles and `end` with #root holding the render's html.
+ * `ssr` set by the caller), the render's styles and `end` (storePageParts().end) with #root
+ * holding the render's html.
  * `scriptLinks` (left out of `start`) wait in a <template> for the first paint when rendered, and
  * are plain hints otherwise. Without a render: `end` untouched, so the page is today's document
  * plus the marker and the hints. `kind` 'placeholder': the render is the server's placeholder
  * (marked so; the caller's `start` has every hint).
- * @param {string} end storePageParts().end
- * @param {{ boot?: object | null, render?: { head: string, html: string } | null,
- *   scriptLinks?: string, kind?: 'server' | 'placeholder' }} parts
  */
-export function storePageRest(end, { boot, render, scriptLinks = '', kind = 'server' }) {
+export function storePageRest(
+  end: string,
+  {
+    boot,
+    render,
+    scriptLinks = '',
+    kind = 'server',
+  }: {
+    boot?: object | null;
+    render?: { head: string; html: string } | null;
+    scriptLinks?: string;
+    kind?: 'server' | 'placeholder';
+  },
+): string {
   const body = render ? end.replace(EMPTY_ROOT, () => `<div id="root">${render.html}</div>`) : end;
   // The render's styles close <head>: the browser's Emotion cache appends the tags it adopts to
   // the end of <head>, and a tag already there is not moved (a moved style tag restyles the page).
@@ -301,10 +307,8 @@ export function storePageRest(end, { boot, render, scriptLinks = '', kind = 'ser
 /**
  * index.html with the hints before its first script (so they start before main.js) and the boot
  * data at the end of <head> (parsed before the deferred main.js runs).
- * @param {string} indexHtml
- * @param {{ boot?: object | null, links?: string }} parts
  */
-export function storePageHtml(indexHtml, { boot, links = '' }) {
+export function storePageHtml(indexHtml: string, { boot, links = '' }: { boot?: object | null; links?: string }): string {
   const parts = storePageParts(indexHtml, { links });
   if (!parts) return indexHtml;
   return parts.start + bootDataScript(boot) + parts.end;

@@ -1,5 +1,6 @@
 // The shell server's render worker (issue 15 "Server-rendered public routes"): one worker_threads
-// worker that requires the shell's server entry (ssr-worker.mjs). Every render has a deadline; an
+// worker that requires the shell's server entry (deploy/stack/src/ssr-worker.mjs: plain JS, since a
+// worker thread does not get tsx's hooks). Every render has a deadline; an
 // error, a crash (process.exit, out of memory) or a missed deadline resolves null and the caller
 // serves the client-rendered page: a render never turns into an error page.
 // The worker is replaced (the old one finishes what it has, then ends) when its heap passes
@@ -17,18 +18,72 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ssr-worker.mjs');
+const WORKER_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../deploy/stack/src/ssr-worker.mjs',
+);
 
-/**
- * @param {{
- *   entry: string, deadlineMs?: number, graceMs?: number, stuckMs?: number, maxHeapMB?: number,
- *   recycleHeapMB?: number, maxRenders?: number, warmUpMs?: number, log?: Pick<Console, 'warn' | 'error'>,
- * }} options
- *   deadlineMs: the render's own deadline (RenderInput.deadlineMs); the pool waits graceMs more for
- *   the answer, then falls back. stuckMs: a worker that has still not answered a late render this
- *   long after its deadline is stuck (a busy loop) and is terminated.
- *   maxHeapMB: the worker's hard heap limit (beyond it the worker dies: a crash, so a fallback).
- */
+/** What a render or warm-up is given (the shell's server entry, shell/src/server: RenderInput). */
+export interface RenderInput {
+  url?: string;
+  hostname?: string;
+  boot: { remotes?: { remotes?: Array<{ manifestUrl?: string } | null> } } & object;
+  serverApiBaseUrl: string;
+  deadlineMs?: number;
+  placeholder?: boolean;
+}
+
+/** What a render answers (RenderResult); the shell server checks its shape (validRender). */
+export interface RenderResult {
+  status?: number;
+  location?: string;
+  html?: unknown;
+  head?: unknown;
+  ssr?: unknown;
+  /** What the render left to the browser (an error boundary reached). */
+  errors?: string[];
+  [key: string]: unknown;
+}
+
+/** One call waiting for the worker's answer. */
+interface Call {
+  what: string;
+  resolve: (value: RenderResult | null) => void;
+  timer: ReturnType<typeof setTimeout> | null;
+  stuckTimer: ReturnType<typeof setTimeout> | null;
+}
+
+/** One worker and what it has been asked. */
+interface Slot {
+  worker: Worker;
+  pending: Map<number, Call>;
+  renders: number;
+  key: string;
+  retired: boolean;
+  ended: boolean;
+  warm: Promise<void> | null;
+  remotesKey?: string;
+}
+
+export interface SsrPoolOptions {
+  entry: string;
+  /** The render's own deadline (RenderInput.deadlineMs); the pool waits graceMs more for the answer, then falls back. */
+  deadlineMs?: number;
+  graceMs?: number;
+  /** A worker that has still not answered a late render this long after its deadline is stuck (a busy loop) and is terminated. */
+  stuckMs?: number;
+  /** The worker's hard heap limit (beyond it the worker dies: a crash, so a fallback). */
+  maxHeapMB?: number;
+  recycleHeapMB?: number;
+  maxRenders?: number;
+  warmUpMs?: number;
+  log?: Pick<Console, 'warn' | 'error'>;
+}
+
+export type SsrPool = ReturnType<typeof createSsrPool>;
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 export function createSsrPool({
   entry,
   deadlineMs = 3000,
@@ -39,30 +94,29 @@ export function createSsrPool({
   maxRenders = 1000,
   warmUpMs = 30_000,
   log = console,
-}) {
+}: SsrPoolOptions) {
   const entryFile = path.resolve(entry);
-  /** @type {null | { worker: Worker, pending: Map<number, object>, renders: number, key: string, retired: boolean, ended: boolean, warm: Promise<void> | null }} */
-  let current = null;
-  const all = new Set();
+  let current: Slot | null = null;
+  const all = new Set<Slot>();
   let nextId = 1;
-  let warmUpInput = null;
+  let warmUpInput: (() => Promise<RenderInput | null>) | null = null;
   let closed = false;
   /** The fresh worker being warmed for a new set of live remotes, until it takes over. */
-  let standby = null;
+  let standby: Slot | null = null;
 
   /** Which versions of the remotes a render is for: their manifest URLs. */
-  const remotesKeyOf = (input) =>
+  const remotesKeyOf = (input: RenderInput | null | undefined): string =>
     JSON.stringify((input?.boot?.remotes?.remotes ?? []).map((remote) => remote?.manifestUrl));
 
   /** The live remotes changed under `slot`: warm a fresh worker for them, then swap it in. */
-  function renew(slot, remotesKey, input) {
+  function renew(slot: Slot, remotesKey: string, input: RenderInput): void {
     if (standby && !standby.ended && standby.remotesKey === remotesKey) return;
     if (standby) void terminate(standby);
     let next;
     try {
       next = start(slot.key);
     } catch (error) {
-      log.error(`[ssr] cannot start the render worker: ${error.message}`);
+      log.error(`[ssr] cannot start the render worker: ${messageOf(error)}`);
       return;
     }
     next.remotesKey = remotesKey;
@@ -77,7 +131,7 @@ export function createSsrPool({
     });
   }
 
-  const entryKey = async () => {
+  const entryKey = async (): Promise<string | null> => {
     try {
       const stats = await fs.stat(entryFile);
       return `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
@@ -86,17 +140,17 @@ export function createSsrPool({
     }
   };
 
-  function finish(slot, id, value) {
+  function finish(slot: Slot, id: number, value: RenderResult | null): void {
     const call = slot.pending.get(id);
     if (!call) return;
     slot.pending.delete(id);
-    clearTimeout(call.timer);
-    clearTimeout(call.stuckTimer);
+    if (call.timer) clearTimeout(call.timer);
+    if (call.stuckTimer) clearTimeout(call.stuckTimer);
     call.resolve(value);
     if (slot.retired && slot.pending.size === 0) void terminate(slot);
   }
 
-  async function terminate(slot) {
+  async function terminate(slot: Slot): Promise<void> {
     if (slot.ended) return;
     slot.ended = true;
     slot.retired = true;
@@ -107,7 +161,7 @@ export function createSsrPool({
   }
 
   /** No new calls go to this worker; it ends once it has answered (or given up on) its calls. */
-  function retire(slot, why) {
+  function retire(slot: Slot, why: string): void {
     if (slot.retired) return;
     slot.retired = true;
     if (current === slot) current = null;
@@ -115,13 +169,13 @@ export function createSsrPool({
     if (slot.pending.size === 0) void terminate(slot);
   }
 
-  function start(key) {
+  function start(key: string): Slot {
     const worker = new Worker(WORKER_FILE, {
       workerData: { entry: entryFile },
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMB },
     });
     worker.unref(); // the stack's servers keep the process alive, not an idle worker
-    const slot = {
+    const slot: Slot = {
       worker,
       pending: new Map(),
       renders: 0,
@@ -130,7 +184,8 @@ export function createSsrPool({
       ended: false,
       warm: null,
     };
-    worker.on('message', ({ id, result, error, heapUsed }) => {
+    type Answer = { id: number; result?: RenderResult | null; error?: string; heapUsed: number };
+    worker.on('message', ({ id, result, error, heapUsed }: Answer) => {
       const call = slot.pending.get(id);
       if (error && call) log.error(`[ssr] ${call.what} failed: ${error.split('\n')[0]}`);
       finish(slot, id, error ? null : (result ?? null));
@@ -139,18 +194,23 @@ export function createSsrPool({
     });
     // A crashed worker (a throwing entry, process.exit, out of memory): every waiting call falls
     // back; the next call starts a new worker.
-    worker.on('error', (error) =>
-      log.error(`[ssr] render worker crashed: ${error?.message ?? error}`),
+    worker.on('error', (error: unknown) =>
+      log.error(`[ssr] render worker crashed: ${messageOf(error)}`),
     );
     worker.on('exit', () => void terminate(slot));
     all.add(slot);
     return slot;
   }
 
-  function send(slot, what, message, timeoutMs) {
+  function send(
+    slot: Slot,
+    what: string,
+    message: { kind: 'render' | 'warmUp'; input: RenderInput },
+    timeoutMs: number,
+  ): Promise<RenderResult | null> {
     return new Promise((resolve) => {
       const id = nextId++;
-      const call = { what, resolve, timer: null, stuckTimer: null };
+      const call: Call = { what, resolve, timer: null, stuckTimer: null };
       call.timer = setTimeout(() => {
         log.warn(`[ssr] ${what} missed its ${timeoutMs} ms deadline: client render`);
         call.resolve(null);
@@ -169,7 +229,7 @@ export function createSsrPool({
   }
 
   /** The live worker, replaced when the entry changed on disk; null without an entry file. */
-  async function worker() {
+  async function worker(): Promise<Slot | null> {
     const key = await entryKey();
     if (closed || key === null) return null;
     if (current && current.key !== key) retire(current, 'the server entry changed');
@@ -183,7 +243,7 @@ export function createSsrPool({
       try {
         current = start(key);
       } catch (error) {
-        log.error(`[ssr] cannot start the render worker: ${error.message}`);
+        log.error(`[ssr] cannot start the render worker: ${messageOf(error)}`);
         return null;
       }
       if (warmUpInput) current.warm = warmUpSlot(current);
@@ -191,12 +251,12 @@ export function createSsrPool({
     return current;
   }
 
-  async function warmUpSlot(slot) {
+  async function warmUpSlot(slot: Slot): Promise<void> {
     try {
-      const input = await warmUpInput();
+      const input = await warmUpInput?.();
       if (input && !slot.retired) await send(slot, 'warm-up', { kind: 'warmUp', input }, warmUpMs);
     } catch (error) {
-      log.warn(`[ssr] no warm-up: ${error.message}`);
+      log.warn(`[ssr] no warm-up: ${messageOf(error)}`);
     }
   }
 
@@ -204,9 +264,9 @@ export function createSsrPool({
     entry: entryFile,
     deadlineMs,
     /** Whether the server entry file exists (server rendering is on only then). */
-    available: async () => !closed && (await entryKey()) !== null,
-    /** @returns {Promise<object | null>} the entry's RenderResult, or null: serve the client render */
-    async render(input) {
+    available: async (): Promise<boolean> => !closed && (await entryKey()) !== null,
+    /** The entry's RenderResult, or null: serve the client render. */
+    async render(input: RenderInput): Promise<RenderResult | null> {
       const slot = await worker();
       if (!slot) return null;
       const remotesKey = remotesKeyOf(input);
@@ -226,9 +286,8 @@ export function createSsrPool({
     /**
      * Warm the worker now (starting it), and every new worker after a recycle, with the input
      * `getInput` gives then (the live remotes change between warm-ups).
-     * @param {() => Promise<object | null>} getInput
      */
-    async warmUp(getInput) {
+    async warmUp(getInput: () => Promise<RenderInput | null>): Promise<void> {
       warmUpInput = getInput;
       const slot = await worker();
       if (!slot) return;
@@ -236,13 +295,13 @@ export function createSsrPool({
       await slot.warm;
     },
     /** Ends every worker; waiting renders resolve null. */
-    async close() {
+    async close(): Promise<void> {
       closed = true;
       current = null;
       standby = null;
       await Promise.all([...all].map((slot) => terminate(slot)));
     },
     /** For tests and logs. */
-    stats: () => ({ workers: all.size, renders: current?.renders ?? 0 }),
+    stats: (): { workers: number; renders: number } => ({ workers: all.size, renders: current?.renders ?? 0 }),
   };
 }

@@ -1,13 +1,15 @@
-import http from 'node:http';
-import { createApiProxy, endToEndHeaders, upstreamPath } from './api-proxy.mjs';
-import { close, listen } from './static-files.mjs';
+import http, { type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApiProxy, endToEndHeaders, upstreamPath } from './api-proxy';
+import { close, listen } from '../../deploy/stack/src/static-files.mjs';
 
-let upstream;
-let proxyServer;
-let proxyUrl;
-let seen;
+type Listening = { address(): AddressInfo } & Server;
+let upstream: Listening;
+let proxyServer: Listening;
+let proxyUrl: string;
+let seen: Array<{ method?: string; url?: string; headers: IncomingHttpHeaders; body: string }>;
 
-async function startProxy(sandboxUrl) {
+async function startProxy(sandboxUrl: string): Promise<void> {
   const proxy = createApiProxy({ sandboxUrl });
   proxyServer = await listen(
     http.createServer((req, res) => {
@@ -29,7 +31,7 @@ beforeEach(async () => {
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
         seen.push({ method: req.method, url: req.url, headers: req.headers, body });
-        if (req.url.startsWith('/v1/limited')) {
+        if (req.url?.startsWith('/v1/limited')) {
           res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' });
           res.end(JSON.stringify({ code: 429, message: 'Demasiadas solicitudes' }));
           return;
@@ -89,7 +91,7 @@ test('method, body, auth headers reach the sandbox; status, headers and body com
     code: 201,
     data: { url: '/v1/carts/process?x=1', body: '{"a":1}' },
   });
-  const [request] = seen;
+  const request = seen[0]!;
   expect(request.method).toBe('POST');
   expect(request.headers).toMatchObject({
     authorization: 'Bearer token',
@@ -104,7 +106,7 @@ test('method, body, auth headers reach the sandbox; status, headers and body com
 
 test('a forwarded chain is extended, not replaced (the sandbox trusts loopback only)', async () => {
   await fetch(`${proxyUrl}/api/v1/stores`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
-  expect(seen[0].headers['x-forwarded-for']).toMatch(/^203\.0\.113\.7, /);
+  expect(seen[0]?.headers['x-forwarded-for']).toMatch(/^203\.0\.113\.7, /);
 });
 
 test('errors and 429s pass through as the sandbox wrote them', async () => {

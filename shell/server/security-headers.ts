@@ -4,20 +4,27 @@
 // for styles only. The iframe/{text} route shows an address the store configured (spec 000 §2), so
 // frames may come from any https origin and from the sandbox (the provider's pages in this stack).
 // Only the store's own pages may frame the shell, plus the integrator origins an operator lists
-// in SHELL_FRAME_ANCESTORS (space-separated), for the payments embed (ARCHITECTURE.md).
+// in SHELL_FRAME_ANCESTORS (space-separated, read by deploy/stack/src/ports.mjs: frameAncestorsFrom),
+// for the payments embed (ARCHITECTURE.md).
 
-const originOf = (url) => new URL(url).origin;
+const originOf = (url: string): string => new URL(url).origin;
 
-/**
- * @param {{ cdnUrl: string, config: { apiBaseUrl: string, sandboxUrl: string }, frameAncestors?: string[], opener?: string }} options
- *   opener: the Cross-Origin-Opener-Policy (the payments page's provider window must keep its opener)
- * @returns {Record<string, string>}
- */
-export function securityHeaders({ cdnUrl, config, frameAncestors = [], opener = 'same-origin' }) {
+/** opener: the Cross-Origin-Opener-Policy (the payments page's provider window must keep its opener). */
+export function securityHeaders({
+  cdnUrl,
+  config,
+  frameAncestors = [],
+  opener = 'same-origin',
+}: {
+  cdnUrl: string;
+  config: { apiBaseUrl: string; sandboxUrl: string };
+  frameAncestors?: string[];
+  opener?: string;
+}): Record<string, string> {
   const cdn = originOf(cdnUrl);
   const api = originOf(config.apiBaseUrl);
   const sandbox = originOf(config.sandboxUrl);
-  const unique = (...items) => [...new Set(items)].join(' ');
+  const unique = (...items: string[]): string => [...new Set(items)].join(' ');
   const ancestors = frameAncestors.map(originOf);
   const policy = [
     `default-src 'self'`,
@@ -41,17 +48,4 @@ export function securityHeaders({ cdnUrl, config, frameAncestors = [], opener = 
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': opener,
   };
-}
-
-/** SHELL_FRAME_ANCESTORS: space-separated http(s) origins allowed to frame the shell. */
-export function frameAncestorsFrom(value) {
-  return (value ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((item) => {
-      const url = new URL(item);
-      if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new Error(`SHELL_FRAME_ANCESTORS: ${item} is not an http(s) origin`);
-      return url.origin;
-    });
 }

@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
   canarySecret,
@@ -6,16 +8,21 @@ import {
   createCanaryWatch,
   newBrowserId,
   signedBrowserId,
-} from './canary.mjs';
-import { promote, readRegistry } from './registry.mjs';
-import { configDocument, createShellServer, remotesDocument } from './shell-server.mjs';
-import { stackConfig } from './ports.mjs';
-import { close, listen } from './static-files.mjs';
-import { createWorld, publishAndPromote, publishOnly } from './testing/fixtures.mjs';
+} from '../../deploy/stack/src/canary.mjs';
+import { promote, readRegistry } from '../../deploy/stack/src/registry.mjs';
+import { configDocument, createShellServer, remotesDocument } from './router';
+import { stackConfig } from '../../deploy/stack/src/ports.mjs';
+import { close, listen } from '../../deploy/stack/src/static-files.mjs';
+import {
+  createWorld,
+  publishAndPromote,
+  publishOnly,
+  type World,
+} from '../../deploy/stack/src/testing/fixtures.mjs';
 
-let world;
-let shellUrl;
-let server;
+let world: World;
+let shellUrl: string;
+let server: Server;
 const config = configDocument(stackConfig({ SANDBOX_PORT: '14000' }, '/repo'));
 
 beforeEach(async () => {
@@ -28,7 +35,7 @@ beforeEach(async () => {
     createShellServer({ shellDist, cdnDir: world.cdnDir, cdnUrl: world.cdnUrl, config }),
     0,
   );
-  shellUrl = `http://localhost:${server.address().port}`;
+  shellUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
 });
 afterEach(async () => {
   await close(server);
@@ -72,7 +79,7 @@ describe('/remotes.json', () => {
   test('a preview cookie of a published version gets that version, with no last-known-good', async () => {
     const a = await publishAndPromote(world, 'a');
     const b = await publishOnly(world, 'b');
-    const remoteFor = async (cookie) => {
+    const remoteFor = async (cookie: string) => {
       const response = await fetch(`${shellUrl}/remotes.json`, { headers: { cookie } });
       expect(response.headers.get('vary')).toBe('Cookie');
       return (await response.json()).remotes[0];
@@ -104,7 +111,7 @@ describe('/remotes.json', () => {
     const first = await fetch(`${shellUrl}/remotes.json`);
     const cookie = first.headers.get('set-cookie')?.split(';')[0] ?? '';
     expect(cookie).toMatch(/^storefront_canary=[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{22}$/);
-    const id = cookie.split('=')[1].split('.')[0];
+    const id = cookie.split('=')[1]!.split('.')[0]!;
     const expected = cohortOf(id) < 50 ? c : a;
     expect((await first.json()).remotes[0].version).toBe(expected);
     // Sticky: the same browser gets the same version, and no new id.
@@ -113,7 +120,7 @@ describe('/remotes.json', () => {
     expect((await again.json()).remotes[0].version).toBe(expected);
     // Signed ids on both sides of the share.
     const secret = await canarySecret(world.cdnDir);
-    const inCohort = (want) => {
+    const inCohort = (want: boolean) => {
       for (;;) {
         const candidate = newBrowserId();
         if (cohortOf(candidate) < 50 === want) return signedBrowserId(secret, candidate);
@@ -124,7 +131,7 @@ describe('/remotes.json', () => {
       headers: { cookie: `storefront_canary=${newBrowserId()}` },
     });
     expect(madeUp.headers.get('set-cookie')).toMatch(/^storefront_canary=[^;]+\.[^;]+;/);
-    const canaryRemote = async (browser) =>
+    const canaryRemote = async (browser: string) =>
       (
         await (
           await fetch(`${shellUrl}/remotes.json`, {
@@ -162,7 +169,7 @@ describe('/remotes.json', () => {
     );
     const url = `http://localhost:${watched.address().port}`;
     try {
-      const report = (browser, body) =>
+      const report = (browser: string, body: string) =>
         fetch(`${url}/telemetry`, {
           method: 'POST',
           headers: { cookie: `storefront_canary=${browser}`, 'content-type': 'text/plain' },
@@ -170,17 +177,20 @@ describe('/remotes.json', () => {
         });
       const failure = JSON.stringify({ remote: 'mfe_catalog', version: c, kind: 'failed' });
       const secret = await canarySecret(world.cdnDir);
-      const [x, y] = ['x', 'y'].map((letter) => signedBrowserId(secret, letter.repeat(22)));
+      const [x, y] = ['x', 'y'].map((letter) => signedBrowserId(secret, letter.repeat(22))) as [
+        string,
+        string,
+      ];
       expect((await report(x, 'not json')).status).toBe(204);
       // Ids the stack did not sign: dropped, however many.
       for (const forged of ['f', 'g', 'h'])
         expect((await report(forged.repeat(22), failure)).status).toBe(204);
       expect((await report(x, failure)).status).toBe(204);
       expect(
-        (await readRegistry(world.cdnDir)).environments.local['mfe-catalog'].canary,
+        (await readRegistry(world.cdnDir)).environments.local?.['mfe-catalog']?.canary,
       ).toBeTruthy();
       expect((await report(y, failure)).status).toBe(204);
-      expect((await readRegistry(world.cdnDir)).environments.local['mfe-catalog']).toEqual({
+      expect((await readRegistry(world.cdnDir)).environments.local?.['mfe-catalog']).toEqual({
         version: a,
         previous: [],
       });
@@ -200,20 +210,20 @@ describe('/remotes.json', () => {
       path.join(world.cdnDir, 'mfe-catalog.aside'),
     );
     const [remote] = (await (await fetch(`${shellUrl}/remotes.json`)).json()).remotes;
-    expect(remote.routes.map((r) => r.path)).toEqual(['', 'catalog']);
+    expect(remote.routes.map((r: { path: string }) => r.path)).toEqual(['', 'catalog']);
   });
 
   test('reads routes.json from the version folder when the registry has no routes (older registries)', async () => {
     const a = await publishAndPromote(world, 'a');
     const registry = await readRegistry(world.cdnDir);
-    delete registry.published['mfe-catalog'][a].routes;
+    delete registry.published['mfe-catalog']?.[a]?.routes;
     const doc = await remotesDocument({
       registry,
       cdnDir: world.cdnDir,
       cdnUrl: `${world.cdnUrl}/`,
     });
-    expect(doc.remotes[0].routes).toHaveLength(2);
-    expect(doc.remotes[0].manifestUrl).toBe(`${world.cdnUrl}/mfe-catalog/${a}/mf-manifest.json`);
+    expect(doc.remotes[0]?.routes).toHaveLength(2);
+    expect(doc.remotes[0]?.manifestUrl).toBe(`${world.cdnUrl}/mfe-catalog/${a}/mf-manifest.json`);
   });
 
   test('lists remotes in a fixed order and skips those with nothing live', async () => {

@@ -1,55 +1,47 @@
 import { jest } from '@jest/globals';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createBootCache, createTenantLoader, resolvePathPrefix } from './boot-cache.mjs';
-import { rollback } from './registry.mjs';
-import { remotesDocument } from './shell-server.mjs';
-import { readRegistry } from './registry.mjs';
-import { createWorld, publishAndPromote } from './testing/fixtures.mjs';
+import type { PathPrefix } from '@storefront/domain';
+import {
+  createBootCache,
+  createTenantLoader,
+  resolvePathPrefix,
+  type TenantResult,
+} from './boot-cache';
+import { rollback } from '../../deploy/stack/src/registry.mjs';
+import { remotesDocument } from './router';
+import { readRegistry } from '../../deploy/stack/src/registry.mjs';
+import { createWorld, publishAndPromote, type World } from '../../deploy/stack/src/testing/fixtures.mjs';
+import {
+  policyRecord,
+  storeRecord,
+  storesPage,
+  templateRecord,
+} from '../../deploy/stack/src/testing/sandbox-records.mjs';
 
-describe('resolvePathPrefix (the rules of @storefront/domain path-prefix.ts)', () => {
-  test.each([
-    [
-      { hostname: 'localhost', pathname: '/tienda-demo/catalog' },
-      { mode: 'marketplace', prefix: '/tienda-demo', storeName: 'tienda-demo' },
-    ],
-    [
-      { hostname: '127.0.0.1', pathname: '/' },
-      { mode: 'marketplace', prefix: '' },
-    ],
-    [
-      { hostname: 'localhost', pathname: '/mi%20tienda' },
-      { mode: 'marketplace', prefix: '/mi%20tienda', storeName: 'mi tienda' },
-    ],
-    [
-      { hostname: 'localhost', pathname: '/%E0%A4%A' },
-      { mode: 'marketplace', prefix: '/%E0%A4%A', storeName: '%E0%A4%A' },
-    ],
-    [
-      { hostname: 'Servicios-Demo.localhost', pathname: '/catalog' },
-      { mode: 'own-host', prefix: '', domain: 'servicios-demo.localhost' },
-    ],
-    [
-      { hostname: 'market.example.cl', pathname: '/x', marketplaceHosts: ['MARKET.example.cl'] },
-      { mode: 'marketplace', prefix: '/x', storeName: 'x' },
-    ],
-  ])('%j → %j', (input, expected) => expect(resolvePathPrefix(input)).toEqual(expected));
-});
-
-describe('createTenantLoader (the rules of shell/src/tenant/load-tenant.ts)', () => {
-  const tienda = { _id: 'st-1', name: 'tienda-demo', active: true, templateId: 'tpl-1' };
-  const own = {
+describe('createTenantLoader (the one tenant loader, @storefront/state/tenant-loader, through the SDK)', () => {
+  const tienda = storeRecord({
+    _id: 'st-1',
+    name: 'tienda-demo',
+    active: true,
+    templateId: 'tpl-1',
+  });
+  const own = storeRecord({
     _id: 'st-2',
     name: 'servicios-demo',
     active: true,
     templateId: 'tpl-2',
     domain: 'servicios-demo.localhost',
-  };
-  function fakeApi({ stores = [tienda, own], templateStatus = 200 } = {}) {
-    const calls = [];
-    const answer = (status, body) => new Response(JSON.stringify(body), { status });
-    const fetch = async (url) => {
-      calls.push(url);
+  });
+  function fakeApi({
+    stores = [tienda, own],
+    templateStatus = 200,
+  }: { stores?: Array<Record<string, unknown>>; templateStatus?: number } = {}) {
+    const calls: Array<{ url: string; headers: HeadersInit }> = [];
+    const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+    const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+      const url = String(input);
+      calls.push({ url, headers: init?.headers ?? {} });
       const { pathname, searchParams } = new URL(url);
       if (pathname === '/v1/stores/') {
         const docs = stores.filter(
@@ -57,25 +49,24 @@ describe('createTenantLoader (the rules of shell/src/tenant/load-tenant.ts)', ()
             (searchParams.get('name') ?? s.name) === s.name &&
             (searchParams.get('domain') ?? s.domain) === s.domain,
         );
-        return answer(200, { code: 200, data: { docs } });
+        return answer(200, { code: 200, data: storesPage(docs) });
       }
       if (pathname.startsWith('/v1/templates/'))
         return templateStatus === 200
-          ? answer(200, { code: 200, data: { _id: pathname.split('/').pop() } })
+          ? answer(200, { code: 200, data: templateRecord(pathname.split('/').pop()) })
           : answer(templateStatus, { code: templateStatus, message: 'x' });
       if (pathname.startsWith('/v1/policies/'))
-        return answer(200, { code: 200, data: { storeId: pathname.split('/').pop() } });
+        return answer(200, { code: 200, data: policyRecord(pathname.split('/').pop()) });
       return answer(404, { code: 404, message: 'Not found' });
     };
     return { calls, load: createTenantLoader({ apiUrl: 'http://sandbox.test/v1', fetch }) };
   }
+  const at = (pathname: string, hostname = 'localhost') => resolvePathPrefix({ hostname, pathname });
 
   test('marketplace: the store named by the first segment, its template and policy', async () => {
     const { load, calls } = fakeApi();
-    const result = await load(
-      resolvePathPrefix({ hostname: 'localhost', pathname: '/tienda-demo/catalog' }),
-    );
-    expect(result).toEqual({
+    const result = await load(at('/tienda-demo/catalog'));
+    expect(result).toMatchObject({
       kind: 'ok',
       tenant: {
         store: tienda,
@@ -85,22 +76,19 @@ describe('createTenantLoader (the rules of shell/src/tenant/load-tenant.ts)', ()
         mode: 'marketplace',
       },
     });
-    expect(calls[0]).toBe('http://sandbox.test/v1/stores/?page=1&limit=100&name=tienda-demo');
+    expect(calls[0]?.url).toBe('http://sandbox.test/v1/stores/?page=1&limit=100&name=tienda-demo');
+    expect(calls[0]?.headers).toMatchObject({ 'X-Origin-Type': 'shopper' });
   });
 
   test('own host: the store by domain, empty prefix', async () => {
     const { load } = fakeApi();
-    const result = await load(
-      resolvePathPrefix({ hostname: 'servicios-demo.localhost', pathname: '/' }),
-    );
-    expect(result).toMatchObject({
+    expect(await load(at('/', 'servicios-demo.localhost'))).toMatchObject({
       kind: 'ok',
       tenant: { store: own, prefix: '', mode: 'own-host' },
     });
   });
 
   test('no store in the path, unknown, inactive, without template or template 404 → provider home', async () => {
-    const at = (pathname) => resolvePathPrefix({ hostname: 'localhost', pathname });
     expect(await fakeApi().load(at('/'))).toEqual({
       kind: 'provider-home',
       reason: 'no store in the path',
@@ -118,6 +106,15 @@ describe('createTenantLoader (the rules of shell/src/tenant/load-tenant.ts)', ()
     });
   });
 
+  test('a malformed first segment is "store not found", the API not asked', async () => {
+    const { load, calls } = fakeApi();
+    expect(await load(at('/%E0%A4%A/catalog'))).toEqual({
+      kind: 'provider-home',
+      reason: 'store not found',
+    });
+    expect(calls).toEqual([]);
+  });
+
   test('any store (the server render’s warm-up): the first active one with a template', async () => {
     const inactive = { ...tienda, _id: 'st-0', name: 'cerrada', active: false };
     const { load } = fakeApi({ stores: [inactive, { ...own, templateId: null }, tienda] });
@@ -132,22 +129,25 @@ describe('createTenantLoader (the rules of shell/src/tenant/load-tenant.ts)', ()
   });
 
   test('any other API failure is an error (the page boots without boot data)', async () => {
-    await expect(
-      fakeApi({ templateStatus: 500 }).load(
-        resolvePathPrefix({ hostname: 'localhost', pathname: '/tienda-demo' }),
-      ),
-    ).rejects.toThrow('HTTP 500');
+    await expect(fakeApi({ templateStatus: 500 }).load(at('/tienda-demo'))).rejects.toMatchObject({
+      status: 500,
+    });
   });
 });
 
 describe('createBootCache', () => {
-  let world;
+  let world: World;
   beforeEach(async () => {
     world = await createWorld();
   });
   afterEach(() => world.cleanup());
 
-  function cacheFor({ loadTenant = async () => ({ kind: 'ok', tenant: {} }), now } = {}) {
+  /** A fake loader's tenants are not whole ones: only what the cache passes on. */
+  type FakeLoader = (location: PathPrefix) => Promise<unknown>;
+  function cacheFor({
+    loadTenant = async () => ({ kind: 'ok', tenant: {} }),
+    now,
+  }: { loadTenant?: FakeLoader; now?: () => number } = {}) {
     let remotesBuilt = 0;
     const cache = createBootCache({
       cdnDir: world.cdnDir,
@@ -160,7 +160,7 @@ describe('createBootCache', () => {
           cdnUrl: world.cdnUrl,
         });
       },
-      loadTenant,
+      loadTenant: loadTenant as (location: PathPrefix) => Promise<TenantResult>,
       tenantTtlMs: 10_000,
       ...(now ? { now } : {}),
     });
@@ -170,14 +170,14 @@ describe('createBootCache', () => {
   test('the remotes document is rebuilt only when the registry changes: a promote and a rollback are seen by the next request', async () => {
     const a = await publishAndPromote(world, 'a');
     const { cache, built } = cacheFor();
-    expect((await cache.getRemotes()).remotes[0].version).toBe(a);
+    expect((await cache.getRemotes()).remotes[0]?.version).toBe(a);
     await cache.getRemotes();
     expect(built()).toBe(1);
 
     const b = await publishAndPromote(world, 'b');
-    expect((await cache.getRemotes()).remotes[0].version).toBe(b);
+    expect((await cache.getRemotes()).remotes[0]?.version).toBe(b);
     await rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', to: a });
-    expect((await cache.getRemotes()).remotes[0].version).toBe(a);
+    expect((await cache.getRemotes()).remotes[0]?.version).toBe(a);
     expect(built()).toBe(3);
   });
 
@@ -186,7 +186,7 @@ describe('createBootCache', () => {
     const { cache } = cacheFor();
     const url = `${world.cdnUrl}/mfe-catalog/${a}/mf-manifest.json`;
     const manifest = await cache.getManifest(url);
-    expect(manifest.metaData.name).toBe('mfe_catalog');
+    expect((manifest?.metaData as { name?: string } | undefined)?.name).toBe('mfe_catalog');
     await fs.rm(path.join(world.cdnDir, 'mfe-catalog', a, 'mf-manifest.json'));
     expect(await cache.getManifest(url)).toBe(manifest); // immutable: kept
     expect(await cache.getManifest(`${world.cdnUrl}/mfe-catalog/nope/mf-manifest.json`)).toBeNull();
@@ -197,10 +197,10 @@ describe('createBootCache', () => {
   test('the tenant is fresh for the TTL, then served stale while one refresh runs', async () => {
     let clock = 0;
     let version = 0;
-    let release;
+    let release = (): void => {};
     const loadTenant = jest.fn(async () => {
       version += 1;
-      if (version === 2) await new Promise((resolve) => (release = resolve));
+      if (version === 2) await new Promise<void>((resolve) => (release = resolve));
       return { kind: 'ok', tenant: { version } };
     });
     const { cache } = cacheFor({ loadTenant, now: () => clock });

@@ -1,9 +1,10 @@
-import { frameAncestorsFrom, securityHeaders } from './security-headers.mjs';
+import { frameAncestorsFrom } from '../../deploy/stack/src/ports.mjs';
+import { securityHeaders } from './security-headers';
 
 const config = { apiBaseUrl: 'http://localhost:4000/v1', sandboxUrl: 'http://localhost:4000' };
-const directives = (headers) =>
+const directives = (headers: Record<string, string>): Record<string, string[]> =>
   Object.fromEntries(
-    headers['Content-Security-Policy'].split('; ').map((item) => {
+    String(headers['Content-Security-Policy']).split('; ').map((item: string) => {
       const [name, ...values] = item.split(' ');
       return [name, values];
     }),

@@ -3,7 +3,7 @@
 // (a preflight is cached per origin *and* URL, so Access-Control-Max-Age cannot remove them for
 // queries that change on every search). Status, headers and body pass through unchanged, errors
 // and 429s included; only a sandbox that cannot be reached becomes a 502 in its own envelope.
-import http from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 
 export const API_PREFIX = '/api/v1';
 
@@ -21,12 +21,12 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /** Headers without the hop-by-hop ones, including those the Connection header names. */
-export function endToEndHeaders(headers) {
+export function endToEndHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const named = String(headers.connection ?? '')
     .split(',')
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean);
-  const out = {};
+  const out: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
     if (value === undefined || HOP_BY_HOP.has(lower) || named.includes(lower)) continue;
@@ -36,19 +36,19 @@ export function endToEndHeaders(headers) {
 }
 
 /** `/api/v1/stores/?name=x` → `/v1/stores/?name=x`; null when the path is not under the prefix. */
-export function upstreamPath(url) {
+export function upstreamPath(url: string): string | null {
   if (url !== API_PREFIX && !url.startsWith(`${API_PREFIX}/`) && !url.startsWith(`${API_PREFIX}?`))
     return null;
   return `/v1${url.slice(API_PREFIX.length)}`;
 }
 
+/** Handles the request and returns true when its path is under /api/v1, else returns false. */
+export type ApiProxy = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /**
- * @param {{ sandboxUrl: string, timeoutMs?: number }} options sandboxUrl: where the proxy
- *   connects (the internal address, e.g. http://localhost:4000)
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
- *   handles the request and returns true when its path is under /api/v1, else returns false
+ * sandboxUrl: where the proxy connects (the internal address, e.g. http://localhost:4000).
  */
-export function createApiProxy({ sandboxUrl, timeoutMs = 120_000 }) {
+export function createApiProxy({ sandboxUrl, timeoutMs = 120_000 }: { sandboxUrl: string; timeoutMs?: number }): ApiProxy {
   const target = new URL(sandboxUrl);
   const agent = new http.Agent({ keepAlive: true });
   return (req, res) => {
@@ -57,7 +57,7 @@ export function createApiProxy({ sandboxUrl, timeoutMs = 120_000 }) {
     const headers = endToEndHeaders(req.headers);
     const clientIp = req.socket.remoteAddress ?? '';
     headers['x-forwarded-for'] = headers['x-forwarded-for']
-      ? `${headers['x-forwarded-for']}, ${clientIp}`
+      ? `${String(headers['x-forwarded-for'])}, ${clientIp}`
       : clientIp;
     headers['x-forwarded-proto'] = req.headers['x-forwarded-proto'] ?? 'http';
     headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
