@@ -1,3 +1,4 @@
+// @ts-check
 // One jest preset for every package. jotai 3 is ESM-only, so it is transformed too;
 // workspace packages are symlinks that resolve outside node_modules and get transformed anyway.
 const path = require('node:path');
@@ -24,7 +25,11 @@ function jestPreset(options = {}) {
     moduleNameMapper: {
       '\\.(css|woff2?|png|jpe?g|svg|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
     },
-    setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
+    // An unexpected console.error or console.warn fails its test (jest-console.cjs).
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest-setup-console.cjs'),
+      ...(dom ? [path.join(__dirname, 'jest-setup-dom.cjs')] : []),
+    ],
     testMatch: ['**/?(*.)test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
     // Component suites are independent (jsdom per file): two workers use both of CI's cores, where

@@ -27,7 +27,6 @@ let assign: jest.SpyInstance;
 beforeEach(() => {
   sessionStorage.clear();
   assign = jest.spyOn(railLocation, 'assign').mockImplementation(() => {});
-  jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 

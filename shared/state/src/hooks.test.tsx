@@ -25,9 +25,7 @@ function CartLink() {
 
 describe('useApi', () => {
   it('throws a clear error when the shell has not set the client', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useApi(), { wrapper: wrapperWith() })).toThrow(/useApi\(\) found no API client/);
-    jest.restoreAllMocks();
   });
 
   it('returns the client the shell set in the store', () => {
@@ -66,9 +64,7 @@ describe('useStorePath', () => {
 
 describe('useTenant and useSession', () => {
   it('useTenant throws before the tenant is loaded, returns it after', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useTenant(), { wrapper: wrapperWith() })).toThrow(/tenantAtom is null/);
-    jest.restoreAllMocks();
     const store = createStore();
     store.set(tenantAtom, tenant('/tienda-demo'));
     expect(renderHook(() => useTenant(), { wrapper: wrapperWith(store) }).result.current.prefix).toBe('/tienda-demo');

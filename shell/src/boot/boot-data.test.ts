@@ -1,5 +1,6 @@
 import { makeTenant } from '../test/fixtures';
 import { BOOT_ELEMENT_ID, parseBootData, readBootData } from './boot-data';
+import { expectConsoleWarn } from '@storefront/config/jest-console';
 
 const manifestUrl = 'http://localhost:8081/mfe-catalog/0.1.0-abcdef12/mf-manifest.json';
 const manifest = { metaData: { name: 'mfe_catalog' }, exposes: [], shared: [] };
@@ -43,9 +44,6 @@ function pageWith(text: string | null): Document {
 
 const marketplace = { hostname: 'localhost', pathname: '/tienda-demo/catalog' };
 
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
-
 test('parses the whole document: config, remotes, tenant and manifests by URL', () => {
   const boot = parseBootData(bootJson());
   expect(boot?.config.apiBaseUrl).toBe('http://localhost:8080/api/v1');
@@ -55,6 +53,7 @@ test('parses the whole document: config, remotes, tenant and manifests by URL', 
 });
 
 test('another version of the document, or a malformed tenant, is ignored (boot fetches instead)', () => {
+  expectConsoleWarn('[shell] ignoring boot data that does not match its schema');
   expect(parseBootData(bootJson({ v: 2 }))).toBeNull();
   expect(
     parseBootData(bootJson({ tenant: { store: {}, prefix: '', mode: 'own-host' } })),
@@ -75,12 +74,14 @@ test('reads the escaped JSON the shell server writes (</script> and U+2028 insid
 });
 
 test('no element, empty or broken JSON → null', () => {
+  expectConsoleWarn('[shell] ignoring boot data that is not JSON');
   expect(readBootData(pageWith(null), marketplace)).toBeNull();
   expect(readBootData(pageWith(''), marketplace)).toBeNull();
   expect(readBootData(pageWith('{"v":1,'), marketplace)).toBeNull();
 });
 
 test('boot data for another location (mode or prefix) is ignored', () => {
+  expectConsoleWarn('[shell] ignoring boot data for another location');
   const text = JSON.stringify(bootJson());
   expect(readBootData(pageWith(text), marketplace)).not.toBeNull();
   expect(
@@ -105,6 +106,7 @@ test('a server-rendered page: `ssr` carries the render’s data and the route’
 });
 
 test('without `ssr` the document is today’s (no ssr key); a malformed `ssr` is ignored whole', () => {
+  expectConsoleWarn('[shell] ignoring boot data that does not match its schema');
   expect(parseBootData(bootJson())).not.toHaveProperty('ssr');
   expect(parseBootData(bootJson({ ssr: { data: [], remote: 1 } }))).toBeNull();
 });

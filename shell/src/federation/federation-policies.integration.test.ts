@@ -8,6 +8,7 @@ import {
 import { lastKnownGoodPlugin } from './last-known-good-plugin';
 import { retryPlugin } from './retry-plugin';
 import { telemetryPlugin } from './telemetry-plugin';
+import { expectConsoleWarn } from '@storefront/config/jest-console';
 
 // The runtime caches manifests and containers on globalThis: each test uses its own versions.
 let run = 0;
@@ -83,8 +84,6 @@ function setup(downLive: boolean, downLkg: boolean) {
   return { instance, sink, fetch: cdn.fetch, live, lkg, LIVE };
 }
 
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-
 test('the live version loads when it is up', async () => {
   const { instance, sink, live } = setup(false, false);
   await expect(instance.loadRemote('mfe_account/routes')).resolves.toEqual({
@@ -94,6 +93,10 @@ test('the live version loads when it is up', async () => {
 });
 
 test('live down: retried three times, then the last-known-good version is loaded and reported as a recovery', async () => {
+  // The federation runtime warns of each failed manifest and of the last-known-good version
+  // registered in the live one's place.
+  expectConsoleWarn('Failed to get manifest');
+  expectConsoleWarn('is already registered');
   const { instance, sink, fetch, lkg, LIVE } = setup(true, false);
   await expect(instance.loadRemote('mfe_account/routes')).resolves.toEqual({
     default: { version: lkg },
@@ -107,6 +110,10 @@ test('live down: retried three times, then the last-known-good version is loaded
 });
 
 test('both versions down: the load fails and the failure is reported once', async () => {
+  // The federation runtime warns of each failed manifest and of the last-known-good version
+  // registered in the live one's place.
+  expectConsoleWarn('Failed to get manifest');
+  expectConsoleWarn('is already registered');
   const { instance, sink } = setup(true, true);
   await expect(instance.loadRemote('mfe_account/routes')).rejects.toThrow();
   expect(sink.remoteFailed).toHaveBeenCalledTimes(1);

@@ -9,6 +9,7 @@ import { ANA, makeTenant } from '../test/fixtures';
 import type { RemoteRoutes, RemoteRoutesLoader } from './load-remote-routes';
 import { REMOTE_LOAD_DEADLINE_MS } from './remote-fallback';
 import { RemotePage } from './remote-page';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 const renderPage = (load: (remote: string) => Promise<Record<string, React.ComponentType>>) =>
   render(
@@ -19,9 +20,14 @@ const renderPage = (load: (remote: string) => Promise<Record<string, React.Compo
     </UiProvider>,
   );
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+/** A remote that fails is caught by the page's boundary: React reports the error, the page logs it. */
+function expectRemoteFailure(error: RegExp) {
+  expectConsoleError(error);
+  expectConsoleError(/^\[shell\] mfe_account "[^"]+" failed/);
+}
 
 test('a remote that cannot be loaded shows the Spanish fallback inside the page', async () => {
+  expectRemoteFailure(/^Error: RUNTIME-003/);
   renderPage(() => Promise.reject(new Error('RUNTIME-003')));
   expect(
     await screen.findByRole('heading', { name: 'Esta sección no está disponible por ahora' }),
@@ -31,6 +37,7 @@ test('a remote that cannot be loaded shows the Spanish fallback inside the page'
 });
 
 test('"Reintentar" loads the remote again and shows the page when it works', async () => {
+  expectRemoteFailure(/^Error: RUNTIME-003/);
   const load = jest
     .fn()
     .mockRejectedValueOnce(new Error('RUNTIME-003'))
@@ -42,6 +49,7 @@ test('"Reintentar" loads the remote again and shows the page when it works', asy
 });
 
 test('a remote without a page for the route also falls back', async () => {
+  expectRemoteFailure(/^Error: mfe_account has no page for "userpanel\/cards"/);
   renderPage(async () => ({}));
   expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
 });
@@ -95,6 +103,7 @@ describe('a remote that hangs (issue 16: the fallback within 3 s)', () => {
   afterEach(() => jest.useRealTimers());
 
   test('the loading state lasts until the deadline, then the fallback shows', async () => {
+    expectRemoteFailure(/^Error: mfe_account did not load within/);
     renderPage(() => new Promise(() => {}));
     act(() => jest.advanceTimersByTime(REMOTE_LOAD_DEADLINE_MS - 1));
     expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
@@ -105,6 +114,7 @@ describe('a remote that hangs (issue 16: the fallback within 3 s)', () => {
   });
 
   test('code that arrives after the deadline replaces the fallback by itself', async () => {
+    expectRemoteFailure(/^Error: mfe_account did not load within/);
     let arrive: (routes: RemoteRoutes) => void = () => {};
     const load = jest.fn(() => new Promise<RemoteRoutes>((resolve) => (arrive = resolve)));
     renderPage(load);
@@ -183,11 +193,13 @@ describe("a navigation starts its page's data with its code (the remote's prefet
   });
 
   test('a remote that fails to load shows its fallback and no prefetch warning', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectRemoteFailure(/^Error: RUNTIME-003/);
+    const warn = jest.spyOn(console, 'warn');
     const prefetch = jest.fn();
     const { prefetchOf } = renderRoute(prefetch, () => Promise.reject(new Error('RUNTIME-003')));
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     expect(prefetchOf).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

@@ -7,6 +7,7 @@ import { parseRemotesManifest } from '../federation/remotes-manifest';
 import { buildRouteTable } from '../routing/route-table';
 import { ANA, makeTenant } from '../test/fixtures';
 import { startRoutePage, type RoutePageStart } from './start-route-page';
+import { expectConsoleWarn } from '@storefront/config/jest-console';
 
 const routes = buildRouteTable(
   parseRemotesManifest({
@@ -98,7 +99,8 @@ test('starts nothing for a page the shopper will not see: a visitor on a signed-
 });
 
 test('a remote that fails to load, or a prefetch that throws, is left to the page (never rejects)', async () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  expectConsoleWarn('[shell] mfe_account "userpanel/subscriptions": prefetch failed');
+  const warn = jest.spyOn(console, 'warn');
   const down = setup({ load: jest.fn(() => Promise.reject(new Error('404'))) });
   await expect(startRoutePage(down.start)).resolves.toBeUndefined();
   expect(down.prefetchOf).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 import { parseRemotesManifest } from '../federation/remotes-manifest';
 import { buildRouteTable } from './route-table';
+import { expectConsoleWarn } from '@storefront/config/jest-console';
 
-const manifest = parseRemotesManifest({
+const RAW = {
   remotes: [
     {
       name: 'mfe_payments',
@@ -26,10 +27,16 @@ const manifest = parseRemotesManifest({
     },
     { name: 'broken' },
   ],
-});
+};
+
+/** Parsed by each test: the broken entry is dropped with a warning (remotes-manifest.ts). */
+function parseManifest() {
+  expectConsoleWarn('remotes.json: ignoring a malformed remote entry');
+  return parseRemotesManifest(RAW);
+}
 
 test('remote routes join the shell routes, owned by their remote', () => {
-  const routes = buildRouteTable(manifest, 'marketplace');
+  const routes = buildRouteTable(parseManifest(), 'marketplace');
   expect(routes.map((r) => r.path)).toEqual(
     expect.arrayContaining([
       'login',
@@ -48,7 +55,7 @@ test('remote routes join the shell routes, owned by their remote', () => {
 });
 
 test('paymentLink exists only in marketplace mode; malformed remotes are dropped', () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const manifest = parseManifest();
   expect(manifest.remotes).toHaveLength(1);
   expect(buildRouteTable(manifest, 'own-host').some((r) => r.name === 'PaymentLink')).toBe(false);
 });

@@ -74,6 +74,7 @@ export interface FakeApi {
   carts: { count: jest.Mock };
   auth: { login: jest.Mock; guestLogin: jest.Mock; logout: jest.Mock };
   analytics: { send: jest.Mock };
+  payers: { list: jest.Mock };
   tokens: ReturnType<typeof createMemoryTokenStore>;
 }
 
@@ -94,6 +95,16 @@ export function makeFakeApi(
       logout: overrides.logout ?? jest.fn().mockResolvedValue(undefined),
     },
     analytics: { send: overrides.send ?? jest.fn().mockResolvedValue({ _id: 'ev-1' }) },
+    // The session gate looks up the signed-in shopper's payer (spec 000 §4): an active one, so no
+    // data-confirmation dialog (shell/src/session/session-gate.test.tsx covers the others).
+    payers: {
+      list: jest.fn().mockResolvedValue({
+        docs: [{ _id: 'payer-1', active: true }],
+        page: 1,
+        pages: 1,
+        totalDocs: 1,
+      }),
+    },
     tokens: createMemoryTokenStore(),
   };
 }

@@ -4,6 +4,7 @@ import { bus } from '@storefront/bus';
 import CardsPage from './cards-page';
 import { browserLocation } from '@storefront/widgets/cards';
 import { demoStore, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 let redirectBrowser: jest.SpiedFunction<typeof browserLocation.assign>;
 
@@ -41,7 +42,6 @@ const page = (url: string, r: FakeRoutes, store = demoStore()) =>
 beforeEach(() => {
   localStorage.clear();
   redirectBrowser = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-  jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -105,6 +105,7 @@ describe('cards list', () => {
   });
 
   it('shows an error with a retry that loads again', async () => {
+    expectConsoleError('[server-data] load failed');
     let calls = 0;
     page('/tienda-demo/userpanel/cards', {
       'GET cards/user/u-ana': () => (++calls === 1 ? fail(500, 'down') : ok([visa])),
@@ -202,6 +203,7 @@ describe('adding a card', () => {
   });
 
   it('says so when the inscription cannot start', async () => {
+    expectConsoleError('[widgets] cards: inscription start failed');
     page(
       '/tienda-demo/userpanel/cards',
       routes([visa], {}, { 'POST cards/inscription': () => fail(500, 'down') }),
@@ -263,6 +265,7 @@ describe('back from the card provider', () => {
   });
 
   it('shows the failure dialog when the confirmation fails, and still removes the token', async () => {
+    expectConsoleError('[widgets] cards: inscription confirm failed');
     localStorage.setItem('tbk_token', 'tok-2');
     page(
       '/tienda-demo/userpanel/cards?newCard=true',

@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fail, ok } from '@storefront/state/testing';
 import { approvedCharge, charge, renderApproved } from './charges-test-kit';
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 describe('the approval confirmation (spec 002 §2 userpanel/charges/{chargeId}/approved)', () => {
   it('an approved charge: the confirmation, its amounts and the ways on', async () => {
@@ -55,6 +53,7 @@ describe('the approval confirmation (spec 002 §2 userpanel/charges/{chargeId}/a
   });
 
   it("a failed read: 'Ha habido un error'", async () => {
+    expectConsoleError('[server-data] load failed');
     renderApproved('ch-sv-0002', { 'GET charges/ch-sv-0002': () => fail(500, 'down') });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ha habido un error' }),

@@ -10,9 +10,7 @@ import {
   pendingCharge,
   renderCharge,
 } from './charges-test-kit';
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 const routes = (shown = approvedCharge, extra: FakeRoutes = {}): FakeRoutes => ({
   [`GET charges/${shown._id}`]: () => ok(shown),
@@ -148,6 +146,7 @@ describe('a charge (spec 002 §2 ShowCharge)', () => {
   });
 
   it("a failed save: 'Ha habido un error, el cobro no se ha actualizado correctamente.' and the change stays to retry", async () => {
+    expectConsoleError('[mfe-account] charges: saveCardInInstallments failed');
     const toasts: { status: string; title: string }[] = [];
     const off = bus.on('toast', (t) => toasts.push(t));
     renderCharge(
@@ -238,6 +237,7 @@ describe('a charge (spec 002 §2 ShowCharge)', () => {
   });
 
   it("a failed read: 'Ha habido un error' with a retry and the way back", async () => {
+    expectConsoleError('[server-data] load failed');
     let failing = true;
     renderCharge('ch-sv-0002', {
       ...routes(),
@@ -258,6 +258,7 @@ describe('a charge (spec 002 §2 ShowCharge)', () => {
   });
 
   it("another shopper's charge (404) or another store's: 'Ha habido un error'", async () => {
+    expectConsoleError('[server-data] load failed');
     const { unmount } = renderCharge('ch-ajeno', {
       'GET charges/ch-ajeno': () => fail(404, 'Charge not found'),
     });

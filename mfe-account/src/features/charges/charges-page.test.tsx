@@ -12,9 +12,7 @@ import {
   pendingCharge,
   renderCharges,
 } from './charges-test-kit';
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 const section = (title: string) => screen.getByRole('region', { name: title });
 const card = (name: string) => screen.getByRole('listitem', { name });
@@ -131,6 +129,7 @@ describe('"Mis Cobros" (spec 002 §2 userpanel/charges)', () => {
   });
 
   it('a failed list shows an error with a retry', async () => {
+    expectConsoleError('[server-data] load failed');
     let failing = true;
     renderCharges({
       'GET charges/shopper': (call) =>

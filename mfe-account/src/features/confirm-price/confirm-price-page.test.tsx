@@ -9,9 +9,7 @@ import {
   sub,
   visa,
 } from './confirm-price-test-kit';
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 /** The view's frame moves focus to its title in an effect after the title renders. */
@@ -55,6 +53,7 @@ describe('the view chosen by the subscription (001 §4 "Confirm-price view selec
   });
 
   it('no subscription (404) → NOT_FOUND, "Suscripción no encontrada" with a link home', async () => {
+    expectConsoleError('[server-data] load failed');
     renderConfirmPrice(null);
     await title('Suscripción no encontrada');
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
@@ -69,6 +68,7 @@ describe('the view chosen by the subscription (001 §4 "Confirm-price view selec
   });
 
   it('a failed read offers a retry that loads it again', async () => {
+    expectConsoleError('[server-data] load failed');
     let reads = 0;
     renderConfirmPrice(null, {
       'GET subscriptions/sub-nada': () =>
@@ -176,6 +176,7 @@ describe('the terms view (001 §5 "Terms must be accepted before paying on the t
   });
 
   it('inside the wait (429) → the retry-too-soon texts (001 §8)', async () => {
+    expectConsoleError('[mfe-account] confirm price: confirm failed');
     const lastPaymentTry = new Date().toISOString();
     await confirmWith(() => ({
       status: 429,
@@ -198,6 +199,7 @@ describe('the terms view (001 §5 "Terms must be accepted before paying on the t
   });
 
   it('a failed call → FAILED_PAYMENT', async () => {
+    expectConsoleError('[mfe-account] confirm price: confirm failed');
     await confirmWith(() => fail(500, 'Internal error'));
     await title('Ha ocurrido un error');
     expect(screen.getByText(/No pudimos confirmar el precio/)).toBeInTheDocument();
@@ -224,6 +226,7 @@ describe('the card picker view (001 §4 "without a card: CARD_PICKER"; §7 saveC
   });
 
   it('a card change that fails: "No se pudo agregar la tarjeta en la suscripción", still the picker (§8)', async () => {
+    expectConsoleError('[mfe-account] confirm price: card change failed');
     renderConfirmPrice(sub({ cardId: null }), {
       'POST subscriptions/sub-1/saveCardInSub': () => fail(404, 'Card not found'),
     });

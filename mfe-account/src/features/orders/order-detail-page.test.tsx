@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@storefront/sdk';
 import { fail, ok } from '@storefront/state/testing';
 import { order, pendingOrder, renderOrder } from './orders-test-kit';
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 /** The value (dd) the order's data section gives for a label (dt). */
 const fact = (label: string) =>
@@ -103,6 +101,7 @@ describe('the order detail (spec 002 userpanel/orders/{deliveryId})', () => {
   });
 
   it("an unknown or another shopper's order (404): a Spanish not-found message whose button goes back", async () => {
+    expectConsoleError('[server-data] load failed');
     renderOrder('dlv-ajena', { 'GET deliveries/dlv-ajena': () => fail(404, 'Delivery not found') });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Orden no encontrada' }),
@@ -130,6 +129,7 @@ describe('the order detail (spec 002 userpanel/orders/{deliveryId})', () => {
   });
 
   it('a failed read shows an error with a retry, and the way back stays', async () => {
+    expectConsoleError('[server-data] load failed');
     let calls = 0;
     renderOrder('dlv-td-0002', {
       'GET deliveries/dlv-td-0002': () => (++calls === 1 ? fail(500, 'down') : ok(pendingOrder)),

@@ -4,6 +4,7 @@ import { bus } from '@storefront/bus';
 import { fail } from '@storefront/state/testing';
 import { ORDERS_VIEW_ERROR } from './track-orders-view-error';
 import { deliveredOrder, order, page, pendingOrder, renderOrders } from './orders-test-kit';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 const EMPTY =
   'Las órdenes sólo se mostrarán una vez que se haya realizado el pago. Aún no tienes órdenes pagadas.';
@@ -12,9 +13,6 @@ const item = (name: string) => screen.getByRole('listitem', { name });
 /** The value (dd) an order gives for a label (dt). */
 const fact = (root: HTMLElement, label: string) =>
   within(root).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
 
 describe('the orders screen (spec 002 userpanel/orders)', () => {
   it("'Mis Órdenes' and each paid order with its number, date, status in Spanish, total and a link to its detail", async () => {
@@ -77,6 +75,7 @@ describe('the orders screen (spec 002 userpanel/orders)', () => {
   });
 
   it('a failed list (002 §8) is tracked as an orders view error, shows no order, and a retry loads it', async () => {
+    expectConsoleError('[server-data] load failed');
     const tracked: unknown[] = [];
     const off = bus.on('analytics', (event) => tracked.push(event));
     let calls = 0;

@@ -4,12 +4,7 @@ import { bus } from '@storefront/bus';
 import { sessionAtom } from '@storefront/state';
 import { fail, ok } from '@storefront/state/testing';
 import { anaPayer, renderProfile } from './profile-test-kit';
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => jest.restoreAllMocks());
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 const group = (name: string) => screen.getByRole('group', { name });
 
@@ -35,6 +30,7 @@ describe('the profile screen (spec 002 userpanel/profile)', () => {
   });
 
   it('a failed load shows an error with a retry', async () => {
+    expectConsoleError('[server-data] load failed');
     let calls = 0;
     renderProfile({
       routes: {
@@ -99,6 +95,7 @@ describe('editing the name', () => {
   });
 
   it('a failed save keeps the dialog open with an error; Cancelar leaves the values alone', async () => {
+    expectConsoleError('[mfe-account] profile: save failed');
     renderProfile({ routes: { 'PUT auth/': () => fail(500, 'down') } });
     await userEvent.click(await screen.findByRole('button', { name: 'Editar nombre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar nombre' });

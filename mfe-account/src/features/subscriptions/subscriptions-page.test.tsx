@@ -9,6 +9,7 @@ import {
   subscription,
   withPromotion,
 } from './subscriptions-test-kit';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 const section = (name: string) => screen.findByRole('region', { name });
 const item = (name: string) => screen.getByRole('listitem', { name });
@@ -19,10 +20,8 @@ const button = (root: HTMLElement, action: string, name = COFFEE) =>
   within(root).queryByRole('button', { name: `${action}: ${name}` });
 
 beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
   localStorage.clear();
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('the three lists (001 §2 Subscription list, §4 statuses and labels)', () => {
   it('puts each status in its list with its Spanish label, next payday, frequency and price', async () => {
@@ -294,6 +293,7 @@ describe('retry and reactivate (001 §4, §8)', () => {
   });
 
   it('a declined retry shows the failure and stores the time; the next retry waits with a countdown', async () => {
+    expectConsoleError('[widgets] subscription payment: retry failed');
     renderSubscriptions({
       'GET subscriptions': () => page([failing]),
       'POST subscriptions/sub-td-0001/retry': () =>
@@ -339,6 +339,7 @@ describe('retry and reactivate (001 §4, §8)', () => {
   });
 
   it("a status that does not allow paying shows the provider's Spanish text (001 §8)", async () => {
+    expectConsoleError('[widgets] subscription payment: retry failed');
     const text =
       'La transacción no se ha realizado. El estado de la suscripción (active) no permite efectuar el pago.';
     renderSubscriptions({

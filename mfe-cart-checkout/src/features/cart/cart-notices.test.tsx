@@ -14,7 +14,7 @@ import { useCartChangeNotice } from '@storefront/state/cart-changes';
 import { ok, routesFetch, shellStore } from '@storefront/state/testing';
 import { UiProvider } from '@storefront/ui';
 import { CartPage } from './cart-page';
-import { cart, cartStore, line } from '../../test-support/cart-fixtures';
+import { cart, cartStore, line, product } from '../../test-support/cart-fixtures';
 
 const overlay = (title: string, preListInfo: string) => ({
   title,
@@ -77,6 +77,9 @@ async function journey(
     'GET carts/getOrCreate': () => ok(cart(after)),
     'POST carts/addProduct': () => ok({ cart: cart(after), removed: true }),
     'GET carts/mergeCarts': () => ok(cart(after)),
+    ...Object.fromEntries(
+      after.map((l) => [`GET catalog/products/${l.productId}`, () => ok(product(l.productId))]),
+    ),
   });
   const jotai = shellStore({ fetch: server.fetch, store: storeWithOverlays(), session: null });
   render(

@@ -5,6 +5,7 @@ import { GUEST_ID_KEY, type Session } from '@storefront/state';
 import { CartPage } from './cart-page';
 import { anaSession, cart, cartStore, line, product } from '../../test-support/cart-fixtures';
 import { createFakeFetch, fail, ok, type FakeCall, renderInShell } from '@storefront/state/testing';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 type Line = ReturnType<typeof line>;
 
@@ -19,6 +20,8 @@ function cartServer(
     const path = call.url.pathname.replace('/v1/', '');
     if (path === 'carts/getOrCreate')
       return options.failLoad ? fail(500, 'Internal error') : ok(cart(lines));
+    // No running subscription of a signed-in shopper, so no price-change notice.
+    if (path === 'subscriptions') return ok({ docs: [], page: 1, pages: 1, limit: 100, totalDocs: 0 });
     if (path.startsWith('catalog/products/')) {
       const found = products[decodeURIComponent(path.split('/').pop()!)];
       return found ? ok(found) : fail(404, 'Not found');
@@ -99,7 +102,7 @@ describe('CartPage', () => {
   });
 
   it('a visitor with no session is keyed by guestId only', async () => {
-    const server = cartServer([line('td-p-0001', 1)], {});
+    const server = cartServer([line('td-p-0001', 1)], { 'td-p-0001': product('td-p-0001') });
     renderCart(server);
     await screen.findByRole('listitem', { name: 'Producto td-p-0001' });
     expect(Object.fromEntries(server.calls[0]!.url.searchParams)).toEqual({
@@ -293,6 +296,7 @@ describe('CartPage', () => {
   });
 
   it('a failed load says so in Spanish and can be retried', async () => {
+    expectConsoleError('[server-data] load failed');
     const user = userEvent.setup();
     renderCart(cartServer([], {}, { failLoad: true }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -334,7 +338,7 @@ describe('CartPage', () => {
   });
 
   it('a pharmacy store shows its information card', async () => {
-    renderCart(cartServer([line('a', 1)], {}), { storeName: 'farmacia-demo' });
+    renderCart(cartServer([line('a', 1)], { a: product('a') }), { storeName: 'farmacia-demo' });
     expect(
       await screen.findByRole('complementary', { name: 'Información importante' }),
     ).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { GUEST_ID_KEY, payerConfirmationAtom } from '@storefront/state';
 import { ok, routesFetch, shellStore } from '@storefront/state/testing';
 import { UiProvider } from '@storefront/ui';
 import { CartPage } from './cart-page';
-import { anaSession, cart, cartStore, line } from '../../test-support/cart-fixtures';
+import { anaSession, cart, cartStore, line, product } from '../../test-support/cart-fixtures';
 
 const ana = anaSession({ lastName: 'Rojas', rut: '12345678-5' });
 
@@ -28,6 +28,9 @@ const paged = (docs: Payer[]): Paged<Payer> => ({ docs, page: 1, pages: 1, limit
 function renderCart(payers: Payer[], policy: Partial<Policy> = {}) {
   const server = routesFetch({
     'GET carts/getOrCreate': () => ok(cart([line('td-p-0001', 1)])),
+    'GET catalog/products/td-p-0001': () => ok(product('td-p-0001')),
+    // No running subscription, so no price-change notice.
+    'GET subscriptions': () => ok({ docs: [], page: 1, pages: 1, limit: 100, totalDocs: 0 }),
     'GET payers/': () => ok(paged(payers)),
   });
   const jotai = shellStore({ fetch: server.fetch, store: cartStore(), session: ana, policy });

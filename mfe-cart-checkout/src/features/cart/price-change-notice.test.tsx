@@ -9,7 +9,7 @@ import type { Subscription } from '@storefront/sdk/purchases';
 import { GUEST_ID_KEY, type Session } from '@storefront/state';
 import { ok, routesFetch, renderInShell, type FakeCall } from '@storefront/state/testing';
 import { CartPage } from './cart-page';
-import { anaSession, cart, cartStore, line } from '../../test-support/cart-fixtures';
+import { anaSession, cart, cartStore, line, product } from '../../test-support/cart-fixtures';
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -59,6 +59,7 @@ function renderCart(subscriptions: Subscription[], session: Session | null = ana
   const patches: FakeCall[] = [];
   const server = routesFetch({
     'GET carts/getOrCreate': () => ok(cart([line('td-p-0001', 1)])),
+    'GET catalog/products/td-p-0001': () => ok(product('td-p-0001')),
     'GET subscriptions': () => ok(paged(subscriptions)),
     ...Object.fromEntries(
       subscriptions.map((s) => [

@@ -15,6 +15,7 @@ import {
   serviceStore,
   visa,
 } from './test-support/service-fixtures';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 function render(extra: FakeRoutes = {}, cards: Card[] = [visa], theService = service()) {
   return renderPage(<ServiceCheckoutPage />, {
@@ -37,7 +38,6 @@ const url = () => screen.getByLabelText('URL actual');
 
 describe('services/{serviceId}/checkout (002 §4, §5)', () => {
   beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.clear();
   });
   afterEach(() => jest.restoreAllMocks());
@@ -159,6 +159,7 @@ describe('services/{serviceId}/checkout (002 §4, §5)', () => {
   });
 
   it('a failed hire shows the popup and reloads the page when it is closed (002 §4, §8)', async () => {
+    expectConsoleError('[mfe-cart-checkout] service: hire failed');
     const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
     render({ 'POST charges/createFromService': () => fail(500, 'Internal error') });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Visa/ })).toBeChecked());

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fail, ok, renderPage } from '@storefront/state/testing';
 import ServicePage from './service-page';
 import { service, serviceStore, servicePolicy, TERMS_URL } from './test-support/service-fixtures';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 function render(reply: () => ReturnType<typeof ok>, store = serviceStore()) {
   return renderPage(<ServicePage />, {
@@ -18,7 +19,6 @@ function render(reply: () => ReturnType<typeof ok>, store = serviceStore()) {
 const pay = () => screen.getByRole('button', { name: 'Pagar' });
 
 describe('services/{serviceId} (002 §2)', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
   it("shows name, store, total and 'Pago único'; Pagar waits for the terms, then leads to the checkout", async () => {
@@ -62,10 +62,12 @@ describe('services/{serviceId} (002 §2)', () => {
   });
 
   it.each([
-    ['an inactive', () => ok(service({ active: false }))],
-    ["another store's", () => ok(service({ storeId: 'st-tienda-demo' }))],
-    ['an unknown', () => fail(404, 'Service not found')],
-  ])('%s service shows "no existe o no se encuentra activo"', async (_, reply) => {
+    ['an inactive', () => ok(service({ active: false })), null],
+    ["another store's", () => ok(service({ storeId: 'st-tienda-demo' })), null],
+    // The failed read is logged by the server-data cache.
+    ['an unknown', () => fail(404, 'Service not found'), '[server-data] load failed'],
+  ])('%s service shows "no existe o no se encuentra activo"', async (_, reply, logged) => {
+    if (typeof logged === 'string') expectConsoleError(logged);
     render(reply as () => ReturnType<typeof ok>);
     expect(
       await screen.findByText('El servicio que buscas no existe o no se encuentra activo.'),

@@ -16,6 +16,7 @@ import { createFakeFetch } from '@storefront/state/testing';
 import type { CatalogFilters } from './catalog-query';
 import { catalogReply } from '../../test-support/catalog-fixtures';
 import { firstPageKey, useCatalogProducts } from './use-catalog-products';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 // React's Node renderer schedules with setImmediate, which jsdom does not have.
 globalThis.setImmediate ??= ((run: () => void) =>
@@ -74,6 +75,11 @@ test('the server render has page 1 in its HTML (one request) and its snapshot', 
 });
 
 test('hydration starts from the server’s page 1 without asking for it again', async () => {
+  // React (development) warns when one process renders a context (jotai's Provider) on the
+  // server and then in the browser: this test's own setup, never a page's.
+  expectConsoleError(
+    /^Detected multiple renderers concurrently rendering the same context provider/,
+  );
   const seed = await serverSnapshot();
   const fake = createFakeFetch(catalogReply(10));
   const store = storeWith(fake.fetch as typeof fetch);
@@ -103,6 +109,10 @@ test('hydration starts from the server’s page 1 without asking for it again', 
 });
 
 test('a page rendered by the browser (or a later visit) loads page 1 itself, seed or not', async () => {
+  // The same warning: serverSnapshot() rendered the context on the server in this process.
+  expectConsoleError(
+    /^Detected multiple renderers concurrently rendering the same context provider/,
+  );
   const seed = await serverSnapshot();
   const fake = createFakeFetch(catalogReply(10));
   const store = storeWith(fake.fetch as typeof fetch);

@@ -4,6 +4,7 @@ import { bus } from '@storefront/bus';
 import { LandingPage } from './landing-page';
 import { createFakeFetch, fail, ok, type FakeCall, renderInShell } from '@storefront/state/testing';
 import { landingStore, PRODUCTS_BY_CATEGORY } from '../../test-support/landing-fixtures';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 function catalogReply(failing: Set<string> = new Set()) {
   return (call: FakeCall) => {
@@ -135,6 +136,7 @@ describe('LandingPage', () => {
   });
 
   it('a failing category shows its error and retries alone; the others still show', async () => {
+    expectConsoleError('[server-data] load failed');
     const user = userEvent.setup();
     const failing = new Set(['Limpieza']);
     const { calls } = renderLanding({}, catalogReply(failing));

@@ -124,7 +124,11 @@ test('a failed cart read goes to the cart page', async () => {
 
 test('the landing runs it: without the action nothing is read, with it the shopper goes on', async () => {
   seen([line('p-1', 'Café', 1)]);
-  const routes: FakeRoutes = { 'GET carts/mergeCarts': () => ok(cart([line('p-1', 'Café', 1)])) };
+  const routes: FakeRoutes = {
+    'GET carts/mergeCarts': () => ok(cart([line('p-1', 'Café', 1)])),
+    // The landing's categories (empty here: this test is about the action).
+    'GET catalog/products': () => ok({ docs: [], page: 1, pages: 1, limit: 100, totalDocs: 0 }),
+  };
   const plain = renderPage(<LandingPage />, {
     routes,
     url: '/tienda-demo',

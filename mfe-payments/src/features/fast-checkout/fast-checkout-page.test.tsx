@@ -9,6 +9,7 @@ import { fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing
 import { demoStore } from '@storefront/state/testing';
 import FastCheckoutPage from './fast-checkout-page';
 import { merchantLocation } from './merchant-exit';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 const created: Subscription = {
   _id: 'sub-9',
@@ -52,7 +53,6 @@ const FAILURE = 'Lamentablemente la operación ha fracasado';
 
 beforeEach(() => {
   localStorage.clear();
-  jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -87,6 +87,7 @@ it('"With no token … a failure dialog shows"; with no URL it leads to the stor
 });
 
 it('"on an error, a failure dialog shows" whose button goes to the error URL before the callback URL', async () => {
+  expectConsoleError('[mfe-payments] fast checkout: create failed');
   localStorage.setItem('callbackUrl', 'https://comercio.test/vuelta?ok=1');
   localStorage.setItem('errorUrl', 'https://comercio.test/vuelta?error=1');
   const assign = jest.spyOn(merchantLocation, 'assign').mockImplementation(() => {});
@@ -102,6 +103,7 @@ it('"on an error, a failure dialog shows" whose button goes to the error URL bef
 });
 
 it('without an error URL the failure dialog goes to the callback URL', async () => {
+  expectConsoleError('[mfe-payments] fast checkout: create failed');
   localStorage.setItem('callbackUrl', 'https://comercio.test/vuelta?ok=1');
   const assign = jest.spyOn(merchantLocation, 'assign').mockImplementation(() => {});
   page('?token=malo', { 'POST subscriptions/apiCheckout': () => fail(500, 'Boom') });

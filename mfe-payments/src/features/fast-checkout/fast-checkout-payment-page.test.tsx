@@ -10,6 +10,7 @@ import { fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing
 import { railLocation } from '../../rails';
 import FastCheckoutPaymentPage from './fast-checkout-payment-page';
 import { merchantLocation } from './merchant-exit';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 const DAY = 24 * 3600 * 1000;
 const visa: Card = {
@@ -71,7 +72,6 @@ const url = () => screen.getByLabelText('URL actual');
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -210,6 +210,7 @@ describe('not pay-now ("If not pay-now a success screen shows instead")', () => 
   });
 
   it("the card cannot be saved: 'No se pudo agregar la tarjeta en la suscripción' (001 §8), still on the picker", async () => {
+    expectConsoleError('[mfe-payments] fast checkout: saving the card failed');
     page(later, {
       'POST subscriptions/sub-9/saveCardInSub': () => fail(500, 'Boom'),
     });
@@ -232,6 +233,7 @@ it('"Back goes to the error URL if one exists, else to the default route"', asyn
 });
 
 it('"If the subscription cannot be loaded an error state shows (treated as not found)"', async () => {
+  expectConsoleError('[server-data] load failed');
   page(null);
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Suscripción no encontrada' }),

@@ -7,6 +7,7 @@ import { clientItem } from '@storefront/state';
 import { fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 import { railLocation } from '../../rails';
 import PaymentPage from './payment-page';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 const visa: Card = {
   _id: 'card-1',
@@ -58,6 +59,19 @@ const instalment = sub({
   products: [],
 });
 const ALL = ['webpay-oneclick', 'webpay-plus', 'khipu', 'mercado-pago'];
+/** The charge of the instalments (chargeId ch-9). */
+const charge: Charge = {
+  _id: 'ch-9',
+  name: 'Instalación de calefont',
+  status: 'approved',
+  totalPrice: 68970,
+  currency: 'clp',
+  installments: 3,
+  subscriptions: [instalment],
+  files: [],
+  paidTotal: 22990,
+  delinquent: true,
+};
 
 function page(subscription: Subscription | null, routes: FakeRoutes = {}, query = '') {
   return renderPage(<PaymentPage />, {
@@ -79,7 +93,6 @@ const url = () => screen.getByLabelText('URL actual');
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -99,18 +112,6 @@ describe('what the screen shows (001 §2 Payment screen)', () => {
   });
 
   it('an instalment (002 §2 "payment/{installmentId}"): its charge and place, its ids', async () => {
-    const charge: Charge = {
-      _id: 'ch-9',
-      name: 'Instalación de calefont',
-      status: 'approved',
-      totalPrice: 68970,
-      currency: 'clp',
-      installments: 3,
-      subscriptions: [instalment],
-      files: [],
-      paidTotal: 22990,
-      delinquent: true,
-    };
     page(instalment, { 'GET charges/ch-9': () => ok(charge) });
     expect(await screen.findByText('Instalación de calefont: cuota 2 de 3')).toBeInTheDocument();
     expect(screen.getByText('ID de cuota: sub-1')).toBeInTheDocument();
@@ -125,6 +126,7 @@ describe('what the screen shows (001 §2 Payment screen)', () => {
   });
 
   it('an instalment whose charge cannot be read is still described and payable', async () => {
+    expectConsoleError('[mfe-payments] payment: charge of the instalment failed');
     page(instalment, { 'GET charges/ch-9': () => fail(500, 'Boom') });
     expect(await screen.findByText('Cuota 2')).toBeInTheDocument();
     expect(within(await methods()).getByRole('radio', { name: 'Webpay Oneclick' })).toBeChecked();
@@ -166,6 +168,7 @@ describe('what the screen shows (001 §2 Payment screen)', () => {
   });
 
   it('cannot be loaded: "Ha habido un error" with a back button', async () => {
+    expectConsoleError('[server-data] load failed');
     page(null);
     expect(await screen.findByRole('heading', { name: 'Ha habido un error' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
@@ -173,6 +176,7 @@ describe('what the screen shows (001 §2 Payment screen)', () => {
   });
 
   it('a subscription of another store cannot be paid here either', async () => {
+    expectConsoleError('[server-data] load failed');
     page(sub({ storeId: 'st-farmacia-demo' }));
     expect(await screen.findByRole('heading', { name: 'Ha habido un error' })).toBeVisible();
   });
@@ -202,6 +206,7 @@ describe('paying with Webpay Oneclick (001 §4 Payment execution)', () => {
 
   it('"Failed attempt: retry" of an instalment; the way back is its charge', async () => {
     const { calls } = page(sub({ status: 'failed attempt 1', chargeId: 'ch-9' }), {
+      'GET charges/ch-9': () => ok(charge),
       'POST subscriptions/sub-1/retry': () => ok(sub({ status: 'active' })),
     });
     await screen.findByRole('radio', { name: /Visa terminada en 4242/ });
@@ -241,7 +246,10 @@ describe('paying with Webpay Oneclick (001 §4 Payment execution)', () => {
   });
 
   it('a paid instalment: OK, in its own words', async () => {
-    const { calls } = page({ ...instalment, status: 'completed' });
+    const { calls } = page(
+      { ...instalment, status: 'completed' },
+      { 'GET charges/ch-9': () => ok(charge) },
+    );
     await screen.findByRole('radio', { name: /Visa terminada en 4242/ });
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     const dialog = await screen.findByRole('dialog', {
@@ -262,6 +270,7 @@ describe('paying with Webpay Oneclick (001 §4 Payment execution)', () => {
   });
 
   it('"Any error ends as \'Failed\'": a declined card stores the time of the try', async () => {
+    expectConsoleError('[widgets] subscription payment: reactivate failed');
     page(failed, {
       'POST subscriptions/sub-1/reactivate': () => ({
         status: 402,
@@ -331,6 +340,7 @@ describe('paying on a redirect rail', () => {
   });
 
   it('a refused start shows the server’s Spanish text and stays', async () => {
+    expectConsoleError('[mfe-payments] rails: mercado-pago start failed');
     const assign = jest.spyOn(railLocation, 'assign').mockImplementation(() => {});
     page(failed, {
       'POST transactions/mercadopago/preference': () =>

@@ -5,6 +5,7 @@ import type { Invoice, PaymentIntent } from '@storefront/sdk/payments';
 import { chromeAtom } from '@storefront/state';
 import { fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 import ReceiptPage from './receipt-page';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 jest.mock('./download-receipt', () => ({ downloadReceipt: jest.fn() }));
 const { downloadReceipt } = jest.requireMock('./download-receipt') as {
@@ -70,10 +71,8 @@ const page = (r: FakeRoutes) =>
   });
 
 beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
   downloadReceipt.mockReset();
 });
-afterEach(() => jest.restoreAllMocks());
 
 it('shows a spinner, then the receipt: check, title, details and both amounts', async () => {
   page(routes());
@@ -144,6 +143,7 @@ it('"Descargar comprobante" builds the PDF of this invoice and store', async () 
 });
 
 it('a PDF failure shows the dismissible alert "No se pudo generar el comprobante de pago"', async () => {
+  expectConsoleError('[mfe-payments] receipt: PDF failed');
   downloadReceipt.mockRejectedValue(new Error('boom'));
   page(routes());
   await userEvent.click(await screen.findByRole('button', { name: 'Descargar comprobante' }));

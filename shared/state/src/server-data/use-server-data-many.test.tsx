@@ -5,6 +5,7 @@ import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import { apiAtom } from '../api';
 import { serverDataCacheAtom, useServerData } from './use-server-data';
 import { useServerDataMany } from './use-server-data-many';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 function setup() {
   const store = createStore();
@@ -24,11 +25,9 @@ function setup() {
   return { store, wrapper, cache: store.get(serverDataCacheAtom) };
 }
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => jest.restoreAllMocks());
-
 describe('useServerDataMany', () => {
   it('loads every key with its own state; a failed one is reloaded alone', async () => {
+    expectConsoleError('[server-data] load failed');
     const { wrapper } = setup();
     const calls: string[] = [];
     let teaFails = true;

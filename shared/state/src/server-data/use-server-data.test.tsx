@@ -4,6 +4,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import { apiAtom } from '../api';
 import { serverDataCacheAtom, useServerData } from './use-server-data';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 function setup() {
   const store = createStore();
@@ -90,13 +91,12 @@ describe('useServerData', () => {
 
   it('reports a failed load as an error state', async () => {
     const { wrapper } = setup();
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('[server-data] load failed');
     const { result } = renderHook(
       () => useServerData(['charge', 'x'], () => Promise.reject(new Error('caída'))),
       { wrapper },
     );
     await waitFor(() => expect(result.current.state.status).toBe('error'));
-    spy.mockRestore();
   });
 
   it('loads again when another screen invalidates the key, keeping the old data meanwhile', async () => {

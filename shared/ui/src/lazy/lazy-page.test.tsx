@@ -2,6 +2,7 @@ import { Component, startTransition, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { lazyPage, loadFailuresShown } from './lazy-page';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -28,7 +29,7 @@ function mount(Page: React.ComponentType, key: number) {
 }
 
 test('a page whose chunk failed is fetched again when it is mounted again', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
+  expectConsoleError(/^Error: Loading chunk 7 failed/); // React reports what the boundary caught
   let online = false;
   let calls = 0;
   const Page = lazyPage(
@@ -109,7 +110,7 @@ function unreachablePage() {
 // those must not be new attempts, or the page asks for its chunk forever and never leaves its
 // loading state (the resilience case "mfe-catalog unreachable" of issue 15).
 test('a chunk that fails while its first render waits in a transition shows the failure, asked for once', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
+  expectConsoleError(/^Error: Loading chunk 905 failed/); // React reports what the boundary caught
   const { Page, calls } = unreachablePage();
   const container = document.body.appendChild(document.createElement('div'));
   const { createRoot } = await import('react-dom/client');
@@ -121,7 +122,7 @@ test('a chunk that fails while its first render waits in a transition shows the 
 });
 
 test('a page whose preload failed hydrates a server boundary that errored into the failure', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
+  expectConsoleError(/^Error: Loading chunk 905 failed/); // React reports what the boundary caught
   const { Page, calls } = unreachablePage();
   await Page.preload(); // the boot's preloadRemotePage
   const container = document.body.appendChild(document.createElement('div'));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Card } from '@storefront/sdk';
 import { fail, ok, renderPage } from '@storefront/state/testing';
 import { CardPicker } from './card-picker';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 const visa: Card = { _id: 'card-visa', userId: 'u-ana', storeId: 'st-tienda-demo', brand: 'Visa', type: 'Credit', digits: '4242' };
 const master: Card = { _id: 'card-mc', userId: 'u-ana', storeId: 'st-tienda-demo', brand: 'MasterCard', type: 'Debit', digits: '5454' };
@@ -74,7 +75,7 @@ describe('card picker (spec 001 §5 Cards and instalments)', () => {
   });
 
   it('a failed list says so and can be retried', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('[server-data] load failed');
     render(<Picker />, 'error');
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tus tarjetas.');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { makeTenant } from '../../test/fixtures';
 import { renderShell } from '../../test/render-shell';
 
-test('the footer shows the store name, its links, the provider links and the card logo', () => {
+test('the footer shows the store name, its links, the provider links and the card logo', async () => {
   renderShell({ path: '/tienda-demo/' });
   const footer = screen.getByRole('contentinfo');
   expect(within(footer).getByText('Tienda Demo')).toBeInTheDocument();
@@ -28,9 +28,11 @@ test('the footer shows the store name, its links, the provider links and the car
   expect(logo).toHaveAttribute('width', '168');
   expect(logo).toHaveAttribute('height', '32');
   expect(screen.queryByText('Powered by')).not.toBeInTheDocument();
+  // The route's page loads after the chrome: the test ends once it is in, as the shopper sees it.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
 });
 
-test('with footer.show false only the powered-by strip shows, with terms and privacy', () => {
+test('with footer.show false only the powered-by strip shows, with terms and privacy', async () => {
   renderShell({ path: '/tienda-demo/', tenant: makeTenant({ footerShow: false }) });
   const strip = screen.getByRole('contentinfo');
   expect(within(strip).getByText('Powered by')).toBeInTheDocument();
@@ -38,4 +40,6 @@ test('with footer.show false only the powered-by strip shows, with terms and pri
   expect(within(strip).getByRole('link', { name: 'Privacidad' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Sitio Principal' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Para tiendas' })).not.toBeInTheDocument();
+  // The route's page loads after the chrome: the test ends once it is in, as the shopper sees it.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
 });

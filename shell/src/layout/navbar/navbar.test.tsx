@@ -54,6 +54,8 @@ test('navbar shows the desktop options, store links relative to the prefix, and 
     '/tienda-demo/login',
   );
   expect(screen.getByText('Despacho gratis').closest('[role=status]')).not.toBeNull();
+  // The route's page loads after the chrome: the test ends once it is in, as the shopper sees it.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
 });
 
 test('logged in: the account menu lists the user panel and logs out', async () => {
@@ -82,7 +84,7 @@ test('logged in: the account menu lists the user panel and logs out', async () =
   expect(api.auth.logout).toHaveBeenCalledTimes(1); // the server ends the sign-in too (issue 36)
 });
 
-test('a service store shows no cart button', () => {
+test('a service store shows no cart button', async () => {
   renderShell({
     path: '/tienda-demo/userpanel/charges',
     tenant: makeTenant({ serviceType: 'service' }),
@@ -92,4 +94,9 @@ test('a service store shows no cart button', () => {
     },
   });
   expect(screen.queryByRole('link', { name: /carrito/i })).not.toBeInTheDocument();
+  // The page loads after the chrome: the test ends once it is in, as the shopper sees it (her data
+  // is incomplete, so the guard shows user-info).
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Completa tus datos' }),
+  ).toBeInTheDocument();
 });

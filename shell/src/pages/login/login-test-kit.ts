@@ -49,6 +49,7 @@ export function loginApi(
     carts: { ...base.carts, mergeCarts: jest.fn().mockResolvedValue({ products: [] }), ...carts },
     // The session gate looks up the store's payer after a sign-in: an active one, no dialog.
     payers: {
+      ...base.payers,
       list: jest
         .fn()
         .mockResolvedValue({

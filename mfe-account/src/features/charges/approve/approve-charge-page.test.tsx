@@ -12,9 +12,9 @@ import {
   TERMS_URL,
   visa,
 } from './approve-test-kit';
+import { expectConsoleError } from '@storefront/config/jest-console';
 
 beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -343,6 +343,7 @@ describe('the card step (002 §4 "On approval with recurring", "One-click paymen
   });
 
   it('"Approve failure: approveSucceeded false, no message shown": the button comes back and a retry approves', async () => {
+    expectConsoleError('[mfe-account] charge approval: approve failed');
     let tries = 0;
     const { calls } = renderApprove(pendingCharge, {
       query: cardStep,
@@ -497,6 +498,7 @@ describe('the charge itself', () => {
   });
 
   it('an unknown or another shopper’s charge (404) is not found', async () => {
+    expectConsoleError('[server-data] load failed');
     renderApprove(null);
     await title('Cobro no encontrado');
     expect(screen.getByRole('link', { name: 'Ir a mis cobros' })).toHaveAttribute(
@@ -511,6 +513,7 @@ describe('the charge itself', () => {
   });
 
   it('a failed read offers a retry', async () => {
+    expectConsoleError('[server-data] load failed');
     let reads = 0;
     renderApprove(pendingCharge, {
       routes: { 'GET charges/ch-1': () => (++reads === 1 ? fail(500, 'Boom') : ok(pendingCharge)) },
