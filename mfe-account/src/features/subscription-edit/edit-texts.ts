@@ -1,5 +1,8 @@
 // The subscription edit's words (spec 001 §2 "Subscription edit", §4, §5, §8). Where the spec
-// gives the text it is quoted; the rest is ours, in the same voice.
+// gives the text it is quoted; the rest is ours, in the same voice. Then the text a failed save
+// shows.
+import { isApiError } from '@storefront/sdk';
+
 export const EDIT_TEXTS = {
   /** 001 §2 "Subscription edit, titled 'Post suscripción'". */
   title: 'Post suscripción',
@@ -75,3 +78,12 @@ export const EDIT_TEXTS = {
   addBack: 'Volver a la lista',
   added: 'Se agregará a tu suscripción al guardar.',
 } as const;
+
+/** 001 §8's card change failure for a refused card; the provider's Spanish texts as they come. */
+export function saveFailureText(error: unknown): string {
+  if (!isApiError(error)) return EDIT_TEXTS.saveError;
+  if (error.errors?.cardId || error.serverMessage === 'Card not found')
+    return EDIT_TEXTS.cardChangeError;
+  // The provider speaks Spanish where the spec gives the text (001 §5); English otherwise.
+  return /[áéíóúñ¿¡]/i.test(error.serverMessage) ? error.serverMessage : EDIT_TEXTS.saveError;
+}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectConsoleError } from '@storefront/config/jest-console';
 import { demoStore, fail, ok } from '@storefront/state/testing';
 import type { PriceConsent, Subscription } from '@storefront/sdk/purchases';
 import {
@@ -10,9 +11,6 @@ import {
   subscription,
   tiendaPolicy,
 } from './edit-test-kit';
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
 
 const url = () => screen.getByRole('status', { hidden: true, name: 'URL actual' }).textContent;
 const patchOf = (calls: { method: string; path: string; body: unknown }[]) =>
@@ -50,6 +48,7 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
   });
 
   it("an unknown or another shopper's subscription: 'Suscripción no encontrada' (001 §8)", async () => {
+    expectConsoleError('[server-data] load failed'); // the provider's 404, shown as not found
     renderEdit(subscription(), {
       routes: { 'GET subscriptions/sub-1': () => fail(404, 'Subscription not found') },
     });

@@ -3,7 +3,11 @@
 // shopper's addresses (deliverable stores) and the price-change answers already given (issue 12
 // "Price changes as consent"). Another shopper's or an unknown subscription answers 404.
 import { isApiError, type Product, type User } from '@storefront/sdk';
-import { subscriptionsApi, type PriceConsent, type Subscription } from '@storefront/sdk/subscriptions';
+import {
+  subscriptionsApi,
+  type PriceConsent,
+  type Subscription,
+} from '@storefront/sdk/subscriptions';
 import { useServerData, useServerDataMany, useSession } from '@storefront/state';
 
 export const editSubscriptionKey = (id: string) => ['subscription', id] as const;
