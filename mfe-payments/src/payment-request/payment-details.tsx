@@ -1,6 +1,8 @@
 // The payment details (spec 002 §2 Single payments; 001 §2 payment screen: "amount, currency,
-// description, store name and logo, user data and ids"). While the request loads (request null)
-// the same texts stand in the same boxes as skeletons of a typical request, so the real ones
+// description, store name and logo, user data and ids"). The store header, the details heading and
+// the amount are every payment screen's (single payment, payment link, receipt, the subscription
+// payment screen); the facts and the request id are a request's. While the request loads (request
+// null) the same texts stand in the same boxes as skeletons of a typical request, so the real ones
 // replace them without moving what follows (issue 15: no layout shift).
 import type { ReactElement } from 'react';
 import { formatAmount, formatCurrencyLabel } from '@storefront/domain';
@@ -53,24 +55,36 @@ function Loaded({ loading, children }: { loading: boolean; children: ReactElemen
   );
 }
 
-export function PaymentAmount({ request }: { request: PaymentRequest | null }) {
-  const loading = request === null;
+/** What is paid: a request's, a subscription's or a payment link's price in its currency. */
+export interface Priced {
+  price: number;
+  currency: string;
+}
+
+/**
+ * The amount to pay and its currency. `skeleton` (single payments): each text stands in a skeleton
+ * of its box, loading while `of` is null.
+ */
+export function PaymentAmount({ of, skeleton }: { of: Priced | null; skeleton?: boolean }) {
+  const loading = of === null;
+  const hold = (text: ReactElement) =>
+    skeleton ? <Loaded loading={loading}>{text}</Loaded> : text;
   return (
     <Box>
       <Text fontSize="sm" opacity={0.85}>
         {T.amountLabel}
       </Text>
       <HStack gap="2" align="baseline">
-        <Loaded loading={loading}>
+        {hold(
           <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1.1">
-            {request ? formatAmount(request.price, request.currency) : PLACEHOLDER_REQUEST.price}
-          </Text>
-        </Loaded>
-        <Loaded loading={loading}>
+            {of ? formatAmount(of.price, of.currency) : PLACEHOLDER_REQUEST.price}
+          </Text>,
+        )}
+        {hold(
           <Text fontSize="md" fontWeight="semibold" opacity={0.85}>
-            {request ? formatCurrencyLabel(request.currency) : PLACEHOLDER_REQUEST.currency}
-          </Text>
-        </Loaded>
+            {of ? formatCurrencyLabel(of.currency) : PLACEHOLDER_REQUEST.currency}
+          </Text>,
+        )}
       </HStack>
     </Box>
   );

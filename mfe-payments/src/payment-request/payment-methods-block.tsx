@@ -1,7 +1,9 @@
 // The payment-methods block (spec 002 §2 "Payment-methods block", §5): title 'MEDIO DE PAGO', the
 // methods as selectable cards (one radio group; a pending intent disables all but its own), the
 // pay button ('Pagar' or 'Continuar con {método}') with the pending intent's countdown, a notice
-// of the last attempt, or the empty state. The intent lifecycle itself is use-intent-flow.ts.
+// of the last attempt, or the empty state. The intent lifecycle itself is use-intent-flow.ts. Its
+// title, method cards and empty state are also the subscription methods panel's
+// (payment-methods-panel.tsx).
 import { useId, type ReactNode } from 'react';
 import type { PaymentMethodId, PaymentMethodInfo } from '@storefront/domain';
 import { Box, Button, chakra, Heading, Stack, Text } from '@storefront/ui';
@@ -37,6 +39,15 @@ export const METHOD_CARD_BOX = {
 
 export const METHOD_RADIO_SIZE = '5';
 
+/** The empty state's box ('No hay métodos de pago disponibles.'), the same on every payment screen. */
+export const NO_METHODS_BOX = {
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderRadius: 'lg',
+  p: '5',
+  textAlign: 'center',
+} as const;
+
 /** The pay button's size and place; its skeleton takes the same height (Chakra's lg is h 11). */
 export const PAY_BUTTON = { size: 'lg', w: 'full', mt: '5' } as const;
 export const PAY_BUTTON_HEIGHT = '11';
@@ -68,14 +79,7 @@ export function PaymentMethodsBlock({
     <Box as="section" aria-labelledby={titleId} aria-busy={busy || undefined}>
       <MethodsTitle id={titleId} />
       {methods.length === 0 ? (
-        <Text
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderRadius="lg"
-          p="5"
-          textAlign="center"
-          color="fg.muted"
-        >
+        <Text {...NO_METHODS_BOX} color="fg.muted">
           {T.noMethods}
         </Text>
       ) : (

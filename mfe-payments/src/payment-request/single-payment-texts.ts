@@ -20,10 +20,13 @@ export const SINGLE_PAYMENT_TEXTS = {
     `Ya tienes un pago pendiente con ${method}. Continúa con ese medio de pago o espera a que expire.`,
   dismiss: 'Cerrar aviso',
   requestId: (id: string) => `ID de solicitud: ${id}`,
-  notFoundTitle: 'Solicitud de pago no encontrada',
-  notFoundDescription:
-    'El enlace de pago no existe o ya no está disponible. Revisa el enlace que recibiste o contacta a la tienda.',
-  backToStore: 'Volver a la tienda',
+  /** 'Solicitud de pago no encontrada' (002 §2, §8): a request's, or a payment link's. */
+  notFound: {
+    title: 'Solicitud de pago no encontrada',
+    description:
+      'El enlace de pago no existe o ya no está disponible. Revisa el enlace que recibiste o contacta a la tienda.',
+    actionLabel: 'Volver a la tienda',
+  },
   completedTitle: 'Esta solicitud de pago ya fue pagada',
   completedDescription:
     'No necesitas hacer nada más. Si tienes dudas sobre el cobro, contacta a la tienda.',

@@ -1,7 +1,8 @@
-// Spanish texts of the payment screen (001 §2 Payment screen, §8). 'Ha habido un error', 'MEDIO DE
-// PAGO', 'Pagar', 'No hay métodos de pago disponibles.', the 5-minute wait (payment screen
-// wording), the success, failure, status-refusal and validation-failure texts are the spec's
-// (several through @storefront/domain); the rest fills what the spec leaves unwritten.
+// Spanish texts of the payment screen (001 §2 Payment screen, §8). 'Ha habido un error', 'Pagar',
+// the 5-minute wait (payment screen wording), the success, failure, status-refusal and
+// validation-failure texts are the spec's (several through @storefront/domain); the rest fills what
+// the spec leaves unwritten. 'MEDIO DE PAGO', 'No hay métodos de pago disponibles.', the details
+// heading and the amount's label are every payment screen's (payment-request/single-payment-texts.ts).
 import {
   PAYMENT_RESULT_TEXTS,
   PAYMENT_TOO_SOON_MESSAGE,
@@ -17,15 +18,11 @@ export const PAYMENT_TEXTS = {
   loadError: 'Ha habido un error',
   loadErrorBody: 'No pudimos cargar el pago que buscas.',
   back: 'Volver',
-  detailsTitle: 'Detalle del pago',
-  amountLabel: 'Monto a pagar',
   descriptionLabel: 'Descripción',
   payerLabel: 'Tus datos',
   subscriptionId: (id: string) => `ID de suscripción: ${id}`,
   installmentId: (id: string) => `ID de cuota: ${id}`,
   chargeId: (id: string) => `ID de cobro: ${id}`,
-  methodsTitle: 'MEDIO DE PAGO',
-  noMethods: 'No hay métodos de pago disponibles.',
   cardLegend: 'Tarjeta con la que pagas',
   selectCard: 'Elige una tarjeta o agrega una para pagar con Webpay Oneclick.',
   pay: 'Pagar',

@@ -13,6 +13,7 @@ import {
   defaultRoute,
   formatDate,
   isFastPayNow,
+  oneClickButtonText,
   paymentDescription,
   paymentExecutionFor,
   PAYMENT_RESULT_TEXTS as RESULT,
@@ -42,7 +43,7 @@ import { paymentDialogTexts } from '../../subscription-payment/payment-texts';
 import { usePaymentSubscription } from '../../subscription-payment/use-payment-subscription';
 import { useRailPayment, useRailReturn } from '../../rails';
 import { storeDisplayName } from '../../payment-request/store-display-name';
-import { FastPaymentBroker, type FastPayRequest } from './fast-payment-broker';
+import { PaymentMethodsPanel, type PayRequest } from '../../payment-request/payment-methods-panel';
 import { FAST_TEXTS as T } from './fast-checkout-texts';
 import { useFastCheckoutExit } from './merchant-exit';
 import { SubscriptionInfoCard } from './subscription-info-card';
@@ -92,7 +93,8 @@ export default function FastCheckoutPaymentPage() {
     (method) => Number(method.options?.issuerFees ?? 0) > 0,
   );
 
-  const submit = async ({ method, cardId }: FastPayRequest) => {
+  const requireTokenized = policy.paymentMethodsPolicy?.requireTokenized === true;
+  const submit = async ({ method, cardId }: PayRequest) => {
     if (payNow) {
       const execution = paymentExecutionFor(subscription.status);
       if (execution.kind === 'result') return setStep({ kind: 'result', result: execution.result });
@@ -153,18 +155,29 @@ export default function FastCheckoutPaymentPage() {
           </Stack>
         ) : (
           <Stack gap="3">
-            <FastPaymentBroker
+            <PaymentMethodsPanel
               key={subscription.status}
               methods={methods}
-              payNow={payNow}
-              requireTokenized={policy.paymentMethodsPolicy?.requireTokenized === true}
-              issuerFees={issuerFees}
+              // A card is needed to charge now, or when the store requires a tokenized method
+              // (002 §4); the button's text follows 002 §4: 'Pagar' if pay-now; else 'Finalizar' if
+              // a card is chosen, tokenization is required or issuer fees apply; else 'Continuar
+              // sin tarjeta'. A redirect rail that is not paid now just finishes ('Finalizar').
+              cardRequired={payNow || requireTokenized}
+              label={(oneclick, cardChosen) =>
+                oneclick
+                  ? oneClickButtonText({ payNow, cardChosen, requireTokenized, issuerFees })
+                  : payNow
+                    ? 'Pagar'
+                    : 'Finalizar'
+              }
               initialCardId={subscription.cardId ?? null}
               storeId={store._id}
               userId={session?.user.userId}
               busy={rail.starting || saving}
               busyText={rail.starting ? T.redirecting : T.saving}
-              onSubmit={(request) => void submit(request)}
+              texts={T}
+              mutedEmpty={false}
+              onPay={(request) => void submit(request)}
             />
             {saveFailed ? (
               // 001 §8 "Card change failure", back on the card picker.

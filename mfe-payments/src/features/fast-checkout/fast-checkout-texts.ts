@@ -1,7 +1,8 @@
 // Spanish texts of fast checkout (001 §2 "Fast checkout", §8; 002 §4 "Fast payment"). The failure,
-// the fast payment success, 'Suscripción no encontrada', 'Pagar', 'Finalizar', 'Continuar sin
-// tarjeta' and 'MEDIO DE PAGO' are the spec's (the first three through @storefront/domain); the
-// rest fills what the spec leaves unwritten.
+// the fast payment success, 'Suscripción no encontrada', 'Pagar', 'Finalizar' and 'Continuar sin
+// tarjeta' are the spec's (the first three through @storefront/domain); the rest fills what the
+// spec leaves unwritten. 'MEDIO DE PAGO' and the empty state are every payment screen's
+// (payment-request/single-payment-texts.ts).
 import { FAST_CHECKOUT_TEXTS } from '@storefront/domain';
 
 export const FAST_TEXTS = {
@@ -22,8 +23,6 @@ export const FAST_TEXTS = {
   frequencyLabel: 'Frecuencia',
   paydayLabel: 'Primer pago',
   payNowNote: 'El primer pago se realiza ahora.',
-  methodsTitle: 'MEDIO DE PAGO',
-  noMethods: 'No hay métodos de pago disponibles.',
   cardLegend: 'Tarjeta para tu suscripción',
   selectCard: 'Elige una tarjeta o agrega una para pagar con Webpay Oneclick.',
   redirecting: 'Redirigiendo al medio de pago',

@@ -3,22 +3,20 @@
 // skeleton of the payment-methods block while the shopper's payment request is got or created,
 // then the single-payment screen of that request. Guests are allowed.
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatAmount, formatCurrencyLabel } from '@storefront/domain';
 import type { PaymentLink } from '@storefront/sdk/payments';
 import { useStorePath, useTenant } from '@storefront/state';
 import {
   Box,
   Flex,
   Grid,
-  Heading,
-  HStack,
   NotFoundPage,
   PageSpinner,
   Stack,
   Text,
   useBreakpointValue,
 } from '@storefront/ui';
-import { StoreHeader } from '../../payment-request/payment-details';
+import { DetailsHeading, PaymentAmount, StoreHeader } from '../../payment-request/payment-details';
+import { SINGLE_PAYMENT_TEXTS } from '../../payment-request/single-payment-texts';
 import { useHiddenChrome } from '../../payment-request/use-hidden-chrome';
 import { EmailStep } from './email-step';
 import { MethodsSkeleton } from './methods-skeleton';
@@ -37,14 +35,8 @@ export default function PaymentLinkPage() {
 
   if (state.status === 'loading') return <PageSpinner label={T.loading} minH="100dvh" />;
   if (state.status === 'not-found') {
-    return (
-      <NotFoundPage
-        title={T.notFoundTitle}
-        description={T.notFoundDescription}
-        actionLabel={T.backToStore}
-        onAction={() => navigate(storePath(''))}
-      />
-    );
+    const back = () => navigate(storePath(''));
+    return <NotFoundPage {...SINGLE_PAYMENT_TEXTS.notFound} onAction={back} />;
   }
   const methods = needsEmail ? <EmailStep onSubmit={giveEmail} /> : <MethodsSkeleton />;
   const details = (
@@ -85,22 +77,8 @@ export default function PaymentLinkPage() {
 function LinkAmount({ link }: { link: PaymentLink }) {
   return (
     <Stack gap="3">
-      <Heading as="h1" size="md" fontWeight="semibold">
-        {T.detailsTitle}
-      </Heading>
-      <Box>
-        <Text fontSize="sm" opacity={0.85}>
-          {T.amountLabel}
-        </Text>
-        <HStack gap="2" align="baseline">
-          <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1.1">
-            {formatAmount(link.price, link.currency)}
-          </Text>
-          <Text fontSize="md" fontWeight="semibold" opacity={0.85}>
-            {formatCurrencyLabel(link.currency)}
-          </Text>
-        </HStack>
-      </Box>
+      <DetailsHeading />
+      <PaymentAmount of={link} />
       {link.description ? <Text fontWeight="medium">{link.description}</Text> : null}
     </Stack>
   );

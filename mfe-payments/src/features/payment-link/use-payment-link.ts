@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { PAYMENT_LINK_NAVIGATION_DELAY_MS, singlePaymentPath } from '@storefront/domain';
 import { isApiError } from '@storefront/sdk';
 import { paymentsApi, type PaymentLink } from '@storefront/sdk/payments';
-import { useApi, useSession, useStorePath } from '@storefront/state';
+import { useApi, useServerData, useSession, useStorePath } from '@storefront/state';
 
 export type PaymentLinkState =
   { status: 'loading' } | { status: 'not-found' } | { status: 'ready'; link: PaymentLink };
@@ -18,35 +18,30 @@ export function usePaymentLink(paymentLinkId: string | undefined, storeId: strin
   const session = useSession();
   const navigate = useNavigate();
   const storePath = useStorePath();
-  const [state, setState] = useState<PaymentLinkState>({ status: 'loading' });
   const [givenEmail, setGivenEmail] = useState<string | null>(null);
   const userId = session?.user.userId;
   const userEmail = session?.user.email?.trim() || givenEmail;
 
-  useEffect(() => {
-    if (!paymentLinkId) return setState({ status: 'not-found' });
-    let live = true;
-    setState({ status: 'loading' });
-    paymentsApi(api)
-      .links.get(paymentLinkId)
-      .then(
-        (link) => {
-          if (live)
-            setState(
-              link.storeId === storeId ? { status: 'ready', link } : { status: 'not-found' },
-            );
-        },
-        (error: unknown) => {
-          if (!isApiError(error) || ![400, 403, 404].includes(error.status)) {
-            console.error('[mfe-payments] payment link: load failed', error);
-          }
-          if (live) setState({ status: 'not-found' });
-        },
-      );
-    return () => {
-      live = false;
-    };
-  }, [api, paymentLinkId, storeId]);
+  // Unknown, inactive (the provider answers 400/403/404) or another store's: not found; any other
+  // failure is logged by the cache and shows as not found too.
+  const read = useServerData(paymentLinkId ? ['payment-link', paymentLinkId] : null, (client) =>
+    paymentsApi(client)
+      .links.get(paymentLinkId!)
+      .catch((error: unknown) => {
+        if (isApiError(error) && [400, 403, 404].includes(error.status)) return null;
+        throw error;
+      }),
+  );
+  const link = read.state.data;
+  const state: PaymentLinkState =
+    !paymentLinkId ||
+    read.state.status === 'error' ||
+    link === null ||
+    (link && link.storeId !== storeId)
+      ? { status: 'not-found' }
+      : link
+        ? { status: 'ready', link }
+        : { status: 'loading' };
 
   const linkId = state.status === 'ready' ? state.link._id : null;
   useEffect(() => {

@@ -15,13 +15,19 @@ import {
   type PaymentResult,
 } from '@storefront/domain';
 import { useSession, useStorePath, useTenant } from '@storefront/state';
-import { Button, PageError, PageSpinner, useBreakpointValue } from '@storefront/ui';
+import { Button, PageError, PageSpinner, Stack, Text, useBreakpointValue } from '@storefront/ui';
 import { PaymentDialog } from '@storefront/widgets/subscription-payment';
 import { useRailPayment, useRailReturn } from '../../rails';
 import { storeDisplayName } from '../../payment-request/store-display-name';
-import { DesktopLayout, MobileLayout } from './payment-layout';
-import { PaymentMethodsPanel, type PayRequest } from './payment-methods-panel';
-import { ExecutionResultDialog, RailReturnDialog, StartFailedDialog } from '../../subscription-payment/payment-outcome';
+import { PaymentAmount } from '../../payment-request/payment-details';
+import { PaymentLayout } from '../../payment-request/payment-layout';
+import { PaymentMethodsPanel, type PayRequest } from '../../payment-request/payment-methods-panel';
+import { PaymentFacts, PaymentIds } from './payment-summary';
+import {
+  ExecutionResultDialog,
+  RailReturnDialog,
+  StartFailedDialog,
+} from '../../subscription-payment/payment-outcome';
 import { paymentDialogTexts, PAYMENT_TEXTS as T } from '../../subscription-payment/payment-texts';
 import { usePaymentSubscription } from '../../subscription-payment/use-payment-subscription';
 
@@ -65,6 +71,7 @@ export default function PaymentPage() {
   const description = paymentDescription(subscription, charge);
   const returnTo = storePath(paymentReturnPath(subscription));
   const goBack = () => navigate(returnTo);
+  const storeName = storeDisplayName(store);
 
   const pay = ({ method, cardId }: PayRequest) => {
     const execution = paymentExecutionFor(subscription.status);
@@ -77,32 +84,41 @@ export default function PaymentPage() {
       rail: method,
       target: { subscriptionId: subscription._id },
       storeId: store._id,
-      subject: `${storeDisplayName(store)}: ${description}`,
+      subject: `${storeName}: ${description}`,
     });
   };
 
-  const Layout = mobile ? MobileLayout : DesktopLayout;
   return (
     <>
-      <Layout
+      <PaymentLayout
+        mobile={mobile}
         store={store}
-        subscription={subscription}
-        description={description}
-        session={session}
+        amount={<PaymentAmount of={subscription} />}
+        facts={<PaymentFacts description={description} session={session} />}
+        // On the brand panel (desktop) dimmed; on the page's background the muted colour alone.
+        ids={<PaymentIds subscription={subscription} dimmed={!mobile} />}
         methods={
           <PaymentMethodsPanel
             // A new status may change the methods (Khipu only when failed): start afresh.
             key={subscription.status}
-            subscription={subscription}
             methods={methods}
+            initialCardId={subscription.cardId ?? null}
             storeId={store._id}
-            storeName={storeDisplayName(store)}
             userId={session?.user.userId}
-            starting={rail.starting}
+            label={() => T.pay}
+            busy={rail.starting}
+            busyText={T.redirecting}
+            texts={T}
             onPay={pay}
-          />
+          >
+            <Stack gap="2" fontSize="xs" color="fg.muted" mt="6">
+              <Text>{T.oneclickDisclaimer}</Text>
+              <Text>{T.redirectDisclaimer}</Text>
+              <Text>{T.providerDisclaimer(storeName)}</Text>
+            </Stack>
+          </PaymentMethodsPanel>
         }
-        back={
+        after={
           <Button variant="ghost" alignSelf="flex-start" onClick={goBack}>
             {T.back}
           </Button>

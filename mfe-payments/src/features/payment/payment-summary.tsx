@@ -1,28 +1,11 @@
-// The left side of the payment screen (001 §2: "amount, currency, description, store name and
-// logo, user data and ids").
-import { formatAmount, formatCurrencyLabel, paymentSubjectOf } from '@storefront/domain';
+// The payment screen's own facts and ids (001 §2: "amount, currency, description, store name and
+// logo, user data and ids"; the amount, store and heading are every payment screen's,
+// payment-request/payment-details.tsx).
+import { paymentSubjectOf } from '@storefront/domain';
 import type { Subscription } from '@storefront/sdk/subscriptions';
 import type { Session } from '@storefront/state';
-import { Box, Heading, HStack, Stack, Text } from '@storefront/ui';
+import { Box, Stack, Text } from '@storefront/ui';
 import { PAYMENT_TEXTS as T } from '../../subscription-payment/payment-texts';
-
-export function PaymentAmount({ subscription }: { subscription: Subscription }) {
-  return (
-    <Box>
-      <Text fontSize="sm" opacity={0.85}>
-        {T.amountLabel}
-      </Text>
-      <HStack gap="2" align="baseline">
-        <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1.1">
-          {formatAmount(subscription.price, subscription.currency)}
-        </Text>
-        <Text fontSize="md" fontWeight="semibold" opacity={0.85}>
-          {formatCurrencyLabel(subscription.currency)}
-        </Text>
-      </HStack>
-    </Box>
-  );
-}
 
 export function PaymentFacts({
   description,
@@ -78,13 +61,5 @@ export function PaymentIds({
       </Text>
       {subscription.chargeId ? <Text>{T.chargeId(subscription.chargeId)}</Text> : null}
     </Stack>
-  );
-}
-
-export function DetailsHeading() {
-  return (
-    <Heading as="h1" size="md" fontWeight="semibold">
-      {T.detailsTitle}
-    </Heading>
   );
 }

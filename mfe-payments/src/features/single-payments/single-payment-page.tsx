@@ -37,9 +37,10 @@ import { useRailReturn } from '../../rails';
 import { PaymentMethodsBlock } from '../../payment-request/payment-methods-block';
 import { PaymentMethodsSkeleton } from './payment-methods-skeleton';
 import { PaymentNotice, type Notice } from './payment-notice';
-import { RequestId } from '../../payment-request/payment-details';
+import { PaymentAmount, PaymentFacts, RequestId } from '../../payment-request/payment-details';
+import { PaymentLayout } from '../../payment-request/payment-layout';
+import { PaymentDisclaimers, PaymentFooterLine } from './payment-disclaimers';
 import { isNotOwned } from './request-owner';
-import { DesktopLayout, MobileLayout } from './single-payment-layouts';
 import { SINGLE_PAYMENT_TEXTS as T } from '../../payment-request/single-payment-texts';
 import { useHiddenChrome } from '../../payment-request/use-hidden-chrome';
 import { useIntentFlow } from './use-intent-flow';
@@ -61,14 +62,7 @@ export default function SinglePaymentPage() {
   useHiddenChrome();
 
   if (state.status === 'not-found') {
-    return (
-      <NotFoundPage
-        title={T.notFoundTitle}
-        description={T.notFoundDescription}
-        actionLabel={T.backToStore}
-        onAction={() => navigate(storePath(''))}
-      />
-    );
+    return <NotFoundPage {...T.notFound} onAction={() => navigate(storePath(''))} />;
   }
   if (state.status === 'error') {
     return (
@@ -101,8 +95,8 @@ export default function SinglePaymentPage() {
 
   // Loading and ready are one tree: the skeletons' boxes become the real ones in place.
   const ready = state.status === 'ready' ? state : null;
+  const request = ready?.request ?? null;
   const notOwned = ready !== null && isNotOwned(ready.request.userEmail, session?.user.email);
-  const Layout = mobile ? MobileLayout : DesktopLayout;
   return (
     <>
       {ready ? null : <VisuallyHidden role="status">{T.loading}</VisuallyHidden>}
@@ -112,10 +106,12 @@ export default function SinglePaymentPage() {
         aria-busy={ready ? undefined : 'true'}
         aria-hidden={ready ? undefined : 'true'}
       >
-        <Layout
+        <PaymentLayout
+          mobile={mobile}
           store={store}
-          request={ready?.request ?? null}
-          requestId={paymentRequestId!}
+          amount={<PaymentAmount of={request} skeleton />}
+          facts={<PaymentFacts request={request} />}
+          ids={<RequestId id={paymentRequestId!} />}
           methods={
             ready ? (
               <Payment
@@ -130,6 +126,8 @@ export default function SinglePaymentPage() {
               <PaymentMethodsSkeleton />
             )
           }
+          after={<PaymentDisclaimers store={store} />}
+          footer={<PaymentFooterLine store={store} />}
         />
       </Box>
     </>
