@@ -1,8 +1,9 @@
 // "Editar teléfono": country ("País", default +56) and number ("Teléfono") with the spec's phone
 // rules (000 §5 "Phone"); the required length follows the chosen country. Guardar waits for the
 // country list and a valid pair.
-import { useEffect, useState } from 'react';
-import { DEFAULT_PHONE_PREFIX, loadPhoneCountries, type PhoneCountry } from '@storefront/domain';
+import { useState } from 'react';
+import { DEFAULT_PHONE_PREFIX, loadPhoneCountries } from '@storefront/domain';
+import { useServerData } from '@storefront/state';
 import { PhoneInput, phoneError, type PhoneValue } from '@storefront/ui/forms';
 import { EditDialog } from './edit-dialog';
 import { PROFILE_TEXTS } from './profile-texts';
@@ -16,29 +17,13 @@ export interface PhoneDialogProps {
   onCancel(): void;
 }
 
-function usePhoneCountries(): PhoneCountry[] | null {
-  const [countries, setCountries] = useState<PhoneCountry[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadPhoneCountries()
-      .then((list) => live && setCountries(list))
-      .catch((error: unknown) =>
-        console.error('[mfe-account] profile: country list failed', error),
-      );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return countries;
-}
-
 export function PhoneDialog({ open, initial, saving, failed, onSave, onCancel }: PhoneDialogProps) {
-  const countries = usePhoneCountries();
+  const countries = useServerData(['phone-countries'], () => loadPhoneCountries()).state.data;
   const [value, setValue] = useState<PhoneValue>({
     prefix: initial.phonePrefix || DEFAULT_PHONE_PREFIX,
     number: initial.phone ?? '',
   });
-  const valid = countries !== null && phoneError(value, countries) === null;
+  const valid = countries !== undefined && phoneError(value, countries) === null;
   return (
     <EditDialog
       open={open}
@@ -49,7 +34,7 @@ export function PhoneDialog({ open, initial, saving, failed, onSave, onCancel }:
       onSave={() => onSave(value)}
       onCancel={onCancel}
     >
-      <PhoneInput value={value} onChange={setValue} countries={countries ?? undefined} />
+      <PhoneInput value={value} onChange={setValue} countries={countries} />
     </EditDialog>
   );
 }

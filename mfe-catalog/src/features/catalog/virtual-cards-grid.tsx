@@ -9,11 +9,10 @@
 // Cards have a fixed height (spec 000 §9: 350 mobile, 430 desktop), so rows need no measuring.
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { SimpleGrid } from '@storefront/ui';
-import type { Product } from '@storefront/sdk';
 import { ProductCard } from '../../products/product-card';
 import { ProductCardSkeleton } from '../../products/product-card-skeleton';
-import type { PriceOf, SelectProduct } from '../../products/section-types';
 import { COLUMN_GAP, ROW_GAP, WINDOW_FROM } from './cards-grid-layout';
+import type { VirtualCardsGridProps } from './cards-grid-props';
 
 export { WINDOW_FROM } from './cards-grid-layout';
 
@@ -29,14 +28,7 @@ const WindowedGrid = lazy(loadWindowedGrid);
  */
 const FIRST_ROW_MAX = 4;
 
-export interface VirtualCardsGridProps {
-  products: readonly Product[];
-  priceOf: PriceOf;
-  onSelect: SelectProduct;
-  columns: { base: number; md: number };
-  /** Accessible name of the list. */
-  label: string;
-}
+export type { VirtualCardsGridProps } from './cards-grid-props';
 
 // Memoised: the catalogue re-renders its frame when the breakpoint applies after hydration; the
 // cards only when their products, columns or handlers change.

@@ -8,7 +8,7 @@ import { useBreakpointValue } from '@storefront/ui';
 import { ProductCard } from '../../products/product-card';
 import type { PriceOf, SelectProduct } from '../../products/section-types';
 import { CARD_HEIGHT, COLUMN_GAP, ROW_GAP } from './cards-grid-layout';
-import type { VirtualCardsGridProps } from './virtual-cards-grid';
+import type { VirtualCardsGridProps } from './cards-grid-props';
 
 /** Rows mounted above and below the viewport (keeps Tab moving into mounted cards). */
 const OVERSCAN_ROWS = 3;

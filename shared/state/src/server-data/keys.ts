@@ -55,11 +55,19 @@ export interface ServerDataKeys {
   /** The phone prefixes' country list (static data, loaded on demand). */
   'phone-countries': [];
 
+  /** A subscription's pause options and its resume payday, as their dialogs read them. */
+  'pausing-options': [subscriptionId: string];
+  'resuming-option': [subscriptionId: string];
+
   /** The payment screen's subscription (or instalment) and what it needs. */
   'payment-screen': [storeId: string, subscriptionId: string];
   /** A single payment's request and its store data. */
   'payment-request': [storeId: string, paymentRequestId: string];
   receipt: [storeId: string, paymentRequestId: string, paymentIntentId: string];
+  /** A payment link (GET paymentLinks/{id}); null when unknown or inactive. */
+  'payment-link': [paymentLinkId: string];
+  /** The newest intent of a payment request, read on the return from a rail. */
+  'last-intent': [paymentRequestId: string];
 }
 
 type KeyOf<N extends keyof ServerDataKeys> = ServerDataKeys[N] extends infer P

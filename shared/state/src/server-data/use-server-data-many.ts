@@ -11,8 +11,12 @@ import {
   type ServerDataEntry,
   type ServerDataKey,
 } from './server-data-cache';
-import { serverRenderAtom } from './use-server-data-cache';
-import { useServerDataCache, type ServerData, type ServerDataResult } from './use-server-data';
+import {
+  serverRenderAtom,
+  useServerDataCache,
+  type ServerData,
+  type ServerDataResult,
+} from './use-server-data-cache';
 
 export interface ServerDataRequest<T> {
   /** null waits (nothing to load yet). */

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { CartLineLike } from '@storefront/domain';
 import ModalImpl from '../overlays/modal.impl';
-import type { CartChangesDialogProps, OverlayTexts } from './cart-changes-dialog';
+import type { CartChangesDialogProps, OverlayTexts } from './cart-changes-dialog-props';
 
 // Used when the store content lacks a text (the seeded stores carry them all).
 const FALLBACK: Required<{ [K in keyof OverlayTexts]: string }> = {

@@ -2,33 +2,9 @@
 // content.views.overlays texts (cartCatalogSafeCheck). Like the other overlays, its Chakra dialog
 // code is loaded only when it first opens.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { CartChanges } from '@storefront/domain';
+import type { CartChangesDialogProps } from './cart-changes-dialog-props';
 
-/** One overlay's texts as the store content carries them (any may be missing). */
-export interface OverlayTexts {
-  title?: string | null;
-  description?: string | null;
-  subTitle?: string | null;
-  preListInfo?: string | null;
-  remainingItemsMessage?: string | null;
-  emptyCartMessage?: string | null;
-  continueToPayment?: string | null;
-  modifySubscription?: string | null;
-  continueBuying?: string | null;
-  backToHome?: string | null;
-  backToCart?: string | null;
-}
-
-export interface CartChangesDialogProps {
-  open: boolean;
-  texts: OverlayTexts;
-  changes: CartChanges;
-  /** The cart is empty now: the empty-cart message instead of the remaining one, no "continue to payment". */
-  cartEmpty: boolean;
-  onContinue(): void;
-  onBackToCart(): void;
-  onClose(): void;
-}
+export type { CartChangesDialogProps, OverlayTexts } from './cart-changes-dialog-props';
 
 const CartChangesDialogImpl = lazy(() => import('./cart-changes-dialog.impl'));
 

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { FormDialogProps } from './form-dialog';
+import type { FormDialogProps } from './form-dialog-props';
 
 export default function FormDialogImpl({
   open,

@@ -2,22 +2,10 @@
 // `children`, the submit button in `footer` (type="submit"). `dismissible={false}` makes it
 // impossible to leave with Escape, an outside click or a close button: only saving closes it.
 // The Chakra dialog code is loaded when first opened (like the other overlays).
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { FormDialogProps } from './form-dialog-props';
 
-export interface FormDialogProps {
-  open: boolean;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-  /** Default true. false: no close button, Escape and outside clicks do nothing. */
-  dismissible?: boolean;
-  onClose?(): void;
-  /** Called on submit (Enter in a field or a type="submit" button). */
-  onSubmit?(): void | Promise<void>;
-  /** Accessible name of the close (X) button. Default "Cerrar". */
-  closeLabel?: string;
-}
+export type { FormDialogProps } from './form-dialog-props';
 
 const FormDialogImpl = lazy(() => import('./form-dialog.impl'));
 

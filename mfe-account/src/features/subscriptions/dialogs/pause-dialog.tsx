@@ -3,21 +3,22 @@
 import { useState } from 'react';
 import { hasPromotions, NO_PAUSE_OPTIONS_MESSAGE } from '@storefront/domain';
 import { subscriptionsApi } from '@storefront/sdk/subscriptions';
-import { useApi } from '@storefront/state';
+import { useApi, useServerData } from '@storefront/state';
 import { Box, Button, chakra, HStack, Modal, PageSpinner, Stack, Text } from '@storefront/ui';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from '../subscriptions-texts';
 import type { ActionDialogProps } from './cancel-dialog';
 import { FailureText } from '../../../components/failure-text';
 import { PromotionsWarning } from '../../../components/promotions-warning';
 import { useActionRun } from './use-action-run';
-import { useDialogLoad } from './use-dialog-load';
 
 export function PauseDialog({ subscription, onClose, onDone }: ActionDialogProps) {
   const api = useApi();
   const subscriptions = subscriptionsApi(api);
-  const options = useDialogLoad(
+  // Read again each time the dialog opens: the options follow the calendar.
+  const options = useServerData(
+    ['pausing-options', subscription._id],
     () => subscriptions.pausingOptions(subscription._id),
-    'pausingOptions',
+    { revalidateOnMount: true },
   );
   const [chosen, setChosen] = useState<string | null>(null);
   const [step, setStep] = useState<'choose' | 'promotions'>('choose');
@@ -61,7 +62,7 @@ export function PauseDialog({ subscription, onClose, onDone }: ActionDialogProps
       {state.status === 'error' ? (
         <Stack gap="3" align="flex-start">
           <Text role="alert">{TEXTS.pause.optionsFailed}</Text>
-          <Button size="sm" variant="outline" onClick={options.retry}>
+          <Button size="sm" variant="outline" onClick={() => void options.reload()}>
             {TEXTS.retryLoad}
           </Button>
         </Stack>

@@ -3,20 +3,21 @@
 // before the shopper confirms.
 import { formatDate } from '@storefront/domain';
 import { subscriptionsApi } from '@storefront/sdk/subscriptions';
-import { useApi } from '@storefront/state';
+import { useApi, useServerData } from '@storefront/state';
 import { Button, HStack, Modal, PageSpinner, Stack, Text } from '@storefront/ui';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from '../subscriptions-texts';
 import { FailureText } from '../../../components/failure-text';
 import type { ActionDialogProps } from './cancel-dialog';
 import { useActionRun } from './use-action-run';
-import { useDialogLoad } from './use-dialog-load';
 
 export function ResumeDialog({ subscription, onClose, onDone }: ActionDialogProps) {
   const api = useApi();
   const subscriptions = subscriptionsApi(api);
-  const option = useDialogLoad(
+  // Read again each time the dialog opens: the payday follows the calendar.
+  const option = useServerData(
+    ['resuming-option', subscription._id],
     () => subscriptions.resumingOption(subscription._id),
-    'resumingOption',
+    { revalidateOnMount: true },
   );
   const { running, failure, run } = useActionRun('resume', TEXTS.resume, onDone);
 
@@ -51,7 +52,7 @@ export function ResumeDialog({ subscription, onClose, onDone }: ActionDialogProp
         {state.status === 'error' ? (
           <>
             <Text role="alert">{TEXTS.resume.optionFailed}</Text>
-            <Button size="sm" variant="outline" onClick={option.retry}>
+            <Button size="sm" variant="outline" onClick={() => void option.reload()}>
               {TEXTS.retryLoad}
             </Button>
           </>
