@@ -1,4 +1,4 @@
-// Issue 15 "No waterfall": a store page's HTML carries its boot data (deploy/stack/src/html-document.mjs),
+// Issue 15 "No waterfall": a store page's HTML carries its boot data (shell/server/documents.ts),
 // so the browser asks for none of /config.json, /remotes.json, a remote's mf-manifest.json, the
 // store, its template or its policy; every API call goes to the page's own origin under /api/v1
 // (no CORS preflight); and no URL is downloaded twice (the preload hints match how webpack and

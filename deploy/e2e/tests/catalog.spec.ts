@@ -35,7 +35,7 @@ async function expectedPage(params: Record<string, string>): Promise<Paged> {
 
 /**
  * `clientRendered`: the page the browser renders itself (`?ssr=0`), for tests of the catalogue's
- * own page-1 request; a server-rendered catalogue arrives with page 1 (ssr.spec.ts).
+ * own page-1 request; a server-rendered catalogue arrives with page 1 (ssr/server-html.spec.ts).
  */
 async function openCatalog(page: Page, { clientRendered = false } = {}) {
   await page.goto(`${storeUrl('tienda-demo', 'catalog')}${clientRendered ? '?ssr=0' : ''}`);

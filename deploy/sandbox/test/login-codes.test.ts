@@ -4,7 +4,7 @@
 import { sharedSandbox, TD } from './helpers';
 
 // Per-e-mail code rules are under test here; the per-client brake (10 codes in 15 min) is proved in
-// security-regressions.test.ts, so this file's one client gets room for its many addresses.
+// security/brakes.test.ts, so this file's one client gets room for its many addresses.
 const sandbox = sharedSandbox({ clientLimitFactor: 10 });
 const FA = 'st-farmacia-demo';
 let counter = 0;

@@ -58,7 +58,7 @@ it('refuses what it does not take, writing nothing (400)', async () => {
     {},
     { products: [] },
     // The price itself and the deployment date are not the shopper's to write (the opt-in is: the
-    // edit screen's toggle, test/subscription-edit.test.ts).
+    // edit screen's toggle, test/subscription-edit/price-consents.test.ts).
     { products: [{ productId: PRODUCT, priceChange: { newPrice: 1 } }] },
     { products: [{ productId: PRODUCT, priceChange: { optIn: 'no' } }] },
     { products: [{ productId: PRODUCT, priceChange: {} }] },

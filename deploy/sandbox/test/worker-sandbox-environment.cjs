@@ -1,3 +1,4 @@
+// @ts-check
 // jest's node environment, plus a startSandbox loaded once per worker process (issue 37).
 // jest gives every test file a fresh module registry, so each file that started a sandbox loaded
 // and compiled the whole server (Fastify, Kysely, PGlite, every route) again: about 3 s of CPU
@@ -12,17 +13,21 @@ const { TestEnvironment } = require('jest-environment-node');
 /** @type {typeof import('../src/index') | undefined} */
 let sandboxModule;
 
+/** @returns {typeof import('../src/index')} */
 function workerSandboxModule() {
   if (!sandboxModule) {
     // A namespace keeps tsx to this require: jest's own modules load as they always do.
     const { register } = require('tsx/cjs/api');
     const scoped = register({ namespace: 'storefront-sandbox-tests' });
-    sandboxModule = scoped.require(path.join(__dirname, '../src/index.ts'), __filename);
+    /** @type {typeof import('../src/index')} */
+    const loaded = scoped.require(path.join(__dirname, '../src/index.ts'), __filename);
+    sandboxModule = loaded;
   }
   return sandboxModule;
 }
 
 class WorkerSandboxEnvironment extends TestEnvironment {
+  /** @override */
   async setup() {
     await super.setup();
     /** @param {import('../src/index').SandboxOptions} [options] */

@@ -2,14 +2,11 @@
 // without an entry fails here). Each request aimed at Ana's objects is sent by Ana (it must work,
 // so a refusal for the others means something), then by another shopper, a shopper of another
 // store, a guest and nobody: each of those must be refused (401, 403 or 404) and its answer must
-// carry nothing of Ana's. Afterwards Ana's objects are all still there, unchanged.
-// Issue 36: every store-scoped route (src/auth/store-scope.ts) refuses, with 403 and no write, the
-// token of an account the store does not admit, even asking about her own things there.
-import { STORE_SCOPE } from '../src/auth/store-scope';
-import { ROUTE_ACCESS, type ObjectRequest, type OwnerScene } from './authorization/route-access';
-import { ADMISSION_REQUESTS, type RefusedScene } from './authorization/store-admission';
-import { loginAna, sharedSandbox, TD, type Client } from './helpers';
-import { writeMark } from './hostile/write-mark';
+// carry nothing of Ana's. Afterwards Ana's objects are all still there, unchanged. Store
+// admission (issue 36): store-admission-matrix.test.ts.
+import { ROUTE_ACCESS, type OwnerScene } from './route-access';
+import { call } from './send-request';
+import { loginAna, sharedSandbox, TD } from '../helpers';
 
 const sandbox = sharedSandbox();
 const ROUNDS = 4;
@@ -40,15 +37,6 @@ const scene: OwnerScene = {
   paidIntentIds: [],
   webpayTokens: [],
   apiCheckoutTokens: [],
-};
-
-const call = (v1: Client, request: ObjectRequest, token?: string) => {
-  const path = request.url;
-  if (request.method === 'GET') return v1.get(path, token);
-  if (request.method === 'DELETE') return v1.del(path, token);
-  if (request.method === 'PUT') return v1.put(path, request.body, token);
-  if (request.method === 'PATCH') return v1.patch(path, request.body, token);
-  return v1.post(path, request.body, token);
 };
 
 async function anaSnapshot() {
@@ -266,160 +254,4 @@ it('POST auth/logout (issue 36) ends only the caller’s own sign-in, never Ana�
   expect((await sandbox.v1.post('/auth/logout', {})).status).toBe(401);
   expect((await sandbox.v1.get('/auth/profile', ana.access)).status).toBe(200);
   expect((await sandbox.v1.post('/auth/refresh', { refreshToken: ana.refresh })).status).toBe(200);
-});
-
-describe('issue 36: store admission on every store-scoped route', () => {
-  const FA = 'st-farmacia-demo';
-  const rita: { token?: string; scene?: RefusedScene } = {};
-
-  /** Rita's own things in farmacia-demo, made while she was its customer; then she is not. */
-  beforeAll(async () => {
-    const email = 'rita.matriz@test.cl';
-    rita.token = (await sandbox.api.post('/sandbox/session', { email })).body.data.access;
-    const token = rita.token!;
-    const userId = (await sandbox.v1.get('/auth/profile', token)).body.data.userId as string;
-    const scene = async (path: string, body: unknown) => {
-      const reply = await sandbox.api.post(path, body);
-      expect(reply.status).toBeLessThan(300);
-      return reply.body.data;
-    };
-    const own = { email, storeName: 'farmacia-demo' };
-    const cardId = (await scene('/sandbox/cards', { ...own, number: '4242424242424242' }))._id;
-    const products = [{ productId: 'fa-p-0001' }];
-    const subscriptionId = (
-      await scene('/sandbox/subscriptions', { ...own, status: 'active', products })
-    )._id;
-    const failing = await scene('/sandbox/subscriptions', {
-      ...own,
-      status: 'failed attempt 1',
-      paydayInDays: -2,
-      products,
-    });
-    const retried = await sandbox.v1.post(`/subscriptions/${failing._id}/retry`, {}, token);
-    expect(retried.status).toBe(200);
-    const chargeId = (
-      await scene('/sandbox/charges', { ...own, installments: [{ paydayInDays: 5 }] })
-    )._id;
-    const serviceId = (
-      await scene('/sandbox/services', {
-        storeName: 'farmacia-demo',
-        name: 'Asesoría',
-        price: 9990,
-      })
-    )._id;
-    const paymentLinkId = (
-      await scene('/sandbox/paymentLinks', { storeId: FA, price: 9990, description: 'Enlace' })
-    )._id;
-    const apiCheckoutToken = (await scene('/sandbox/apiCheckouts', { ...own, products })).token;
-    const paymentRequestId = (
-      await scene('/sandbox/paymentRequests', {
-        storeId: FA,
-        userEmail: email,
-        price: 9990,
-        description: 'Cobro',
-      })
-    )._id;
-    const payer = await sandbox.v1.post('/payers', { userId, storeId: FA }, token);
-    expect(payer.status).toBe(201);
-    const intent = await sandbox.v1.post(
-      '/paymentIntents',
-      { paymentRequestId, userEmail: email, paymentMethod: { name: 'Webpay Plus' }, price: 9990 },
-      token,
-    );
-    expect(intent.status).toBe(201);
-    const started = await sandbox.v1.post(
-      '/transactions/webpayplus/createPayment',
-      { paymentIntentId: intent.body.data._id, returnUrl: 'http://localhost:8080/farmacia-demo/x' },
-      token,
-    );
-    expect(started.status).toBe(201);
-    const deliveryId = `dlv-rita-matriz`;
-    await sandbox.db
-      .insertInto('deliveries')
-      .values({
-        id: deliveryId,
-        delivery_number: 9001,
-        store_id: FA,
-        user_id: userId,
-        subscription_id: subscriptionId,
-        status: 'pending',
-        price: 1000,
-        delivery_price: 0,
-        total_price: 1000,
-        currency: 'clp',
-        products: JSON.stringify([]),
-        contact: JSON.stringify({}),
-      })
-      .execute();
-    rita.scene = {
-      userId,
-      email,
-      storeId: FA,
-      guestId: 'g-rita-matriz',
-      cardId,
-      payerId: payer.body.data._id,
-      subscriptionId,
-      deliveryId,
-      transactionId: retried.body.data.transaction._id,
-      chargeId,
-      serviceId,
-      paymentRequestId,
-      paymentIntentId: intent.body.data._id,
-      webpayToken: started.body.data.paymentToken,
-      paymentLinkId,
-      apiCheckoutToken,
-    };
-    // The store no longer counts her among its customers (sign-up off, no shared accounts).
-    await sandbox.db
-      .deleteFrom('store_members')
-      .where('user_id', '=', userId)
-      .where('store_id', '=', FA)
-      .execute();
-  }, 60_000);
-
-  it('lists admission requests for exactly the store-scoped routes of STORE_SCOPE', () => {
-    const scopedRoutes = Object.entries(STORE_SCOPE)
-      .filter(([, scope]) => 'storeOf' in scope)
-      .map(([key]) => key)
-      .sort();
-    expect(Object.keys(ADMISSION_REQUESTS).sort()).toEqual(scopedRoutes);
-    const v1 = sandbox.app.routeCatalog
-      .filter((route) => route.url.startsWith('/v1'))
-      .map((route) => `${route.method} ${route.url}`);
-    expect(Object.keys(STORE_SCOPE).sort()).toEqual([...new Set(v1)].sort());
-  });
-
-  it('refuses the token of an account the store does not admit on every one of them, writing nothing', async () => {
-    const failures: string[] = [];
-    for (const [route, build] of Object.entries(ADMISSION_REQUESTS)) {
-      for (const request of build(rita.scene!)) {
-        const before = await writeMark(sandbox.db);
-        const reply = await call(sandbox.v1, request, rita.token);
-        const wrote = (await writeMark(sandbox.db)) !== before;
-        if (reply.status !== 403 || reply.body.message !== 'Store access denied' || wrote)
-          failures.push(
-            `${route} ${request.url}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 120)}${wrote ? ' (wrote)' : ''}`,
-          );
-      }
-    }
-    expect(failures).toEqual([]);
-  }, 60_000);
-
-  it('lets the same token in once the store admits the account again', async () => {
-    expect(
-      (
-        await sandbox.api.post('/sandbox/members', {
-          email: rita.scene!.email,
-          storeName: 'farmacia-demo',
-        })
-      ).status,
-    ).toBe(201);
-    const refused: string[] = [];
-    for (const build of Object.values(ADMISSION_REQUESTS))
-      for (const request of build(rita.scene!).filter((r) => r.method === 'GET')) {
-        const reply = await call(sandbox.v1, request, rita.token);
-        if (reply.status === 403) refused.push(`${request.url}: ${JSON.stringify(reply.body)}`);
-      }
-    expect(refused).toEqual([]);
-  }, 60_000);
 });
