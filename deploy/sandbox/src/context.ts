@@ -3,17 +3,10 @@ import type { Selectable } from 'kysely';
 import type { RateLimits } from './brakes/rate-limits';
 import type { PublicUrls } from './config/public-urls';
 import type { Db, UsersTable } from './db/schema/index';
+import type { UserIdentity } from './auth/user-view';
 
-export interface AccessClaims {
+export interface AccessClaims extends UserIdentity {
   sub: string;
-  userId: string;
-  email: string | null;
-  name: string | null;
-  lastName: string | null;
-  phone: string | null;
-  phonePrefix: string | null;
-  rut: string | null;
-  isGuest: boolean;
   type: 'access';
   sid: string;
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { brakeClient } from '../http/client-brake';
 import { send } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
+import { idField as id } from '../http/schema';
 
 export const ANALYTICS_LIMIT = { max: 600, windowMs: 60_000 } as const;
 /** Bytes of an event's properties as JSON. */
@@ -22,7 +23,6 @@ export interface AnalyticsEventBody {
   properties?: Record<string, unknown>;
 }
 
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
 export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: AnalyticsEventBody }>(

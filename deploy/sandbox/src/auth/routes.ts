@@ -13,15 +13,16 @@ import { rotateRefreshToken, signIn } from './sign-in';
 import { joinStore, mayEnter, requireMethod } from './store-access';
 import { normalizeEmail } from './validation';
 import { toUser } from './user-view';
+import { idField } from '../http/schema';
 
 const loginBody = {
   type: 'object',
   required: ['email', 'password', 'storeId'],
   properties: {
     email: { type: 'string', minLength: 1, maxLength: 320 },
-    password: { type: 'string', minLength: 1, maxLength: 200 },
+    password: idField,
     // The store signed in at: its policy decides whether passwords are taken and who may enter.
-    storeId: { type: 'string', minLength: 1, maxLength: 200 },
+    storeId: idField,
   },
 } as const;
 

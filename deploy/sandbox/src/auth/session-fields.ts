@@ -1,6 +1,7 @@
 // What the session routes share: their schemas' string fields, the e-mail check, and the profile
 // fields a registration and a profile patch both take (API.md "Auth").
 import { badRequest } from '../http/errors';
+import { text } from '../http/schema';
 import {
   AUTH_MESSAGES,
   isValidEmail,
@@ -10,9 +11,7 @@ import {
   normalizeRut,
 } from './validation';
 
-export const text = (max: number, min = 0) =>
-  ({ type: 'string', minLength: min, maxLength: max }) as const;
-export const id = text(200, 1);
+export { idField as id, text } from '../http/schema';
 export const email = text(320, 1);
 export const optionalName = { type: ['string', 'null'], maxLength: 100 } as const;
 

@@ -4,7 +4,8 @@ import type { UsersTable } from '../db/schema/index';
 
 export type UserRow = Selectable<UsersTable>;
 
-export interface User {
+/** Who the user is: the User shape without her addresses, as the access token's claims carry it. */
+export interface UserIdentity {
   userId: string;
   email: string | null;
   name: string | null;
@@ -13,6 +14,9 @@ export interface User {
   phonePrefix: string | null;
   rut: string | null;
   isGuest: boolean;
+}
+
+export interface User extends UserIdentity {
   addresses: Record<string, unknown>[];
 }
 

@@ -2,6 +2,7 @@
 // biweekly 15, monthly 30, bimonthly 60, quarterly 90, biyearly 180, yearly 365"; §3 paydayPolicy
 // per billing type: instantCharge, chargeDays; subscriptionPolicy.defaultStatus).
 import { parseBasePayday, planGroups, type GroupPolicy, type PricedLine } from './billing-groups';
+import { BILLING_TYPES } from './billing-types';
 
 const NOW = new Date('2025-06-10T15:30:00.000Z');
 const TODAY = '2025-06-10T00:00:00.000Z';
@@ -37,16 +38,7 @@ const policy = (overrides: Partial<GroupPolicy> = {}): GroupPolicy => ({
 });
 
 it('billing frequency in days per billing type: "single 0, weekly 7, biweekly 15, monthly 30, bimonthly 60, quarterly 90, biyearly 180, yearly 365"', () => {
-  const types = [
-    'single',
-    'weekly',
-    'biweekly',
-    'monthly',
-    'bimonthly',
-    'quarterly',
-    'biyearly',
-    'yearly',
-  ];
+  const types = [...BILLING_TYPES];
   const groups = planGroups(
     types.map((billingType, i) => line({ lineId: `po-${i}`, billingType })),
     policy(),

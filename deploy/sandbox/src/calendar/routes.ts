@@ -12,10 +12,11 @@ import { sha256 } from '../ids';
 import { calendarLink } from './calendar-links';
 import { CALENDAR_STATUSES, comingEvents } from './coming-events';
 import { icsCalendar } from './ics';
+import { storeById } from '../auth/accounts';
+import { idField as id } from '../http/schema';
 
 export const CALENDAR_NOT_FOUND = 'Calendar not found';
 
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const linkBody = {
   type: 'object',
   required: ['userId', 'storeId'],
@@ -35,12 +36,7 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
       const auth = await requireUser(ctx, request);
       const { userId, storeId, rotate = false } = request.body;
       if (auth.userId !== userId) throw notFound();
-      const store = await ctx.db
-        .selectFrom('stores')
-        .select('id')
-        .where('id', '=', storeId)
-        .executeTakeFirst();
-      if (!store) throw notFound('Store not found');
+      await storeById(ctx, storeId);
       const token = await calendarLink(ctx, userId, storeId, rotate);
       const url = `${ctx.urls().sandbox}/v1/calendar/${token}.ics`;
       return send(reply, { url, webcalUrl: url.replace(/^https?:/, 'webcal:') });

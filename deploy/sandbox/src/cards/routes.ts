@@ -10,12 +10,10 @@ import { randomId, randomToken } from '../ids';
 import { canDeleteCard, deleteCard } from './card-rules';
 import { recordCardVerification } from './card-verification';
 import { toCard } from './card-view';
+import { idField, requiredIds } from '../http/schema';
+import { storeById } from '../auth/accounts';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+const idParams = requiredIds('id');
 const storeIdProp = { storeId: { type: 'string', minLength: 1, maxLength: 200 } } as const;
 
 export const INSCRIPTION_FAILED = 'Inscription failed';
@@ -108,12 +106,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const auth = await requireRegistered(ctx, request);
       const { storeId, returnUrl } = request.body;
-      const store = await ctx.db
-        .selectFrom('stores')
-        .select(['id', 'name', 'domain'])
-        .where('id', '=', storeId)
-        .executeTakeFirst();
-      if (!store) throw notFound('Store not found');
+      const store = await storeById(ctx, storeId);
       // The provider returns only to the store's own pages (issue 10: never to any address given).
       if (!isStorePage(returnUrl, store, ctx.urls())) {
         throw badRequest('returnUrl must be a page of the store', {
@@ -143,7 +136,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
         body: {
           type: 'object',
           required: ['token', 'storeId'],
-          properties: { ...storeIdProp, token: { type: 'string', minLength: 1, maxLength: 200 } },
+          properties: { ...storeIdProp, token: idField },
         },
       },
     },

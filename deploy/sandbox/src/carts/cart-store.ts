@@ -67,8 +67,9 @@ export async function countLines(db: Db, cartId: string): Promise<number> {
   return Number(row.n);
 }
 
-export async function cartView(db: DbExecutor, cart: CartRow, urls: PublicUrls) {
-  const rows = await db
+/** A cart's lines, in order, with what the price engine and both readers need of their product. */
+export function cartLineRows(db: DbExecutor, cartId: string) {
+  return db
     .selectFrom('cart_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
     .select([
@@ -83,13 +84,19 @@ export async function cartView(db: DbExecutor, cart: CartRow, urls: PublicUrls) 
       'p.name',
       'p.sku',
       'p.currency',
+      'p.active',
+      'p.hidden',
       'p.stock',
       'p.product_family_id',
       'p.doc',
     ])
-    .where('l.cart_id', '=', cart.id)
+    .where('l.cart_id', '=', cartId)
     .orderBy('l.position')
     .execute();
+}
+
+export async function cartView(db: DbExecutor, cart: CartRow, urls: PublicUrls) {
+  const rows = await cartLineRows(db, cart.id);
 
   const products = rows.map((row) => {
     const doc = row.doc;

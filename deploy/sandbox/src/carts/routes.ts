@@ -20,10 +20,12 @@ import { mergeGuestCart } from './merge-carts';
 import { reconcileCart } from './reconcile-cart';
 import { checkBasePayday } from './base-payday-check';
 import { PRODUCT_MESSAGES, userPriceError, userPriceFloor } from '@storefront/domain/pricing';
+import { storeById } from '../auth/accounts';
+import { idField } from '../http/schema';
 
 const keyProps = {
-  storeId: { type: 'string', minLength: 1, maxLength: 200 },
-  guestId: { type: 'string', minLength: 1, maxLength: 200 },
+  storeId: idField,
+  guestId: idField,
   // Empty or null means "no user" (a guest cart), as when the SDK has no session.
   userId: { type: ['string', 'null'], maxLength: 200 },
 } as const;
@@ -42,7 +44,7 @@ const addBody = {
       type: 'object',
       required: ['productId', 'quantity', 'billingType'],
       properties: {
-        productId: { type: 'string', minLength: 1, maxLength: 200 },
+        productId: idField,
         quantity: { type: 'integer', minimum: 1, maximum: 10000 },
         billingType: { type: 'string', enum: BILLING_TYPES },
         labels: { type: 'array', maxItems: 50 },
@@ -64,7 +66,7 @@ const patchBody = {
       type: 'object',
       required: ['productOptionId', 'quantity'],
       properties: {
-        productOptionId: { type: 'string', minLength: 1, maxLength: 200 },
+        productOptionId: idField,
         quantity: { type: 'integer', minimum: 1, maximum: 10000 },
         quantityDiscount: { type: ['number', 'null'] },
         discount: { type: ['number', 'null'] },
@@ -77,7 +79,7 @@ const patchBody = {
 const removeBody = {
   type: 'object',
   required: ['storeId', 'guestId', 'productOptionId'],
-  properties: { ...keyProps, productOptionId: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: { ...keyProps, productOptionId: idField },
 } as const;
 
 interface AddBody extends CartKey {
@@ -107,12 +109,7 @@ async function checkKey(ctx: AppContext, request: FastifyRequest, key: CartKey):
   } else {
     await authenticate(ctx, request); // a bad bearer is still a 401, so the SDK refreshes
   }
-  const store = await ctx.db
-    .selectFrom('stores')
-    .select('id')
-    .where('id', '=', key.storeId)
-    .executeTakeFirst();
-  if (!store) throw notFound('Store not found');
+  await storeById(ctx, key.storeId);
 }
 
 const keyOf = (source: { storeId: string; guestId: string; userId?: string | null }): CartKey => ({
@@ -167,12 +164,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const auth = await requireUser(ctx, request);
       const { storeId, guestId } = request.query;
-      const store = await ctx.db
-        .selectFrom('stores')
-        .select('id')
-        .where('id', '=', storeId)
-        .executeTakeFirst();
-      if (!store) throw notFound('Store not found');
+      await storeById(ctx, storeId);
       const cart = await mergeGuestCart(ctx.db, storeId, guestId, auth.userId);
       await reconcileCart(ctx.db, cart.id);
       return send(reply, await cartView(ctx.db, cart, ctx.urls()));

@@ -11,6 +11,7 @@ import { productBySkuOrIdQuery, productBySkuQuery } from './product-lookup';
 import { searchProducts } from './product-search';
 import { PRODUCT_SORTS, type ProductSort } from './product-sorts';
 import { toProduct } from './product-view';
+import { idField } from '../http/schema';
 
 const storeIdProp = { storeId: { type: 'string', minLength: 1, maxLength: 200 } } as const;
 const storeQuery = { type: 'object', required: ['storeId'], properties: storeIdProp } as const;
@@ -46,7 +47,7 @@ const valueParams = (name: string) =>
   ({
     type: 'object',
     required: [name],
-    properties: { [name]: { type: 'string', minLength: 1, maxLength: 200 } },
+    properties: { [name]: idField },
   }) as const;
 
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -159,7 +160,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
         querystring: {
           type: 'object',
           required: ['storeId', 'name'],
-          properties: { ...storeIdProp, name: { type: 'string', minLength: 1, maxLength: 200 } },
+          properties: { ...storeIdProp, name: idField },
         },
       },
     },

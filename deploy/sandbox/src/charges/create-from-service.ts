@@ -36,6 +36,7 @@ import {
 } from '../subscriptions/instalments';
 import { CARD_NOT_FOUND } from './owned-charge';
 import { insertOneclickTransaction } from '../subscriptions/oneclick-transaction';
+import { idField as id } from '../http/schema';
 
 /** 002 §9 "First-charge retry window for a hired service: six hours". */
 export const FIRST_CHARGE_RETRY_HOURS = 6;
@@ -46,7 +47,6 @@ interface HireBody {
   cardId?: string | null;
 }
 
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const hireBody = {
   type: 'object',
   required: ['serviceId', 'userId'],

@@ -13,6 +13,7 @@ import { chargeView, chargeViews } from './charge-view';
 import { registerCreateFromService } from './create-from-service';
 import { instalmentsOf, type ChargeRow } from '../subscriptions/instalments';
 import { CARD_NOT_FOUND, ownedCharge } from './owned-charge';
+import { idField as id } from '../http/schema';
 
 /** 002 §4 "Charge statuses: pending, approved, rejected, completed". */
 export const CHARGE_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
@@ -20,7 +21,6 @@ export const NOT_PENDING = 'Charge is not pending';
 export const NO_CARD = 'Charge has no card';
 export const NOT_CHANGEABLE = 'Charge is not pending or approved';
 
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 const listQuery = {
   type: 'object',

@@ -2,6 +2,7 @@
 // stock the lines take once every check passed.
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema/index';
+import { cartLineRows } from '../carts/cart-store';
 import { priceCartLine } from '../pricing/cart-line-price';
 import { HttpError } from '../http/errors';
 import type { PricedLine } from '../billing/billing-groups';
@@ -9,29 +10,7 @@ import type { PricedLine } from '../billing/billing-groups';
 type Trx = Transaction<Database>;
 
 export async function pricedLines(trx: Trx, cartId: string) {
-  const rows = await trx
-    .selectFrom('cart_lines as l')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .select([
-      'l.id',
-      'l.product_id',
-      'l.quantity',
-      'l.billing_type',
-      'l.labels',
-      'l.expiration_cycles',
-      'l.base_payday',
-      'l.custom_price',
-      'p.name',
-      'p.sku',
-      'p.currency',
-      'p.active',
-      'p.hidden',
-      'p.stock',
-      'p.doc',
-    ])
-    .where('l.cart_id', '=', cartId)
-    .orderBy('l.position')
-    .execute();
+  const rows = await cartLineRows(trx, cartId);
   const lines: PricedLine[] = rows.map((row) => {
     const price = priceCartLine(row);
     return {

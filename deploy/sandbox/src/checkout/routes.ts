@@ -25,6 +25,7 @@ import {
 } from '../billing/payment-methods';
 import { PAYMENT_DECLINED } from '../billing/oneclick';
 import { CART_CHANGED, CartChangedError, PaymentDeclinedError, processCart } from './process-cart';
+import { idField as id } from '../http/schema';
 
 interface ProcessBody {
   storeId: string;
@@ -40,7 +41,6 @@ interface ProcessBody {
   paymentMethods?: PaymentMethodInput[] | null;
 }
 
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const processBody = {
   type: 'object',
   required: ['storeId', 'guestId', 'cardId', 'tax', 'gift', 'currency'],

@@ -7,8 +7,8 @@ import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { pageOf, pagingQuery, type PagingParams } from '../http/paging';
 import { toDelivery } from './delivery-view';
+import { idField as id } from '../http/schema';
 
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 const listQuery = {
   type: 'object',

@@ -27,6 +27,7 @@ import {
   signInMethods,
 } from '../auth/store-access';
 import { GOOGLE_ALG, googleIssuer, googleSigningKey } from './signing-key';
+import { idField } from '../http/schema';
 
 export const INVALID_GOOGLE_TOKEN = 'Invalid Google token';
 /** Clock skew accepted between the provider and this server. */
@@ -38,9 +39,9 @@ const googleBody = {
   properties: {
     token: { type: 'string', minLength: 1, maxLength: 4096 },
     // The store signed in at: its policy decides whether Google is offered and who may enter.
-    storeId: { type: 'string', minLength: 1, maxLength: 200 },
+    storeId: idField,
     // The nonce the storefront put in the request: when sent, the token must carry it.
-    nonce: { type: 'string', minLength: 1, maxLength: 200 },
+    nonce: idField,
   },
 } as const;
 

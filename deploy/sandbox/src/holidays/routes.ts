@@ -2,15 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { send } from '../http/envelope';
-import { notFound } from '../http/errors';
 import { HOLIDAY_YEARS, holidaysFor, overridesOf } from './chile-holidays';
+import { storeById } from '../auth/accounts';
+import { idField } from '../http/schema';
 
 const holidaysQuery = {
   type: 'object',
   required: ['year', 'storeId'],
   properties: {
     year: { type: 'integer', minimum: HOLIDAY_YEARS.min, maximum: HOLIDAY_YEARS.max },
-    storeId: { type: 'string', minLength: 1, maxLength: 200 },
+    storeId: idField,
   },
 } as const;
 
@@ -20,12 +21,7 @@ export function registerHolidayRoutes(app: FastifyInstance, ctx: AppContext): vo
     { schema: { querystring: holidaysQuery } },
     async (request, reply) => {
       const { year, storeId } = request.query;
-      const store = await ctx.db
-        .selectFrom('stores')
-        .select('doc')
-        .where('id', '=', storeId)
-        .executeTakeFirst();
-      if (!store) throw notFound('Store not found');
+      const store = await storeById(ctx, storeId);
       return send(reply, holidaysFor(year, overridesOf(store.doc)));
     },
   );

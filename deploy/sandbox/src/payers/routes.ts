@@ -11,8 +11,8 @@ import { badRequest, notFound } from '../http/errors';
 import { pageOf, pagingQuery, type PagingParams } from '../http/paging';
 import { randomId } from '../ids';
 import { toPayer } from './payer-view';
+import { idField as id } from '../http/schema';
 
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const name = { type: ['string', 'null'], maxLength: 100 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 const billing = { type: ['object', 'null'], properties: { taxId: { type: ['string', 'null'], maxLength: 20 } } } as const;

@@ -7,17 +7,14 @@ import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { readablePaymentRequest } from './request-access';
 import { toPaymentRequest } from './payment-request-view';
+import { requiredIds } from '../http/schema';
 
 export function registerPaymentRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { id: string } }>(
     '/paymentRequests/:id',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
+        params: requiredIds('id'),
       },
     },
     async (request, reply) => {

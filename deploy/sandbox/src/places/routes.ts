@@ -7,6 +7,7 @@ import { brakeClient } from '../http/client-brake';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { autocomplete, placeDetails } from './place-search';
+import { idField } from '../http/schema';
 
 export const PLACES_LIMIT = { max: 120, windowMs: 60_000 } as const;
 export const PLACE_NOT_FOUND = 'Place not found';
@@ -23,7 +24,7 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
         querystring: {
           type: 'object',
           required: ['input'],
-          properties: { input: { type: 'string', minLength: 1, maxLength: 200 }, sessionToken },
+          properties: { input: idField, sessionToken },
         },
       },
     },

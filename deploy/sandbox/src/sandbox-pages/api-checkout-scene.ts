@@ -9,6 +9,13 @@ import { send } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { checkLines, mintApiCheckout } from '../subscriptions/api-checkout';
 import { sceneUser } from './scene-user';
+import {
+  merchantRedirects,
+  sceneBillingFrequency,
+  scenePayday,
+  sceneProducts,
+} from './scene-schema';
+import { idField } from '../http/schema';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -36,28 +43,13 @@ export function registerApiCheckoutScene(app: FastifyInstance, ctx: AppContext):
           type: 'object',
           required: ['email', 'products'],
           properties: {
-            storeName: { type: 'string', minLength: 1, maxLength: 200 },
-            storeId: { type: 'string', minLength: 1, maxLength: 200 },
+            storeName: idField,
+            storeId: idField,
             email: { type: 'string', minLength: 3, maxLength: 320 },
-            products: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 10,
-              items: {
-                type: 'object',
-                required: ['productId'],
-                properties: {
-                  productId: { type: 'string', minLength: 1, maxLength: 200 },
-                  quantity: { type: 'integer', minimum: 1, maximum: 99 },
-                },
-              },
-            },
-            billingFrequency: { type: 'integer', enum: [0, 7, 15, 30, 60, 90, 180, 365] },
-            paydayInDays: { type: 'integer', minimum: -400, maximum: 400 },
-            // No URL check: a misconfigured merchant is a scene the storefront must survive.
-            callbackUrl: { type: ['string', 'null'], maxLength: 2000 },
-            errorUrl: { type: ['string', 'null'], maxLength: 2000 },
-            ttlSeconds: { type: 'integer', minimum: 0, maximum: 31536000 },
+            products: sceneProducts,
+            billingFrequency: sceneBillingFrequency,
+            paydayInDays: scenePayday,
+            ...merchantRedirects,
           },
         },
       },

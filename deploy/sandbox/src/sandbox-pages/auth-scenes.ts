@@ -14,6 +14,8 @@ import { randomId } from '../ids';
 import { toStore } from '../stores/store-view';
 import { deepMerge } from './deep-merge';
 import { html, page } from './html';
+import { merchantRedirects } from './scene-schema';
+import { idField } from '../http/schema';
 
 interface LoginLinkBody {
   storeName: string;
@@ -46,13 +48,10 @@ export function registerAuthScenes(app: FastifyInstance, ctx: AppContext): void 
           type: 'object',
           required: ['storeName', 'email'],
           properties: {
-            storeName: { type: 'string', minLength: 1, maxLength: 200 },
+            storeName: idField,
             email: { type: 'string', minLength: 1, maxLength: 320 },
             type: { type: ['string', 'null'], maxLength: 50 },
-            // No URL check: a misconfigured merchant is a scene the storefront must survive.
-            callbackUrl: { type: ['string', 'null'], maxLength: 2000 },
-            errorUrl: { type: ['string', 'null'], maxLength: 2000 },
-            ttlSeconds: { type: 'integer', minimum: 0, maximum: 31536000 },
+            ...merchantRedirects,
           },
         },
       },
@@ -83,7 +82,7 @@ export function registerAuthScenes(app: FastifyInstance, ctx: AppContext): void 
         body: {
           type: 'object',
           required: ['email', 'storeName'],
-          properties: { email: { type: 'string', minLength: 1, maxLength: 320 }, storeName: { type: 'string', minLength: 1, maxLength: 200 } },
+          properties: { email: { type: 'string', minLength: 1, maxLength: 320 }, storeName: idField },
         },
       },
     },
@@ -181,7 +180,7 @@ export function registerAuthScenes(app: FastifyInstance, ctx: AppContext): void 
           type: 'object',
           required: ['from', 'name'],
           properties: {
-            from: { type: 'string', minLength: 1, maxLength: 200 },
+            from: idField,
             name: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,60}$' },
             policy: { type: 'object' },
             store: { type: 'object' },

@@ -8,6 +8,7 @@ import { toCard } from '../cards/card-view';
 import { send } from '../http/envelope';
 import { randomId } from '../ids';
 import { sceneUser } from './scene-user';
+import { idField, requiredIds } from '../http/schema';
 
 export function registerCheckoutScenes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{
@@ -21,7 +22,7 @@ export function registerCheckoutScenes(app: FastifyInstance, ctx: AppContext): v
           required: ['email', 'storeName', 'number'],
           properties: {
             email: { type: 'string', minLength: 3, maxLength: 320 },
-            storeName: { type: 'string', minLength: 1, maxLength: 200 },
+            storeName: idField,
             number: { type: 'string', pattern: '^[0-9 ]{4,23}$' },
             brand: { type: 'string', enum: ['Visa', 'RedCompra', 'MasterCard'] },
             type: { type: 'string', enum: ['Credit', 'Debit', 'Prepaid'] },
@@ -54,11 +55,7 @@ export function registerCheckoutScenes(app: FastifyInstance, ctx: AppContext): v
     '/sandbox/transactions',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['userId'],
-          properties: { userId: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
+        querystring: requiredIds('userId'),
       },
     },
     async (request, reply) => {

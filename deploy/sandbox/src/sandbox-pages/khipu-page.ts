@@ -6,63 +6,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { settleRailPayment } from '../payments/rails/settle';
-import { html } from './html';
-import {
-  actionButtons,
-  moveStatus,
-  notAvailable,
-  openPayment,
-  paymentSummary,
-  sendPage,
-} from './provider-payment-page';
-
-const HEADER = 'Khipu (sandbox)';
-const params = {
-  type: 'object',
-  required: ['paymentId'],
-  properties: { paymentId: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+import { moveStatus, registerRailPage } from './provider-payment-page';
 
 export function registerKhipuPage(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { paymentId: string } }>(
-    '/sandbox/khipu/:paymentId',
-    { schema: { params } },
-    async (request, reply) => {
-      const open = await openPayment(ctx, 'khipu', request.params.paymentId);
-      if (!open) return notAvailable(reply, HEADER);
-      return sendPage(
-        reply,
-        'Khipu',
-        html`<h1>Khipu</h1>
-          <p>Paga con transferencia bancaria a <strong>${open.storeName}</strong>.</p>
-          ${paymentSummary(open, open.payment.return_urls.subject)}
-          ${actionButtons(`/sandbox/khipu/${request.params.paymentId}`, [
-            ['pay', 'Pagar'],
-            ['cancel', 'Cancelar'],
-          ])}`,
-        HEADER,
-      );
-    },
-  );
-
-  app.post<{ Params: { paymentId: string }; Body: Record<string, string> | undefined }>(
-    '/sandbox/khipu/:paymentId',
-    { schema: { params } },
-    async (request, reply) => {
-      const id = request.params.paymentId;
-      const open = await openPayment(ctx, 'khipu', id);
-      const action = request.body?.action;
-      if (!open || (action !== 'pay' && action !== 'cancel')) return notAvailable(reply, HEADER);
-      const { payment } = open;
+  registerRailPage(app, ctx, {
+    provider: 'khipu',
+    path: '/sandbox/khipu',
+    param: 'paymentId',
+    title: 'Khipu',
+    header: 'Khipu (sandbox)',
+    lead: 'Paga con transferencia bancaria a',
+    subject: true,
+    actions: { pay: { label: 'Pagar' }, cancel: { label: 'Cancelar' } },
+    async act(id, action, payment) {
       if (action === 'cancel') {
         const canceled = await ctx.db.transaction().execute(async (trx) => {
           if (!(await moveStatus(trx, id, 'canceled'))) return false;
           await settleRailPayment(trx, id, 'canceled');
           return true;
         });
-        if (!canceled) return notAvailable(reply, HEADER);
+        if (!canceled) return undefined;
       } else {
-        if (!(await moveStatus(ctx.db, id, 'done'))) return notAvailable(reply, HEADER);
+        if (!(await moveStatus(ctx.db, id, 'done'))) return undefined;
         // Khipu's notification, server to server (in process: the sandbox is its own provider).
         await app.inject({
           method: 'POST',
@@ -70,7 +35,7 @@ export function registerKhipuPage(app: FastifyInstance, ctx: AppContext): void {
           payload: { notification_token: payment.notification_token, api_version: '3.0' },
         });
       }
-      return reply.redirect(payment.return_urls.returnUrl!, 303);
+      return payment.return_urls.returnUrl!;
     },
-  );
+  });
 }

@@ -10,18 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { requiredIds } from '../http/schema';
 import { withQuery } from '../payments/rails/store-urls';
-import { html } from './html';
-import {
-  actionButtons,
-  moveStatus,
-  notAvailable,
-  openPayment,
-  paymentSummary,
-  sendPage,
-} from './provider-payment-page';
+import { moveStatus, registerRailPage } from './provider-payment-page';
 
-const HEADER = 'Mercado Pago (sandbox)';
 const ACTIONS = {
   pay: { label: 'Pagar', status: 'approved', collection: 'approved', url: 'successUrl' },
   reject: { label: 'Rechazar', status: 'rejected', collection: 'rejected', url: 'failureUrl' },
@@ -32,81 +24,43 @@ const ACTIONS = {
     url: 'pendingUrl',
   },
 } as const;
-type Action = keyof typeof ACTIONS;
-
-const params = {
-  type: 'object',
-  required: ['preferenceId'],
-  properties: { preferenceId: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
 
 /** A Mercado Pago payment id: a number, as the provider gives it. */
 const mercadoPagoPaymentId = () => String(10_000_000_000 + crypto.randomInt(0, 2 ** 47));
 
 export function registerMercadoPagoPage(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { preferenceId: string } }>(
-    '/sandbox/mercadopago/:preferenceId',
-    { schema: { params } },
-    async (request, reply) => {
-      const open = await openPayment(ctx, 'mercado-pago', request.params.preferenceId);
-      if (!open) return notAvailable(reply, HEADER);
-      return sendPage(
-        reply,
-        'Mercado Pago',
-        html`<h1>Mercado Pago</h1>
-          <p>Paga tu compra en <strong>${open.storeName}</strong>.</p>
-          ${paymentSummary(open, open.payment.return_urls.subject)}
-          ${actionButtons(
-            `/sandbox/mercadopago/${request.params.preferenceId}`,
-            (Object.keys(ACTIONS) as Action[]).map(
-              (action) => [action, ACTIONS[action].label] as const,
-            ),
-          )}`,
-        HEADER,
-      );
-    },
-  );
-
-  app.post<{ Params: { preferenceId: string }; Body: Record<string, string> | undefined }>(
-    '/sandbox/mercadopago/:preferenceId',
-    { schema: { params } },
-    async (request, reply) => {
-      const id = request.params.preferenceId;
-      const open = await openPayment(ctx, 'mercado-pago', id);
-      const action = request.body?.action as Action | undefined;
-      if (!open || !action || !(action in ACTIONS)) return notAvailable(reply, HEADER);
-      const { payment } = open;
+  registerRailPage(app, ctx, {
+    provider: 'mercado-pago',
+    path: '/sandbox/mercadopago',
+    param: 'preferenceId',
+    title: 'Mercado Pago',
+    header: 'Mercado Pago (sandbox)',
+    lead: 'Paga tu compra en',
+    subject: true,
+    actions: ACTIONS,
+    async act(id, action, payment) {
       const paymentId = mercadoPagoPaymentId();
-      if (!(await moveStatus(ctx.db, id, ACTIONS[action].status, paymentId)))
-        return notAvailable(reply, HEADER);
+      if (!(await moveStatus(ctx.db, id, ACTIONS[action].status, paymentId))) return undefined;
       // Mercado Pago's notification, server to server (in process: the sandbox is its own provider).
       await app.inject({
         method: 'POST',
         url: `/v1/transactions/mercadopago/notify?storeId=${encodeURIComponent(payment.store_id)}`,
         payload: { type: 'payment', action: 'payment.created', data: { id: paymentId } },
       });
-      const returnUrl = payment.return_urls[ACTIONS[action].url]!;
-      return reply.redirect(
-        withQuery(returnUrl, {
-          external_reference: payment.payment_intent_id ?? payment.subscription_id ?? '',
-          payment_id: paymentId,
-          collection_status: ACTIONS[action].collection,
-          preference_id: id,
-        }),
-        303,
-      );
+      return withQuery(payment.return_urls[ACTIONS[action].url]!, {
+        external_reference: payment.payment_intent_id ?? payment.subscription_id ?? '',
+        payment_id: paymentId,
+        collection_status: ACTIONS[action].collection,
+        preference_id: id,
+      });
     },
-  );
+  });
 
   app.post<{ Params: { paymentId: string }; Body: { status: 'approved' | 'rejected' } }>(
     '/sandbox/mercadopago/payments/:paymentId',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['paymentId'],
-          properties: { paymentId: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
+        params: requiredIds('paymentId'),
         body: {
           type: 'object',
           required: ['status'],

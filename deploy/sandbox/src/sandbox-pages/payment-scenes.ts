@@ -7,6 +7,8 @@ import { notFound } from '../http/errors';
 import { unguessableId } from '../ids';
 import { PAYMENT_INTENT_NOT_FOUND, toPaymentIntent } from '../payments/intents/intent-view';
 import { toPaymentLink } from '../payments/links/link-view';
+import { idField, requiredIds } from '../http/schema';
+import { storeById } from '../auth/accounts';
 
 export function registerPaymentScenes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{
@@ -19,7 +21,7 @@ export function registerPaymentScenes(app: FastifyInstance, ctx: AppContext): vo
           type: 'object',
           required: ['storeId', 'price', 'description'],
           properties: {
-            storeId: { type: 'string', minLength: 1, maxLength: 200 },
+            storeId: idField,
             price: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 },
             description: { type: 'string', minLength: 1, maxLength: 500 },
             currency: { type: 'string', enum: ['clp', 'uf'] },
@@ -29,12 +31,7 @@ export function registerPaymentScenes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const body = request.body;
-      const store = await ctx.db
-        .selectFrom('stores')
-        .select('id')
-        .where('id', '=', body.storeId)
-        .executeTakeFirst();
-      if (!store) throw notFound('Store not found');
+      const store = await storeById(ctx, body.storeId);
       const row = await ctx.db
         .insertInto('payment_links')
         .values({
@@ -55,11 +52,7 @@ export function registerPaymentScenes(app: FastifyInstance, ctx: AppContext): vo
     '/sandbox/paymentIntents/:id/expireIn',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
+        params: requiredIds('id'),
         body: {
           type: 'object',
           required: ['seconds'],

@@ -7,17 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { requiredIds } from '../http/schema';
 
 export function registerPaymentTryScene(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: string }; Body: { minutesAgo: number } }>(
     '/sandbox/subscriptions/:id/lastPaymentTry',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
+        params: requiredIds('id'),
         body: {
           type: 'object',
           required: ['minutesAgo'],

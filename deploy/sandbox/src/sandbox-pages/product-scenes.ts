@@ -8,6 +8,7 @@ import { toProduct } from '../catalog/product-view';
 import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { randomId } from '../ids';
+import { requiredIds } from '../http/schema';
 
 export function registerProductScenes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: string }; Body: { active?: boolean; hidden?: boolean } }>(
@@ -37,11 +38,7 @@ export function registerProductScenes(app: FastifyInstance, ctx: AppContext): vo
     '/sandbox/products/:id/copy',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['storeName'],
-          properties: { storeName: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
+        body: requiredIds('storeName'),
       },
     },
     async (request, reply) => {

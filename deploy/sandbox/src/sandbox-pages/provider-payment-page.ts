@@ -1,13 +1,15 @@
 // What the three rail pages share (Webpay Plus, Khipu, Mercado Pago): the open provider payment
 // behind the page's id (the id is the capability, as the card inscription's token), the one-shot
 // move of its ledger status (a second click or a racing tab finds it moved and gets "no
-// disponible"), and the page frame. Return URLs were checked when the payment started and are
-// checked again here, where the browser is sent.
+// disponible"), and the page itself: GET shows the payment and a button an action, POST runs the
+// rail's action. Return URLs were checked when the payment started and are checked again here,
+// where the browser is sent.
 import type { Selectable } from 'kysely';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import type { DbExecutor, ProviderPaymentsTable, RailProvider } from '../db/schema/index';
 import { isStorePage } from '../config/store-origin';
+import { requiredIds } from '../http/schema';
 import { html, page, type Html } from './html';
 
 export interface OpenPayment {
@@ -118,4 +120,66 @@ export function actionButtons(
     html`<button type="submit" name="action" value="${value}"${index === 0 ? html` class="primary"` : ''}>${label}</button>`);
   // prettier-ignore
   return html`<form method="post" action="${postTo}"><div class="actions" style="flex-wrap: wrap">${items}</div></form>`;
+}
+
+export interface RailPage<A extends string> {
+  provider: RailProvider;
+  /** The page's path without its id (`/sandbox/webpayplus`) and the id's param name. */
+  path: string;
+  param: string;
+  /** The provider's name (title and heading), the frame's header and the line before the store. */
+  title: string;
+  header: string;
+  lead: string;
+  /** Whether the summary shows the payment's subject (Detalle). */
+  subject: boolean;
+  /** The buttons, in order (the first is the primary one). */
+  actions: Record<A, { label: string }>;
+  /** Runs an action on the open payment: where the browser goes, or undefined when it moved first. */
+  act(id: string, action: A, payment: OpenPayment['payment']): Promise<string | undefined>;
+}
+
+/** GET and POST `{path}/:{param}`, the rail's page and its buttons. */
+export function registerRailPage<A extends string>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  rail: RailPage<A>,
+): void {
+  const route = `${rail.path}/:${rail.param}`;
+  const schema = () => ({ params: requiredIds(rail.param) });
+  const names = Object.keys(rail.actions) as A[];
+  app.get<{ Params: Record<string, string> }>(
+    route,
+    { schema: schema() },
+    async (request, reply) => {
+      const id = request.params[rail.param]!;
+      const open = await openPayment(ctx, rail.provider, id);
+      if (!open) return notAvailable(reply, rail.header);
+      return sendPage(
+        reply,
+        rail.title,
+        html`<h1>${rail.title}</h1>
+          <p>${rail.lead} <strong>${open.storeName}</strong>.</p>
+          ${paymentSummary(open, rail.subject ? open.payment.return_urls.subject : undefined)}
+          ${actionButtons(
+            `${rail.path}/${id}`,
+            names.map((action) => [action, rail.actions[action].label] as const),
+          )}`,
+        rail.header,
+      );
+    },
+  );
+
+  app.post<{ Params: Record<string, string>; Body: Record<string, string> | undefined }>(
+    route,
+    { schema: schema() },
+    async (request, reply) => {
+      const id = request.params[rail.param]!;
+      const open = await openPayment(ctx, rail.provider, id);
+      const action = request.body?.action as A | undefined;
+      if (!open || !action || !names.includes(action)) return notAvailable(reply, rail.header);
+      const to = await rail.act(id, action, open.payment);
+      return to === undefined ? notAvailable(reply, rail.header) : reply.redirect(to, 303);
+    },
+  );
 }

@@ -16,6 +16,7 @@ import { registerClockScene } from './clock-scene';
 import { registerPaymentTryScene } from './payment-try-scene';
 import { registerProductScenes } from './product-scenes';
 import { registerSubscriptionScenes } from './subscription-scenes';
+import { storeById } from '../auth/accounts';
 
 export function registerScenes(app: FastifyInstance, ctx: AppContext): void {
   registerProductScenes(app, ctx);
@@ -112,12 +113,7 @@ export function registerScenes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const body = request.body;
-      const store = await ctx.db
-        .selectFrom('stores')
-        .select('id')
-        .where('id', '=', body.storeId)
-        .executeTakeFirst();
-      if (!store) throw notFound('Store not found');
+      await storeById(ctx, body.storeId);
       const email = body.userEmail.trim().toLowerCase();
       const user = await ctx.db
         .selectFrom('users')

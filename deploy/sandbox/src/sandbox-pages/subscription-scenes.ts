@@ -13,6 +13,8 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { randomId } from '../ids';
 import { toSubscription } from '../subscriptions/subscription-view';
 import { insertSceneCard, sceneUser } from './scene-user';
+import { idField, requiredIds } from '../http/schema';
+import { sceneBillingFrequency, scenePayday, sceneProducts } from './scene-schema';
 
 const DAY = 24 * 3600 * 1000;
 const BILLING_TYPE_OF: Record<number, string> = {
@@ -70,23 +72,11 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
           required: ['email', 'storeName', 'status', 'products'],
           properties: {
             email: { type: 'string', minLength: 3, maxLength: 320 },
-            storeName: { type: 'string', minLength: 1, maxLength: 200 },
+            storeName: idField,
             status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
-            products: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 10,
-              items: {
-                type: 'object',
-                required: ['productId'],
-                properties: {
-                  productId: { type: 'string', minLength: 1, maxLength: 200 },
-                  quantity: { type: 'integer', minimum: 1, maximum: 99 },
-                },
-              },
-            },
-            paydayInDays: { type: 'integer', minimum: -400, maximum: 400 },
-            billingFrequency: { type: 'integer', enum: [0, 7, 15, 30, 60, 90, 180, 365] },
+            products: sceneProducts,
+            paydayInDays: scenePayday,
+            billingFrequency: sceneBillingFrequency,
             cardDigits: { type: ['string', 'null'], pattern: '^[0-9]{4}$' },
             trialDays: { type: 'integer', minimum: 0, maximum: 365 },
             confirmedByMerchant: { type: 'boolean' },
@@ -260,11 +250,7 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
     '/sandbox/subscriptions/:id/merchantConfirm',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
+        params: requiredIds('id'),
         body: {
           type: ['object', 'null'],
           properties: { price: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 } },

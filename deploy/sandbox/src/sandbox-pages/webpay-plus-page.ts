@@ -10,17 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { settleRailPayment } from '../payments/rails/settle';
 import { withQuery } from '../payments/rails/store-urls';
-import { html } from './html';
-import {
-  actionButtons,
-  moveStatus,
-  notAvailable,
-  openPayment,
-  paymentSummary,
-  sendPage,
-} from './provider-payment-page';
+import { moveStatus, registerRailPage } from './provider-payment-page';
 
-const HEADER = 'Webpay Plus (sandbox)';
 const ACTIONS = {
   approve: { label: 'Pagar', status: 'authorized' },
   decline: { label: 'Pagar con tarjeta rechazada', status: 'rejected' },
@@ -30,52 +21,24 @@ const ACTIONS = {
 } as const;
 type Action = keyof typeof ACTIONS;
 
-const params = {
-  type: 'object',
-  required: ['token'],
-  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
-
 export function registerWebpayPlusPage(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { token: string } }>(
-    '/sandbox/webpayplus/:token',
-    { schema: { params } },
-    async (request, reply) => {
-      const open = await openPayment(ctx, 'webpay-plus', request.params.token);
-      if (!open) return notAvailable(reply, HEADER);
-      return sendPage(
-        reply,
-        'Webpay Plus',
-        html`<h1>Webpay Plus</h1>
-          <p>Paga tu compra en <strong>${open.storeName}</strong>.</p>
-          ${paymentSummary(open)}
-          ${actionButtons(
-            `/sandbox/webpayplus/${request.params.token}`,
-            (Object.keys(ACTIONS) as Action[]).map(
-              (action) => [action, ACTIONS[action].label] as const,
-            ),
-          )}`,
-        HEADER,
-      );
-    },
-  );
-
-  app.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
-    '/sandbox/webpayplus/:token',
-    { schema: { params } },
-    async (request, reply) => {
-      const token = request.params.token;
-      const open = await openPayment(ctx, 'webpay-plus', token);
-      const action = request.body?.action as Action | undefined;
-      if (!open || !action || !(action in ACTIONS)) return notAvailable(reply, HEADER);
-      const { payment } = open;
+  registerRailPage(app, ctx, {
+    provider: 'webpay-plus',
+    path: '/sandbox/webpayplus',
+    param: 'token',
+    title: 'Webpay Plus',
+    header: 'Webpay Plus (sandbox)',
+    lead: 'Paga tu compra en',
+    subject: false,
+    actions: ACTIONS,
+    async act(token, action: Action, payment) {
       const ends = action === 'abort' || action === 'timeout' || action === 'form-error';
       const moved = await ctx.db.transaction().execute(async (trx) => {
         if (!(await moveStatus(trx, token, ACTIONS[action].status))) return false;
         if (ends) await settleRailPayment(trx, token, 'canceled');
         return true;
       });
-      if (!moved) return notAvailable(reply, HEADER);
+      if (!moved) return undefined;
       const order = { TBK_ORDEN_COMPRA: payment.transaction_id, TBK_ID_SESION: payment.session_id };
       const query: Record<Action, Record<string, string>> = {
         approve: { token_ws: token },
@@ -84,7 +47,7 @@ export function registerWebpayPlusPage(app: FastifyInstance, ctx: AppContext): v
         timeout: order,
         'form-error': { token_ws: token, TBK_TOKEN: token, ...order },
       };
-      return reply.redirect(withQuery(payment.return_urls.returnUrl!, query[action]), 303);
+      return withQuery(payment.return_urls.returnUrl!, query[action]);
     },
-  );
+  });
 }

@@ -38,6 +38,16 @@ export const template = (id: string, colors: Colors, font: string, navbarHeight 
   navigation: { navbar: { height: navbarHeight } },
 });
 
+/** How both cart overlays end: the empty-cart message and the buttons. */
+const OVERLAY_ENDINGS = {
+  emptyCartMessage: 'Tu carrito quedó vacío.',
+  continueToPayment: 'Continuar al pago',
+  modifySubscription: 'Modificar suscripción',
+  continueBuying: 'Seguir comprando',
+  backToHome: 'Volver al inicio',
+  backToCart: 'Volver al carrito',
+};
+
 /** Texts of the cart overlays (spec 000 §3 content.views.overlays). */
 export const overlays = () => ({
   cartCatalogSafeCheck: {
@@ -46,12 +56,7 @@ export const overlays = () => ({
     subTitle: 'Revisa los cambios antes de continuar',
     preListInfo: 'Estos productos cambiaron:',
     remainingItemsMessage: 'El resto de tu carrito se mantiene igual.',
-    emptyCartMessage: 'Tu carrito quedó vacío.',
-    continueToPayment: 'Continuar al pago',
-    modifySubscription: 'Modificar suscripción',
-    continueBuying: 'Seguir comprando',
-    backToHome: 'Volver al inicio',
-    backToCart: 'Volver al carrito',
+    ...OVERLAY_ENDINGS,
   },
   elementsRemoved: {
     title: 'Productos eliminados',
@@ -59,12 +64,7 @@ export const overlays = () => ({
     subTitle: 'Productos quitados',
     preListInfo: 'Se quitaron estos productos:',
     remainingItemsMessage: 'Puedes continuar con el resto de tu carrito.',
-    emptyCartMessage: 'Tu carrito quedó vacío.',
-    continueToPayment: 'Continuar al pago',
-    modifySubscription: 'Modificar suscripción',
-    continueBuying: 'Seguir comprando',
-    backToHome: 'Volver al inicio',
-    backToCart: 'Volver al carrito',
+    ...OVERLAY_ENDINGS,
   },
 });
 

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../http/errors';
 import { sha256 } from '../ids';
 import { isCovered, shippingPrice, type ShippingRates } from './shipping-price';
 import { toShipping } from './shipping-view';
+import { idField, requiredIds } from '../http/schema';
 
 export const SHIPPING_CURRENCIES = ['clp', 'uf'] as const;
 export const OUTSIDE_COVERAGE = 'Commune outside delivery coverage';
@@ -34,18 +35,14 @@ const priceQuery = {
   type: 'object',
   required: ['storeId', 'commune', 'currency', 'amount'],
   properties: {
-    storeId: { type: 'string', minLength: 1, maxLength: 200 },
+    storeId: idField,
     commune: { type: 'string', minLength: 1, maxLength: 100 },
     currency: { type: 'string', enum: SHIPPING_CURRENCIES },
     amount: { type: 'number', minimum: 0, maximum: 1_000_000_000 },
   },
 } as const;
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+const idParams = requiredIds('id');
 
 export function registerShippingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: PriceQuery }>(

@@ -6,6 +6,7 @@ import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { pageOf, pagingQuery, type PagingParams } from '../http/paging';
 import { toStore } from './store-view';
+import { requiredIds } from '../http/schema';
 
 interface StoreListQuery extends PagingParams {
   name?: string;
@@ -23,11 +24,7 @@ const listQuery = {
   },
 } as const;
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+const idParams = requiredIds('id');
 
 export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: StoreListQuery }>('/stores', { schema: { querystring: listQuery } }, async (request, reply) => {

@@ -8,6 +8,7 @@ import { requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { redeemApiCheckout } from './api-checkout';
 import { toSubscription } from './subscription-view';
+import { idField } from '../http/schema';
 
 interface Body {
   token: string;
@@ -19,8 +20,8 @@ const bodySchema = {
   required: ['token', 'storeId'],
   additionalProperties: false,
   properties: {
-    token: { type: 'string', minLength: 1, maxLength: 200 },
-    storeId: { type: 'string', minLength: 1, maxLength: 200 },
+    token: idField,
+    storeId: idField,
   },
 } as const;
 

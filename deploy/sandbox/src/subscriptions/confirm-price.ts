@@ -24,12 +24,9 @@ import { cardFor, paySubscription } from './pay-subscription';
 import { factsOf, ownedSubscription, refuse, type SubscriptionRow } from './owned-subscription';
 import { paymentRefusal } from './shopper-rules';
 import { toSubscription } from './subscription-view';
+import { requiredIds } from '../http/schema';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+const idParams = requiredIds('id');
 
 export function registerConfirmPrice(app: FastifyInstance, ctx: AppContext): void {
   const answer = (row: SubscriptionRow, chargeAttempted: boolean, chargeSucceeded: boolean) => ({

@@ -14,6 +14,7 @@ import { editSubscription } from './subscription-edit';
 import { editBodySchema, type EditBody } from './subscription-edit-body';
 import { toPriceConsent } from './price-consent-view';
 import { toSubscription } from './subscription-view';
+import { idField as id } from '../http/schema';
 
 /** Spec 001 §4 "Subscription statuses". */
 export const SUBSCRIPTION_STATUSES = [
@@ -30,7 +31,6 @@ export const SUBSCRIPTION_STATUSES = [
   'awaiting response',
 ] as const;
 
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 const listQuery = {
   type: 'object',

@@ -49,8 +49,8 @@ import {
   repricedRow,
   storePricing,
 } from '../pricing/cycle-price';
+import { idField as id } from '../http/schema';
 
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 const pauseBody = {
   type: 'object',

@@ -2,6 +2,7 @@
 // deliveryPrice, products, contact, paymentMethods"): its types and its schema. status, payday and
 // pausedUntil are not in it: they move only through the actions (subscription-edit.ts).
 import { PAYMENT_METHODS_SCHEMA } from '../billing/payment-methods';
+import { idField as id } from '../http/schema';
 
 export interface PriceChangeFlags {
   seen?: boolean;
@@ -33,7 +34,6 @@ export interface EditBody {
   deliveryPrice?: number;
 }
 
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const flag = { type: 'boolean' } as const;
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
@@ -71,7 +71,7 @@ export const editBodySchema = {
           required: ['street', 'number', 'commune'],
           properties: {
             _id: text(200),
-            street: { type: 'string', minLength: 1, maxLength: 200 },
+            street: id,
             number: { type: 'string', minLength: 1, maxLength: 20 },
             commune: { type: 'string', minLength: 1, maxLength: 100 },
             locality: text(100),

@@ -9,10 +9,10 @@ import { send } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { pageOf, pagingQuery, type PagingParams } from '../http/paging';
 import { storedStatusesOf, toTransaction, TRANSACTION_STATUSES } from './transaction-view';
+import { idField as id } from '../http/schema';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 const listQuery = {
   type: 'object',

@@ -11,10 +11,10 @@ import { readablePaymentRequest } from '../../payment-requests/request-access';
 import { createIntent, type IntentInput } from './create-intent';
 import { toPaymentIntent } from './intent-view';
 import { readableIntent } from './readable-intent';
+import { idField as id } from '../../http/schema';
 
 export const INTENT_ALREADY_PAID = 'Payment intent already paid';
 
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 const createBody = {
   type: 'object',

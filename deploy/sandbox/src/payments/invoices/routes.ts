@@ -7,12 +7,9 @@ import { send } from '../../http/envelope';
 import { HttpError, notFound } from '../../http/errors';
 import { readableIntent } from '../intents/readable-intent';
 import { INVOICE_NOT_FOUND, toInvoice } from './invoice-view';
+import { requiredIds } from '../../http/schema';
 
-const params = {
-  type: 'object',
-  required: ['paymentIntentId'],
-  properties: { paymentIntentId: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+const params = requiredIds('paymentIntentId');
 
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { paymentIntentId: string } }>(

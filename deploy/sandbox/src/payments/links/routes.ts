@@ -11,20 +11,17 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { unguessableId } from '../../ids';
 import { toPaymentRequest } from '../../payment-requests/payment-request-view';
 import { PAYMENT_LINK_NOT_FOUND, toPaymentLink } from './link-view';
+import { idField, requiredIds } from '../../http/schema';
 
 export const NOT_THE_CALLER = 'userId and userEmail must be the caller’s own';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+const idParams = requiredIds('id');
 const requestBody = {
   type: 'object',
   required: ['userEmail', 'userId'],
   properties: {
     userEmail: { type: 'string', minLength: 3, maxLength: 320 },
-    userId: { type: 'string', minLength: 1, maxLength: 200 },
+    userId: idField,
   },
 } as const;
 

@@ -15,6 +15,7 @@ import { notifyAnswer } from './settlement-view';
 import { startRailPayment } from './start-payment';
 import { checkNotifyUrl, checkStorePages, khipuNotifyUrl } from './store-urls';
 import { railTargetProperties, subjectProperty, urlProperty } from './target-schema';
+import { idField, requiredIds } from '../../http/schema';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const NOT_PAID_AT_PROVIDER = 'Payment not paid at the provider';
@@ -41,15 +42,11 @@ const notifyBody = {
   type: 'object',
   required: ['notification_token'],
   properties: {
-    notification_token: { type: 'string', minLength: 1, maxLength: 200 },
+    notification_token: idField,
     api_version: { type: 'string', maxLength: 20 },
   },
 } as const;
-const storeParams = {
-  type: 'object',
-  required: ['storeId'],
-  properties: { storeId: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+const storeParams = requiredIds('storeId');
 
 export function registerKhipuRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: CreateBody }>(

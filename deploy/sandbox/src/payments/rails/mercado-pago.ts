@@ -17,6 +17,7 @@ import { notifyAnswer } from './settlement-view';
 import { startRailPayment } from './start-payment';
 import { checkNotifyUrl, checkStorePages, mercadoPagoNotifyUrl } from './store-urls';
 import { railTargetProperties, subjectProperty, urlProperty } from './target-schema';
+import { requiredIds } from '../../http/schema';
 
 interface PreferenceBody {
   subject: string;
@@ -40,22 +41,14 @@ const preferenceBody = {
     notifyUrl: urlProperty,
   },
 } as const;
-const notifyQuery = {
-  type: 'object',
-  required: ['storeId'],
-  properties: { storeId: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+const notifyQuery = requiredIds('storeId');
 const notifyBody = {
   type: 'object',
   required: ['type', 'data'],
   properties: {
     type: { type: 'string', minLength: 1, maxLength: 40 },
     action: { type: 'string', maxLength: 60 },
-    data: {
-      type: 'object',
-      required: ['id'],
-      properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-    },
+    data: requiredIds('id'),
   },
 } as const;
 

@@ -15,6 +15,7 @@ import { settlementView } from './settlement-view';
 import { startRailPayment, unguessableToken } from './start-payment';
 import { checkStorePages } from './store-urls';
 import { railTargetProperties } from './target-schema';
+import { requiredIds } from '../../http/schema';
 
 export const TOKEN_NOT_FOUND = 'Token not found';
 export const TOKEN_ALREADY_COMMITTED = 'Token already committed';
@@ -37,11 +38,7 @@ const createBody = {
     returnUrl: { type: 'string', minLength: 1, maxLength: 2000 },
   },
 } as const;
-const validateBody = {
-  type: 'object',
-  required: ['token'],
-  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+const validateBody = requiredIds('token');
 
 export function registerWebpayPlusRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { subscriptionId?: string; paymentIntentId?: string; returnUrl: string } }>(

@@ -2,18 +2,8 @@
 // default status "awaiting response", pause disabled, OTP-only login, no sign-up from the store.
 import { fullPrices, type SeedProduct } from '../catalogue-rows';
 import { createRandom } from '../random';
-import {
-  holidayOverrides,
-  basicView,
-  checkoutPolicy,
-  infoView,
-  link,
-  overlays,
-  paydayPolicy,
-  paymentLinkPolicy,
-  template,
-  type StoreSeed,
-} from '../store-content';
+import { storeSeed } from '../store-builder';
+import { link, type StoreSeed } from '../store-content';
 import type { CategorySpec } from '../words';
 
 const CATEGORIES: CategorySpec[] = [
@@ -92,166 +82,59 @@ function products(): SeedProduct[] {
   return out;
 }
 
+const NAV = [link('Inicio', '/'), link('Catálogo', '/catalog'), link('¿Cómo funciona?', '/info'), link('Contacto', '/contact')];
+
 export function farmaciaDemo(): StoreSeed {
-  const primary = '#C2185B';
-  const font = { fontFamily: 'Roboto' };
-  const logo = '{sandbox}/sandbox/images/logo-farmacia-demo.svg';
-  const navOptions = [
-    link('Inicio', '/'),
-    link('Catálogo', '/catalog'),
-    link('¿Cómo funciona?', '/info'),
-    link('Contacto', '/contact'),
-  ];
-  return {
-    id: 'st-farmacia-demo',
-    name: 'farmacia-demo',
-    domain: null,
+  return storeSeed({
+    slug: 'farmacia-demo',
+    prefix: 'fa',
+    title: 'Farmacia Demo',
     serviceType: 'deliverable',
     paymentMethods: ['webpay-oneclick', 'webpay-plus'],
-    prefix: 'fa',
-    store: {
-      holidayOverrides: holidayOverrides(),
-      // GET /v1/shippings/getPrice: a flat price per currency, free from an amount (API.md "Shipping").
-      shippingRates: { clp: { price: 1990, freeFrom: 30000 }, uf: { price: 0.05, freeFrom: 1 } },
-      storeUrl: '{shell}/farmacia-demo',
-      supportEmail: 'contacto@farmacia-demo.cl',
-      termsAndConditionsUrl: '{sandbox}/sandbox/terms',
-      // URLs the merchant configured for login-link callbacks (bypass / access tokens).
-      allowedRedirectUrls: ['{sandbox}/sandbox/merchant/return'],
-      userOptionalAttrs: { name: false, lastName: false },
-      merchants: [{ userId: 'u-merchant-fa', roles: ['owner'] }],
-      content: {
-        navigation: {
-          navbar: {
-            storeLogoUrl: logo,
-            storeLogoUrlRedirect: '/',
-            storeName: 'Farmacia Demo',
-            storeNameRedirect: '/',
-            color: primary,
-            textColor: '#FFFFFF',
-            fonts: font,
-            alert: [
-              {
-                text: 'El precio de tus medicamentos puede variar en cada reposición. Algunos requieren receta médica.',
-                type: 'warning',
-                height: 48,
-              },
-            ],
-            navOptionsDesktop: navOptions,
-            navOptionsMobile: navOptions,
-          },
-          footer: { show: true, storeName: 'Farmacia Demo', fonts: font, color: '#880E4F' },
-          tabLogoUrl: logo,
-          metadata: { title: 'Farmacia Demo', description: 'Tus medicamentos de siempre, sin filas.' },
-        },
-        views: {
-          login: { storeLogo: logo },
-          landing: {
-            active: true,
-            title: 'Tus medicamentos de siempre, sin filas',
-            subtitle: 'Programa la reposición de tus tratamientos',
-            description:
-              'El precio puede variar en cada reposición y la disponibilidad no está garantizada. Algunos productos requieren receta médica; para cambios llámanos al +56 2 2987 6543.',
-            banners: [
-              {
-                imageUrlDesktop: '{sandbox}/sandbox/images/banner-fa-1.svg',
-                imageUrlMobile: '{sandbox}/sandbox/images/banner-fa-1-mobile.svg',
-                linkUrl: '/catalog',
-              },
-              {
-                imageUrlDesktop: '{sandbox}/sandbox/images/banner-fa-2.svg',
-                imageUrlMobile: '{sandbox}/sandbox/images/banner-fa-2-mobile.svg',
-                linkUrl: '/catalog?categories=Medicamentos',
-              },
-            ],
-            carousel: { height: 360, arrows: true, selectors: true, infinite: true },
-            categories: [
-              { name: 'Analgésicos', hidden: false, query: 'categories=Analgésicos', display: 'cards' },
-              { name: 'Vitaminas y Suplementos', hidden: false, query: 'categories=Vitaminas y Suplementos', display: 'cards' },
-            ],
-            notes: ['Precios referenciales: se confirman antes de cada cobro.'],
-            fonts: font,
-            showFromText: true,
-            showDeliveryPriceMessage: false,
-            disaggregateTaxAmount: false,
-            addItemRedirect: '/cart',
-            showShowAllButton: true,
-          },
-          catalog: {
-            active: true,
-            title: 'Catálogo',
-            description: 'Medicamentos y productos de salud',
-            columnsCountDesktop: 3,
-            columnsCountMobile: 2,
-            defaultSorting: 'defaultPrice',
-            disaggregateTaxAmount: false,
-          },
-          cart: {
-            active: true,
-            title: 'Tu pedido',
-            secondaryButtonText: 'Agregar más productos',
-            deliveryLabel: 'Despacho',
-            emptyCart: {
-              imageUrl: '{sandbox}/sandbox/images/empty-cart.svg',
-              title: 'Tu pedido está vacío',
-              buttonText: 'Ver productos',
-              buttonRoute: '/catalog',
-            },
-          },
-          checkout: basicView('Confirma tu pedido', 'Te confirmaremos el precio antes de cobrar.'),
-          product: basicView('Producto'),
-          info: infoView('¿Cómo funciona?', 'Reposición programada de tus tratamientos:', [
-            ['Arma tu pedido', 'Elige tus medicamentos y cada cuánto los necesitas.'],
-            ['Confirmamos el precio', 'Antes de cada reposición te avisamos el precio final.'],
-            ['Recibe en tu casa', 'Despachamos tu pedido sin que tengas que hacer filas.'],
-            ['Cambios por teléfono', 'Para cambios en tu tratamiento llámanos al +56 2 2987 6543.'],
-          ]),
-          contact: {
-            ...basicView('Contacto', 'Escríbenos a contacto@farmacia-demo.cl o llámanos al +56 2 2987 6543.'),
-            email: 'contacto@farmacia-demo.cl',
-            phone: '+56229876543',
-          },
-          overlays: overlays(),
-        },
-      },
-    },
-    template: template(
-      'tpl-farmacia-demo',
+    shippingRates: { clp: { price: 1990, freeFrom: 30000 }, uf: { price: 0.05, freeFrom: 1 } },
+    contact: ['contacto@farmacia-demo.cl', '+56229876543', 'Escríbenos a contacto@farmacia-demo.cl o llámanos al +56 2 2987 6543.'],
+    home: '/',
+    palette: '#C2185B #7B1FA2 #880E4F #FFFFFF #1565C0 #2E7D32 #EF6C00 #C62828',
+    font: 'Roboto',
+    alert: [
       {
-        primary,
-        secondary: '#7B1FA2',
-        tertiary: '#880E4F',
-        background: '#FFFFFF',
-        info: '#1565C0',
-        success: '#2E7D32',
-        warning: '#EF6C00',
-        error: '#C62828',
+        text: 'El precio de tus medicamentos puede variar en cada reposición. Algunos requieren receta médica.',
+        type: 'warning',
+        height: 48,
       },
-      'Roboto',
-    ),
+    ],
+    nav: [NAV],
+    footer: [true, '#880E4F'],
+    tagline: 'Tus medicamentos de siempre, sin filas.',
+    landing: {
+      texts: [
+        'Tus medicamentos de siempre, sin filas',
+        'Programa la reposición de tus tratamientos',
+        'El precio puede variar en cada reposición y la disponibilidad no está garantizada. Algunos productos requieren receta médica; para cambios llámanos al +56 2 2987 6543.',
+      ],
+      banners: [['banner-fa-1', '/catalog'], ['banner-fa-2', '/catalog?categories=Medicamentos']],
+      carousel: [360, true],
+      categories: [['Analgésicos', 'cards'], ['Vitaminas y Suplementos', 'cards']],
+      notes: ['Precios referenciales: se confirman antes de cada cobro.'],
+      shows: [true, false, true],
+      addItemRedirect: '/cart',
+    },
+    catalog: ['Catálogo', 'Medicamentos y productos de salud', 2, 'Producto'],
+    cart: [true, 'Tu pedido', 'Agregar más productos', 'Despacho', ['Tu pedido está vacío', 'Ver productos', '/catalog']],
+    checkout: ['Confirma tu pedido', 'Te confirmaremos el precio antes de cobrar.'],
+    info: ['Reposición programada de tus tratamientos:', [
+      ['Arma tu pedido', 'Elige tus medicamentos y cada cuánto los necesitas.'],
+      ['Confirmamos el precio', 'Antes de cada reposición te avisamos el precio final.'],
+      ['Recibe en tu casa', 'Despachamos tu pedido sin que tengas que hacer filas.'],
+      ['Cambios por teléfono', 'Para cambios en tu tratamiento llámanos al +56 2 2987 6543.'],
+    ]],
     policy: {
-      subscriptionPolicy: {
-        defaultStatus: 'awaiting response',
-        shippingChargeType: 'always',
-        allowBasePayday: false,
-        allowShopperTo: { pause: false, cancel: true },
-      },
-      loginPolicy: {
-        // The store's Google client (sandbox identity provider): ID tokens must name it as audience.
-        googleClientId: 'farmacia-demo.apps.sandbox-google.test',
-        loginMethods: ['otp'],
-        defaultLoginMethod: 'otp',
-        bypass: 'disallowed',
-        token: 'allowed',
-        allowRegistrationFromMarket: false,
-      },
-      checkoutPolicy: checkoutPolicy(true),
-      paymentMethodsPolicy: { requireTokenized: false, issuerFees: { maxValue: 6, supportedBillingTypes: ['monthly'] } },
-      paydayPolicy: paydayPolicy(),
-      deliveryCoveragePolicy: { deliverableCommunes: [] },
-      paymentLinkPolicy: paymentLinkPolicy(),
+      defaultStatus: 'awaiting response', shippingChargeType: 'always', allowBasePayday: false, pause: false,
+      loginMethods: ['otp'], signUp: false,
+      issuerFees: [6, ['monthly']],
+      deliverableCommunes: [],
     },
     categories: CATEGORIES,
     products: products(),
-  };
+  });
 }

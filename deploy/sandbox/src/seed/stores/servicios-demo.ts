@@ -3,19 +3,8 @@
 import type { Insertable } from 'kysely';
 import type { ServicesTable } from '../../db/schema/index';
 import type { SeedProduct } from '../catalogue-rows';
-import {
-  holidayOverrides,
-  ALL_PAYMENT_METHODS,
-  basicView,
-  checkoutPolicy,
-  infoView,
-  link,
-  overlays,
-  paydayPolicy,
-  paymentLinkPolicy,
-  template,
-  type StoreSeed,
-} from '../store-content';
+import { storeSeed } from '../store-builder';
+import { ALL_PAYMENT_METHODS, link, type StoreSeed } from '../store-content';
 import type { CategorySpec } from '../words';
 
 const CATEGORIES: CategorySpec[] = [{ name: 'Hogar' }, { name: 'Tecnología' }];
@@ -70,140 +59,50 @@ export function serviciosDemoServices(): Insertable<ServicesTable>[] {
 }
 
 export function serviciosDemo(): StoreSeed {
-  const primary = '#1E40AF';
-  const font = { fontFamily: 'Inter' };
-  const logo = '{sandbox}/sandbox/images/logo-servicios-demo.svg';
-  const navOptions = [link('Mis cobros', '/userpanel/charges'), link('Mis tarjetas', '/userpanel/cards')];
-  return {
-    id: 'st-servicios-demo',
-    name: 'servicios-demo',
+  return storeSeed({
+    slug: 'servicios-demo',
+    prefix: 'sv',
+    title: 'Servicios Demo',
     domain: 'servicios-demo.localhost',
+    storeUrl: '{shell:servicios-demo}',
     serviceType: 'service',
     paymentMethods: ALL_PAYMENT_METHODS,
-    prefix: 'sv',
-    store: {
-      holidayOverrides: holidayOverrides(),
-      storeUrl: '{shell:servicios-demo}',
-      supportEmail: 'ayuda@servicios-demo.cl',
-      termsAndConditionsUrl: '{sandbox}/sandbox/terms',
-      // URLs the merchant configured for login-link callbacks (bypass / access tokens).
-      allowedRedirectUrls: ['{sandbox}/sandbox/merchant/return'],
-      userOptionalAttrs: { name: false, lastName: false },
-      merchants: [{ userId: 'u-merchant-sv', roles: ['owner'] }],
-      content: {
-        navigation: {
-          navbar: {
-            storeLogoUrl: logo,
-            storeLogoUrlRedirect: '/userpanel/charges',
-            storeName: 'Servicios Demo',
-            storeNameRedirect: '/userpanel/charges',
-            color: primary,
-            textColor: '#FFFFFF',
-            fonts: font,
-            alert: [],
-            navOptionsDesktop: navOptions,
-            navOptionsMobile: navOptions,
-          },
-          footer: { show: false, storeName: 'Servicios Demo', fonts: font, color: primary },
-          tabLogoUrl: logo,
-          metadata: { title: 'Servicios Demo', description: 'Servicios para tu hogar, sin complicaciones.' },
-        },
-        views: {
-          login: { storeLogo: logo },
-          landing: {
-            active: true,
-            title: 'Servicios para tu hogar, sin complicaciones',
-            subtitle: 'Contrata y paga en cuotas',
-            description: 'Revisa tus cobros, aprueba cotizaciones y paga tus cuotas en línea.',
-            banners: [
-              {
-                imageUrlDesktop: '{sandbox}/sandbox/images/banner-sv-1.svg',
-                imageUrlMobile: '{sandbox}/sandbox/images/banner-sv-1-mobile.svg',
-                linkUrl: '/userpanel/charges',
-              },
-            ],
-            carousel: { height: 360, arrows: false, selectors: false, infinite: false },
-            categories: [],
-            notes: [],
-            fonts: font,
-            showFromText: false,
-            showDeliveryPriceMessage: false,
-            disaggregateTaxAmount: false,
-            showShowAllButton: false,
-          },
-          catalog: {
-            active: true,
-            title: 'Servicios',
-            description: 'Servicios disponibles',
-            columnsCountDesktop: 3,
-            columnsCountMobile: 1,
-            defaultSorting: 'defaultPrice',
-            disaggregateTaxAmount: false,
-          },
-          cart: {
-            active: false,
-            title: 'Carrito',
-            secondaryButtonText: '',
-            deliveryLabel: 'Instalación',
-            emptyCart: { imageUrl: '{sandbox}/sandbox/images/empty-cart.svg', title: 'Sin servicios', buttonText: 'Ver mis cobros', buttonRoute: '/userpanel/charges' },
-          },
-          checkout: basicView('Contratar servicio'),
-          product: basicView('Servicio'),
-          info: infoView('¿Cómo funciona?', 'Pagar tus servicios es simple:', [
-            ['Revisa tu cobro', 'Te enviamos la cotización a tu correo.'],
-            ['Apruébalo', 'Elige pago automático con tarjeta o pago manual.'],
-            ['Paga tus cuotas', 'Cada cuota se cobra en su fecha, o la pagas con un enlace.'],
-          ]),
-          contact: {
-            ...basicView('Contacto', 'Escríbenos a ayuda@servicios-demo.cl.'),
-            email: 'ayuda@servicios-demo.cl',
-            phone: '+56224567890',
-          },
-          defaultRoute: '/userpanel/charges',
-          overlays: overlays(),
-        },
-      },
+    contact: ['ayuda@servicios-demo.cl', '+56224567890', 'Escríbenos a ayuda@servicios-demo.cl.'],
+    home: '/userpanel/charges',
+    palette: '#1E40AF #0EA5E9 #1E3A8A #F8FAFC #2563EB #16A34A #D97706 #DC2626',
+    font: 'Inter',
+    alert: [],
+    nav: [[link('Mis cobros', '/userpanel/charges'), link('Mis tarjetas', '/userpanel/cards')]],
+    footer: [false, '#1E40AF'],
+    tagline: 'Servicios para tu hogar, sin complicaciones.',
+    landing: {
+      texts: [
+        'Servicios para tu hogar, sin complicaciones',
+        'Contrata y paga en cuotas',
+        'Revisa tus cobros, aprueba cotizaciones y paga tus cuotas en línea.',
+      ],
+      banners: [['banner-sv-1', '/userpanel/charges']],
+      carousel: [360, false],
+      categories: [],
+      notes: [],
+      shows: [false, false, false],
     },
-    template: template(
-      'tpl-servicios-demo',
-      {
-        primary,
-        secondary: '#0EA5E9',
-        tertiary: '#1E3A8A',
-        background: '#F8FAFC',
-        info: '#2563EB',
-        success: '#16A34A',
-        warning: '#D97706',
-        error: '#DC2626',
-      },
-      'Inter',
-    ),
+    catalog: ['Servicios', 'Servicios disponibles', 1, 'Servicio'],
+    cart: [false, 'Carrito', '', 'Instalación', ['Sin servicios', 'Ver mis cobros', '/userpanel/charges']],
+    checkout: ['Contratar servicio'],
+    info: ['Pagar tus servicios es simple:', [
+      ['Revisa tu cobro', 'Te enviamos la cotización a tu correo.'],
+      ['Apruébalo', 'Elige pago automático con tarjeta o pago manual.'],
+      ['Paga tus cuotas', 'Cada cuota se cobra en su fecha, o la pagas con un enlace.'],
+    ]],
+    defaultRoute: '/userpanel/charges',
     policy: {
-      subscriptionPolicy: {
-        defaultStatus: 'active',
-        shippingChargeType: 'once',
-        allowBasePayday: true,
-        allowShopperTo: { pause: true, cancel: true },
-      },
-      loginPolicy: {
-        // The store's Google client (sandbox identity provider): ID tokens must name it as audience.
-        googleClientId: 'servicios-demo.apps.sandbox-google.test',
-        loginMethods: ['otp', 'password'],
-        defaultLoginMethod: 'otp',
-        bypass: 'disallowed',
-        token: 'allowed',
-        allowRegistrationFromMarket: true,
-      },
-      checkoutPolicy: checkoutPolicy(false),
-      paymentMethodsPolicy: {
-        requireTokenized: false,
-        issuerFees: { maxValue: 12, supportedBillingTypes: ['monthly', 'yearly'] },
-      },
-      paydayPolicy: paydayPolicy(),
-      deliveryCoveragePolicy: { deliverableCommunes: [] },
-      paymentLinkPolicy: paymentLinkPolicy(),
+      defaultStatus: 'active', shippingChargeType: 'once', allowBasePayday: true, pause: true,
+      loginMethods: ['otp', 'password'], signUp: true,
+      issuerFees: [12, ['monthly', 'yearly']],
+      deliverableCommunes: [],
     },
     categories: CATEGORIES,
     products: products(),
-  };
+  });
 }

@@ -2,19 +2,8 @@
 import { BILLING_TYPES } from '../../billing/billing-types';
 import { fullPrices, type Prices, type SeedProduct } from '../catalogue-rows';
 import { createRandom } from '../random';
-import {
-  holidayOverrides,
-  ALL_PAYMENT_METHODS,
-  basicView,
-  checkoutPolicy,
-  infoView,
-  link,
-  overlays,
-  paydayPolicy,
-  paymentLinkPolicy,
-  template,
-  type StoreSeed,
-} from '../store-content';
+import { storeSeed } from '../store-builder';
+import { ALL_PAYMENT_METHODS, link, type StoreSeed } from '../store-content';
 import { ADJECTIVES, BRANDS, PHRASES, TIENDA_CATEGORIES, type CategorySpec } from '../words';
 
 export const TIENDA_PRODUCT_COUNT = 2400;
@@ -228,12 +217,7 @@ export function generatedProducts({ from, to, id, sku, seed = 20250106 }: Produc
 }
 
 export function tiendaDemo(): StoreSeed {
-  const primary = '#0B6E4F';
-  const font = { fontFamily: 'Poppins' };
-  const catalogDropdown = [
-    link('Frutas', '/catalog?categories=Frutas'),
-    link('Despensa', '/catalog?categories=Despensa'),
-  ];
+  const catalogDropdown = [link('Frutas', '/catalog?categories=Frutas'), link('Despensa', '/catalog?categories=Despensa')];
   const navOptions = (withDropdown: boolean) => [
     link('Inicio', '/'),
     link('Catálogo', '/catalog', withDropdown ? { dropdown: catalogDropdown } : {}),
@@ -241,157 +225,54 @@ export function tiendaDemo(): StoreSeed {
     link('Contacto', '/contact'),
     link('Novedades', 'i{sandbox}/sandbox/home'),
   ];
-  const logo = '{sandbox}/sandbox/images/logo-tienda-demo.svg';
   const specials = specialProducts();
   const extras = landingExtras();
-  return {
-    id: 'st-tienda-demo',
-    name: 'tienda-demo',
-    domain: null,
+  return storeSeed({
+    slug: 'tienda-demo',
+    prefix: 'td',
+    title: 'Tienda Demo',
     serviceType: 'deliverable',
     paymentMethods: ALL_PAYMENT_METHODS,
-    prefix: 'td',
-    store: {
-      holidayOverrides: holidayOverrides(),
-      // GET /v1/shippings/getPrice: a flat price per currency, free from an amount (API.md "Shipping").
-      shippingRates: { clp: { price: 2990, freeFrom: 50000 }, uf: { price: 0.08, freeFrom: 2 } },
-      storeUrl: '{shell}/tienda-demo',
-      supportEmail: 'soporte@tienda-demo.cl',
-      termsAndConditionsUrl: '{sandbox}/sandbox/terms',
-      // URLs the merchant configured for login-link callbacks (bypass / access tokens).
-      allowedRedirectUrls: ['{sandbox}/sandbox/merchant/return'],
-      userOptionalAttrs: { name: false, lastName: false },
-      merchants: [{ userId: 'u-merchant-td', roles: ['owner'] }],
-      content: {
-        navigation: {
-          navbar: {
-            storeLogoUrl: logo,
-            storeLogoUrlRedirect: '/',
-            storeName: 'Tienda Demo',
-            storeNameRedirect: '/',
-            color: primary,
-            textColor: '#FFFFFF',
-            fonts: font,
-            alert: [{ text: 'Despacho gratis en compras sobre $30.000', type: 'info', height: 40 }],
-            navOptionsDesktop: navOptions(true),
-            navOptionsMobile: navOptions(false),
-          },
-          footer: { show: true, storeName: 'Tienda Demo', fonts: font, color: '#1B4965' },
-          tabLogoUrl: logo,
-          metadata: { title: 'Tienda Demo', description: 'Todo para tu hogar, cuando lo necesitas.' },
-        },
-        views: {
-          login: { storeLogo: logo },
-          landing: {
-            active: true,
-            title: 'Todo para tu hogar, cuando lo necesitas',
-            subtitle: 'Suscríbete a tus productos favoritos y recíbelos en tu puerta',
-            description:
-              'Elige tus productos, define cada cuánto los necesitas y olvídate de volver a comprarlos. Puedes pausar o cancelar cuando quieras.',
-            banners: [
-              {
-                imageUrlDesktop: '{sandbox}/sandbox/images/banner-1.svg',
-                imageUrlMobile: '{sandbox}/sandbox/images/banner-1-mobile.svg',
-                linkUrl: '/catalog',
-              },
-              {
-                imageUrlDesktop: '{sandbox}/sandbox/images/banner-2.svg',
-                imageUrlMobile: '{sandbox}/sandbox/images/banner-2-mobile.svg',
-                linkUrl: '/catalog?categories=Café en grano',
-              },
-            ],
-            carousel: { height: 400, arrows: true, selectors: true, infinite: true },
-            categories: [
-              { name: 'Frutas de temporada', hidden: false, query: 'categories=Frutas de temporada', display: 'cards' },
-              { name: 'Café en grano', hidden: false, query: 'categories=Café en grano', display: 'cards' },
-              { name: 'Cajas de suscripción', hidden: false, query: 'categories=Cajas de suscripción', display: 'saas' },
-              { name: 'Planes de limpieza', hidden: false, query: 'categories=Planes de limpieza', display: 'table' },
-            ],
-            notes: ['Los precios incluyen IVA.', 'Despacho gratis en compras sobre $30.000.'],
-            fonts: font,
-            showFromText: true,
-            showDeliveryPriceMessage: true,
-            disaggregateTaxAmount: false,
-            showShowAllButton: true,
-          },
-          catalog: {
-            active: true,
-            title: 'Catálogo',
-            description: 'Todos nuestros productos',
-            columnsCountDesktop: 3,
-            columnsCountMobile: 2,
-            defaultSorting: 'defaultPrice',
-            disaggregateTaxAmount: false,
-          },
-          cart: {
-            active: true,
-            title: 'Tu carrito',
-            secondaryButtonText: 'Seguir comprando',
-            deliveryLabel: 'Despacho',
-            emptyCart: {
-              imageUrl: '{sandbox}/sandbox/images/empty-cart.svg',
-              title: 'Tu carrito está vacío',
-              buttonText: 'Ver productos',
-              buttonRoute: '/catalog',
-            },
-          },
-          checkout: basicView('Finaliza tu compra', 'Revisa tus datos, elige tu tarjeta y confirma.'),
-          product: basicView('Producto'),
-          info: infoView('¿Cómo funciona?', 'Suscribirte es simple:', [
-            ['Elige tus productos', 'Agrega al carrito lo que necesitas y la frecuencia de despacho.'],
-            ['Inscribe tu tarjeta', 'Pagas automáticamente en cada periodo, sin preocuparte.'],
-            ['Recibe en tu casa', 'Despachamos en la comuna que elijas dentro de nuestra cobertura.'],
-            ['Gestiona tu suscripción', 'Pausa, modifica o cancela cuando quieras desde tu cuenta.'],
-          ]),
-          contact: {
-            ...basicView('Contacto', 'Escríbenos a soporte@tienda-demo.cl o llámanos al +56 2 2345 6789.'),
-            email: 'soporte@tienda-demo.cl',
-            phone: '+56223456789',
-          },
-          overlays: overlays(),
-        },
-      },
+    shippingRates: { clp: { price: 2990, freeFrom: 50000 }, uf: { price: 0.08, freeFrom: 2 } },
+    contact: ['soporte@tienda-demo.cl', '+56223456789', 'Escríbenos a soporte@tienda-demo.cl o llámanos al +56 2 2345 6789.'],
+    home: '/',
+    palette: '#0B6E4F #F2A541 #1B4965 #FFFFFF #2B6CB0 #2F855A #C05621 #C53030',
+    font: 'Poppins',
+    alert: [{ text: 'Despacho gratis en compras sobre $30.000', type: 'info', height: 40 }],
+    nav: [navOptions(true), navOptions(false)],
+    footer: [true, '#1B4965'],
+    tagline: 'Todo para tu hogar, cuando lo necesitas.',
+    landing: {
+      texts: [
+        'Todo para tu hogar, cuando lo necesitas',
+        'Suscríbete a tus productos favoritos y recíbelos en tu puerta',
+        'Elige tus productos, define cada cuánto los necesitas y olvídate de volver a comprarlos. Puedes pausar o cancelar cuando quieras.',
+      ],
+      banners: [['banner-1', '/catalog'], ['banner-2', '/catalog?categories=Café en grano']],
+      carousel: [400, true],
+      categories: [
+        ['Frutas de temporada', 'cards'], ['Café en grano', 'cards'],
+        ['Cajas de suscripción', 'saas'], ['Planes de limpieza', 'table'],
+      ],
+      notes: ['Los precios incluyen IVA.', 'Despacho gratis en compras sobre $30.000.'],
+      shows: [true, true, true],
     },
-    template: template(
-      'tpl-tienda-demo',
-      {
-        primary,
-        secondary: '#F2A541',
-        tertiary: '#1B4965',
-        background: '#FFFFFF',
-        info: '#2B6CB0',
-        success: '#2F855A',
-        warning: '#C05621',
-        error: '#C53030',
-      },
-      'Poppins',
-    ),
+    catalog: ['Catálogo', 'Todos nuestros productos', 2, 'Producto'],
+    cart: [true, 'Tu carrito', 'Seguir comprando', 'Despacho', ['Tu carrito está vacío', 'Ver productos', '/catalog']],
+    checkout: ['Finaliza tu compra', 'Revisa tus datos, elige tu tarjeta y confirma.'],
+    info: ['Suscribirte es simple:', [
+      ['Elige tus productos', 'Agrega al carrito lo que necesitas y la frecuencia de despacho.'],
+      ['Inscribe tu tarjeta', 'Pagas automáticamente en cada periodo, sin preocuparte.'],
+      ['Recibe en tu casa', 'Despachamos en la comuna que elijas dentro de nuestra cobertura.'],
+      ['Gestiona tu suscripción', 'Pausa, modifica o cancela cuando quieras desde tu cuenta.'],
+    ]],
     policy: {
-      subscriptionPolicy: {
-        defaultStatus: 'active',
-        shippingChargeType: 'always',
-        allowBasePayday: true,
-        allowShopperTo: { pause: true, cancel: true },
-      },
-      loginPolicy: {
-        // The store's Google client (sandbox identity provider): ID tokens must name it as audience.
-        googleClientId: 'tienda-demo.apps.sandbox-google.test',
-        loginMethods: ['otp', 'password'],
-        defaultLoginMethod: 'otp',
-        bypass: 'disallowed',
-        token: 'allowed',
-        allowRegistrationFromMarket: true,
-      },
-      checkoutPolicy: checkoutPolicy(true),
-      paymentMethodsPolicy: {
-        requireTokenized: false,
-        issuerFees: { maxValue: 12, supportedBillingTypes: [...BILLING_TYPES] },
-      },
-      paydayPolicy: paydayPolicy(),
-      deliveryCoveragePolicy: { deliverableCommunes: ['Providencia', 'Las Condes', 'Ñuñoa', 'Santiago', 'Vitacura'] },
-      paymentLinkPolicy: paymentLinkPolicy(),
+      defaultStatus: 'active', shippingChargeType: 'always', allowBasePayday: true, pause: true,
+      loginMethods: ['otp', 'password'], signUp: true,
+      issuerFees: [12, [...BILLING_TYPES]],
+      deliverableCommunes: ['Providencia', 'Las Condes', 'Ñuñoa', 'Santiago', 'Vitacura'],
     },
     categories: TIENDA_CATEGORIES,
     products: [...specials, ...extras, ...generatedProducts({ from: specials.length + extras.length + 1, to: TIENDA_PRODUCT_COUNT, id, sku })],
-  };
+  });
 }
