@@ -18,6 +18,7 @@ const NOT_BUILD_INPUT = [
   /\.md$/,
   /(^|\/)turbo\.json$/,
   /\.d\.c?ts$/, // types only: typecheck reads them, webpack does not
+  /^server\//, // the shell's host server (shell/server): run from source by tsx, built by no one
   // shared/domain: CSV sources and the scripts that turn them into the committed src/ tables.
   /^(data|scripts)\//,
 ];
