@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { cardPrice } from '@storefront/domain';
-import type { Product } from '@storefront/sdk';
 import { createFakeFetch, renderInShell } from '@storefront/state/testing';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -24,7 +23,7 @@ function rulesOf(element: Element, property: string): string[] {
 }
 
 function renderBoth() {
-  const item = product('td-p-0001', 'Manzanas Fuji', 1990) as unknown as Product;
+  const item = product('td-p-0001', 'Manzanas Fuji', 1990);
   const { fetch } = createFakeFetch(() => ({ json: {} }));
   return renderInShell(
     <ul>

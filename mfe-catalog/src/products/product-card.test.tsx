@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import { cardPrice } from '@storefront/domain';
-import type { Product } from '@storefront/sdk';
+import type { ProductSchema } from '@storefront/sdk';
 import { ProductCard } from './product-card';
-import { createFakeFetch, renderInShell } from '@storefront/state/testing';
+import { createFakeFetch, renderInShell, type Overrides } from '@storefront/state/testing';
 import { landingStore, product } from '../test-support/landing-fixtures';
 
 function renderCard(
   options: Parameters<typeof cardPrice>[1],
-  extra: Record<string, unknown> = {},
+  extra: Overrides<typeof ProductSchema> = {},
   priority?: boolean,
 ) {
-  const item = product('td-p-0001', 'Manzanas Fuji', 1990, extra) as unknown as Product;
+  const item = product('td-p-0001', 'Manzanas Fuji', 1990, extra);
   const { fetch } = createFakeFetch(() => ({ json: {} }));
   const card = <ProductCard product={item} price={cardPrice(item, options)} priority={priority} />;
   return renderInShell(card, {

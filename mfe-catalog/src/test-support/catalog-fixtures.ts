@@ -1,46 +1,38 @@
 // Unit tests only: a tienda-demo-like store with the catalogue, info and contact views, and a
 // paged catalogue answering like the sandbox.
 import type { Store } from '@storefront/sdk';
-import { fail, ok, type FakeCall } from '@storefront/state/testing';
+import { fail, ok, withViews, type FakeCall } from '@storefront/state/testing';
 import { landingStore, product } from './landing-fixtures';
 
 export function catalogStore(views: Record<string, unknown> = {}): Store {
-  const store = landingStore();
-  return {
-    ...store,
-    content: {
-      ...store.content,
-      views: {
-        ...store.content.views,
-        catalog: {
-          active: true,
-          title: 'Catálogo',
-          description: 'Todos nuestros productos',
-          columnsCountDesktop: 3,
-          columnsCountMobile: 2,
-          defaultSorting: 'defaultPrice',
-        },
-        info: {
-          active: true,
-          title: '¿Cómo funciona?',
-          description: 'Suscribirte es simple:',
-          steps: [
-            { title: 'Elige tus productos', description: 'Agrega al carrito lo que necesitas.' },
-            { title: 'Inscribe tu tarjeta', description: 'Pagas automáticamente.' },
-            { title: 'Recibe en tu casa', description: 'Despachamos en tu comuna.' },
-          ],
-        },
-        contact: {
-          active: true,
-          title: 'Contacto',
-          description: 'Escríbenos o llámanos.',
-          email: 'soporte@tienda-demo.cl',
-          phone: '+56223456789',
-        },
-        ...views,
-      },
+  return withViews(landingStore(), {
+    catalog: {
+      active: true,
+      title: 'Catálogo',
+      description: 'Todos nuestros productos',
+      columnsCountDesktop: 3,
+      columnsCountMobile: 2,
+      defaultSorting: 'defaultPrice',
     },
-  } as Store;
+    info: {
+      active: true,
+      title: '¿Cómo funciona?',
+      description: 'Suscribirte es simple:',
+      steps: [
+        { title: 'Elige tus productos', description: 'Agrega al carrito lo que necesitas.' },
+        { title: 'Inscribe tu tarjeta', description: 'Pagas automáticamente.' },
+        { title: 'Recibe en tu casa', description: 'Despachamos en tu comuna.' },
+      ],
+    },
+    contact: {
+      active: true,
+      title: 'Contacto',
+      description: 'Escríbenos o llámanos.',
+      email: 'soporte@tienda-demo.cl',
+      phone: '+56223456789',
+    },
+    ...views,
+  });
 }
 
 /**

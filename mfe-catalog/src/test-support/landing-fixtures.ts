@@ -1,33 +1,27 @@
 // Unit tests only: a tienda-demo-like store whose landing exercises every display.
-import type { Store } from '@storefront/sdk';
+import type { ProductSchema, Store } from '@storefront/sdk';
+import { aProduct, aStore, type Overrides } from '@storefront/state/testing';
 
 export const product = (
   id: string,
   name: string,
   price: number,
-  extra: Record<string, unknown> = {},
-) => ({
-  _id: id,
-  storeId: 'st-tienda-demo',
-  active: true,
-  name,
-  sku: id.toUpperCase(),
-  brand: 'Huerta Sur',
-  currency: 'clp',
-  prices: { single: price, monthly: price - 100 },
-  defaultPrice: price,
-  imageUrl: `http://localhost:4000/sandbox/images/${id}.jpg`,
-  ...extra,
-});
+  extra: Overrides<typeof ProductSchema> = {},
+) =>
+  aProduct({
+    _id: id,
+    name,
+    sku: id.toUpperCase(),
+    brand: 'Huerta Sur',
+    currency: 'clp',
+    prices: { single: price, monthly: price - 100 },
+    defaultPrice: price,
+    imageUrl: `http://localhost:4000/sandbox/images/${id}.jpg`,
+    ...extra,
+  });
 
 export function landingStore(landing: Record<string, unknown> = {}): Store {
-  return {
-    _id: 'st-tienda-demo',
-    name: 'tienda-demo',
-    active: true,
-    serviceType: 'deliverable',
-    userOptionalAttrs: {},
-    merchants: [],
+  return aStore({
     content: {
       navigation: {},
       views: {
@@ -61,7 +55,7 @@ export function landingStore(landing: Record<string, unknown> = {}): Store {
         contact: { active: false },
       },
     },
-  } as unknown as Store;
+  });
 }
 
 /** Products per `categories` value of the landing fetch. */

@@ -1,15 +1,16 @@
-import { createApi, createMemoryTokenStore, type Policy, type Store, type Template } from '@storefront/sdk';
+import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { apiAtom, useApi } from './api';
 import { sessionAtom, useSession } from './session';
 import { tenantAtom, useStorePath, useTenant, type Tenant } from './tenant';
+import { aPolicy, aStore, aTemplate } from './testing/builders';
 
 const tenant = (prefix: string): Tenant => ({
-  store: { _id: 'st-tienda-demo', name: 'tienda-demo' } as Store,
-  template: { _id: 'tpl-tienda-demo' } as Template,
-  policy: { storeId: 'st-tienda-demo' } as Policy,
+  store: aStore(),
+  template: aTemplate({ _id: 'tpl-tienda-demo' }),
+  policy: aPolicy(),
   prefix,
   mode: prefix ? 'marketplace' : 'own-host',
 });

@@ -4,7 +4,14 @@
 // instalment is late (24 h past payday, 002 §4) is what the screens compute.
 import type { Card } from '@storefront/sdk';
 import type { Charge } from '@storefront/sdk/charges';
-import { ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import {
+  aCard,
+  aCharge,
+  anInstalment,
+  ok,
+  renderPage,
+  type FakeRoutes,
+} from '@storefront/state/testing';
 import ChargeApprovedPage from './charge-approved-page';
 import ChargePage from './charge-page';
 import ChargesPage from './charges-page';
@@ -14,48 +21,26 @@ type Installment = Charge['subscriptions'][number];
 const DAY = 86_400_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-export const installment = (overrides: Partial<Installment> & { _id: string }): Installment => ({
-  storeId: 'st-tienda-demo',
-  userId: 'u-ana',
-  status: 'pending',
-  type: 'single',
-  cardId: null,
-  chargeId: 'ch-sv-0001',
-  currency: 'clp',
-  price: 30000,
-  payday: inDays(10),
-  billingFrequency: 0,
-  paymentMethods: [{ name: 'Webpay Oneclick', priority: 1 }],
-  products: [],
-  ...overrides,
-});
+export const installment = (overrides: Partial<Installment> & { _id: string }): Installment =>
+  anInstalment({ chargeId: 'ch-sv-0001', payday: inDays(10), ...overrides });
 
 /** ch-sv-0001: pending, three instalments of 30.000 a month apart. */
-export const pendingCharge: Charge = {
+export const pendingCharge: Charge = aCharge({
+  // pending: no card, payment type, payment or approval yet (aCharge's defaults)
   _id: 'ch-sv-0001',
   storeId: 'st-tienda-demo',
-  userId: 'u-ana',
   name: 'Asesoría contable trimestral',
   description: 'Revisión de libros y declaración de impuestos del trimestre.',
-  status: 'pending',
   totalPrice: 90000,
-  currency: 'clp',
-  cardId: null,
-  paymentType: null,
   installments: 3,
   subscriptions: [1, 2, 3].map((n) =>
     installment({ _id: `ch-sv-0001-i${n}`, payday: inDays(30 * n - 20), installmentNumber: n }),
   ),
-  files: [],
-  paidTotal: 0,
-  delinquent: false,
-  serviceId: null,
   createdAt: inDays(-5),
-  approvedAt: null,
-};
+});
 
 /** ch-sv-0002: approved on Ana's card; one instalment paid, one overdue, one ahead. */
-export const approvedCharge: Charge = {
+export const approvedCharge: Charge = aCharge({
   ...pendingCharge,
   _id: 'ch-sv-0002',
   name: 'Mantención de jardín',
@@ -97,17 +82,18 @@ export const approvedCharge: Charge = {
   paidTotal: 25000,
   delinquent: true,
   approvedAt: inDays(-45),
-};
+});
 
-export const charge = (overrides: Partial<Charge>): Charge => ({ ...approvedCharge, ...overrides });
+export const charge = (overrides: Partial<Charge>): Charge =>
+  aCharge({ ...approvedCharge, ...overrides });
 
-export const anaVisa: Card = { _id: 'card-ana-sv', brand: 'Visa', type: 'Credit', digits: '4242' };
-export const anaMaster: Card = {
+export const anaVisa: Card = aCard({ _id: 'card-ana-sv' });
+export const anaMaster: Card = aCard({
   _id: 'card-ana-mc',
   brand: 'MasterCard',
   type: 'Credit',
   digits: '5555',
-};
+});
 
 /** One page of charges, as GET charges/shopper answers. */
 export const page = (docs: Charge[]) =>

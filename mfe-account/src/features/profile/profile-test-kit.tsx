@@ -1,26 +1,13 @@
 // Tests only: the profile page signed in as Ana, with the provider's profile and payer routes.
-import { ana, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import { aPayer, aUser, ana, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 import type { Policy } from '@storefront/sdk';
 import ProfilePage from './profile-page';
 
-export const anaProfile = {
-  userId: 'u-ana',
-  email: 'ana@demo.cl',
-  name: 'Ana',
-  lastName: 'Pérez',
-  rut: '11111111-1',
-  phone: '912345678',
-  phonePrefix: '+56',
-  isGuest: false,
-};
+export const anaProfile = aUser({ isGuest: false });
 
-export const anaPayer = {
-  _id: 'payer-ana',
-  userId: 'u-ana',
-  storeId: 'st-tienda-demo',
-  active: true,
+export const anaPayer = aPayer({
   company: { rut: '76086428-5', address: 'Av. Apoquindo 123' },
-};
+});
 
 /** A fake JWT whose payload carries `claims` (UTF-8, like the provider's). */
 export const jwt = (claims: Record<string, unknown>) =>

@@ -4,6 +4,10 @@
 import type { Card, Policy, Product, Store } from '@storefront/sdk';
 import type { ShippingPrice, Subscription } from '@storefront/sdk/purchases';
 import {
+  aCard,
+  aProduct,
+  aSubscription,
+  aSubscriptionProduct,
   demoStore,
   ok,
   renderPage,
@@ -12,7 +16,7 @@ import {
 } from '@storefront/state/testing';
 import PostSubscriptionPage from './post-subscription-page';
 
-export const strawberries: Subscription['products'][number] = {
+export const strawberries: Subscription['products'][number] = aSubscriptionProduct({
   productId: 'td-p-0003',
   name: 'Frutillas orgánicas 1 kg',
   quantity: 2,
@@ -20,9 +24,9 @@ export const strawberries: Subscription['products'][number] = {
   totalPrice: 13980,
   promotions: [],
   product: { imageUrl: null, stock: 40, fullStock: 42 },
-};
+});
 
-export const coffee: Subscription['products'][number] = {
+export const coffee: Subscription['products'][number] = aSubscriptionProduct({
   productId: 'td-p-0002',
   name: 'Café en grano Tostaduría Central 1 kg',
   quantity: 1,
@@ -30,32 +34,33 @@ export const coffee: Subscription['products'][number] = {
   totalPrice: 10000,
   promotions: [],
   product: { imageUrl: null, stock: 10, fullStock: 11 },
-};
-
-export const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
-  _id: 'sub-1',
-  storeId: 'st-tienda-demo',
-  userId: 'u-ana',
-  status: 'active',
-  type: 'recurring',
-  cardId: 'card-visa',
-  currency: 'clp',
-  price: 13980 + 2990,
-  productsPrice: 13980,
-  bundlesPrice: 0,
-  deliveryPrice: 2990,
-  shippingId: null,
-  payday: '2026-12-08T12:00:00.000Z',
-  billingFrequency: 30,
-  billingType: 'monthly',
-  paymentMethods: [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 1 } }],
-  products: [strawberries],
-  contact: { address: { street: 'Avenida Providencia', number: '1234', commune: 'Providencia' } },
-  ...overrides,
 });
 
+export const subscription = (overrides: Partial<Subscription> = {}): Subscription =>
+  aSubscription({
+    _id: 'sub-1',
+    storeId: 'st-tienda-demo',
+    userId: 'u-ana',
+    status: 'active',
+    type: 'recurring',
+    cardId: 'card-visa',
+    currency: 'clp',
+    price: 13980 + 2990,
+    productsPrice: 13980,
+    bundlesPrice: 0,
+    deliveryPrice: 2990,
+    shippingId: null,
+    payday: '2026-12-08T12:00:00.000Z',
+    billingFrequency: 30,
+    billingType: 'monthly',
+    paymentMethods: [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 1 } }],
+    products: [strawberries],
+    contact: { address: { street: 'Avenida Providencia', number: '1234', commune: 'Providencia' } },
+    ...overrides,
+  });
+
 export const catalogProduct = (id: string, overrides: Partial<Product> = {}): Product =>
-  ({
+  aProduct({
     _id: id,
     storeId: 'st-tienda-demo',
     active: true,
@@ -68,15 +73,15 @@ export const catalogProduct = (id: string, overrides: Partial<Product> = {}): Pr
     labels: [],
     promotions: [],
     ...overrides,
-  }) as Product;
+  });
 
-export const visa: Card = { _id: 'card-visa', brand: 'Visa', type: 'Credit', digits: '4242' };
-export const master: Card = {
+export const visa: Card = aCard({ _id: 'card-visa' });
+export const master: Card = aCard({
   _id: 'card-master',
   brand: 'MasterCard',
   type: 'Credit',
   digits: '5555',
-};
+});
 
 export const tiendaPolicy: Partial<Policy> = {
   subscriptionPolicy: {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectConsoleError } from '@storefront/config/jest-console';
-import { demoStore, fail, ok } from '@storefront/state/testing';
-import type { PriceConsent, Subscription } from '@storefront/sdk/purchases';
+import { aSubscriptionProduct, demoStore, fail, ok } from '@storefront/state/testing';
+import type { PriceConsent } from '@storefront/sdk/purchases';
 import {
   catalogProduct,
   coffee,
@@ -107,12 +107,12 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
 
   it('with a promotion, that cancel asks a second time first (001 §4 "discounts expire early")', async () => {
     const user = userEvent.setup();
-    const promoted = {
+    const promoted = aSubscriptionProduct({
       ...strawberries,
       promotions: [
         { name: 'Primer mes con 20% de descuento', discount: { type: 'percentage', value: 20 } },
       ],
-    } as Subscription['products'][number];
+    });
     const { calls } = renderEdit(subscription({ products: [promoted] }), {
       routes: { 'POST subscriptions/sub-1/cancel': () => ok(subscription({ status: 'canceled' })) },
     });

@@ -11,7 +11,7 @@ import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import type { Cart, Store } from '@storefront/sdk';
 import { GUEST_ID_KEY, pendingCartNoticeAtom, useApi } from '@storefront/state';
 import { useCartChangeNotice } from '@storefront/state/cart-changes';
-import { ok, routesFetch, shellStore } from '@storefront/state/testing';
+import { ok, routesFetch, shellStore, withViews } from '@storefront/state/testing';
 import { UiProvider } from '@storefront/ui';
 import { CartPage } from './cart-page';
 import { cart, cartStore, line, product } from '../../test-support/cart-fixtures';
@@ -26,20 +26,12 @@ const overlay = (title: string, preListInfo: string) => ({
 });
 
 function storeWithOverlays(): Store {
-  const store = cartStore();
-  return {
-    ...store,
-    content: {
-      ...store.content,
-      views: {
-        ...store.content.views,
-        overlays: {
-          cartCatalogSafeCheck: overlay('Tu carrito cambió', 'Estos productos cambiaron:'),
-          elementsRemoved: overlay('Productos eliminados', 'Se quitaron estos productos:'),
-        },
-      },
+  return withViews(cartStore(), {
+    overlays: {
+      cartCatalogSafeCheck: overlay('Tu carrito cambió', 'Estos productos cambiaron:'),
+      elementsRemoved: overlay('Productos eliminados', 'Se quitaron estos productos:'),
     },
-  } as Store;
+  });
 }
 
 /** Stands in for another screen: it calls the API, hands the answer to the shared detection with `later`, then goes to the cart. */

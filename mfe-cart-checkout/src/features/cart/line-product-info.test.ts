@@ -1,8 +1,9 @@
-import type { CartLine, Product } from '@storefront/sdk';
+import type { CartLineSchema, ProductSchema } from '@storefront/sdk';
+import { aCartLine, aProduct, type Overrides } from '@storefront/state/testing';
 import { lineIsSelfDescribing, lineProductInfo } from './line-product-info';
 
-const line = (extra: Record<string, unknown> = {}) =>
-  ({
+const line = (extra: Overrides<typeof CartLineSchema> = {}) =>
+  aCartLine({
     _id: 'po-1',
     productId: 'p',
     name: 'x',
@@ -13,9 +14,9 @@ const line = (extra: Record<string, unknown> = {}) =>
     currency: 'clp',
     promotions: [],
     ...extra,
-  }) as unknown as CartLine;
-const product = (extra: Record<string, unknown> = {}) =>
-  ({ _id: 'p', quantityDiscounts: [0.1], stock: 7, ...extra }) as unknown as Product;
+  });
+const product = (extra: Overrides<typeof ProductSchema> = {}) =>
+  aProduct({ _id: 'p', quantityDiscounts: [0.1], stock: 7, ...extra });
 
 test('a line carrying quantifiable describes itself; its own stock wins', () => {
   const info = lineProductInfo(

@@ -2,31 +2,29 @@
 // parsed by the SDK's own schemas, so it cannot drift from the API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as v from 'valibot';
-import { CardSchema, CartSchema, UserSchema, type Policy } from '@storefront/sdk';
-import { fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import { aCard, aPolicy, aSubscription, aUser, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 import { cartStore, cart as cartOf, line } from '../../test-support/cart-fixtures';
 import CheckoutPage from './checkout-page';
 import { expectConsoleError } from '@storefront/config/jest-console';
 
-const theCart = v.parse(CartSchema, cartOf([line('td-p-0002', 1, { billingType: 'monthly', singlePrice: 10000, price: 10000 })]));
-const user = v.parse(UserSchema, {
-  userId: 'u-ana',
-  email: 'ana@demo.cl',
+const theCart = cartOf([line('td-p-0002', 1, { billingType: 'monthly', singlePrice: 10000, price: 10000 })]);
+const user = aUser({
+  name: undefined,
+  lastName: undefined,
   rut: '11111111-1',
   phone: '912345678',
   phonePrefix: '+56',
   addresses: [{ _id: 'addr-1', street: 'Avenida Providencia', number: '1234', commune: 'Providencia', main: true }],
 });
-const credit = v.parse(CardSchema, { _id: 'card-1', userId: 'u-ana', storeId: 'st-tienda-demo', brand: 'Visa', type: 'Credit', digits: '4242' });
-const debit = v.parse(CardSchema, { _id: 'card-2', userId: 'u-ana', storeId: 'st-tienda-demo', brand: 'MasterCard', type: 'Debit', digits: '5454' });
+const credit = aCard({ _id: 'card-1', brand: 'Visa', type: 'Credit', digits: '4242' });
+const debit = aCard({ _id: 'card-2', brand: 'MasterCard', type: 'Debit', digits: '5454' });
 
-const policy = {
+const policy = aPolicy({
   checkoutPolicy: { naturalPersonFields: { address: true, rut: true, phone: true }, companyFields: {} },
   paymentMethodsPolicy: { requireTokenized: false, issuerFees: { maxValue: 6, supportedBillingTypes: ['monthly'] } },
   deliveryCoveragePolicy: { deliverableCommunes: ['Providencia'] },
   subscriptionPolicy: { defaultStatus: 'active', shippingChargeType: 'always' },
-} as unknown as Partial<Policy>;
+});
 
 function render(extra: FakeRoutes = {}, cards = [credit, debit]) {
   return renderPage(<CheckoutPage />, {
@@ -104,15 +102,13 @@ describe('checkout (spec 001 §5)', () => {
 
   it('"Only one credit card may be registered for instalments": another credit card gets the note, not the selector', async () => {
     expectConsoleError('[mfe-cart-checkout] checkout: process failed');
-    const master = v.parse(CardSchema, {
+    const master = aCard({
       _id: 'card-3',
-      userId: 'u-ana',
-      storeId: 'st-tienda-demo',
       brand: 'MasterCard',
       type: 'Credit',
       digits: '5100',
     });
-    const withInstalments = {
+    const withInstalments = aSubscription({
       _id: 'sub-1',
       status: 'active',
       type: 'recurring',
@@ -122,7 +118,7 @@ describe('checkout (spec 001 §5)', () => {
       billingFrequency: 30,
       products: [],
       paymentMethods: [{ name: 'Webpay Oneclick', priority: 1, options: { issuerFees: 6 } }],
-    };
+    });
     const { calls } = render(
       {
         'GET subscriptions': () =>

@@ -5,13 +5,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiCheckoutResult, Subscription } from '@storefront/sdk/subscriptions';
-import { fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import { aSubscription, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 import { demoStore } from '@storefront/state/testing';
 import FastCheckoutPage from './fast-checkout-page';
 import { merchantLocation } from './merchant-exit';
 import { expectConsoleError } from '@storefront/config/jest-console';
+import { coffeeLine } from '../../test-support/subscription-fixtures';
 
-const created: Subscription = {
+const created: Subscription = aSubscription({
   _id: 'sub-9',
   storeId: 'st-tienda-demo',
   userId: 'u-ana',
@@ -23,16 +24,8 @@ const created: Subscription = {
   payday: '2026-11-25T12:00:00.000Z',
   billingFrequency: 30,
   paymentMethods: [{ name: 'Webpay Oneclick', priority: 1 }],
-  products: [
-    {
-      productId: 'td-p-0002',
-      name: 'Café en grano 1 kg',
-      quantity: 2,
-      price: 10000,
-      promotions: [],
-    },
-  ],
-};
+  products: [coffeeLine],
+});
 const answer = (overrides: Partial<ApiCheckoutResult> = {}): ApiCheckoutResult => ({
   subscriptions: [created],
   callbackUrl: null,

@@ -6,22 +6,23 @@ import userEvent from '@testing-library/user-event';
 import { formatDate } from '@storefront/domain';
 import type { Card } from '@storefront/sdk';
 import type { Subscription } from '@storefront/sdk/subscriptions';
-import { fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import {
+  aCard,
+  aSubscription,
+  fail,
+  ok,
+  renderPage,
+  type FakeRoutes,
+} from '@storefront/state/testing';
 import { railLocation } from '../../rails';
 import FastCheckoutPaymentPage from './fast-checkout-payment-page';
 import { merchantLocation } from './merchant-exit';
 import { expectConsoleError } from '@storefront/config/jest-console';
+import { coffeeLine } from '../../test-support/subscription-fixtures';
 
 const DAY = 24 * 3600 * 1000;
-const visa: Card = {
-  _id: 'card-1',
-  userId: 'u-ana',
-  storeId: 'st-tienda-demo',
-  brand: 'Visa',
-  type: 'Credit',
-  digits: '4242',
-};
-const base: Subscription = {
+const visa: Card = aCard();
+const base: Subscription = aSubscription({
   _id: 'sub-9',
   storeId: 'st-tienda-demo',
   userId: 'u-ana',
@@ -38,16 +39,8 @@ const base: Subscription = {
     { name: 'Webpay Plus', priority: 2, options: { issuerFees: 0 } },
     { name: 'Khipu Payment Initiation', priority: 1, options: { issuerFees: 0 } },
   ],
-  products: [
-    {
-      productId: 'td-p-0002',
-      name: 'Café en grano 1 kg',
-      quantity: 2,
-      price: 10000,
-      promotions: [],
-    },
-  ],
-};
+  products: [coffeeLine],
+});
 const later = { ...base, payday: new Date(Date.now() + 10 * DAY).toISOString() };
 const ALL = ['webpay-oneclick', 'webpay-plus', 'khipu', 'mercado-pago'];
 const SUCCESS =

@@ -4,22 +4,24 @@ import type { Card } from '@storefront/sdk';
 import type { Charge } from '@storefront/sdk/charges';
 import type { Subscription } from '@storefront/sdk/subscriptions';
 import { clientItem } from '@storefront/state';
-import { fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import {
+  aCard,
+  aCharge,
+  aSubscription,
+  fail,
+  ok,
+  renderPage,
+  type FakeRoutes,
+} from '@storefront/state/testing';
 import { railLocation } from '../../rails';
 import PaymentPage from './payment-page';
 import { expectConsoleError } from '@storefront/config/jest-console';
+import { coffeeLine } from '../../test-support/subscription-fixtures';
 
-const visa: Card = {
-  _id: 'card-1',
-  userId: 'u-ana',
-  storeId: 'st-tienda-demo',
-  brand: 'Visa',
-  type: 'Credit',
-  digits: '4242',
-};
-const master: Card = { ...visa, _id: 'card-2', brand: 'MasterCard', digits: '5454' };
+const visa: Card = aCard();
+const master: Card = aCard({ _id: 'card-2', brand: 'MasterCard', digits: '5454' });
 
-const failed: Subscription = {
+const failed: Subscription = aSubscription({
   _id: 'sub-1',
   storeId: 'st-tienda-demo',
   userId: 'u-ana',
@@ -37,18 +39,11 @@ const failed: Subscription = {
     { name: 'Khipu Payment Initiation', priority: 2 },
     { name: 'Webpay Oneclick', priority: 1 },
   ],
-  products: [
-    {
-      productId: 'td-p-0002',
-      name: 'Café en grano 1 kg',
-      quantity: 2,
-      price: 10000,
-      promotions: [],
-    },
-  ],
+  products: [coffeeLine],
   lastPaymentTry: null,
-};
-const sub = (overrides: Partial<Subscription>): Subscription => ({ ...failed, ...overrides });
+});
+const sub = (overrides: Partial<Subscription>): Subscription =>
+  aSubscription({ ...failed, ...overrides });
 /** A charge's instalment: a single subscription with a chargeId (002 §3). */
 const instalment = sub({
   status: 'pending',
@@ -60,7 +55,7 @@ const instalment = sub({
 });
 const ALL = ['webpay-oneclick', 'webpay-plus', 'khipu', 'mercado-pago'];
 /** The charge of the instalments (chargeId ch-9). */
-const charge: Charge = {
+const charge: Charge = aCharge({
   _id: 'ch-9',
   name: 'Instalación de calefont',
   status: 'approved',
@@ -71,7 +66,7 @@ const charge: Charge = {
   files: [],
   paidTotal: 22990,
   delinquent: true,
-};
+});
 
 function page(subscription: Subscription | null, routes: FakeRoutes = {}, query = '') {
   return renderPage(<PaymentPage />, {

@@ -5,21 +5,19 @@ import userEvent from '@testing-library/user-event';
 import type { PaymentRequest } from '@storefront/sdk';
 import type { PaymentIntent } from '@storefront/sdk/payments';
 import type { Transaction } from '@storefront/sdk/transactions';
-import { fail, ok, renderPage, type FakeCall, type FakeRoutes } from '@storefront/state/testing';
+import {
+  aPaymentRequest,
+  fail,
+  ok,
+  renderPage,
+  type FakeCall,
+  type FakeRoutes,
+} from '@storefront/state/testing';
 import { railLocation } from '../../rails';
 import SinglePaymentPage from './single-payment-page';
 import { expectConsoleError } from '@storefront/config/jest-console';
 
-const request: PaymentRequest = {
-  _id: 'pr-1',
-  storeId: 'st-tienda-demo',
-  userEmail: 'ana@demo.cl',
-  userId: 'u-ana',
-  price: 25000,
-  currency: 'clp',
-  description: 'Pago de prueba',
-  status: 'pending',
-};
+const request: PaymentRequest = aPaymentRequest();
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 

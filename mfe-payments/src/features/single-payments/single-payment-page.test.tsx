@@ -3,19 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { chromeAtom } from '@storefront/state';
 import SinglePaymentPage from './single-payment-page';
-import { ana, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import {
+  aPaymentRequest,
+  ana,
+  fail,
+  ok,
+  renderPage,
+  type FakeRoutes,
+} from '@storefront/state/testing';
 import { expectConsoleError } from '@storefront/config/jest-console';
 
-const request = {
-  _id: 'pr-td-0ywHJQcfV5nz3Houv9Vb0A',
-  storeId: 'st-tienda-demo',
-  userEmail: 'ana@demo.cl',
-  userId: 'u-ana',
-  price: 25000,
-  currency: 'clp',
-  description: 'Pago de prueba',
-  status: 'pending',
-};
+const request = aPaymentRequest({ _id: 'pr-td-0ywHJQcfV5nz3Houv9Vb0A' });
 
 function routes(available: string[] | null, pr: unknown = request): FakeRoutes {
   return {

@@ -1,18 +1,11 @@
 // Tests only: the tenant and user most component tests start from (tienda-demo, Ana).
-import type { Store } from '@storefront/sdk';
+import type { Store, StoreSchema } from '@storefront/sdk';
+import { aStore, type Overrides } from './builders';
 import type { SessionUser } from '../decode-token';
 
-export const demoStore = (overrides: Partial<Store> = {}): Store =>
-  ({
-    _id: 'st-tienda-demo',
-    name: 'tienda-demo',
-    active: true,
-    serviceType: 'deliverable',
-    userOptionalAttrs: {},
-    merchants: [],
-    content: { navigation: { navbar: { storeName: 'Tienda Demo' }, footer: {} }, views: {} },
-    ...overrides,
-  }) as Store;
+/** tienda-demo, parsed by the SDK's StoreSchema (see `aStore`). */
+export const demoStore = (overrides: Overrides<typeof StoreSchema> = {}): Store =>
+  aStore(overrides);
 
 export const ana: SessionUser = {
   userId: 'u-ana',

@@ -13,6 +13,27 @@ export {
 } from './fake-fetch';
 export { demoStore, ana } from './fixtures';
 export {
+  aStore,
+  aTemplate,
+  aPolicy,
+  aProduct,
+  aCartLine,
+  aCart,
+  aCard,
+  aUser,
+  aPayer,
+  aService,
+  aSubscription,
+  aSubscriptionProduct,
+  anInstalment,
+  aCharge,
+  aPaymentRequest,
+  parseFixture,
+  withViews,
+  STORE_ID,
+  type Overrides,
+} from './builders';
+export {
   renderInShell,
   renderPage,
   shellStore,

@@ -4,18 +4,13 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  createApi,
-  createMemoryTokenStore,
-  type Policy,
-  type Store,
-  type Template,
-} from '@storefront/sdk';
+import { createApi, createMemoryTokenStore, type Policy, type Store } from '@storefront/sdk';
 import { UiProvider } from '@storefront/ui';
 import { apiAtom } from '../api';
 import type { SessionUser } from '../decode-token';
 import { sessionAtom, type Session } from '../session';
 import { tenantAtom } from '../tenant';
+import { aPolicy, aTemplate } from './builders';
 import { ana, demoStore } from './fixtures';
 import { routesFetch, type createFakeFetch, type FakeRoutes } from './fake-fetch';
 
@@ -42,8 +37,8 @@ export function shellStore(options: {
   jotai.set(apiAtom, createApi({ baseUrl: BASE_URL, tokens, fetch: options.fetch }));
   jotai.set(tenantAtom, {
     store: options.store,
-    template: { _id: 'tpl' } as Template,
-    policy: { storeId: options.store._id, ...options.policy } as Policy,
+    template: aTemplate(),
+    policy: aPolicy({ storeId: options.store._id, ...options.policy }),
     prefix: options.prefix ?? '/tienda-demo',
     mode: 'marketplace',
   });

@@ -4,7 +4,15 @@
 import type { Card, Policy } from '@storefront/sdk';
 import type { Charge } from '@storefront/sdk/charges';
 import type { Subscription } from '@storefront/sdk/subscriptions';
-import { demoStore, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import {
+  aCard,
+  aCharge,
+  anInstalment,
+  demoStore,
+  ok,
+  renderPage,
+  type FakeRoutes,
+} from '@storefront/state/testing';
 import ApproveChargePage from '../approve-charge-page';
 
 export const TERMS_URL = 'http://sandbox.test/sandbox/terms';
@@ -16,21 +24,14 @@ export const servicios = demoStore({
   termsAndConditionsUrl: TERMS_URL,
 });
 
-export const visa: Card = {
-  _id: 'card-ana-sv',
-  userId: 'u-ana',
-  storeId: 'st-servicios-demo',
-  brand: 'Visa',
-  type: 'Credit',
-  digits: '4242',
-};
-export const debit: Card = {
+export const visa: Card = aCard({ _id: 'card-ana-sv', storeId: 'st-servicios-demo' });
+export const debit: Card = aCard({
   ...visa,
   _id: 'card-ana-debit',
   brand: 'MasterCard',
   type: 'Debit',
   digits: '5454',
-};
+});
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -41,50 +42,34 @@ export function installment(
   paydayInDays: number,
   overrides: Partial<Subscription> = {},
 ): Subscription {
-  return {
+  return anInstalment({
     _id: `ch-1-i${n}`,
     storeId: 'st-servicios-demo',
-    userId: 'u-ana',
-    chargeId: 'ch-1',
-    status: 'pending',
-    type: 'single',
-    cardId: null,
-    currency: 'clp',
-    price: 30000,
     payday: inDays(paydayInDays),
-    billingFrequency: 0,
-    products: [],
     paymentMethods: [
       { name: 'Webpay Oneclick', priority: 1 },
       { name: 'Webpay Plus', priority: 0 },
     ],
     ...overrides,
-  };
+  });
 }
 
 /** Pending, three monthly instalments of $30.000 starting in 5 days, with a contract file. */
-export const pendingCharge: Charge = {
+export const pendingCharge: Charge = aCharge({
+  // pending: no card, payment type, payment or approval yet (aCharge's defaults)
   _id: 'ch-1',
   storeId: 'st-servicios-demo',
-  userId: 'u-ana',
   name: 'Plan de mantención anual',
   description: 'Mantención preventiva de equipos de climatización.',
-  status: 'pending',
   totalPrice: 90000,
-  currency: 'clp',
-  cardId: null,
-  paymentType: null,
   installments: 3,
   subscriptions: [installment(1, 5), installment(2, 35), installment(3, 65)],
   files: [{ name: 'Contrato.pdf', fileUrl: 'http://sandbox.test/sandbox/files/contrato.pdf' }],
-  paidTotal: 0,
-  delinquent: false,
-  serviceId: null,
   createdAt: '2026-11-20T12:00:00.000Z',
-  approvedAt: null,
-};
+});
 
-export const charge = (overrides: Partial<Charge>): Charge => ({ ...pendingCharge, ...overrides });
+export const charge = (overrides: Partial<Charge>): Charge =>
+  aCharge({ ...pendingCharge, ...overrides });
 
 export interface ApproveRenderOptions {
   query?: string;
