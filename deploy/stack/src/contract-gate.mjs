@@ -1,5 +1,4 @@
 // @ts-check
-/* global document -- in the function page.evaluate runs in the browser */
 // The contract gate (issue 16): what `deploy promote` proves about a published version before it
 // goes live, against the running stack. Any problem refuses the promote, naming what broke; the
 // live version keeps serving.
@@ -18,14 +17,28 @@
 //                 then each public route without parameters is opened, client-rendered, and its
 //                 page must render (a page that imports fine but throws when it renders);
 //                 mfe-payments again in the payments standalone host's page
+// Its parts: contract-rules.mjs (2, 3 and the route map's side of 5, on plain data),
+// contract-stack.mjs (what it reads of the running stack), contract-server-smoke.mjs (4),
+// contract-browser.mjs (5); this module runs them (checkContract) and re-exports them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import semver from 'semver';
-import { CHROMIUM_OPTIONS } from './chromium.mjs';
+import { browserProblems } from './contract-browser.mjs';
+import { routeClaimProblems, singletonProblems, smokePaths } from './contract-rules.mjs';
+import { serverSmokeProblems } from './contract-server-smoke.mjs';
+import { manifestsOf, stackFacts } from './contract-stack.mjs';
 import { remoteByPackage } from './ports.mjs';
-import { PREVIEW_COOKIE, withPreview } from './preview.mjs';
+import { withPreview } from './preview.mjs';
 import { checkLoads, readRegistry } from './registry.mjs';
 import { importShellServer } from './typescript.mjs';
+
+export {
+  declaredRouteProblems,
+  routeClaimProblems,
+  singletonProblems,
+  smokePaths,
+} from './contract-rules.mjs';
+export { serverSmokeProblems } from './contract-server-smoke.mjs';
+export { browserProblems } from './contract-browser.mjs';
 
 export class ContractRefusal extends Error {
   /** @param {string} subject `<remote>@<version>` @param {string[]} found */
@@ -37,328 +50,6 @@ export class ContractRefusal extends Error {
     );
     this.problems = problems;
   }
-}
-
-const ACCESS = new Set(['public', 'auth', 'guests']);
-
-/**
- * Problems with the routes a version claims (routes.json): each a { path, name, access, title },
- * no path twice, none owned by another live remote.
- * @param {unknown} routes
- * @param {Array<{ package: string, routes: Array<{ path: string }> }>} otherRemotes live, not this one
- */
-export function routeClaimProblems(routes, otherRemotes = []) {
-  if (!Array.isArray(routes) || routes.length === 0) return ['routes.json claims no route'];
-  const problems = [];
-  const seen = new Set();
-  const owners = new Map(
-    otherRemotes.flatMap((remote) => remote.routes.map((route) => [route.path, remote.package])),
-  );
-  for (const route of routes) {
-    const shown = JSON.stringify(route?.path ?? route);
-    if (
-      typeof route?.path !== 'string' ||
-      route.path.startsWith('/') ||
-      typeof route.name !== 'string' ||
-      route.name === '' ||
-      !ACCESS.has(route.access) ||
-      typeof route.title !== 'string'
-    ) {
-      problems.push(`routes.json route ${shown} is not { path, name, access, title }`);
-      continue;
-    }
-    if (seen.has(route.path)) problems.push(`routes.json claims "${route.path}" twice`);
-    seen.add(route.path);
-    const owner = owners.get(route.path);
-    if (owner) problems.push(`routes.json claims "${route.path}", which live ${owner} owns`);
-  }
-  return problems;
-}
-
-/**
- * Problems with the singletons a version shares, against the live shell's manifest: a singleton of
- * the shell shared otherwise, or asked for in a range the shell's version does not satisfy.
- * @param {{ shared?: Array<{ name: string, version?: string, requiredVersion?: string, singleton?: boolean }> }} manifest
- * @param {{ shared?: Array<{ name: string, version: string, singleton?: boolean }> }} shellManifest
- */
-export function singletonProblems(manifest, shellManifest) {
-  const shell = new Map((shellManifest.shared ?? []).map((s) => [s.name, s]));
-  const problems = [];
-  for (const shared of manifest.shared ?? []) {
-    const provided = shell.get(shared.name);
-    if (!provided?.singleton) continue;
-    if (!shared.singleton) {
-      problems.push(
-        `${shared.name}: shared as a non-singleton; the shell shares it as a singleton`,
-      );
-      continue;
-    }
-    const range = shared.requiredVersion;
-    if (range && range !== '*' && !semver.satisfies(provided.version, range))
-      problems.push(
-        `${shared.name}: requires ${range}, the shell provides ${provided.version} (a page would load a second copy)`,
-      );
-  }
-  return problems;
-}
-
-/**
- * Problems between the routes a version claims and the route map its `./routes` expose declares,
- * plus the pages whose code failed to import.
- * @param {string[]} claimed routes.json paths
- * @param {string[]} declared the exposed route map's keys
- * @param {Array<{ path: string, message: string }>} failures
- */
-export function declaredRouteProblems(claimed, declared, failures = []) {
-  const problems = [];
-  for (const p of claimed)
-    if (!declared.includes(p))
-      problems.push(`routes.json claims "${p}", which the exposed route map has no page for`);
-  for (const p of declared)
-    if (!claimed.includes(p))
-      problems.push(
-        `the exposed route map has a page for "${p}", which routes.json does not claim`,
-      );
-  for (const failure of failures)
-    problems.push(`the page of "${failure.path}" threw on import: ${failure.message}`);
-  return problems;
-}
-
-/** Public routes without parameters: the pages a smoke render can ask for. */
-export const smokePaths = (routes) =>
-  routes
-    .filter((route) => route.access === 'public' && !/[:*]/.test(route.path))
-    .map((route) => route.path);
-
-async function getJson(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
-  return response.json();
-}
-
-/** What the gate needs from the running stack: the store it opens, live remotes, shell manifest. */
-async function stackFacts(config, store, withPayments) {
-  const unreachable = (what, error) =>
-    new Error(
-      `${what} is not reachable (${error.message}); the gate checks against the running stack (npm start)`,
-    );
-  const [live, shellManifest, pageConfig] = await Promise.all([
-    getJson(`${config.shellUrl}/remotes.json`),
-    getJson(`${config.shellUrl}/mf-manifest.json`),
-    getJson(`${config.shellUrl}/config.json`),
-  ]).catch((error) => {
-    throw unreachable(`the shell at ${config.shellUrl}`, error);
-  });
-  const paymentsManifest = withPayments
-    ? await getJson(`${config.paymentsUrl}/mf-manifest.json`).catch((error) => {
-        throw unreachable(`the payments standalone host at ${config.paymentsUrl}`, error);
-      })
-    : null;
-  const { createTenantLoader } = await importShellServer();
-  const loadTenant = createTenantLoader({ apiUrl: `${config.sandboxInternalUrl}/v1` });
-  const byName = await loadTenant({
-    mode: 'marketplace',
-    prefix: `/${store}`,
-    storeName: store,
-  }).catch((error) => {
-    throw unreachable(`the sandbox at ${config.sandboxInternalUrl}`, error);
-  });
-  const tenant = byName.kind === 'ok' ? byName : await loadTenant({ mode: 'any' });
-  if (tenant.kind !== 'ok') throw new Error(`no store to check with (${tenant.reason})`);
-  return { live, shellManifest, paymentsManifest, pageConfig, tenant: tenant.tenant };
-}
-
-/** Each remote's manifest, read from the CDN folder (the boot document carries them). */
-async function manifestsOf(cdnDir, cdnUrl, remotes) {
-  /** @type {Record<string, object>} */
-  const manifests = {};
-  const base = `${cdnUrl.replace(/\/+$/, '')}/`;
-  for (const remote of remotes) {
-    const relative = remote.manifestUrl.startsWith(base)
-      ? remote.manifestUrl.slice(base.length)
-      : null;
-    if (!relative) continue;
-    try {
-      manifests[remote.manifestUrl] = JSON.parse(
-        await fs.readFile(path.join(cdnDir, relative), 'utf8'),
-      );
-    } catch {
-      // A manifest the boot data lacks is fetched by the runtime.
-    }
-  }
-  return manifests;
-}
-
-/**
- * Renders each smoke path of the previewed remotes document in the shell's server entry.
- * @returns {Promise<string[]>} problems
- */
-export async function serverSmokeProblems({ entry, boot, prefix, paths, serverApiBaseUrl }) {
-  const logged = [];
-  const log = { warn: (line) => logged.push(line), error: (line) => logged.push(line) };
-  const { createSsrPool } = await importShellServer();
-  const pool = createSsrPool({ entry, deadlineMs: 10_000, log });
-  const problems = [];
-  try {
-    for (const p of paths) {
-      const url = `${prefix}/${p}`.replace(/\/$/, '') || '/';
-      const result = await pool.render({ url, hostname: 'localhost', boot, serverApiBaseUrl });
-      if (!result) {
-        problems.push(
-          `the server render of ${url} failed${logged.length ? `: ${logged.at(-1)}` : ''}`,
-        );
-        continue;
-      }
-      for (const error of result.errors ?? [])
-        problems.push(`the server render of ${url} left the page to the browser: ${error}`);
-    }
-  } finally {
-    await pool.close();
-  }
-  return problems;
-}
-
-/** How long a previewed page may take to render (the gate runs beside the stack's own load). */
-const RENDER_TIMEOUT_MS = 30_000;
-
-/**
- * Opens `url` client-rendered (?ssr=0), lets the page finish its requests (its code, then its data:
- * a page may show its heading and a spinner first and render the rest, or throw, once its data is
- * in), and then wants the remote's page on screen: a heading in main, no loading state (a spinner
- * labelled "Cargando…"), no fallback. The shell logs `[shell] <container> "<route>" failed` when
- * the page's boundary caught an error (not when only its load deadline passed: then the page
- * still replaces the fallback once its code arrives).
- * @returns {Promise<string | null>} the problem, or null when the page rendered
- */
-async function renderProblem(page, url, remoteName) {
-  const failures = [];
-  const onConsole = (message) => {
-    if (message.type() === 'error' && message.text().startsWith(`[shell] ${remoteName} `))
-      failures.push(message.text().split('\n')[0]);
-  };
-  page.on('console', onConsole);
-  try {
-    await page.goto(`${url}${url.includes('?') ? '&' : '?'}ssr=0`, { waitUntil: 'load' });
-    const deadline = Date.now() + RENDER_TIMEOUT_MS;
-    // A page that keeps a request open never goes idle: then the checks below decide alone.
-    await page
-      .waitForLoadState('networkidle', { timeout: RENDER_TIMEOUT_MS })
-      .catch(() => undefined);
-    while (Date.now() < deadline) {
-      if (failures.length > 0) return failures[0];
-      const rendered = await page.evaluate(() => {
-        const main = document.querySelector('main');
-        if (!main || main.querySelector('[data-page-loading], [aria-label^="Cargando"]'))
-          return false;
-        if (main.querySelector('[role="alert"] h1')) return false; // the fallback
-        return Boolean(main.querySelector('h1, h2'));
-      });
-      if (rendered) return null;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return failures[0] ?? `not rendered within ${RENDER_TIMEOUT_MS / 1000} s`;
-  } finally {
-    page.off('console', onConsole);
-  }
-}
-
-const REGISTER_TIMEOUT_MS = 20_000;
-
-/**
- * Opens a page of a host (the shell, the payments standalone host) in headless Chromium with the
- * version previewed, and loads its route map and every page's code through that host's own
- * federation runtime (its container `host.name`); then renders each of `renderPaths` there.
- * @param {{ host: { name: string, url: string, page: string, label: string },
- *   remote: { name: string, package: string }, version: string, claimed: string[],
- *   renderPaths?: string[] }} options renderPaths: URL paths of the host to render
- * @returns {Promise<string[]>} problems
- */
-export async function browserProblems({ host, remote, version, claimed, renderPaths = [] }) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch(CHROMIUM_OPTIONS);
-  const problems = [];
-  try {
-    const context = await browser.newContext();
-    await context.addCookies([
-      { name: PREVIEW_COOKIE, value: `${remote.package}@${version}`, url: host.url },
-    ]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`uncaught in ${host.label}: ${error.message}`));
-    await page.goto(`${host.url}${host.page}`, { waitUntil: 'load' });
-    // Wait for the host to register the remote, not only for its federation runtime to exist: the
-    // standalone payments page makes its runtime at once but registers mfe_payments only after it
-    // has read /config.json and /remotes.json, and a loadRemote before that fails with "Failed to
-    // locate remote" (RUNTIME-004), naming the wrong cause and closing the page before its own load
-    // of the remote shows what is really wrong with the version.
-    const registered = await page
-      .waitForFunction(
-        ([hostName, name]) =>
-          (globalThis.__FEDERATION__?.__INSTANCES__ ?? []).some(
-            (i) => i.name === hostName && (i.options?.remotes ?? []).some((r) => r.name === name),
-          ),
-        [host.name, remote.name],
-        { timeout: REGISTER_TIMEOUT_MS },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!registered) {
-      problems.push(
-        `${host.label} did not register ${remote.name} within ${REGISTER_TIMEOUT_MS / 1000} s`,
-      );
-      return problems;
-    }
-    const found = await page.evaluate(
-      async ([hostName, name]) => {
-        const runtime = globalThis.__FEDERATION__.__INSTANCES__.find((i) => i.name === hostName);
-        let module;
-        try {
-          module = await runtime.loadRemote(`${name}/routes`);
-        } catch (error) {
-          return { error: String(error instanceof Error ? error.message : error) };
-        }
-        const map = module?.default;
-        if (!map || typeof map !== 'object')
-          return { error: `${name}/routes exposes no route map` };
-        const failures = [];
-        for (const [key, page] of Object.entries(map)) {
-          if (typeof page?.load !== 'function') continue; // a plain component: nothing to import
-          try {
-            await page.load();
-          } catch (error) {
-            failures.push({
-              path: key,
-              message: String(error instanceof Error ? error.message : error),
-            });
-          }
-        }
-        return { declared: Object.keys(map), failures };
-      },
-      [host.name, remote.name],
-    );
-    if (!found.declared)
-      problems.push(`${remote.name}/routes did not load in ${host.label}: ${found.error}`);
-    else
-      problems.push(
-        ...declaredRouteProblems(claimed, found.declared, found.failures).map((problem) =>
-          host.name === 'shell' ? problem : `${host.label}: ${problem}`,
-        ),
-      );
-    // Only a route map that loaded is worth rendering (its failure is already named above).
-    if (problems.length === 0)
-      for (const urlPath of renderPaths) {
-        const problem = await renderProblem(page, `${host.url}${urlPath}`, remote.name);
-        if (problem)
-          problems.push(`the page ${urlPath} did not render in ${host.label}: ${problem}`);
-      }
-  } catch (caught) {
-    const error = /** @type {Error} */ (caught);
-    problems.push(`the check in ${host.label} did not finish: ${error.message.split('\n')[0]}`);
-  } finally {
-    await browser.close();
-  }
-  return problems;
 }
 
 /**

@@ -11,236 +11,35 @@
 // (canary.mjs); the history says who promoted or rolled back what, when and why (newest last).
 // Routes are kept in the registry at publish time so /remotes.json never depends on a version
 // folder being reachable (a missing folder must show the fallback, not turn routes into 404s).
-import { createHash } from 'node:crypto';
+//
+// This module makes versions live, ends canaries, rolls back and reports the status; it
+// re-exports the rest, so its importers (and registry.d.mts) see one module: registry-file.mjs
+// (reading, writing and locking registry.json, the operator), registry-publish.mjs (publish,
+// hashDist), registry-loads.mjs (checkLoads).
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import { canaryCounts } from './canary-counts.mjs';
 import { remoteByPackage } from './ports.mjs';
+import {
+  VERSION_PATTERN,
+  exists,
+  operator,
+  readRegistry,
+  record,
+  updateRegistry,
+} from './registry-file.mjs';
+import { checkLoads } from './registry-loads.mjs';
 
-const REGISTRY_FILE = 'registry.json';
-export const VERSION_PATTERN = /^[0-9A-Za-z.+-]+-[0-9a-f]{8}$/;
-/** The history keeps this many entries (the oldest go first). */
-const HISTORY_LIMIT = 200;
-
-/** Who runs this command: DEPLOY_USER, else the OS user. */
-export function operator(env = process.env) {
-  if (env.DEPLOY_USER) return env.DEPLOY_USER;
-  try {
-    return os.userInfo().username;
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** Appends to the registry's history (newest last), keeping the last HISTORY_LIMIT entries. */
-function record(registry, entry) {
-  registry.history = [
-    ...(registry.history ?? []),
-    {
-      at: new Date().toISOString(),
-      ...Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined)),
-    },
-  ].slice(-HISTORY_LIMIT);
-}
-
-/** @param {string} cdnDir */
-export function registryPath(cdnDir) {
-  return path.join(cdnDir, REGISTRY_FILE);
-}
-
-/** @param {string} cdnDir */
-export async function readRegistry(cdnDir) {
-  try {
-    const parsed = JSON.parse(await fs.readFile(registryPath(cdnDir), 'utf8'));
-    return {
-      environments: parsed.environments ?? {},
-      published: parsed.published ?? {},
-      history: parsed.history ?? [],
-    };
-  } catch (caught) {
-    const error = /** @type {NodeJS.ErrnoException} */ (caught);
-    if (error.code === 'ENOENT') return { environments: {}, published: {}, history: [] };
-    throw new Error(`Cannot read ${registryPath(cdnDir)}: ${error.message}`);
-  }
-}
-
-/** Atomic write (temp file + rename) so a server reading concurrently never sees half a file. */
-export async function writeRegistry(cdnDir, registry) {
-  await fs.mkdir(cdnDir, { recursive: true });
-  const target = registryPath(cdnDir);
-  const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-  await fs.writeFile(temp, `${JSON.stringify(registry, null, 2)}\n`);
-  await fs.rename(temp, target);
-}
-
-/**
- * Read, change and write the registry as one step, under a lock (`registry.json.lock`), so two
- * writers (an operator's promote and the shell server's canary watch, in two processes) never
- * lose each other's change. proper-lockfile, not a hand-made lock file: it takes the lock with an
- * atomic mkdir, refreshes it while held, and takes over a lock left by a writer that died (stale
- * after 10 s). `change` mutates the registry it is given and returns the result; the registry is
- * written only when it changed.
- * @template T
- * @param {string} cdnDir
- * @param {(registry: Awaited<ReturnType<typeof readRegistry>>) => T | Promise<T>} change
- * @returns {Promise<T>}
- */
-export async function updateRegistry(cdnDir, change) {
-  await fs.mkdir(cdnDir, { recursive: true });
-  const release = await lockfile.lock(registryPath(cdnDir), {
-    realpath: false, // registry.json does not exist before the first publish
-    retries: { retries: 50, factor: 1.3, minTimeout: 20, maxTimeout: 500 },
-    // Taken over while held (this process stalled past the stale time): say so, never crash the
-    // server the canary watch runs in (the library's default throws from a timer).
-    onCompromised: (error) => console.warn(`[registry] lock lost: ${error.message}`),
-  });
-  try {
-    const registry = await readRegistry(cdnDir);
-    const before = JSON.stringify(registry);
-    const result = await change(registry);
-    if (JSON.stringify(registry) !== before) await writeRegistry(cdnDir, registry);
-    return result;
-  } finally {
-    await release();
-  }
-}
-
-/** Relative paths of every file under dir, sorted (stable across machines). */
-async function listFiles(dir, base = dir) {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const files = [];
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await listFiles(full, base)));
-    else if (entry.isFile()) files.push(path.relative(base, full).split(path.sep).join('/'));
-  }
-  return files.sort();
-}
-
-/** sha256 over every file's relative path and bytes: the same build gives the same hash. */
-export async function hashDist(distDir) {
-  const hash = createHash('sha256');
-  for (const file of await listFiles(distDir)) {
-    hash.update(file);
-    hash.update('\0');
-    hash.update(await fs.readFile(path.join(distDir, file)));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
-
-async function exists(file) {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function readJson(file) {
-  return JSON.parse(await fs.readFile(file, 'utf8'));
-}
-
-/**
- * Copy a remote's build to <cdn>/<remote>/<version>/. Idempotent: the same build gives the same
- * version and an existing version folder is never rewritten (published folders are immutable).
- * @param {{ rootDir: string, cdnDir: string, remote: string, from?: string }} options
- *   from: the build folder (default <rootDir>/<remote>/dist)
- */
-export async function publish({ rootDir, cdnDir, remote, from }) {
-  const { package: pkg } = remoteByPackage(remote);
-  const distDir = path.resolve(from ?? path.join(rootDir, pkg, 'dist'));
-  for (const required of ['mf-manifest.json', 'remoteEntry.js', 'routes.json']) {
-    if (!(await exists(path.join(distDir, required)))) {
-      throw new Error(
-        `${pkg}: ${path.join(distDir, required)} is missing; build the remote first (npx turbo run build)`,
-      );
-    }
-  }
-  const { version: pkgVersion } = await readJson(path.join(rootDir, pkg, 'package.json'));
-  const version = `${pkgVersion}-${(await hashDist(distDir)).slice(0, 8)}`;
-  const routes = await readJson(path.join(distDir, 'routes.json'));
-  const target = path.join(cdnDir, pkg, version);
-  let created = false;
-  if (!(await exists(target))) {
-    // Copy beside the target, then rename: a half-copied folder is never visible under its version.
-    const temp = path.join(cdnDir, pkg, `.${version}.${process.pid}.tmp`);
-    await fs.rm(temp, { recursive: true, force: true });
-    await fs.mkdir(path.dirname(temp), { recursive: true });
-    await fs.cp(distDir, temp, { recursive: true });
-    await fs.rename(temp, target);
-    created = true;
-  }
-  await updateRegistry(cdnDir, (registry) => {
-    const published = (registry.published[pkg] ??= {});
-    published[version] ??= { publishedAt: new Date().toISOString(), routes };
-  });
-  return { remote: pkg, version, dir: target, created };
-}
-
-/** ECONNREFUSED and friends; with localhost on IPv4 and IPv6 undici wraps them in an AggregateError. */
-export function networkErrorCode(error) {
-  if (error.name === 'TimeoutError') return 'timeout';
-  return error.cause?.code ?? error.cause?.errors?.[0]?.code ?? error.message;
-}
-
-/**
- * Fetch the version's manifest, remote entry and the sync chunks of its `./routes` expose over
- * HTTP from the CDN, as a browser would. Throws an Error saying what failed.
- * @param {{ cdnUrl: string, remote: string, version: string, fetch?: typeof fetch }} options
- */
-export async function checkLoads({ cdnUrl, remote, version, fetch: fetchImpl = fetch }) {
-  const { package: pkg, name } = remoteByPackage(remote);
-  const base = `${cdnUrl.replace(/\/+$/, '')}/${pkg}/${version}/`;
-  const get = async (url, what) => {
-    let response;
-    try {
-      response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
-    } catch (error) {
-      throw new Error(
-        `${pkg}@${version}: ${what} did not load from ${url} (${networkErrorCode(error)})`,
-      );
-    }
-    if (!response.ok)
-      throw new Error(
-        `${pkg}@${version}: ${what} did not load from ${url} (HTTP ${response.status})`,
-      );
-    return response.text();
-  };
-  let manifest;
-  try {
-    manifest = JSON.parse(await get(`${base}mf-manifest.json`, 'the manifest'));
-  } catch (error) {
-    if (error instanceof SyntaxError)
-      throw new Error(`${pkg}@${version}: mf-manifest.json is not JSON`);
-    throw error;
-  }
-  const manifestName = manifest.name ?? manifest.metaData?.name;
-  if (manifestName !== name)
-    throw new Error(
-      `${pkg}@${version}: manifest names container "${manifestName}", expected "${name}"`,
-    );
-  const entry = manifest.metaData?.remoteEntry;
-  if (!entry?.name) throw new Error(`${pkg}@${version}: manifest has no metaData.remoteEntry`);
-  const entryUrl = new URL(
-    `${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`,
-    base,
-  ).href;
-  const entrySource = await get(entryUrl, 'the remote entry');
-  if (entrySource.trim().length === 0)
-    throw new Error(`${pkg}@${version}: the remote entry is empty`);
-  const routesExpose = (manifest.exposes ?? []).find(
-    (e) => e.path === './routes' || e.name === 'routes',
-  );
-  if (!routesExpose) throw new Error(`${pkg}@${version}: the manifest exposes no "./routes"`);
-  for (const chunk of routesExpose.assets?.js?.sync ?? []) {
-    await get(new URL(chunk, base).href, `chunk ${chunk}`);
-  }
-  return { manifestUrl: `${base}mf-manifest.json`, remoteEntryUrl: entryUrl };
-}
+export {
+  VERSION_PATTERN,
+  operator,
+  readRegistry,
+  registryPath,
+  updateRegistry,
+  writeRegistry,
+} from './registry-file.mjs';
+export { hashDist, publish } from './registry-publish.mjs';
+export { checkLoads, networkErrorCode } from './registry-loads.mjs';
 
 /**
  * Make a published version live in an environment after checking it loads from the CDN.
