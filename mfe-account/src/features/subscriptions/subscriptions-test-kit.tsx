@@ -1,5 +1,6 @@
 // Tests only: subscriptions as the provider sends them (typed by the SDK's Subscription, the shape
 // of the sandbox's seeded ones), and the list rendered signed in as Ana.
+import { screen, within } from '@testing-library/react';
 import type { Policy } from '@storefront/sdk';
 import type { Subscription } from '@storefront/sdk/purchases';
 import { ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
@@ -75,3 +76,12 @@ export function renderSubscriptions(routes: FakeRoutes, query = '', policy?: Par
     policy,
   });
 }
+
+// The page's parts as the subscriptions tests find them.
+export const section = (name: string) => screen.findByRole('region', { name });
+export const item = (name: string) => screen.getByRole('listitem', { name });
+export const fact = (root: HTMLElement, label: string) =>
+  within(root).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+export const COFFEE = 'Café en grano Tostaduría Central 1 kg';
+export const button = (root: HTMLElement, action: string, name = COFFEE) =>
+  within(root).queryByRole('button', { name: `${action}: ${name}` });

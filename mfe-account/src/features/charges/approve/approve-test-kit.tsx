@@ -1,6 +1,9 @@
 // Tests only: charges as the provider sends them for the approval flow (typed by the SDK's Charge,
 // Subscription and Card; the shapes of the sandbox's servicios-demo scenes), and the page rendered
 // signed in as Ana under the test shell's prefix /tienda-demo.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeCall } from '@storefront/state/testing';
 import type { Card, Policy } from '@storefront/sdk';
 import type { Charge } from '@storefront/sdk/charges';
 import type { Subscription } from '@storefront/sdk/subscriptions';
@@ -109,3 +112,31 @@ export function renderApprove(subject: Charge | null, options: ApproveRenderOpti
     } as Partial<Policy>,
   });
 }
+
+// The approval page's steps and texts as the approve-charge-*.test files drive them.
+export const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+export const url = () => screen.getByLabelText('URL actual');
+/** The whole URL when `value` is a path, else the query it must contain. */
+export const expectUrl = (value: string) =>
+  waitFor(() =>
+    value.startsWith('/')
+      ? expect(url().textContent).toBe(value)
+      : expect(url()).toHaveTextContent(value),
+  );
+export const button = (name: string | RegExp) => screen.getByRole('button', { name });
+export const acceptTerms = () =>
+  userEvent.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
+export const changes = (calls: FakeCall[]) =>
+  calls
+    .filter((c) => c.method !== 'GET')
+    .map((c) => ({ method: c.method, path: c.path, body: c.body }));
+/** Terms already accepted on this tab (the first view was passed). */
+export const termsAccepted = (chargeId = 'ch-1') =>
+  sessionStorage.setItem('chargeTermsAccepted', chargeId);
+
+export const PENDING = 'Aprueba tu cobro';
+export const TYPE = 'Elige cómo pagar tus cuotas';
+export const CARD = 'Elige la tarjeta para el pago automático';
+export const UNAVAILABLE = 'Pago automático no disponible';
+export const UNAVAILABLE_TEXT =
+  'Lamentablemente, la modalidad de pago automática no ha sido habilitada. Por favor, contacta al administrador para corregir el cobro.';
