@@ -73,6 +73,9 @@ const SINGLETON_PACKAGES = [
   '@storefront/widgets/address',
   // '@storefront/widgets/subscription-payment' is not here: a hook and a dialog with no state of
   // their own, bundled into the screens that pay a subscription (the list, the payment screen).
+  // '@storefront/widgets/card-payment' is not here either: the card-payment section's hook and
+  // components, no state of their own (they reach cards and card-picker by name), bundled into
+  // each paying screen. Nor '@storefront/ui/purchase', the purchase layout of the two checkouts.
 ];
 
 /** The package a request belongs to: 'jotai/utils' → 'jotai', '@emotion/react' → '@emotion/react'. */
