@@ -15,29 +15,26 @@ import {
   contactErrors,
   DEFAULT_PHONE_COUNTRY,
   findPhoneCountry,
-  instalmentOptions,
   isCommuneCovered,
   isDeliverable,
-  keptInstalments,
   loadPhoneCountries,
-  oneInstalmentCardNote,
   PROCESS_FAILURE_TEXTS,
   profilePatchOnBlur,
   requiredCheckoutFields,
   shouldAutoProcess,
   storeMerchantId,
 } from '@storefront/domain';
-import type { Card, Cart, CartOwner } from '@storefront/sdk';
+import type { Cart, CartOwner } from '@storefront/sdk';
 import { purchasesApi } from '@storefront/sdk/purchases';
 import { useApi, useServerData, useStorePath, useTenant } from '@storefront/state';
-import { Box, Button, Grid, Heading, ResultDialog, Stack, TermsCheck, Text } from '@storefront/ui';
+import { Button, Heading, ResultDialog, Stack, TermsCheck, Text } from '@storefront/ui';
+import { PurchaseLayout } from '@storefront/ui/purchase';
 import {
-  CardRegistrationError,
-  InscriptionResultDialog,
-  useCardRegistration,
-  useInscriptionReturn,
-} from '@storefront/widgets/cards';
-import { CardPicker, InstalmentsField, useOtherInstalmentCard } from '@storefront/widgets/card-picker';
+  CardInstalments,
+  CardPaymentSection,
+  useCardInstalments,
+  useCardPayment,
+} from '@storefront/widgets/card-payment';
 import { CHECKOUT_TEXTS as TEXTS } from './checkout-texts';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CompanySection, type CompanyValues } from './company-section';
@@ -55,9 +52,18 @@ export interface CheckoutFormProps {
 }
 
 const mainAddressId = (profile: CheckoutProfile) =>
-  (profile.user.addresses ?? []).find((a) => a.main)?._id ?? profile.user.addresses?.[0]?._id ?? null;
+  (profile.user.addresses ?? []).find((a) => a.main)?._id ??
+  profile.user.addresses?.[0]?._id ??
+  null;
 
-export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, onBought }: CheckoutFormProps) {
+export function CheckoutForm({
+  cart,
+  owner,
+  profile,
+  writeProfile,
+  cartAccess,
+  onBought,
+}: CheckoutFormProps) {
   const api = useApi();
   const { store, policy } = useTenant();
   const storePath = useStorePath();
@@ -73,20 +79,21 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
 
   const [contact, setContact] = useState<ContactValues>(() => ({
     rut: profile.user.rut ?? '',
-    phone: { prefix: profile.user.phonePrefix || DEFAULT_PHONE_COUNTRY.prefix, number: profile.user.phone ?? '' },
+    phone: {
+      prefix: profile.user.phonePrefix || DEFAULT_PHONE_COUNTRY.prefix,
+      number: profile.user.phone ?? '',
+    },
     addressId: mainAddressId(profile),
   }));
   const [company, setCompany] = useState<CompanyValues>(() => ({
     rut: profile.payer?.company?.rut ?? '',
     address: profile.payer?.company?.address ?? '',
   }));
-  const [card, setCard] = useState<Card | null>(null);
-  const [cards, setCards] = useState<Card[] | null>(null);
-  const hasCards = cards === null ? null : cards.length > 0;
+  const payment = useCardPayment({ userId: owner.userId });
+  const { card, hasCards } = payment;
   // The terms were ticked before the first card could be added (001 §2): a return from that
   // registration keeps them accepted.
   const [termsAccepted, setTermsAccepted] = useState(firstCardReturn);
-  const [instalments, setInstalments] = useState(0);
   const [showErrors, setShowErrors] = useState(false);
 
   const countries = useServerData(['phone-countries'], () => loadPhoneCountries());
@@ -110,23 +117,20 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
       ? (['shipping', store._id, commune, currency, amount] as const)
       : null;
   const shipping = useServerData(shippingKey, (client) =>
-    purchasesApi(client).shippings.getPrice({ storeId: store._id, commune: commune!, currency, amount }),
+    purchasesApi(client).shippings.getPrice({
+      storeId: store._id,
+      commune: commune!,
+      currency,
+      amount,
+    }),
   );
   const shippingPrice = shipping.state.status === 'ready' ? shipping.state.data : null;
 
   const billingTypes = [...new Set(cart.products.map((line) => line.billingType ?? 'single'))];
   // 001 §5 "Only one credit card may be registered for instalments": the other card that already
   // carries the shopper's instalments in this store, named instead of the selector.
-  const offered = instalmentOptions(policy, billingTypes, card);
-  const otherInstalmentCard = useOtherInstalmentCard({
-    storeId: store._id,
-    userId: owner.userId ?? null,
-    card,
-    cards,
-    offered: offered.length > 0,
-  });
-  const options = otherInstalmentCard ? [] : offered;
-  const chosenInstalments = keptInstalments(instalments, options);
+  const instalments = useCardInstalments(payment, billingTypes);
+  const chosenInstalments = instalments.value;
 
   const summary = checkoutSummary(cart, shippingPrice?.price ?? null, {
     deliveryLabel: store.content.views.cart.deliveryLabel,
@@ -145,8 +149,6 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
     shippingLoaded: shippingPrice !== null,
   });
 
-  const registration = useCardRegistration(store._id);
-  const inscription = useInscriptionReturn(store._id, { rule: 'flow' });
   const { process, processing, failed, dismissFailure } = useProcessCart(cartAccess);
 
   const buy = useCallback(async () => {
@@ -170,7 +172,21 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
         navigate(storePath(afterProcessTarget(null, arrivalQuery)));
       },
     );
-  }, [card, process, store, owner, shippingPrice, deliverable, contact.addressId, currency, chosenInstalments, navigate, storePath, arrivalQuery, onBought]);
+  }, [
+    card,
+    process,
+    store,
+    owner,
+    shippingPrice,
+    deliverable,
+    contact.addressId,
+    currency,
+    chosenInstalments,
+    navigate,
+    storePath,
+    arrivalQuery,
+    onBought,
+  ]);
 
   // 001 §4: back from a first card's registration with everything valid, the cart is bought.
   const autoProcessed = useRef(false);
@@ -178,7 +194,7 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
     if (
       shouldAutoProcess({
         query: search,
-        confirmEnabled: confirm.enabled && !inscription.confirming,
+        confirmEnabled: confirm.enabled && !payment.confirming,
         hasCards: hasCards === true,
         alreadyProcessed: autoProcessed.current,
       })
@@ -186,13 +202,16 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
       autoProcessed.current = true;
       void buy();
     }
-  }, [search, confirm.enabled, inscription.confirming, hasCards, buy]);
+  }, [search, confirm.enabled, payment.confirming, hasCards, buy]);
 
   const onConfirm = () => {
     setShowErrors(true);
     if (!confirm.enabled) return;
     if (hasCards) void buy();
-    else void registration.start(Object.fromEntries(new URLSearchParams(CHECKOUT_REGISTRATION_RETURN.split('?')[1])));
+    else
+      void payment.start(
+        Object.fromEntries(new URLSearchParams(CHECKOUT_REGISTRATION_RETURN.split('?')[1])),
+      );
   };
 
   const saveProfileField = (field: 'rut' | 'phone') => {
@@ -213,7 +232,8 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
     const payer = profile.payer;
     if (!payer || !Object.values(companyErrors(company, required)).every((e) => e === null)) return;
     const next = { rut: company.rut.trim(), address: company.address.trim() };
-    if (next.rut === (payer.company?.rut ?? '') && next.address === (payer.company?.address ?? '')) return;
+    if (next.rut === (payer.company?.rut ?? '') && next.address === (payer.company?.address ?? ''))
+      return;
     api.payers.update(payer._id, { company: next }).then(
       (saved) => writeProfile({ ...profile, payer: saved }),
       (error: unknown) => console.error('[mfe-cart-checkout] checkout: company save failed', error),
@@ -222,92 +242,81 @@ export function CheckoutForm({ cart, owner, profile, writeProfile, cartAccess, o
 
   const termsUrl = store.termsAndConditionsUrl;
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
-      <Stack gap="8">
-        <ContactSection
-          user={profile.user}
-          required={required}
-          values={contact}
-          errors={contactErrs}
-          showErrors={showErrors}
-          deliverableCommunes={communes}
-          onChange={setContact}
-          onBlurField={saveProfileField}
-          onAddressAdded={(added) => setContact((c) => ({ ...c, addressId: added._id ?? null }))}
-        />
-        <CompanySection
-          required={required}
-          values={company}
-          errors={companyErrs}
-          showErrors={showErrors}
-          onChange={setCompany}
-          onBlur={saveCompany}
-        />
-        <Stack as="section" aria-labelledby="checkout-payment" gap="4">
-          <Heading as="h2" id="checkout-payment" size="md">
-            {TEXTS.payment}
-          </Heading>
-          <TermsCheck termsUrl={termsUrl} checked={termsAccepted} onChange={setTermsAccepted} />
-          <CardPicker
-            userId={owner.userId ?? undefined}
-            storeId={store._id}
-            legend={TEXTS.payment}
-            selectedId={card?._id ?? null}
-            onChange={setCard}
-            required={!canDeselectCard(policy)}
-            onAdd={() => void registration.start()}
-            adding={registration.starting}
-            addBlockedReason={canAddCard({ hasCards: hasCards === true, termsAccepted }) ? null : CHECKOUT_MESSAGES.terms}
-            onCardsLoaded={setCards}
-          />
-          <CardRegistrationError failed={registration.startFailed} />
-          {otherInstalmentCard ? (
-            <Text color="fg.muted" id="checkout-instalments-note">
-              {oneInstalmentCardNote(otherInstalmentCard.digits)}
+    <PurchaseLayout
+      summary={<CheckoutSummaryPanel summary={summary} shippingKnown={shippingKey !== null} />}
+      aside={
+        <>
+          {showErrors && confirm.message ? (
+            <Text role="alert" color="fg.error" id="checkout-confirm-why">
+              {confirm.message}
             </Text>
-          ) : (
-            <InstalmentsField
-              options={options}
-              value={chosenInstalments}
-              onChange={setInstalments}
-              label={TEXTS.instalments}
-            />
-          )}
-        </Stack>
-      </Stack>
-
-      <Stack gap="5" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
-        <Box borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
-          <CheckoutSummaryPanel summary={summary} shippingKnown={shippingKey !== null} />
-        </Box>
-        {showErrors && confirm.message ? (
-          <Text role="alert" color="fg.error" id="checkout-confirm-why">
-            {confirm.message}
-          </Text>
-        ) : null}
-        <Button
-          colorPalette="brand"
-          size="lg"
-          onClick={onConfirm}
-          loading={processing || registration.starting}
-          aria-describedby={showErrors && confirm.message ? 'checkout-confirm-why' : undefined}
-        >
-          {TEXTS.confirm}
-        </Button>
-        <Button asChild variant="ghost">
-          <RouterLink to={storePath('cart')}>{TEXTS.back}</RouterLink>
-        </Button>
-      </Stack>
-
-      <InscriptionResultDialog outcome={inscription.outcome} onClose={inscription.dismiss} />
-      <ResultDialog
-        open={failed}
-        variant="failure"
-        title={PROCESS_FAILURE_TEXTS.title}
-        body={<Text>{PROCESS_FAILURE_TEXTS.description}</Text>}
-        actionLabel={PROCESS_FAILURE_TEXTS.button}
-        onClose={dismissFailure}
+          ) : null}
+          <Button
+            colorPalette="brand"
+            size="lg"
+            onClick={onConfirm}
+            loading={processing || payment.starting}
+            aria-describedby={showErrors && confirm.message ? 'checkout-confirm-why' : undefined}
+          >
+            {TEXTS.confirm}
+          </Button>
+          <Button asChild variant="ghost">
+            <RouterLink to={storePath('cart')}>{TEXTS.back}</RouterLink>
+          </Button>
+        </>
+      }
+      dialogs={
+        <ResultDialog
+          open={failed}
+          variant="failure"
+          title={PROCESS_FAILURE_TEXTS.title}
+          body={<Text>{PROCESS_FAILURE_TEXTS.description}</Text>}
+          actionLabel={PROCESS_FAILURE_TEXTS.button}
+          onClose={dismissFailure}
+        />
+      }
+    >
+      <ContactSection
+        user={profile.user}
+        required={required}
+        values={contact}
+        errors={contactErrs}
+        showErrors={showErrors}
+        deliverableCommunes={communes}
+        onChange={setContact}
+        onBlurField={saveProfileField}
+        onAddressAdded={(added) => setContact((c) => ({ ...c, addressId: added._id ?? null }))}
       />
-    </Grid>
+      <CompanySection
+        required={required}
+        values={company}
+        errors={companyErrs}
+        showErrors={showErrors}
+        onChange={setCompany}
+        onBlur={saveCompany}
+      />
+      <Stack as="section" aria-labelledby="checkout-payment" gap="4">
+        <Heading as="h2" id="checkout-payment" size="md">
+          {TEXTS.payment}
+        </Heading>
+        <TermsCheck termsUrl={termsUrl} checked={termsAccepted} onChange={setTermsAccepted} />
+        <CardPaymentSection
+          payment={payment}
+          legend={TEXTS.payment}
+          required={!canDeselectCard(policy)}
+          addBlockedReason={
+            canAddCard({ hasCards: hasCards === true, termsAccepted })
+              ? null
+              : CHECKOUT_MESSAGES.terms
+          }
+        >
+          <CardInstalments
+            instalments={instalments}
+            label={TEXTS.instalments}
+            noteId="checkout-instalments-note"
+          />
+        </CardPaymentSection>
+      </Stack>
+    </PurchaseLayout>
   );
 }
