@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { UiProvider } from '../provider/ui-provider';
 import { PurchaseLayout } from '.';
 
-const Wrapper = ({ children }: { children: ReactNode }) => <UiProvider preload={false}>{children}</UiProvider>;
+const Wrapper = ({ children }: { children: ReactNode }) => (
+  <UiProvider preload={false}>{children}</UiProvider>
+);
 
 describe('purchase layout', () => {
   it('puts the sections first, then the summary and the aside in that order', () => {
@@ -24,7 +26,9 @@ describe('purchase layout', () => {
       screen.getByText('diálogo'),
     ];
     for (let i = 1; i < order.length; i += 1) {
-      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
     }
   });
 });

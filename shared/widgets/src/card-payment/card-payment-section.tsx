@@ -31,12 +31,9 @@ export function CardPaymentSection({ payment, children, ...picker }: CardPayment
         adding={payment.starting}
         onCardsLoaded={payment.loaded}
       />
-      <CardRegistrationError failed={payment.registration.startFailed} />
+      <CardRegistrationError failed={payment.startFailed} />
       {children}
-      <InscriptionResultDialog
-        outcome={payment.inscription.outcome}
-        onClose={payment.inscription.dismiss}
-      />
+      <InscriptionResultDialog outcome={payment.outcome} onClose={payment.dismiss} />
     </>
   );
 }

@@ -6,8 +6,4 @@
 // card-picker entries, which are, by their names), so each screen bundles only what it uses.
 export { useCardPayment, type CardPayment, type CardPaymentOptions } from './use-card-payment';
 export { CardPaymentSection, type CardPaymentSectionProps } from './card-payment-section';
-export {
-  CardInstalments,
-  useCardInstalments,
-  type CardInstalmentsState,
-} from './card-instalments';
+export { CardInstalments, useCardInstalments, type CardInstalmentsState } from './card-instalments';

@@ -8,7 +8,7 @@ import { useTenant } from '@storefront/state';
 import { useCardRegistration, useInscriptionReturn } from '@storefront/widgets/cards';
 
 export interface CardPaymentOptions {
-  userId: string | null | undefined;
+  userId: string | undefined;
   /** The card chosen at first (a subscription's, a charge's); the picker's first card otherwise. */
   initialCardId?: string | null;
   /**
@@ -47,8 +47,10 @@ export function useCardPayment(options: CardPaymentOptions) {
       setCardId(id);
     }
   }, []);
+  // Flat, and the registration's and its return's own fields as they are (start, starting,
+  // startFailed; outcome, confirming, dismiss): every key is spelt out in each screen's chunk.
   return {
-    userId: options.userId ?? undefined,
+    userId: options.userId,
     storeId: store._id,
     returnParams: options.returnParams,
     /** The chosen card's id (set before the list loads when there is an initial card). */
@@ -61,12 +63,7 @@ export function useCardPayment(options: CardPaymentOptions) {
     hasCards: cards ? cards.length > 0 : null,
     choose,
     loaded,
-    /** Starts a registration (the screen's own return parameters, or the section's). */
-    start: registration.start,
-    starting: registration.starting,
-    /** A registration return is being confirmed. */
-    confirming: inscription.confirming,
-    registration,
-    inscription,
+    ...registration,
+    ...inscription,
   };
 }
