@@ -89,7 +89,7 @@ export function CheckoutForm({
     rut: profile.payer?.company?.rut ?? '',
     address: profile.payer?.company?.address ?? '',
   }));
-  const payment = useCardPayment({ userId: owner.userId ?? undefined });
+  const payment = useCardPayment(owner.userId ?? undefined);
   const { card, hasCards } = payment;
   // The terms were ticked before the first card could be added (001 §2): a return from that
   // registration keeps them accepted.

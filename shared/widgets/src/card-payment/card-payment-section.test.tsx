@@ -6,7 +6,7 @@ import { expectConsoleError } from '@storefront/config/jest-console';
 import { browserLocation } from '@storefront/widgets/cards';
 import { CardPaymentSection } from './card-payment-section';
 import { CardInstalments, useCardInstalments } from './card-instalments';
-import { useCardPayment, type CardPaymentOptions } from './use-card-payment';
+import { useCardPayment, useChooseRegistered, type CardPayment } from './use-card-payment';
 
 const visa: Card = {
   _id: 'card-visa',
@@ -33,31 +33,40 @@ const fresh: Card = {
   digits: '1111',
 };
 
-function Screen(
-  props: Partial<CardPaymentOptions> & {
-    required?: boolean;
-    blocked?: string;
-    billingTypes?: string[];
-  },
-) {
-  const payment = useCardPayment({ userId: 'u-ana', ...props });
+function Screen(props: {
+  initialCardId?: string;
+  chooseRegistered?: boolean;
+  returnParams?: Record<string, string>;
+  required?: boolean;
+  blocked?: string;
+  billingTypes?: string[];
+}) {
+  const payment = useCardPayment('u-ana', props.initialCardId);
+  const { returnParams } = props;
   return (
     <>
+      {props.chooseRegistered ? <ChooseRegistered payment={payment} /> : null}
       <CardPaymentSection
         payment={payment}
         legend="Tarjeta"
         required={props.required}
         addBlockedReason={props.blocked}
+        {...(returnParams ? { onAdd: () => void payment.start(returnParams) } : {})}
       >
         {props.billingTypes ? (
           <Instalments payment={payment} billingTypes={props.billingTypes} />
         ) : null}
       </CardPaymentSection>
-      <output aria-label="Elegida">{payment.card?._id ?? payment.cardId ?? 'ninguna'}</output>
+      <output aria-label="Elegida">{payment.card?._id ?? payment.selectedId ?? 'ninguna'}</output>
       <output aria-label="Tiene tarjetas">{String(payment.hasCards)}</output>
       <output aria-label="Confirmando">{String(payment.confirming)}</output>
     </>
   );
+}
+
+function ChooseRegistered({ payment }: { payment: CardPayment }) {
+  useChooseRegistered(payment);
+  return null;
 }
 
 function Instalments({

@@ -2,34 +2,30 @@
 // the card picker, why "Agregar tarjeta" failed right under it, what the screen adds (instalments,
 // <CardInstalments>), and the registration's result dialog. Its state is useCardPayment's.
 import type { ReactNode } from 'react';
-import { CardPicker } from '@storefront/widgets/card-picker';
+import { CardPicker, type CardPickerProps } from '@storefront/widgets/card-picker';
 import { CardRegistrationError, InscriptionResultDialog } from '@storefront/widgets/cards';
 import type { CardPayment } from './use-card-payment';
 
-export interface CardPaymentSectionProps {
+export type CardPaymentSectionProps = Partial<
+  Pick<CardPickerProps, 'legend' | 'required' | 'addBlockedReason' | 'onAdd'>
+> & {
   payment: CardPayment;
-  /** The picker's legend (default 'Medio de pago'). */
-  legend?: string;
-  /** A chosen card cannot be deselected (paymentMethodsPolicy.requireTokenized and the like). */
-  required?: boolean;
-  /** Why adding a card is not possible yet, shown under "Agregar tarjeta". */
-  addBlockedReason?: string | null;
   /** Under the registration error (the instalments). */
   children?: ReactNode;
-}
+};
 
+/**
+ * `legend` (default 'Medio de pago'), `required` (a chosen card cannot be deselected),
+ * `addBlockedReason` and `onAdd` (default: start a registration returning here) go to the picker.
+ */
 export function CardPaymentSection({ payment, children, ...picker }: CardPaymentSectionProps) {
   return (
     <>
       <CardPicker
-        {...picker}
-        userId={payment.userId}
-        storeId={payment.storeId}
-        selectedId={payment.cardId}
-        onChange={payment.choose}
-        onAdd={() => void payment.start(payment.returnParams)}
+        {...payment}
+        onAdd={() => void payment.start()}
         adding={payment.starting}
-        onCardsLoaded={payment.loaded}
+        {...picker}
       />
       <CardRegistrationError failed={payment.startFailed} />
       {children}

@@ -4,6 +4,6 @@
 // draws the picker, the registration error and the registration's result, <CardInstalments> the
 // optional instalments. Not a shared singleton: no state of its own (it reaches the cards and
 // card-picker entries, which are, by their names), so each screen bundles only what it uses.
-export { useCardPayment, type CardPayment, type CardPaymentOptions } from './use-card-payment';
+export { useCardPayment, useChooseRegistered, type CardPayment } from './use-card-payment';
 export { CardPaymentSection, type CardPaymentSectionProps } from './card-payment-section';
 export { CardInstalments, useCardInstalments, type CardInstalmentsState } from './card-instalments';

@@ -1,69 +1,65 @@
 // The state of a card-payment section (spec 001 §2, §4 "Card registration return", §5; 002 §2, §4):
 // the chosen card, the shopper's cards as the picker loaded them, card registration and its
 // return. The screen reads what it pays with from here; <CardPaymentSection> draws it.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Card } from '@storefront/sdk';
 import { useTenant } from '@storefront/state';
 // By the package's name: federation hands over the page's one copy of the cards entry.
 import { useCardRegistration, useInscriptionReturn } from '@storefront/widgets/cards';
 
-export interface CardPaymentOptions {
-  userId: string | undefined;
-  /** The card chosen at first (a subscription's, a charge's); the picker's first card otherwise. */
-  initialCardId?: string | null;
-  /**
-   * A card registered here becomes the chosen one once the reloaded list holds it (until then a
-   * deselection by the picker, whose list is still the old one, is ignored).
-   */
-  chooseRegistered?: boolean;
-  /** Added to the registration's return URL next to newCard=true ("Agregar tarjeta"). */
-  returnParams?: Record<string, string>;
-}
-
 export type CardPayment = ReturnType<typeof useCardPayment>;
 
-export function useCardPayment(options: CardPaymentOptions) {
+const FLOW = { rule: 'flow' } as const;
+
+/**
+ * `initialCardId`: the card chosen at first (a subscription's, a charge's); without it the
+ * picker chooses the first card once the list arrives.
+ *
+ * The object is flat and its names are the picker's props (`userId`, `storeId`, `selectedId`,
+ * `onChange`, `onCardsLoaded`), the registration's (`start`, `starting`, `startFailed`) and its
+ * return's (`outcome`, `confirming`, `dismiss`): a screen's chunk spells each key it reads, so the
+ * section hands the object to the picker whole rather than prop by prop.
+ */
+export function useCardPayment(userId: string | undefined, initialCardId: string | null = null) {
   const { store } = useTenant();
-  const [cardId, setCardId] = useState<string | null>(options.initialCardId ?? null);
+  const [selectedId, setSelectedId] = useState(initialCardId);
   const [cards, setCards] = useState<Card[] | null>(null);
-  const registered = useRef<string | null>(null);
-  const registration = useCardRegistration(store._id);
-  const inscription = useInscriptionReturn(store._id, {
-    rule: 'flow',
-    onSettled: options.chooseRegistered
-      ? (outcome) => {
-          if (outcome?.kind === 'success') registered.current = outcome.card._id;
-        }
-      : undefined,
-  });
-  const choose = useCallback((card: Card | null) => {
-    if (card || !registered.current) setCardId(card?._id ?? null);
-  }, []);
-  const loaded = useCallback((list: Card[]) => {
-    setCards(list);
-    const id = registered.current;
-    if (id && list.some((card) => card._id === id)) {
-      registered.current = null;
-      setCardId(id);
-    }
-  }, []);
-  // Flat, and the registration's and its return's own fields as they are (start, starting,
-  // startFailed; outcome, confirming, dismiss): every key is spelt out in each screen's chunk.
+  const onChange = useCallback((card: Card | null) => setSelectedId(card?._id ?? null), []);
   return {
-    userId: options.userId,
+    ...useCardRegistration(store._id),
+    ...useInscriptionReturn(store._id, FLOW),
+    userId,
     storeId: store._id,
-    returnParams: options.returnParams,
     /** The chosen card's id (set before the list loads when there is an initial card). */
-    cardId,
+    selectedId,
+    onChange,
+    onCardsLoaded: setCards,
     /** The chosen card, once the list holds it. */
-    card: cards?.find((card) => card._id === cardId) ?? null,
+    card: cards?.find((card) => card._id === selectedId) ?? null,
     /** The shopper's cards, null until they load. */
     cards,
     /** Whether she has any, null until they load. */
     hasCards: cards ? cards.length > 0 : null,
-    choose,
-    loaded,
-    ...registration,
-    ...inscription,
   };
+}
+
+/**
+ * A card registered on this screen becomes the chosen one once the reloaded list holds it (002 §2
+ * "newCard=true … the new card chosen"; the automatic-payment card). Only the screens that want it
+ * call it, so the others do not carry it.
+ */
+export function useChooseRegistered(payment: CardPayment): void {
+  const { outcome, cards, onChange } = payment;
+  // Kept past the result dialog: the reloaded list may arrive after the shopper closed it.
+  const [registered, setRegistered] = useState<string | null>(null);
+  const confirmed = outcome?.kind === 'success' ? outcome.card._id : null;
+  useEffect(() => {
+    if (confirmed) setRegistered(confirmed);
+  }, [confirmed]);
+  const card = registered ? cards?.find((one) => one._id === registered) : undefined;
+  useEffect(() => {
+    if (!card) return;
+    onChange(card);
+    setRegistered(null);
+  }, [card, onChange]);
 }
