@@ -263,17 +263,15 @@ export function CheckoutForm({
           <Button asChild variant="ghost">
             <RouterLink to={storePath('cart')}>{TEXTS.back}</RouterLink>
           </Button>
+          <ResultDialog
+            open={failed}
+            variant="failure"
+            title={PROCESS_FAILURE_TEXTS.title}
+            body={<Text>{PROCESS_FAILURE_TEXTS.description}</Text>}
+            actionLabel={PROCESS_FAILURE_TEXTS.button}
+            onClose={dismissFailure}
+          />
         </>
-      }
-      dialogs={
-        <ResultDialog
-          open={failed}
-          variant="failure"
-          title={PROCESS_FAILURE_TEXTS.title}
-          body={<Text>{PROCESS_FAILURE_TEXTS.description}</Text>}
-          actionLabel={PROCESS_FAILURE_TEXTS.button}
-          onClose={dismissFailure}
-        />
       }
     >
       <ContactSection
@@ -302,7 +300,6 @@ export function CheckoutForm({
         <TermsCheck termsUrl={termsUrl} checked={termsAccepted} onChange={setTermsAccepted} />
         <CardPaymentSection
           payment={payment}
-          legend={TEXTS.payment}
           required={!canDeselectCard(policy)}
           addBlockedReason={
             canAddCard({ hasCards: hasCards === true, termsAccepted })
@@ -310,11 +307,7 @@ export function CheckoutForm({
               : CHECKOUT_MESSAGES.terms
           }
         >
-          <CardInstalments
-            instalments={instalments}
-            label={TEXTS.instalments}
-            noteId="checkout-instalments-note"
-          />
+          <CardInstalments {...instalments} noteId="checkout-instalments-note" />
         </CardPaymentSection>
       </Stack>
     </PurchaseLayout>

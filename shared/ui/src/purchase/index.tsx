@@ -11,10 +11,8 @@ export function PurchaseLayout(props: {
   children: ReactNode;
   /** The summary, in the bordered box at the top of the aside. */
   summary: ReactNode;
-  /** Under the summary: the reason the button is blocked, the buttons. */
+  /** Under the summary: the reason the button is blocked, the buttons (and the dialogs: portals). */
   aside: ReactNode;
-  /** Dialogs (portals: where they sit does not matter). */
-  dialogs?: ReactNode;
 }) {
   return (
     <Grid
@@ -29,7 +27,6 @@ export function PurchaseLayout(props: {
         </Box>
         {props.aside}
       </Stack>
-      {props.dialogs}
     </Grid>
   );
 }

@@ -12,8 +12,12 @@ describe('purchase layout', () => {
     render(
       <PurchaseLayout
         summary={<h2>Resumen</h2>}
-        aside={<button type="button">Confirmar</button>}
-        dialogs={<p>diálogo</p>}
+        aside={
+          <>
+            <button type="button">Confirmar</button>
+            <p>diálogo</p>
+          </>
+        }
       >
         <section aria-label="Contacto" />
       </PurchaseLayout>,

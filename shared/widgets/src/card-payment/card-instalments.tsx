@@ -34,24 +34,21 @@ export function useCardInstalments(
   return { options: shown, other, value: keptInstalments(chosen, shown), set: setChosen };
 }
 
-/** The selector, or the note naming the other card that carries the instalments. */
-export function CardInstalments(props: {
-  instalments: CardInstalmentsState;
-  label?: string;
-  /** The note's id (the checkout's). */
-  noteId?: string;
-}) {
-  const { instalments } = props;
-  return instalments.other ? (
+/**
+ * The selector ('Cuotas'), or the note naming the other card that carries the instalments. Takes
+ * useCardInstalments' object spread (`<CardInstalments {...instalments} />`).
+ */
+export function CardInstalments(
+  props: CardInstalmentsState & {
+    /** The note's id (the checkout's). */
+    noteId?: string;
+  },
+) {
+  return props.other ? (
     <Text color="fg.muted" id={props.noteId}>
-      {oneInstalmentCardNote(instalments.other.digits)}
+      {oneInstalmentCardNote(props.other.digits)}
     </Text>
   ) : (
-    <InstalmentsField
-      options={instalments.options}
-      value={instalments.value}
-      onChange={instalments.set}
-      label={props.label}
-    />
+    <InstalmentsField options={props.options} value={props.value} onChange={props.set} />
   );
 }

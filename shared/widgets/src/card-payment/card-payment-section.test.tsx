@@ -79,7 +79,7 @@ function Instalments({
   const instalments = useCardInstalments(payment, billingTypes);
   return (
     <>
-      <CardInstalments instalments={instalments} label="Cuotas" noteId="nota" />
+      <CardInstalments {...instalments} noteId="nota" />
       <output aria-label="Cuotas elegidas">{instalments.value}</output>
     </>
   );
