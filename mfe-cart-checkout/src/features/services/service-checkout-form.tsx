@@ -16,17 +16,12 @@ import {
   serviceContactErrors,
   serviceProfilePatch,
 } from '@storefront/domain';
-import type { Card, User } from '@storefront/sdk';
+import type { User } from '@storefront/sdk';
 import type { Service } from '@storefront/sdk/charges';
 import { useServerData, useStorePath, useTenant } from '@storefront/state';
-import { Box, Button, Grid, Heading, ResultDialog, Stack, Text } from '@storefront/ui';
-import {
-  CardRegistrationError,
-  InscriptionResultDialog,
-  useCardRegistration,
-  useInscriptionReturn,
-} from '@storefront/widgets/cards';
-import { CardPicker } from '@storefront/widgets/card-picker';
+import { Button, Heading, ResultDialog, Stack, Text } from '@storefront/ui';
+import { PurchaseLayout } from '@storefront/ui/purchase';
+import { CardPaymentSection, useCardPayment } from '@storefront/widgets/card-payment';
 import { pageReload } from './page-reload';
 import { ServiceContactSection, type ServiceContactValues } from './service-contact-section';
 import { ServiceSummary } from './service-summary';
@@ -43,8 +38,8 @@ export function ServiceCheckoutForm({ service, user }: { service: Service; user:
     rut: user.rut ?? '',
     phone: { prefix: user.phonePrefix || DEFAULT_PHONE_COUNTRY.prefix, number: user.phone ?? '' },
   }));
-  const [card, setCard] = useState<Card | null>(null);
-  const [hasCards, setHasCards] = useState<boolean | null>(null);
+  const payment = useCardPayment(user.userId);
+  const { card, hasCards } = payment;
   const [buttonsShown, setButtonsShown] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
 
@@ -67,8 +62,6 @@ export function ServiceCheckoutForm({ service, user }: { service: Service; user:
     selectedCardId: card?._id ?? null,
   });
 
-  const registration = useCardRegistration(store._id);
-  const inscription = useInscriptionReturn(store._id, { rule: 'flow' });
   const { hire, hiring, failed } = useHireService();
 
   // 002 §9: the buttons show 500 ms after the cards have loaded.
@@ -101,78 +94,63 @@ export function ServiceCheckoutForm({ service, user }: { service: Service; user:
   };
 
   return (
-    <Grid
-      templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
-      gap={{ base: '8', lg: '12' }}
-      alignItems="start"
-    >
-      <Stack gap="8">
-        <ServiceContactSection
-          values={contact}
-          errors={errors}
-          showErrors={showErrors}
-          fields={{ rut: required.rut, phone: required.phone }}
-          onChange={setContact}
-        />
-        <Stack as="section" aria-labelledby="service-payment" gap="4">
-          <Heading as="h2" id="service-payment" size="md">
-            {TEXTS.payment}
-          </Heading>
-          <CardPicker
-            userId={user.userId}
-            storeId={store._id}
-            legend={TEXTS.cards}
-            selectedId={card?._id ?? null}
-            onChange={setCard}
-            required={!canDeselectCard(policy)}
-            onAdd={() => void registration.start()}
-            adding={registration.starting}
-            onCardsLoaded={(cards) => setHasCards(cards.length > 0)}
+    <PurchaseLayout
+      summary={<ServiceSummary service={service} />}
+      aside={
+        <>
+          {showErrors && blocker ? (
+            <Text role="alert" color="fg.error" id="service-confirm-why">
+              {blocker}
+            </Text>
+          ) : null}
+          {buttonsShown ? (
+            <>
+              <Button
+                colorPalette="brand"
+                size="lg"
+                onClick={onConfirm}
+                loading={hiring}
+                loadingText={TEXTS.hiring}
+                disabled={payment.confirming}
+                aria-describedby={showErrors && blocker ? 'service-confirm-why' : undefined}
+              >
+                {TEXTS.confirm}
+              </Button>
+              <Button asChild variant="ghost">
+                <RouterLink to={storePath(`services/${encodeURIComponent(service._id)}`)}>
+                  {TEXTS.back}
+                </RouterLink>
+              </Button>
+            </>
+          ) : null}
+          <ResultDialog
+            open={failed}
+            variant="failure"
+            title={TEXTS.failureTitle}
+            body={<Text>{SERVICE_TEXTS.hiringFailed}</Text>}
+            actionLabel={TEXTS.failureAction}
+            onClose={() => pageReload.reload()}
           />
-          <CardRegistrationError failed={registration.startFailed} />
-        </Stack>
-      </Stack>
-
-      <Stack gap="5" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
-        <Box borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
-          <ServiceSummary service={service} />
-        </Box>
-        {showErrors && blocker ? (
-          <Text role="alert" color="fg.error" id="service-confirm-why">
-            {blocker}
-          </Text>
-        ) : null}
-        {buttonsShown ? (
-          <>
-            <Button
-              colorPalette="brand"
-              size="lg"
-              onClick={onConfirm}
-              loading={hiring}
-              loadingText={TEXTS.hiring}
-              disabled={inscription.confirming}
-              aria-describedby={showErrors && blocker ? 'service-confirm-why' : undefined}
-            >
-              {TEXTS.confirm}
-            </Button>
-            <Button asChild variant="ghost">
-              <RouterLink to={storePath(`services/${encodeURIComponent(service._id)}`)}>
-                {TEXTS.back}
-              </RouterLink>
-            </Button>
-          </>
-        ) : null}
-      </Stack>
-
-      <InscriptionResultDialog outcome={inscription.outcome} onClose={inscription.dismiss} />
-      <ResultDialog
-        open={failed}
-        variant="failure"
-        title={TEXTS.failureTitle}
-        body={<Text>{SERVICE_TEXTS.hiringFailed}</Text>}
-        actionLabel={TEXTS.failureAction}
-        onClose={() => pageReload.reload()}
+        </>
+      }
+    >
+      <ServiceContactSection
+        values={contact}
+        errors={errors}
+        showErrors={showErrors}
+        fields={{ rut: required.rut, phone: required.phone }}
+        onChange={setContact}
       />
-    </Grid>
+      <Stack as="section" aria-labelledby="service-payment" gap="4">
+        <Heading as="h2" id="service-payment" size="md">
+          {TEXTS.payment}
+        </Heading>
+        <CardPaymentSection
+          payment={payment}
+          legend={TEXTS.cards}
+          required={!canDeselectCard(policy)}
+        />
+      </Stack>
+    </PurchaseLayout>
   );
 }
