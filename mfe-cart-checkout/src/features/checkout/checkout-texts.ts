@@ -13,7 +13,6 @@ export const CHECKOUT_TEXTS = {
   addAddress: 'Agregar dirección',
   noAddress: 'Aún no tienes direcciones guardadas.',
   payment: 'Medio de pago',
-  instalments: 'Cuotas',
   summary: 'Resumen de la compra',
   subtotal: 'Subtotal',
   discounts: 'Descuentos',
