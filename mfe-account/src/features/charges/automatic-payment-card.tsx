@@ -4,50 +4,29 @@
 // instalment). The shopper may register a card here too (000 §4: the return comes back to this
 // page, whose newly confirmed card is then the chosen one). On failure §8's "Charge update failure
 // toast".
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { bus } from '@storefront/bus';
 import { CHARGE_TOAST_MS } from '@storefront/domain';
 import { chargesApi, type Charge } from '@storefront/sdk/charges';
-import type { Card } from '@storefront/sdk';
-import { useApi, useServerDataCache, useTenant } from '@storefront/state';
+import { useApi, useServerDataCache } from '@storefront/state';
 import { Button, Heading, Stack, Text } from '@storefront/ui';
-import { CardPicker } from '@storefront/widgets/card-picker';
 import {
-  CardRegistrationError,
-  InscriptionResultDialog,
-  useCardRegistration,
-  useInscriptionReturn,
-} from '@storefront/widgets/cards';
+  CardPaymentSection,
+  useCardPayment,
+  useChooseRegistered,
+} from '@storefront/widgets/card-payment';
 import { chargeKey } from './charge-reads';
 import { CHARGE_TEXTS as TEXTS } from './charge-texts';
 
 export function AutomaticPaymentCard({ charge, userId }: { charge: Charge; userId: string }) {
   const api = useApi();
   const cache = useServerDataCache();
-  const { store } = useTenant();
   const initial = charge.cardId ?? null;
-  const [cardId, setCardId] = useState<string | null>(initial);
+  const payment = useCardPayment(userId, initial);
+  // A card just registered here becomes the chosen one once the reloaded card list has it.
+  useChooseRegistered(payment);
+  const cardId = payment.selectedId;
   const [saving, setSaving] = useState(false);
-  const registration = useCardRegistration(store._id);
-  // A card just registered here becomes the chosen one once the reloaded card list has it (until
-  // then the picker, which still shows the old list, must not drop it as unknown).
-  const registered = useRef<string | null>(null);
-  const inscription = useInscriptionReturn(store._id, {
-    rule: 'flow',
-    onSettled: (outcome) => {
-      if (outcome?.kind === 'success') registered.current = outcome.card._id;
-    },
-  });
-  const choose = useCallback((card: Card | null) => {
-    if (card || !registered.current) setCardId(card?._id ?? null);
-  }, []);
-  const cardsLoaded = useCallback((cards: Card[]) => {
-    const id = registered.current;
-    if (id && cards.some((card) => card._id === id)) {
-      registered.current = null;
-      setCardId(id);
-    }
-  }, []);
   const changed = cardId !== null && cardId !== initial;
 
   const save = async () => {
@@ -87,19 +66,12 @@ export function AutomaticPaymentCard({ charge, userId }: { charge: Charge; userI
         {TEXTS.automaticTitle}
       </Heading>
       <Text color="fg.muted">{initial ? TEXTS.automaticBody : TEXTS.manualBody}</Text>
-      <CardPicker
-        userId={userId}
-        storeId={store._id}
+      <CardPaymentSection
+        payment={payment}
         legend={TEXTS.cardLegend}
-        selectedId={cardId}
-        onChange={choose}
-        onCardsLoaded={cardsLoaded}
         // The instalments always need a card once one is set: nothing to deselect to.
         required
-        onAdd={() => void registration.start()}
-        adding={registration.starting}
       />
-      <CardRegistrationError failed={registration.startFailed} />
       {changed ? (
         <Button
           colorPalette="brand"
@@ -110,7 +82,6 @@ export function AutomaticPaymentCard({ charge, userId }: { charge: Charge; userI
           {TEXTS.save}
         </Button>
       ) : null}
-      <InscriptionResultDialog outcome={inscription.outcome} onClose={inscription.dismiss} />
     </Stack>
   );
 }
