@@ -8,7 +8,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import * as domain from '@storefront/domain';
-import type { Address, Card, Product, User } from '@storefront/sdk';
+import type { Address, Product, User } from '@storefront/sdk';
 import { purchasesApi } from '@storefront/sdk/purchases';
 import { subscriptionsApi } from '@storefront/sdk/subscriptions';
 import type { PriceConsent, Subscription } from '@storefront/sdk/subscriptions';
@@ -21,16 +21,11 @@ import {
 } from '@storefront/state';
 import { Button, ConfirmDialog, Grid, Stack, Text } from '@storefront/ui';
 import {
-  CardPicker,
-  InstalmentsField,
-  useOtherInstalmentCard,
-} from '@storefront/widgets/card-picker';
-import {
-  CardRegistrationError,
-  InscriptionResultDialog,
-  useCardRegistration,
-  useInscriptionReturn,
-} from '@storefront/widgets/cards';
+  CardInstalments,
+  CardPaymentSection,
+  useCardInstalments,
+  useCardPayment,
+} from '@storefront/widgets/card-payment';
 import { AddProductDialog } from './add-product-dialog';
 import { AddressPanel, CURRENT_ADDRESS } from './address-panel';
 import { CardSection } from './card-section';
@@ -77,11 +72,9 @@ export function EditForm({
 
   const [draft, setDraft] = useState<Draft>(() => draftOf(subscription));
   // The subscription's card stays chosen until the shopper picks another (001 §2 card panel).
-  const [cardId, setCardId] = useState<string | null>(subscription.cardId ?? null);
-  const [cards, setCards] = useState<Card[]>([]);
-  const card = cards.find((item) => item._id === cardId) ?? null;
+  const payment = useCardPayment(subscription.userId ?? user?.userId, subscription.cardId ?? null);
+  const { card } = payment;
   const initialFees = Number(subscription.paymentMethods?.[0]?.options?.issuerFees ?? 0);
-  const [instalments, setInstalments] = useState(initialFees > 1 ? initialFees : 0);
   const [addressKey, setAddressKey] = useState(CURRENT_ADDRESS);
   const [added, setAdded] = useState<Address[]>([]);
   const [editing, setEditing] = useState<string | null>(null);
@@ -145,19 +138,11 @@ export function EditForm({
 
   // Card and instalments (001 §5 "Cards and instalments"; "Only one credit card may be registered
   // for instalments": the other card carrying them is named instead of the selector).
-  const offered = domain.instalmentOptions(policy, [billingType], card);
-  const otherInstalmentCard = useOtherInstalmentCard({
-    storeId: store._id,
-    userId: subscription.userId ?? user?.userId ?? null,
-    card,
-    cards,
-    offered: offered.length > 0,
+  const instalments = useCardInstalments(payment, [billingType], {
+    initial: initialFees > 1 ? initialFees : 0,
     exceptSubscriptionId: subscription._id,
   });
-  const options = otherInstalmentCard ? [] : offered;
-  const chosenInstalments = domain.keptInstalments(instalments, options);
-  const registration = useCardRegistration(store._id);
-  const inscription = useInscriptionReturn(store._id, { rule: 'flow' });
+  const chosenInstalments = instalments.value;
 
   const saveError =
     chosenError ??
@@ -222,7 +207,7 @@ export function EditForm({
       setFailure(text);
       // 001 §8: "returning to the card picker".
       if (text === TEXTS.cardChangeError) {
-        setCardId(null);
+        payment.onChange(null);
         document.getElementById(cardsId)?.focus();
       }
     } finally {
@@ -278,27 +263,13 @@ export function EditForm({
         </ProductsSection>
 
         <CardSection id={cardsId}>
-          <CardPicker
-            userId={subscription.userId ?? user?.userId}
-            storeId={store._id}
+          <CardPaymentSection
+            payment={payment}
             legend={TEXTS.cardLegend}
-            selectedId={cardId}
-            onChange={(chosen) => setCardId(chosen?._id ?? null)}
-            onCardsLoaded={setCards}
             required={!domain.canDeselectCard(policy)}
-            onAdd={() => void registration.start()}
-            adding={registration.starting}
-          />
-          <CardRegistrationError failed={registration.startFailed} />
-          {otherInstalmentCard ? (
-            <Text color="fg.muted">{domain.oneInstalmentCardNote(otherInstalmentCard.digits)}</Text>
-          ) : (
-            <InstalmentsField
-              options={options}
-              value={chosenInstalments}
-              onChange={setInstalments}
-            />
-          )}
+          >
+            <CardInstalments {...instalments} />
+          </CardPaymentSection>
         </CardSection>
 
         {deliverable ? (
@@ -392,7 +363,6 @@ export function EditForm({
         canceling={canceling}
         cancelSubscription={cancelSubscription}
       />
-      <InscriptionResultDialog outcome={inscription.outcome} onClose={inscription.dismiss} />
     </Grid>
   );
 }
