@@ -7,13 +7,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { PaymentMethodId, PaymentMethodInfo } from '@storefront/domain';
 import { Box, Button, Stack, Text } from '@storefront/ui';
-import { CardPicker } from '@storefront/widgets/card-picker';
-import {
-  CardRegistrationError,
-  InscriptionResultDialog,
-  useCardRegistration,
-  useInscriptionReturn,
-} from '@storefront/widgets/cards';
+import { InscriptionResultDialog } from '@storefront/widgets/cards';
+import { CardPaymentSection, useCardPayment } from '@storefront/widgets/card-payment';
 import { MethodCard, MethodsTitle, NO_METHODS_BOX } from './payment-methods-block';
 import { SINGLE_PAYMENT_TEXTS as T } from './single-payment-texts';
 
@@ -25,7 +20,6 @@ export interface PayRequest {
 
 export interface PaymentMethodsPanelProps {
   methods: readonly PaymentMethodInfo[];
-  storeId: string;
   userId: string | undefined;
   /** The card chosen at first (the subscription's). */
   initialCardId: string | null;
@@ -48,13 +42,12 @@ export interface PaymentMethodsPanelProps {
 }
 
 export function PaymentMethodsPanel(props: PaymentMethodsPanelProps) {
-  const { methods, storeId, userId, cardRequired = true, busy, texts } = props;
+  const { methods, userId, cardRequired = true, busy, texts } = props;
   const titleId = useId();
   const [selected, setSelected] = useState<PaymentMethodId | null>(methods[0]?.id ?? null);
-  const [cardId, setCardId] = useState<string | null>(props.initialCardId);
+  const payment = useCardPayment(userId, props.initialCardId);
+  const cardId = payment.selectedId;
   const [missingCard, setMissingCard] = useState(false);
-  const registration = useCardRegistration(storeId);
-  const inscription = useInscriptionReturn(storeId, { rule: 'flow' });
   const oneclick = selected === 'webpay-oneclick';
 
   const pay = () => {
@@ -84,24 +77,20 @@ export function PaymentMethodsPanel(props: PaymentMethodsPanelProps) {
           </Stack>
           {oneclick ? (
             <Stack gap="2">
-              <CardPicker
-                userId={userId}
-                storeId={storeId}
+              <CardPaymentSection
+                payment={payment}
                 legend={texts.cardLegend}
-                selectedId={cardId}
                 onChange={(card) => {
-                  setCardId(card?._id ?? null);
+                  payment.onChange(card);
                   setMissingCard(false);
                 }}
-                onAdd={() => void registration.start()}
-                adding={registration.starting}
-              />
-              <CardRegistrationError failed={registration.startFailed} />
-              {missingCard ? (
-                <Text role="alert" color="fg.error" id={`${titleId}-card`}>
-                  {texts.selectCard}
-                </Text>
-              ) : null}
+              >
+                {missingCard ? (
+                  <Text role="alert" color="fg.error" id={`${titleId}-card`}>
+                    {texts.selectCard}
+                  </Text>
+                ) : null}
+              </CardPaymentSection>
             </Stack>
           ) : null}
           <Button
@@ -109,7 +98,7 @@ export function PaymentMethodsPanel(props: PaymentMethodsPanelProps) {
             size="lg"
             w="full"
             onClick={pay}
-            loading={busy || inscription.confirming}
+            loading={busy || payment.confirming}
             loadingText={busy ? props.busyText : undefined}
             aria-describedby={missingCard ? `${titleId}-card` : undefined}
           >
@@ -118,7 +107,10 @@ export function PaymentMethodsPanel(props: PaymentMethodsPanelProps) {
         </Stack>
       )}
       {props.children}
-      <InscriptionResultDialog outcome={inscription.outcome} onClose={inscription.dismiss} />
+      {/* The registration's result whichever method is chosen (the section draws it with Oneclick). */}
+      {oneclick ? null : (
+        <InscriptionResultDialog outcome={payment.outcome} onClose={payment.dismiss} />
+      )}
     </Box>
   );
 }

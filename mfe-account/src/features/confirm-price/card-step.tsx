@@ -5,15 +5,9 @@
 // change failure: 'No se pudo agregar la tarjeta en la suscripción', returning to the card picker".
 import { useState } from 'react';
 import { subscriptionsApi, type Subscription } from '@storefront/sdk/subscriptions';
-import { useApi, useTenant } from '@storefront/state';
+import { useApi } from '@storefront/state';
 import { Button, Stack, Text, Wrap } from '@storefront/ui';
-import {
-  CardRegistrationError,
-  InscriptionResultDialog,
-  useCardRegistration,
-  useInscriptionReturn,
-} from '@storefront/widgets/cards';
-import { CardPicker } from '@storefront/widgets/card-picker';
+import { CardPaymentSection, useCardPayment } from '@storefront/widgets/card-payment';
 import { CONFIRM_PRICE_TEXTS as TEXTS } from './confirm-price-texts';
 import { ViewFrame } from '../../components/view-frame';
 
@@ -39,15 +33,11 @@ export function CardStep({
   focusTitle,
 }: CardStepProps) {
   const api = useApi();
-  const { store } = useTenant();
-  const [selectedId, setSelectedId] = useState<string | null>(subscription.cardId ?? null);
-  const [hasCards, setHasCards] = useState<boolean | null>(null);
+  const payment = useCardPayment(userId, subscription.cardId ?? null);
+  const selectedId = payment.selectedId;
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
-  const registration = useCardRegistration(store._id);
-  const inscription = useInscriptionReturn(store._id, { rule: 'flow' });
-  const register = () => void registration.start(changing ? { [CHANGE_CARD_PARAM]: 'true' } : {});
 
   const onContinue = async () => {
     setTried(true);
@@ -68,21 +58,16 @@ export function CardStep({
   const missingCard = tried && !selectedId;
   return (
     <ViewFrame title={TEXTS.cardTitle} intro={TEXTS.cardIntro} focusTitle={focusTitle}>
-      <CardPicker
-        userId={userId}
-        storeId={store._id}
+      <CardPaymentSection
+        payment={payment}
         legend={TEXTS.cardLegend}
-        selectedId={selectedId}
         onChange={(card) => {
-          setSelectedId(card?._id ?? null);
+          payment.onChange(card);
           setSaveFailed(false);
         }}
-        onAdd={register}
-        adding={registration.starting}
-        onCardsLoaded={(cards) => setHasCards(cards.length > 0)}
+        onAdd={() => void payment.start(changing ? { [CHANGE_CARD_PARAM]: 'true' } : {})}
       />
       <Stack gap="3">
-        <CardRegistrationError failed={registration.startFailed} />
         {saveFailed ? (
           <Text role="alert" color="fg.error">
             {TEXTS.cardSaveError}
@@ -94,11 +79,11 @@ export function CardStep({
           </Text>
         ) : null}
         <Wrap gap="3">
-          {hasCards ? (
+          {payment.hasCards ? (
             <Button
               colorPalette="brand"
               onClick={() => void onContinue()}
-              loading={saving || inscription.confirming}
+              loading={saving || payment.confirming}
               loadingText={saving ? TEXTS.savingCard : undefined}
               aria-describedby={missingCard ? 'confirm-price-card-why' : undefined}
             >
@@ -112,7 +97,6 @@ export function CardStep({
           ) : null}
         </Wrap>
       </Stack>
-      <InscriptionResultDialog outcome={inscription.outcome} onClose={inscription.dismiss} />
     </ViewFrame>
   );
 }

@@ -171,7 +171,6 @@ export default function FastCheckoutPaymentPage() {
                     : 'Finalizar'
               }
               initialCardId={subscription.cardId ?? null}
-              storeId={store._id}
               userId={session?.user.userId}
               busy={rail.starting || saving}
               busyText={rail.starting ? T.redirecting : T.saving}

@@ -103,7 +103,6 @@ export default function PaymentPage() {
             key={subscription.status}
             methods={methods}
             initialCardId={subscription.cardId ?? null}
-            storeId={store._id}
             userId={session?.user.userId}
             label={() => T.pay}
             busy={rail.starting}

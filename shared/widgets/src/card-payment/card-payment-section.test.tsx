@@ -6,7 +6,8 @@ import { expectConsoleError } from '@storefront/config/jest-console';
 import { browserLocation } from '@storefront/widgets/cards';
 import { CardPaymentSection } from './card-payment-section';
 import { CardInstalments, useCardInstalments } from './card-instalments';
-import { useCardPayment, useChooseRegistered, type CardPayment } from './use-card-payment';
+import { useCardPayment, type CardPayment } from './use-card-payment';
+import { useChooseRegistered } from './use-choose-registered';
 
 const visa: Card = {
   _id: 'card-visa',

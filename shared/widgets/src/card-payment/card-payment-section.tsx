@@ -7,7 +7,7 @@ import { CardRegistrationError, InscriptionResultDialog } from '@storefront/widg
 import type { CardPayment } from './use-card-payment';
 
 export type CardPaymentSectionProps = Partial<
-  Pick<CardPickerProps, 'legend' | 'required' | 'addBlockedReason' | 'onAdd'>
+  Pick<CardPickerProps, 'legend' | 'required' | 'addBlockedReason' | 'onAdd' | 'onChange'>
 > & {
   payment: CardPayment;
   /** Under the registration error (the instalments). */
@@ -16,7 +16,8 @@ export type CardPaymentSectionProps = Partial<
 
 /**
  * `legend` (default 'Medio de pago'), `required` (a chosen card cannot be deselected),
- * `addBlockedReason` and `onAdd` (default: start a registration returning here) go to the picker.
+ * `addBlockedReason`, `onAdd` (default: start a registration returning here) and `onChange` (a
+ * screen that also clears its own message calls `payment.onChange` from it) go to the picker.
  */
 export function CardPaymentSection({ payment, children, ...picker }: CardPaymentSectionProps) {
   return (

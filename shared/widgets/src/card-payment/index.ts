@@ -4,6 +4,7 @@
 // draws the picker, the registration error and the registration's result, <CardInstalments> the
 // optional instalments. Not a shared singleton: no state of its own (it reaches the cards and
 // card-picker entries, which are, by their names), so each screen bundles only what it uses.
-export { useCardPayment, useChooseRegistered, type CardPayment } from './use-card-payment';
+export { useCardPayment, type CardPayment } from './use-card-payment';
+export { useChooseRegistered } from './use-choose-registered';
 export { CardPaymentSection, type CardPaymentSectionProps } from './card-payment-section';
 export { CardInstalments, useCardInstalments, type CardInstalmentsState } from './card-instalments';

@@ -1,7 +1,7 @@
 // The state of a card-payment section (spec 001 §2, §4 "Card registration return", §5; 002 §2, §4):
 // the chosen card, the shopper's cards as the picker loaded them, card registration and its
 // return. The screen reads what it pays with from here; <CardPaymentSection> draws it.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Card } from '@storefront/sdk';
 import { useTenant } from '@storefront/state';
 // By the package's name: federation hands over the page's one copy of the cards entry.
@@ -41,25 +41,4 @@ export function useCardPayment(userId: string | undefined, initialCardId: string
     /** Whether she has any, null until they load. */
     hasCards: cards ? cards.length > 0 : null,
   };
-}
-
-/**
- * A card registered on this screen becomes the chosen one once the reloaded list holds it (002 §2
- * "newCard=true … the new card chosen"; the automatic-payment card). Only the screens that want it
- * call it, so the others do not carry it.
- */
-export function useChooseRegistered(payment: CardPayment): void {
-  const { outcome, cards, onChange } = payment;
-  // Kept past the result dialog: the reloaded list may arrive after the shopper closed it.
-  const [registered, setRegistered] = useState<string | null>(null);
-  const confirmed = outcome?.kind === 'success' ? outcome.card._id : null;
-  useEffect(() => {
-    if (confirmed) setRegistered(confirmed);
-  }, [confirmed]);
-  const card = registered ? cards?.find((one) => one._id === registered) : undefined;
-  useEffect(() => {
-    if (!card) return;
-    onChange(card);
-    setRegistered(null);
-  }, [card, onChange]);
 }

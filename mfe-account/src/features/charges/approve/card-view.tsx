@@ -3,18 +3,13 @@
 // "newCard=true jumps to the card step"; the inscription is confirmed and the new card chosen), and
 // the one-click button: its text by 002 §4 ('Pagar' when an instalment is overdue, since approving
 // leads to paying it; 'Finalizar'; 'Continuar sin tarjeta') and its enabling by 002 §5.
-import { useEffect, useState } from 'react';
 import { oneClickButtonState, oneClickButtonText } from '@storefront/domain';
-import type { Card } from '@storefront/sdk';
-import { useTenant } from '@storefront/state';
 import { Button, Stack, Text } from '@storefront/ui';
-import { CardPicker } from '@storefront/widgets/card-picker';
 import {
-  CardRegistrationError,
-  InscriptionResultDialog,
-  useCardRegistration,
-  useInscriptionReturn,
-} from '@storefront/widgets/cards';
+  CardPaymentSection,
+  useCardPayment,
+  useChooseRegistered,
+} from '@storefront/widgets/card-payment';
 import { APPROVE_TEXTS as TEXTS } from './approve-texts';
 import { ApproveFrame } from './approve-frame';
 
@@ -35,26 +30,11 @@ export interface CardViewProps {
 
 export function CardView(props: CardViewProps) {
   const { userId, requireTokenized, payNow, issuerFees, approving } = props;
-  const { store } = useTenant();
-  const [selectedId, setSelectedId] = useState<string | null>(props.initialCardId);
-  const [cards, setCards] = useState<Card[] | null>(null);
+  const payment = useCardPayment(userId, props.initialCardId);
   // The card just registered is the one the shopper meant to pay with: chosen once the reloaded
-  // list has it (the picker drops a choice its list does not hold).
-  const [registeredId, setRegisteredId] = useState<string | null>(null);
-  const registration = useCardRegistration(store._id);
-  const inscription = useInscriptionReturn(store._id, {
-    rule: 'flow',
-    onSettled: (outcome) => {
-      if (outcome?.kind === 'success') setRegisteredId(outcome.card._id);
-    },
-  });
-  useEffect(() => {
-    if (!registeredId || !cards?.some((card) => card._id === registeredId)) return;
-    setSelectedId(registeredId);
-    setRegisteredId(null);
-  }, [registeredId, cards]);
-
-  const chosen = cards?.find((card) => card._id === selectedId) ?? null;
+  // list has it.
+  useChooseRegistered(payment);
+  const { selectedId, cards, card: chosen } = payment;
   const label = oneClickButtonText({
     payNow,
     cardChosen: selectedId !== null,
@@ -83,19 +63,12 @@ export function CardView(props: CardViewProps) {
           {TEXTS.overdueNote}
         </Text>
       ) : null}
-      <CardPicker
-        userId={userId}
-        storeId={store._id}
+      <CardPaymentSection
+        payment={payment}
         legend={TEXTS.cardLegend}
-        selectedId={selectedId}
-        onChange={(card) => setSelectedId(card?._id ?? null)}
         required={requireTokenized}
-        onAdd={() => void registration.start()}
-        adding={registration.starting}
-        onCardsLoaded={setCards}
       />
       <Stack gap="3">
-        <CardRegistrationError failed={registration.startFailed} />
         {state.message ? (
           <Text role="alert" color="fg.error" id="approve-card-why">
             {state.message}
@@ -108,13 +81,12 @@ export function CardView(props: CardViewProps) {
           disabled={!state.enabled}
           aria-describedby={state.message ? 'approve-card-why' : undefined}
           onClick={() => props.onSubmit(selectedId)}
-          loading={approving || inscription.confirming}
+          loading={approving || payment.confirming}
           loadingText={approving ? TEXTS.approving : undefined}
         >
           {label}
         </Button>
       </Stack>
-      <InscriptionResultDialog outcome={inscription.outcome} onClose={inscription.dismiss} />
     </ApproveFrame>
   );
 }
