@@ -159,6 +159,13 @@ function createWebpackConfig(options) {
         // (and names its modules, so the profile says which package a module belongs to)
         moduleIds: production && !process.env.NO_MINIFY ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
+        // A remote's page is one chunk: without webpack's default group, modules two lazy pages
+        // share are copied into each page's chunk instead of a chunk of their own. Measured per
+        // page (gzip): 0.4 to 1.9 KB less on most pages and one request fewer, since a shared
+        // module is neither concatenated nor tree-shaken, and the split depended on comment
+        // length (minSize counts source). Libraries keep their vendor group; shared singletons
+        // are federation's.
+        ...(isHost ? {} : { splitChunks: { cacheGroups: { default: false } } }),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
