@@ -1,7 +1,7 @@
 // The checkout form (spec 001 §2 Checkout, §4 Checkout and Card registration return, §5): contact
 // and company data, the card picker with the terms box, instalments, the summary and Confirmar.
 // Every rule is @storefront/domain's; this screen wires them to the widgets and the SDK.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   afterProcessTarget,
@@ -151,7 +151,7 @@ export function CheckoutForm({
 
   const { process, processing, failed, dismissFailure } = useProcessCart(cartAccess);
 
-  const buy = useCallback(async () => {
+  const buy = async () => {
     if (!card) return;
     await process(
       {
@@ -172,23 +172,10 @@ export function CheckoutForm({
         navigate(storePath(afterProcessTarget(null, arrivalQuery)));
       },
     );
-  }, [
-    card,
-    process,
-    store,
-    owner,
-    shippingPrice,
-    deliverable,
-    contact.addressId,
-    currency,
-    chosenInstalments,
-    navigate,
-    storePath,
-    arrivalQuery,
-    onBought,
-  ]);
+  };
 
   // 001 §4: back from a first card's registration with everything valid, the cart is bought.
+  // Checked after every render (no dependency list): the ref makes it happen once.
   const autoProcessed = useRef(false);
   useEffect(() => {
     if (
@@ -202,16 +189,13 @@ export function CheckoutForm({
       autoProcessed.current = true;
       void buy();
     }
-  }, [search, confirm.enabled, payment.confirming, hasCards, buy]);
+  });
 
   const onConfirm = () => {
     setShowErrors(true);
     if (!confirm.enabled) return;
     if (hasCards) void buy();
-    else
-      void payment.start(
-        Object.fromEntries(new URLSearchParams(CHECKOUT_REGISTRATION_RETURN.split('?')[1])),
-      );
+    else void payment.start(CHECKOUT_REGISTRATION_RETURN);
   };
 
   const saveProfileField = (field: 'rut' | 'phone') => {

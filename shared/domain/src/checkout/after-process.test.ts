@@ -35,7 +35,7 @@ describe('shouldAutoProcess ("After returning from registration with firstCard t
   };
   it('firstCard=true, everything valid, the card is there → process', () => {
     expect(shouldAutoProcess(ready)).toBe(true);
-    expect(CHECKOUT_REGISTRATION_RETURN).toBe('checkout?firstCard=true');
+    expect(CHECKOUT_REGISTRATION_RETURN).toEqual({ firstCard: 'true' });
   });
   it('not without firstCard=true, with invalid fields, without the card, or a second time', () => {
     expect(shouldAutoProcess({ ...ready, query: '' })).toBe(false);

@@ -6,8 +6,11 @@
 
 export const CARDS_PANEL = 'userpanel/cards';
 export const SUBSCRIPTIONS_PANEL = 'userpanel/subscriptions';
-/** Where card registration started from Confirmar comes back to (a first card: no card before). */
-export const CHECKOUT_REGISTRATION_RETURN = 'checkout?firstCard=true';
+/**
+ * The query card registration started from Confirmar comes back to checkout with (a first card:
+ * no card before).
+ */
+export const CHECKOUT_REGISTRATION_RETURN = { firstCard: 'true' } as const;
 
 type Query = string | URLSearchParams | null | undefined;
 
