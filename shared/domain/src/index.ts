@@ -51,6 +51,8 @@ export * from './charges/charge-status';
 export * from './charges/approval-flow';
 export * from './charges/service-hiring';
 export * from './auth/validation/auth-validation';
+export * from './auth/validation/login-form-schemas';
+export * from './forms/field-rule';
 export * from './auth/otp/otp-code';
 export * from './auth/texts/login-texts';
 export * from './auth/token-flow/token-error-messages';

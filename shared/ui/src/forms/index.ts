@@ -1,5 +1,8 @@
-// Form fields and the form dialog shared by the shell (user-info, data confirmation), the account
+// The field kit (forms as schemas: react-hook-form with valibot, useSchemaForm, FormTextField) and
+// the form fields and dialog shared by the shell (login, user-info, data confirmation), the account
 // panel (profile dialogs) and checkout.
+export { useSchemaForm, type SchemaForm } from './use-schema-form';
+export { FormTextField, type FormTextFieldProps } from './form-text-field';
 export { RutInput, rutError, type RutInputProps } from './rut-input';
 export { PhoneInput, phoneError, type PhoneInputProps, type PhoneValue } from './phone-input';
 export { FormDialog, type FormDialogProps } from './form-dialog';

@@ -1,10 +1,10 @@
 // EMAIL_INPUT (spec 000 §4 Login flows, §5): the e-mail field, "Continuar" disabled until the
-// address is valid; the `email` query value prefills it.
-import { useState, type FormEvent } from 'react';
+// address is valid; the `email` query value prefills it (and shows its message at once).
+import { useEffect } from 'react';
 import { Button, chakra, Stack } from '@storefront/ui';
-import { validateEmail } from '@storefront/domain';
+import { FormTextField, useSchemaForm } from '@storefront/ui/forms';
+import { emailFormSchema } from '@storefront/domain';
 import { FormAlert, StepHeading } from './login-ui';
-import { TextField } from './text-field';
 
 export function EmailStep({
   initialEmail,
@@ -16,38 +16,29 @@ export function EmailStep({
   error: string | null;
   onSubmit(email: string): Promise<void>;
 }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [touched, setTouched] = useState(Boolean(initialEmail));
-  const [sending, setSending] = useState(false);
-  const problem = validateEmail(email);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (problem || sending) return;
-    setSending(true);
-    try {
-      await onSubmit(email.trim());
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useSchemaForm(emailFormSchema, { defaultValues: { email: initialEmail } });
+  const { isValid, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (initialEmail) void form.trigger('email');
+  }, [form, initialEmail]);
 
   return (
-    <chakra.form onSubmit={submit} noValidate w="full">
+    <chakra.form
+      onSubmit={form.handleSubmit(({ email }) => onSubmit(email.trim()))}
+      noValidate
+      w="full"
+    >
       <Stack gap="5">
         <StepHeading>Iniciar sesión</StepHeading>
-        <TextField
+        <FormTextField
+          form={form}
+          name="email"
           label="Correo electrónico"
           type="email"
           autoComplete="email"
-          value={email}
-          onValue={setEmail}
-          onBlur={() => setTouched(true)}
-          problem={problem}
-          showProblem={touched}
         />
         <FormAlert>{error}</FormAlert>
-        <Button type="submit" colorPalette="brand" disabled={Boolean(problem)} loading={sending}>
+        <Button type="submit" colorPalette="brand" disabled={!isValid} loading={isSubmitting}>
           Continuar
         </Button>
       </Stack>

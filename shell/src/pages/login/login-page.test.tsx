@@ -30,7 +30,8 @@ test('EMAIL_INPUT: Continuar stays disabled until the e-mail is valid; the email
   await waitFor(() =>
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@demo.cl'),
   );
-  expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  // The schema checks the prefilled address just after the first render.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled());
 });
 
 test('a locked password sign-in shows the server’s Spanish text (429), not the generic failure', async () => {
