@@ -3,8 +3,10 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
-export interface FormTextFieldProps<V extends FieldValues>
-  extends Omit<InputProps, 'name' | 'form' | 'value' | 'onChange' | 'onBlur'> {
+export interface FormTextFieldProps<V extends FieldValues> extends Omit<
+  InputProps,
+  'name' | 'form' | 'value' | 'onChange' | 'onBlur'
+> {
   form: UseFormReturn<V, unknown, unknown>;
   name: FieldPath<V>;
   label: string;

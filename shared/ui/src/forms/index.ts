@@ -3,6 +3,7 @@
 // panel (profile dialogs) and checkout.
 export { useSchemaForm, type SchemaForm } from './use-schema-form';
 export { FormTextField, type FormTextFieldProps } from './form-text-field';
+export { FormCheckField, type FormCheckFieldProps } from './form-check-field';
 export { RutInput, rutError, type RutInputProps } from './rut-input';
 export { PhoneInput, phoneError, type PhoneInputProps, type PhoneValue } from './phone-input';
 export { FormDialog, type FormDialogProps } from './form-dialog';

@@ -13,6 +13,8 @@ export type SchemaForm<S extends FormSchema> = UseFormReturn<InferInput<S>, unkn
 /**
  * A form checked by `schema`. A field's message shows once it was left (then it follows every
  * keystroke) or after a submit attempt: 'onTouched', the rule every hand-written form had.
+ * criteriaMode 'all' makes the resolver run every check of the schema, so a check across fields
+ * (a repeated password) is not skipped while another field is still wrong.
  */
 export function useSchemaForm<S extends FormSchema>(
   schema: S,
@@ -20,6 +22,7 @@ export function useSchemaForm<S extends FormSchema>(
 ): SchemaForm<S> {
   return useForm<InferInput<S>, unknown, InferOutput<S>>({
     mode: 'onTouched',
+    criteriaMode: 'all',
     ...options,
     resolver: valibotResolver(schema),
   });

@@ -1,12 +1,12 @@
 // "¿Olvidaste tu contraseña?" (spec 000 §4 Password recovery, §7 auth/recoverPassword): mails a
 // link to {store base URL}/recover/{token}. The answer never says whether the account exists.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, chakra, Stack, Text } from '@storefront/ui';
-import { LOGIN_TEXTS, RECOVER_SENT_TEXT, validateEmail } from '@storefront/domain';
+import { FormTextField, useSchemaForm } from '@storefront/ui/forms';
+import { emailFormSchema, LOGIN_TEXTS, RECOVER_SENT_TEXT } from '@storefront/domain';
 import { isApiError } from '@storefront/sdk';
 import { useApi, useTenant } from '@storefront/state';
 import { BackButton, FormAlert, StepHeading } from './login-ui';
-import { TextField } from './text-field';
 
 /** The store's base URL as the sandbox checks it: this origin plus the store prefix. */
 export function storeBaseUrl(prefix: string): string {
@@ -22,18 +22,14 @@ export function ForgotPasswordForm({
 }) {
   const api = useApi();
   const { store, prefix } = useTenant();
-  const [email, setEmail] = useState(initialEmail);
-  const [touched, setTouched] = useState(Boolean(initialEmail));
-  const [sending, setSending] = useState(false);
+  const form = useSchemaForm(emailFormSchema, { defaultValues: { email: initialEmail } });
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const problem = validateEmail(email);
+  useEffect(() => {
+    if (initialEmail) void form.trigger('email');
+  }, [form, initialEmail]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem || sending) return;
-    setSending(true);
+  const submit = form.handleSubmit(async ({ email }) => {
     setError(null);
     try {
       await api.auth.recoverPassword({
@@ -49,10 +45,8 @@ export function ForgotPasswordForm({
           ? caught.serverMessage
           : LOGIN_TEXTS.registrationFailed,
       );
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <chakra.form onSubmit={submit} noValidate w="full">
@@ -62,22 +56,19 @@ export function ForgotPasswordForm({
           <Text role="status">{RECOVER_SENT_TEXT}</Text>
         ) : (
           <>
-            <TextField
+            <FormTextField
+              form={form}
+              name="email"
               label="Correo electrónico"
               type="email"
               autoComplete="email"
-              value={email}
-              onValue={setEmail}
-              onBlur={() => setTouched(true)}
-              problem={problem}
-              showProblem={touched}
             />
             <FormAlert>{error}</FormAlert>
             <Button
               type="submit"
               colorPalette="brand"
-              disabled={Boolean(problem)}
-              loading={sending}
+              disabled={!form.formState.isValid}
+              loading={form.formState.isSubmitting}
             >
               Enviar link
             </Button>

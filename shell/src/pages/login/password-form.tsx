@@ -1,11 +1,11 @@
 // Sign-in with a password (spec 000 §4, §5 "Password at login", §8 login failure text).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, chakra, HStack, Stack } from '@storefront/ui';
-import { LOGIN_TEXTS, validateLoginPassword } from '@storefront/domain';
+import { FormTextField, useSchemaForm } from '@storefront/ui/forms';
+import { LOGIN_TEXTS, passwordFormSchema } from '@storefront/domain';
 import { isApiError, type AuthTokens } from '@storefront/sdk';
 import { useApi, useTenant } from '@storefront/state';
 import { BackButton, FormAlert } from './login-ui';
-import { TextField } from './text-field';
 
 export function PasswordForm({
   email,
@@ -23,17 +23,10 @@ export function PasswordForm({
 }) {
   const api = useApi();
   const { store } = useTenant();
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useSchemaForm(passwordFormSchema, { defaultValues: { password: '' } });
   const [failed, setFailed] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const problem = validateLoginPassword(password);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem || sending) return;
-    setSending(true);
+  const submit = form.handleSubmit(async ({ password }) => {
     setFailed(null);
     try {
       onSignedIn(await api.auth.login({ email, password, storeId: store._id }));
@@ -45,25 +38,26 @@ export function PasswordForm({
           ? caught.serverMessage
           : LOGIN_TEXTS.loginFailed,
       );
-      setSending(false);
     }
-  };
+  });
 
   return (
     <chakra.form onSubmit={submit} noValidate w="full">
       <Stack gap="4">
-        <TextField
+        <FormTextField
+          form={form}
+          name="password"
           label="Contraseña"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onValue={setPassword}
-          onBlur={() => setTouched(true)}
-          problem={problem}
-          showProblem={touched}
         />
         <FormAlert>{failed}</FormAlert>
-        <Button type="submit" colorPalette="brand" disabled={Boolean(problem)} loading={sending}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={!form.formState.isValid}
+          loading={form.formState.isSubmitting}
+        >
           Iniciar sesión
         </Button>
         <Button type="button" variant="plain" alignSelf="center" onClick={onForgot}>

@@ -1,19 +1,13 @@
 // REGISTRATION's signup form (spec 000 §4 Login flows, §5): name and last name (optional when the
 // store says so), password + repeat when the password method is allowed, terms acceptance. With a
 // password, auth.register signs in at once; without one the flow continues on the code form.
-import { useState, type FormEvent } from 'react';
-import { Button, chakra, Field, Link, Stack, Text } from '@storefront/ui';
-import {
-  LOGIN_TEXTS,
-  validateNewPassword,
-  validatePasswordRepeat,
-  validatePersonName,
-  validateTermsAccepted,
-} from '@storefront/domain';
+import { useState } from 'react';
+import { Button, chakra, Link, Stack, Text } from '@storefront/ui';
+import { FormCheckField, FormTextField, useSchemaForm } from '@storefront/ui/forms';
+import { LOGIN_TEXTS, signupFormSchema } from '@storefront/domain';
 import type { AuthTokens } from '@storefront/sdk';
 import { useApi, useTenant } from '@storefront/state';
 import { BackButton, FormAlert, StepHeading } from './login-ui';
-import { TextField } from './text-field';
 
 export interface SignupNames {
   name?: string;
@@ -36,32 +30,19 @@ export function SignupForm({
   const api = useApi();
   const { store } = useTenant();
   const optional = store.userOptionalAttrs ?? {};
-  const [name, setName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [schema] = useState(() =>
+    signupFormSchema({
+      nameOptional: Boolean(optional.name),
+      lastNameOptional: Boolean(optional.lastName),
+      passwordAllowed,
+    }),
+  );
+  const form = useSchemaForm(schema, {
+    defaultValues: { name: '', lastName: '', password: '', repeat: '', terms: false },
+  });
   const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(false);
 
-  const problems = {
-    name: validatePersonName(name, { optional: Boolean(optional.name) }),
-    lastName: validatePersonName(lastName, { optional: Boolean(optional.lastName) }),
-    password: passwordAllowed ? validateNewPassword(password) : null,
-    repeat: passwordAllowed ? validatePasswordRepeat(password, repeat) : null,
-    terms: validateTermsAccepted(terms),
-  };
-  const valid = Object.values(problems).every((p) => p === null);
-  const show = (field: keyof typeof problems) => submitted || Boolean(touched[field]);
-  const touch = (field: keyof typeof problems) => () =>
-    setTouched((t) => ({ ...t, [field]: true }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!valid || sending) return;
+  const submit = form.handleSubmit(async ({ name, lastName, password }) => {
     const names: SignupNames = {
       ...(name.trim() ? { name: name.trim() } : {}),
       ...(lastName.trim() ? { lastName: lastName.trim() } : {}),
@@ -70,7 +51,6 @@ export function SignupForm({
       onNeedsCode(names);
       return;
     }
-    setSending(true);
     setFailed(false);
     try {
       const result = await api.auth.register({ email, storeId: store._id, ...names, password });
@@ -78,9 +58,8 @@ export function SignupForm({
       else onNeedsCode(names);
     } catch {
       setFailed(true);
-      setSending(false);
     }
-  };
+  });
 
   return (
     <chakra.form onSubmit={submit} noValidate w="full">
@@ -89,85 +68,62 @@ export function SignupForm({
         <Text color="fg.muted" wordBreak="break-all">
           {email}
         </Text>
-        <TextField
+        <FormTextField
+          form={form}
+          name="name"
           label="Nombre"
           autoComplete="given-name"
-          value={name}
-          onValue={setName}
-          onBlur={touch('name')}
-          problem={problems.name}
-          showProblem={show('name')}
           optional={Boolean(optional.name)}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="lastName"
           label="Apellido"
           autoComplete="family-name"
-          value={lastName}
-          onValue={setLastName}
-          onBlur={touch('lastName')}
-          problem={problems.lastName}
-          showProblem={show('lastName')}
           optional={Boolean(optional.lastName)}
         />
         {passwordAllowed ? (
           <>
-            <TextField
+            <FormTextField
+              form={form}
+              name="password"
               label="Contraseña"
               type="password"
               autoComplete="new-password"
-              value={password}
-              onValue={setPassword}
-              onBlur={touch('password')}
-              problem={problems.password}
-              showProblem={show('password')}
+              // Once the repetition was left, it follows the password.
+              deps={form.getFieldState('repeat', form.formState).isTouched ? ['repeat'] : undefined}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              name="repeat"
               label="Repite la contraseña"
               type="password"
               autoComplete="new-password"
-              value={repeat}
-              onValue={setRepeat}
-              onBlur={touch('repeat')}
-              problem={problems.repeat}
-              showProblem={show('repeat')}
             />
           </>
         ) : null}
-        <Field.Root invalid={show('terms') && Boolean(problems.terms)}>
-          <chakra.label display="flex" gap="2" alignItems="center" fontSize="sm">
-            <chakra.input
-              type="checkbox"
-              checked={terms}
-              onChange={(e) => {
-                setTerms(e.target.checked);
-                touch('terms')();
-              }}
-              w="4"
-              h="4"
-              accentColor="brand.solid"
-            />
-            <span>
-              Acepto los{' '}
-              {store.termsAndConditionsUrl ? (
-                <Link
-                  href={store.termsAndConditionsUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  textDecoration="underline"
-                >
-                  términos y condiciones
-                </Link>
-              ) : (
-                'términos y condiciones'
-              )}
-            </span>
-          </chakra.label>
-          {show('terms') && problems.terms ? (
-            <Field.ErrorText>{problems.terms}</Field.ErrorText>
-          ) : null}
-        </Field.Root>
+        <FormCheckField form={form} name="terms">
+          Acepto los{' '}
+          {store.termsAndConditionsUrl ? (
+            <Link
+              href={store.termsAndConditionsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              textDecoration="underline"
+            >
+              términos y condiciones
+            </Link>
+          ) : (
+            'términos y condiciones'
+          )}
+        </FormCheckField>
         <FormAlert>{failed ? LOGIN_TEXTS.registrationFailed : null}</FormAlert>
-        <Button type="submit" colorPalette="brand" disabled={!valid} loading={sending}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={!form.formState.isValid}
+          loading={form.formState.isSubmitting}
+        >
           Crear cuenta
         </Button>
         <BackButton onClick={onBack} />

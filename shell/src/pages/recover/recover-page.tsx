@@ -3,22 +3,17 @@
 // signs in; the guest's cart is then merged into the user's (carts/mergeCarts with storeId and
 // guestId) and the shopper goes to the store root. The merged cart goes through change detection
 // (000 §4 "runs after merge"): what the merge dropped or cut waits for the cart page's notice.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, chakra, PageSpinner, Stack, Text } from '@storefront/ui';
-import {
-  LOGIN_TEXTS,
-  storePath,
-  validatePasswordRepeat,
-  validateResetPassword,
-} from '@storefront/domain';
+import { FormTextField, useSchemaForm } from '@storefront/ui/forms';
+import { LOGIN_TEXTS, resetPasswordFormSchema, storePath } from '@storefront/domain';
 import { bus } from '@storefront/bus';
 import { isApiError } from '@storefront/sdk';
 import { getGuestId, useApi, useTenant } from '@storefront/state';
 import { useCartChangeNotice } from '@storefront/state/cart-changes';
 import { useSessionActions } from '../../session/use-session-actions';
 import { BackButton, FormAlert, StepHeading } from '../login/login-ui';
-import { TextField } from '../login/text-field';
 
 const INVALID_TOKEN = 'Invalid or expired token';
 
@@ -82,22 +77,12 @@ function NewPasswordForm({
   const navigate = useNavigate();
   const { signedIn } = useSessionActions();
   const { receive: detect } = useCartChangeNotice();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [touched, setTouched] = useState({ password: false, repeat: false });
-  const [sending, setSending] = useState(false);
+  const form = useSchemaForm(resetPasswordFormSchema, {
+    defaultValues: { password: '', repeat: '' },
+  });
   const [failed, setFailed] = useState(false);
-  const problems = {
-    password: validateResetPassword(password),
-    repeat: validatePasswordRepeat(password, repeat),
-  };
-  const valid = !problems.password && !problems.repeat;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ password: true, repeat: true });
-    if (!valid || sending) return;
-    setSending(true);
+  const submit = form.handleSubmit(async ({ password }) => {
     setFailed(false);
     let access: string;
     try {
@@ -105,7 +90,6 @@ function NewPasswordForm({
     } catch (caught) {
       if (isApiError(caught) && caught.serverMessage === INVALID_TOKEN) onBadToken();
       else setFailed(true);
-      setSending(false);
       return;
     }
     signedIn(access);
@@ -117,7 +101,7 @@ function NewPasswordForm({
       // The password is changed and the shopper signed in; a failed merge leaves the guest cart.
     }
     navigate(storePath(prefix, ''), { replace: true });
-  };
+  });
 
   return (
     <chakra.form onSubmit={submit} noValidate w="full">
@@ -126,28 +110,24 @@ function NewPasswordForm({
         <Text color="fg.muted" wordBreak="break-all">
           {email}
         </Text>
-        <TextField
+        <FormTextField
+          form={form}
+          name="password"
           label="Contraseña"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-          problem={problems.password}
-          showProblem={touched.password}
+          // Once the repetition was left, it follows the password.
+          deps={form.getFieldState('repeat', form.formState).isTouched ? ['repeat'] : undefined}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="repeat"
           label="Repite la contraseña"
           type="password"
           autoComplete="new-password"
-          value={repeat}
-          onValue={setRepeat}
-          onBlur={() => setTouched((t) => ({ ...t, repeat: true }))}
-          problem={problems.repeat}
-          showProblem={touched.repeat}
         />
         <FormAlert>{failed ? LOGIN_TEXTS.registrationFailed : null}</FormAlert>
-        <Button type="submit" colorPalette="brand" loading={sending}>
+        <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
           Cambiar contraseña
         </Button>
       </Stack>
