@@ -2,9 +2,10 @@
 // sent under 30 minutes ago to the same e-mail is on record (reload); "Reenviar código" after
 // 1 minute; past 30 minutes the form asks for a new one; the code is cleared on error; server
 // messages become the spec's texts through the domain's codeErrorText.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, chakra, HStack, Stack, Text } from '@storefront/ui';
-import { CODE_FORM_TEXTS, codeErrorText, isCodeComplete, otpTimer } from '@storefront/domain';
+import { useSchemaForm } from '@storefront/ui/forms';
+import { CODE_FORM_TEXTS, codeErrorText, codeFormSchema, otpTimer } from '@storefront/domain';
 import { isApiError, type AuthTokens } from '@storefront/sdk';
 import { useApi, useTenant } from '@storefront/state';
 import { CodeInput } from './code-input';
@@ -40,10 +41,11 @@ export function CodeForm({
   const api = useApi();
   const { store } = useTenant();
   const now = useNow();
-  const [code, setCode] = useState('');
+  const form = useSchemaForm(codeFormSchema, { defaultValues: { code: '' } });
+  const setCode = (code: string) => form.setValue('code', code, { shouldValidate: true });
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
+  const verifying = form.formState.isSubmitting;
   const firstSend = useRef(false);
 
   const send = async () => {
@@ -75,10 +77,8 @@ export function CodeForm({
   const timer = sentAt === null ? null : otpTimer(sentAt, now);
   const expired = timer?.expired ?? false;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCodeComplete(code) || verifying || expired) return;
-    setVerifying(true);
+  const submit = form.handleSubmit(async ({ code }) => {
+    if (expired) return;
     setError(null);
     try {
       const tokens = await verify(code);
@@ -87,21 +87,20 @@ export function CodeForm({
     } catch (caught) {
       setCode('');
       setError(errorText(caught));
-      setVerifying(false);
     }
-  };
+  });
 
   return (
     <chakra.form onSubmit={submit} noValidate w="full">
       <Stack gap="4">
         {sentAt !== null ? <Text>{CODE_FORM_TEXTS.sent(email)}</Text> : null}
-        <CodeInput value={code} onValue={setCode} disabled={verifying} />
+        <CodeInput value={form.watch('code')} onValue={setCode} disabled={verifying} />
         {expired ? <Text role="alert">{CODE_FORM_TEXTS.expired}</Text> : null}
         <FormAlert>{error}</FormAlert>
         <Button
           type="submit"
           colorPalette="brand"
-          disabled={!isCodeComplete(code) || expired}
+          disabled={!form.formState.isValid || expired}
           loading={verifying}
         >
           Continuar

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  codeFormSchema,
   emailFormSchema,
   passwordFormSchema,
   resetPasswordFormSchema,
@@ -31,6 +32,12 @@ describe('login form schemas (spec 000 §5)', () => {
       password: ['Este campo es obligatorio'],
     });
     expect(messages(passwordFormSchema, { password: 'x' })).toEqual({});
+  });
+
+  it('code form: valid with exactly six digits', () => {
+    expect(v.is(codeFormSchema, { code: '123456' })).toBe(true);
+    expect(v.is(codeFormSchema, { code: '12345' })).toBe(false);
+    expect(v.is(codeFormSchema, { code: '12345a' })).toBe(false);
   });
 
   const signup = {

@@ -2,6 +2,7 @@
 // auth-validation.ts.
 import * as v from 'valibot';
 import { checkRule, textRule } from '../../forms/field-rule';
+import { isCodeComplete } from '../otp/otp-code';
 import {
   validateEmail,
   validateLoginPassword,
@@ -15,6 +16,13 @@ import {
 /** The e-mail step and "¿Olvidaste tu contraseña?". */
 export const emailFormSchema = v.object({ email: textRule(validateEmail) });
 export const passwordFormSchema = v.object({ password: textRule(validateLoginPassword) });
+/** The code form: six digits (no message: "Continuar" waits for them). */
+export const codeFormSchema = v.object({
+  code: v.pipe(
+    v.string(),
+    v.check((code: string) => isCodeComplete(code)),
+  ),
+});
 
 /**
  * "Repite la contraseña" follows the password whatever the other fields' state (the form runs
