@@ -80,6 +80,7 @@ export default tseslint.config(
           patterns: [
             { group: remotes.filter((r) => r !== name).flatMap((r) => [r, `${r}/*`, `**/${r}/**`]), message: 'A remote imports shared/* packages only, never another remote.' },
             { group: ['@chakra-ui/*'], message: 'Import UI through @storefront/ui so one copy of Chakra is shared.' },
+            { group: ['react-hook-form', '@hookform/*'], message: 'Forms use the field kit of @storefront/ui/forms (useSchemaForm, Form…Field), with schemas from @storefront/domain.' },
           ],
         },
       ],
@@ -112,6 +113,7 @@ export default tseslint.config(
           patterns: [
             { group: remotes.flatMap((r) => [r, `${r}/*`, `**/${r}/**`]), message: 'Shared packages never import a remote or the shell.' },
             { group: ['@chakra-ui/*'], message: 'Import UI through @storefront/ui so one copy of Chakra is shared.' },
+            { group: ['react-hook-form', '@hookform/*'], message: 'Forms use the field kit of @storefront/ui/forms (useSchemaForm, Form…Field), with schemas from @storefront/domain.' },
           ],
         },
       ],

@@ -73,11 +73,13 @@ export function companyErrors(
 ): CompanyErrors {
   return {
     rut: required.company.rut ? validateRut(company?.rut) : null,
-    address:
-      required.company.address && !(company?.address ?? '').trim()
-        ? AUTH_VALIDATION_MESSAGES.required
-        : null,
+    address: required.company.address ? validateCompanyAddress(company?.address) : null,
   };
+}
+
+/** The company's free-text address: required, blank counts as empty ("Este campo es obligatorio"). */
+export function validateCompanyAddress(value: string | null | undefined): string | null {
+  return (value ?? '').trim() ? null : AUTH_VALIDATION_MESSAGES.required;
 }
 
 export function isCompanyValid(

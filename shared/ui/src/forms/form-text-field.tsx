@@ -1,5 +1,8 @@
 // The field kit's text field: label, input and the field's message, bound to a schema form by
-// name. The message comes from the form's schema (the spec's text), shown by the form's rule.
+// name. The message comes from the form's schema (the spec's text), shown by the form's rule, and
+// is the input's description (Chakra links it with aria-errormessage only; describedby reaches
+// every reader).
+import { useId } from 'react';
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
@@ -24,11 +27,22 @@ export function FormTextField<V extends FieldValues>({
   deps,
   ...input
 }: FormTextFieldProps<V>) {
+  const generatedId = useId();
+  const id = input.id ?? generatedId;
+  const errorId = `${id}-error`;
   const message = form.getFieldState(name, form.formState).error?.message;
   return (
-    <Field.Root invalid={Boolean(message)} required={!optional}>
+    <Field.Root
+      invalid={Boolean(message)}
+      required={!optional}
+      ids={{ control: id, errorText: errorId }}
+    >
       <Field.Label>{label}</Field.Label>
-      <Input {...input} {...form.register(name, { deps })} />
+      <Input
+        {...input}
+        aria-describedby={message ? errorId : input['aria-describedby']}
+        {...form.register(name, { deps })}
+      />
       {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
     </Field.Root>
   );
