@@ -1,11 +1,11 @@
 // "Editar datos de empresa": the company's rut (the rut rules of 000 §5) and address (required),
-// saved on the shopper's payer in this store (002 "Profile and payers").
-import { useState } from 'react';
+// saved on the shopper's payer in this store (002 "Profile and payers"). The address's message
+// shows once it was changed or left (mode 'all'); the rut's keeps the rut field's timing.
+import { companyFormSchema } from '@storefront/domain';
 import { Stack } from '@storefront/ui';
-import { RutInput, rutError } from '@storefront/ui/forms';
+import { FormRutField, FormTextField, useSchemaForm } from '@storefront/ui/forms';
 import { EditDialog } from './edit-dialog';
 import { PROFILE_TEXTS } from './profile-texts';
-import { TextField } from './text-field';
 
 export interface CompanyValues {
   rut: string;
@@ -29,31 +29,24 @@ export function CompanyDialog({
   onSave,
   onCancel,
 }: CompanyDialogProps) {
-  const [values, setValues] = useState(initial);
-  const addressError = values.address.trim() ? null : PROFILE_TEXTS.required;
-  const valid = rutError(values.rut) === null && addressError === null;
+  const form = useSchemaForm(companyFormSchema, { mode: 'all', defaultValues: initial });
   return (
     <EditDialog
       open={open}
       title={PROFILE_TEXTS.editCompany}
-      canSave={valid}
+      canSave={form.formState.isValid}
       saving={saving}
       failed={failed}
-      onSave={() => onSave({ rut: values.rut, address: values.address.trim() })}
+      onSubmit={form.handleSubmit(({ rut, address }) => onSave({ rut, address: address.trim() }))}
       onCancel={onCancel}
     >
       <Stack gap="4">
-        <RutInput
-          label={PROFILE_TEXTS.companyRut}
-          value={values.rut}
-          onChange={(rut) => setValues((v) => ({ ...v, rut }))}
-        />
-        <TextField
+        <FormRutField form={form} name="rut" label={PROFILE_TEXTS.companyRut} />
+        <FormTextField
+          form={form}
+          name="address"
           label={PROFILE_TEXTS.address}
-          value={values.address}
           autoComplete="street-address"
-          error={addressError}
-          onChange={(address) => setValues((v) => ({ ...v, address }))}
         />
       </Stack>
     </EditDialog>

@@ -1,5 +1,6 @@
 // The frame every profile dialog shares: title, fields, a save error, "Cancelar" and "Guardar"
-// (disabled until the fields are valid; spec 000 §5 "Save is enabled only when … valid").
+// (disabled until the form's schema passes; spec 000 §5 "Save is enabled only when … valid").
+// `onSubmit` is the form's handleSubmit: it saves only valid values.
 import type { ReactNode } from 'react';
 import { Button, HStack, Text } from '@storefront/ui';
 import { FormDialog } from '@storefront/ui/forms';
@@ -11,7 +12,7 @@ export interface EditDialogProps {
   canSave: boolean;
   saving: boolean;
   failed: boolean;
-  onSave(): void;
+  onSubmit(): void | Promise<void>;
   onCancel(): void;
   children: ReactNode;
 }
@@ -22,7 +23,7 @@ export function EditDialog({
   canSave,
   saving,
   failed,
-  onSave,
+  onSubmit,
   onCancel,
   children,
 }: EditDialogProps) {
@@ -31,9 +32,7 @@ export function EditDialog({
       open={open}
       title={title}
       onClose={onCancel}
-      onSubmit={() => {
-        if (canSave && !saving) onSave();
-      }}
+      onSubmit={saving ? undefined : onSubmit}
       footer={
         <HStack gap="3">
           <Button variant="outline" onClick={onCancel} disabled={saving}>

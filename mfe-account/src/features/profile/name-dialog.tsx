@@ -1,11 +1,12 @@
 // "Editar nombre": name and last name (spec 000 §5: "El nombre no puede quedar vacío", "El
-// apellido no puede quedar vacío"; a field the store marks optional may stay empty).
-import { useState } from 'react';
-import { validateProfileName } from '@storefront/domain';
+// apellido no puede quedar vacío"; a field the store marks optional may stay empty). A message
+// shows once its field was changed or left (mode 'all').
+import { useMemo } from 'react';
+import { profileNameFormSchema } from '@storefront/domain';
 import { Stack } from '@storefront/ui';
+import { FormTextField, useSchemaForm } from '@storefront/ui/forms';
 import { EditDialog } from './edit-dialog';
 import { PROFILE_TEXTS } from './profile-texts';
-import { TextField } from './text-field';
 
 export interface NameValues {
   name: string;
@@ -31,36 +32,39 @@ export function NameDialog({
   onSave,
   onCancel,
 }: NameDialogProps) {
-  const [values, setValues] = useState(initial);
-  const nameError = validateProfileName('name', values.name, { optional: Boolean(optional.name) });
-  const lastNameError = validateProfileName('lastName', values.lastName, {
-    optional: Boolean(optional.lastName),
-  });
-  const valid = !nameError && !lastNameError;
+  const nameOptional = Boolean(optional.name);
+  const lastNameOptional = Boolean(optional.lastName);
+  const schema = useMemo(
+    () => profileNameFormSchema({ name: nameOptional, lastName: lastNameOptional }),
+    [nameOptional, lastNameOptional],
+  );
+  const form = useSchemaForm(schema, { mode: 'all', defaultValues: initial });
   return (
     <EditDialog
       open={open}
       title={PROFILE_TEXTS.editName}
-      canSave={valid}
+      canSave={form.formState.isValid}
       saving={saving}
       failed={failed}
-      onSave={() => onSave({ name: values.name.trim(), lastName: values.lastName.trim() })}
+      onSubmit={form.handleSubmit(({ name, lastName }) =>
+        onSave({ name: name.trim(), lastName: lastName.trim() }),
+      )}
       onCancel={onCancel}
     >
       <Stack gap="4">
-        <TextField
+        <FormTextField
+          form={form}
+          name="name"
           label={PROFILE_TEXTS.name}
-          value={values.name}
           autoComplete="given-name"
-          error={nameError}
-          onChange={(name) => setValues((v) => ({ ...v, name }))}
+          optional={nameOptional}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="lastName"
           label={PROFILE_TEXTS.lastName}
-          value={values.lastName}
           autoComplete="family-name"
-          error={lastNameError}
-          onChange={(lastName) => setValues((v) => ({ ...v, lastName }))}
+          optional={lastNameOptional}
         />
       </Stack>
     </EditDialog>

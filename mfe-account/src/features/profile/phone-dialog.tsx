@@ -1,10 +1,10 @@
 // "Editar teléfono": country ("País", default +56) and number ("Teléfono") with the spec's phone
 // rules (000 §5 "Phone"); the required length follows the chosen country. Guardar waits for the
 // country list and a valid pair.
-import { useState } from 'react';
-import { DEFAULT_PHONE_PREFIX, loadPhoneCountries } from '@storefront/domain';
+import { useEffect, useMemo } from 'react';
+import { DEFAULT_PHONE_PREFIX, loadPhoneCountries, phoneFormSchema } from '@storefront/domain';
 import { useServerData } from '@storefront/state';
-import { PhoneInput, phoneError, type PhoneValue } from '@storefront/ui/forms';
+import { FormPhoneField, useSchemaForm, type PhoneValue } from '@storefront/ui/forms';
 import { EditDialog } from './edit-dialog';
 import { PROFILE_TEXTS } from './profile-texts';
 
@@ -19,22 +19,28 @@ export interface PhoneDialogProps {
 
 export function PhoneDialog({ open, initial, saving, failed, onSave, onCancel }: PhoneDialogProps) {
   const countries = useServerData(['phone-countries'], () => loadPhoneCountries()).state.data;
-  const [value, setValue] = useState<PhoneValue>({
-    prefix: initial.phonePrefix || DEFAULT_PHONE_PREFIX,
-    number: initial.phone ?? '',
+  // Until the list is in, no country is known: nothing is valid yet.
+  const schema = useMemo(() => phoneFormSchema(countries ?? []), [countries]);
+  const form = useSchemaForm(schema, {
+    defaultValues: {
+      phone: { prefix: initial.phonePrefix || DEFAULT_PHONE_PREFIX, number: initial.phone ?? '' },
+    },
   });
-  const valid = countries !== undefined && phoneError(value, countries) === null;
+  // The list arrived: judge the value again (a saved phone makes Guardar available).
+  useEffect(() => {
+    if (countries) void form.trigger('phone');
+  }, [countries, form]);
   return (
     <EditDialog
       open={open}
       title={PROFILE_TEXTS.editPhone}
-      canSave={valid}
+      canSave={form.formState.isValid}
       saving={saving}
       failed={failed}
-      onSave={() => onSave(value)}
+      onSubmit={form.handleSubmit(({ phone }) => onSave(phone))}
       onCancel={onCancel}
     >
-      <PhoneInput value={value} onChange={setValue} countries={countries} />
+      <FormPhoneField form={form} name="phone" countries={countries} />
     </EditDialog>
   );
 }

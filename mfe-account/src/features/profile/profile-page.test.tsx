@@ -169,6 +169,18 @@ describe('editing the phone', () => {
   });
 });
 
+describe('editing a saved phone', () => {
+  it('Guardar is available once the country list is in (the saved pair is valid)', async () => {
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar teléfono' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar teléfono' });
+    expect(within(dialog).getByRole('textbox', { name: 'Teléfono' })).toHaveValue('912345678');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeEnabled(),
+    );
+  });
+});
+
 describe('company card (checkoutPolicy.companyFields)', () => {
   const policy = { checkoutPolicy: { companyFields: { rut: true, address: true } } };
 

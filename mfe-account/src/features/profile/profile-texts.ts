@@ -26,5 +26,4 @@ export const PROFILE_TEXTS = {
   cancel: 'Cancelar',
   saved: 'Datos actualizados',
   saveError: LOGIN_TEXTS.registrationFailed,
-  required: 'Este campo es obligatorio',
 } as const;

@@ -1,7 +1,7 @@
-// "Editar rut": the shared RutInput cleans what is typed and shows the spec's rut messages
+// "Editar rut": the kit's rut field cleans what is typed and shows the spec's rut messages
 // (000 §5 "Rut"); Guardar waits for a valid rut.
-import { useState } from 'react';
-import { RutInput, rutError } from '@storefront/ui/forms';
+import { rutFormSchema } from '@storefront/domain';
+import { FormRutField, useSchemaForm } from '@storefront/ui/forms';
 import { EditDialog } from './edit-dialog';
 import { PROFILE_TEXTS } from './profile-texts';
 
@@ -15,18 +15,18 @@ export interface RutDialogProps {
 }
 
 export function RutDialog({ open, initial, saving, failed, onSave, onCancel }: RutDialogProps) {
-  const [rut, setRut] = useState(initial);
+  const form = useSchemaForm(rutFormSchema, { defaultValues: { rut: initial } });
   return (
     <EditDialog
       open={open}
       title={PROFILE_TEXTS.editRut}
-      canSave={rutError(rut) === null}
+      canSave={form.formState.isValid}
       saving={saving}
       failed={failed}
-      onSave={() => onSave(rut)}
+      onSubmit={form.handleSubmit(({ rut }) => onSave(rut))}
       onCancel={onCancel}
     >
-      <RutInput label={PROFILE_TEXTS.rut} value={rut} onChange={setRut} />
+      <FormRutField form={form} name="rut" label={PROFILE_TEXTS.rut} />
     </EditDialog>
   );
 }
