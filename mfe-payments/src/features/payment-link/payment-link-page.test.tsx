@@ -80,6 +80,23 @@ it('a guest without an e-mail gives one first', async () => {
   expect(create!.body).toEqual({ userEmail: 'invitada@demo.cl', userId: 'u-guest' });
 });
 
+it("the guest's e-mail: the message after a Continuar without a valid address, described on the field; typing hides it until the next one", async () => {
+  const { calls } = page(routes(), { ...ana, userId: 'u-guest', email: '', isGuest: true });
+  const email = await screen.findByRole('textbox', { name: 'Correo electrónico' });
+  await userEvent.type(email, 'invitada@demo');
+  await userEvent.tab();
+  expect(screen.queryByText('Ingresa un correo electrónico válido')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  await waitFor(() =>
+    expect(email).toHaveAccessibleDescription('Ingresa un correo electrónico válido'),
+  );
+  await userEvent.type(email, '.');
+  expect(screen.queryByText('Ingresa un correo electrónico válido')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  expect(await screen.findByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
+  expect(calls.some((c) => c.path === 'paymentLinks/pl-1/paymentRequests')).toBe(false);
+});
+
 it('an unknown link: "Solicitud de pago no encontrada"', async () => {
   page(routes({ 'GET paymentLinks/pl-1': () => fail(404, 'Payment link not found') }));
   expect(
