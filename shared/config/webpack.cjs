@@ -166,7 +166,9 @@ function createWebpackConfig(options) {
         // vendor chunk carried all the remote's own SDK copy uses: the profile page +0.24 KB),
         // and the split depended on comment length (minSize counts source). Shared singletons
         // are federation's.
-        ...(isHost ? {} : { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } }),
+        ...(isHost
+          ? {}
+          : { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } }),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
