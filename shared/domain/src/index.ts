@@ -53,6 +53,7 @@ export * from './charges/approval-flow';
 export * from './charges/service-hiring';
 export * from './auth/validation/auth-validation';
 export * from './auth/validation/login-form-schemas';
+export * from './auth/validation/person-form-schemas';
 export * from './auth/validation/profile-form-schemas';
 export * from './forms/field-rule';
 export * from './auth/otp/otp-code';

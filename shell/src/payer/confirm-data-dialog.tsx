@@ -2,15 +2,10 @@
 // be closed (no close button, Escape and outside clicks ignored, focus trapped) until saved.
 import { useState } from 'react';
 import { Box, Button } from '@storefront/ui';
-import { FormDialog } from '@storefront/ui/forms';
-import { LOGIN_TEXTS } from '@storefront/domain';
+import { FormDialog, useSchemaForm } from '@storefront/ui/forms';
+import { LOGIN_TEXTS, personFormSchema } from '@storefront/domain';
 import type { Payer } from '@storefront/sdk';
-import {
-  PersonFields,
-  personFieldsValid,
-  type OptionalNames,
-  type PersonValues,
-} from '../session/person-fields';
+import { PersonFields, type OptionalNames, type PersonValues } from '../session/person-fields';
 
 const FIELDS = ['name', 'lastName', 'rut'] as const;
 
@@ -26,22 +21,18 @@ export function ConfirmDataDialog({
   /** Saves and resolves once done; the dialog closes when the parent stops rendering it. */
   onSave(payer: Payer, values: PersonValues): Promise<void>;
 }) {
-  const [values, setValues] = useState(defaults);
-  const [saving, setSaving] = useState(false);
+  const [schema] = useState(() => personFormSchema(FIELDS, optional));
+  const form = useSchemaForm(schema, { mode: 'all', defaultValues: defaults });
   const [failed, setFailed] = useState(false);
-  const valid = personFieldsValid(FIELDS, values, optional);
 
-  const save = async () => {
-    if (!valid || saving) return;
-    setSaving(true);
+  const save = form.handleSubmit(async (values) => {
     setFailed(false);
     try {
       await onSave(payer, values);
     } catch {
       setFailed(true);
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -50,17 +41,17 @@ export function ConfirmDataDialog({
       title="Confirma tus datos"
       onSubmit={save}
       footer={
-        <Button type="submit" colorPalette="brand" disabled={!valid} loading={saving}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={!form.formState.isValid}
+          loading={form.formState.isSubmitting}
+        >
           Guardar
         </Button>
       }
     >
-      <PersonFields
-        fields={FIELDS}
-        values={values}
-        optional={optional}
-        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-      />
+      <PersonFields form={form} fields={FIELDS} optional={optional} />
       {failed ? (
         <Box role="alert" mt="4" color="brand.error" fontSize="sm">
           {LOGIN_TEXTS.registrationFailed}

@@ -5,15 +5,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Heading, Text } from '@storefront/ui';
+import { useSchemaForm } from '@storefront/ui/forms';
 import {
   LOGIN_TEXTS,
   missingUserFields,
+  personFormSchema,
   requiredUserFields,
   safeRedirect,
   userInfoEditMode,
 } from '@storefront/domain';
 import { useApi, useReloadSession, useSession, useTenant } from '@storefront/state';
-import { PersonFields, personFieldsValid, type PersonValues } from '../../session/person-fields';
+import { PersonFields } from '../../session/person-fields';
 import { profilePatch, userInfoFields } from './user-info-fields';
 
 export default function UserInfoPage() {
@@ -44,23 +46,19 @@ export default function UserInfoPage() {
       optional,
     });
   });
-  const [values, setValues] = useState<PersonValues>({
-    name: user?.name ?? '',
-    lastName: user?.lastName ?? '',
-    rut: user?.rut ?? '',
+  const [schema] = useState(() => personFormSchema(fields, optional));
+  const form = useSchemaForm(schema, {
+    mode: 'all',
+    defaultValues: { name: user?.name ?? '', lastName: user?.lastName ?? '', rut: user?.rut ?? '' },
   });
-  const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  const valid = personFieldsValid(fields, values, optional);
 
   // Nothing to ask: straight on.
   useEffect(() => {
     if (session && fields.length === 0) navigate(target, { replace: true });
   }, [session, fields.length, navigate, target]);
 
-  const save = async () => {
-    if (!valid || saving) return;
-    setSaving(true);
+  const save = form.handleSubmit(async (values) => {
     setFailed(false);
     try {
       await api.auth.updateProfile(profilePatch(fields, values));
@@ -69,9 +67,8 @@ export default function UserInfoPage() {
     } catch (error) {
       console.warn('[shell] user-info save failed', error);
       setFailed(true);
-      setSaving(false);
     }
-  };
+  });
 
   if (!session || fields.length === 0) return null;
   return (
@@ -82,20 +79,8 @@ export default function UserInfoPage() {
       <Text mb="6" color="fg.muted">
         Necesitamos estos datos para continuar.
       </Text>
-      <form
-        noValidate
-        aria-label="Completa tus datos"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <PersonFields
-          fields={fields}
-          values={values}
-          optional={optional}
-          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-        />
+      <form noValidate aria-label="Completa tus datos" onSubmit={save}>
+        <PersonFields form={form} fields={fields} optional={optional} />
         {failed ? (
           <Box role="alert" mt="4" color="brand.error" fontSize="sm">
             {LOGIN_TEXTS.registrationFailed}
@@ -106,8 +91,8 @@ export default function UserInfoPage() {
           colorPalette="brand"
           w="full"
           mt="6"
-          disabled={!valid}
-          loading={saving}
+          disabled={!form.formState.isValid}
+          loading={form.formState.isSubmitting}
         >
           Guardar
         </Button>
