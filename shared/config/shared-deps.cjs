@@ -43,6 +43,14 @@ const SINGLETON_PACKAGES = [
   'jotai/vanilla/utils',
   // One emotion cache for Chakra's styles
   '@emotion/react',
+  // Dates (issue 38): @storefront/domain's date helpers run on dayjs in UTC mode. No state, but
+  // bundled (~3.5 KB gzipped with the plugin) it was copied into each page chunk that prints a
+  // date and again into the product-form widget, so the subscription edit page carried it twice;
+  // shared, a page loads it once and the next page of the visit reuses it. The plugin is shared
+  // with it: it patches the one dayjs it is installed on, and installs once per copy of itself.
+  // 'dayjs/locale/es' is not here: only the receipt's PDF prints a month name; it is bundled there.
+  'dayjs',
+  'dayjs/plugin/utc',
   // The platform's own packages
   '@storefront/ui',
   // Form fields (RUT, phone with its country metadata, the form dialog) as their own entry: only

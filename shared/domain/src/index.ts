@@ -95,7 +95,7 @@ export * from './checkout/checkout-outcomes';
 export * from './checkout/confirm-data-before-checkout';
 export * from './checkout/purchase-success-flag';
 export * from './checkout/purchase-success-texts';
-export * from './dates/format-date';
+export * from './dates';
 export * from './orders/order-status';
 export * from './orders/order-amounts';
 export * from './orders/order-place';

@@ -9,6 +9,8 @@
 import { bestPromotion, type PromotionLike } from './best-promotion';
 import type { Discount } from './promotion-price';
 
+// expiresAt is an instant, start + duration × 24 h (a UTC day is always 24 h), compared in ms:
+// no calendar day is read, so src/dates' helpers (dayjs) would add bytes and nothing else.
 const DAY_MS = 24 * 3600 * 1000;
 
 /** A product's promotion as the catalogue has it (000 §3). */

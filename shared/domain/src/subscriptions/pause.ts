@@ -1,6 +1,8 @@
 // Spec 001 §4 "Pause": allowed only if billingFrequency is under 180, the subscription is not
 // pending with trialDays above zero, and the policy does not forbid it. pausedUntil is two days
 // before the new payday at 23:59 (dates are UTC, 000 §9).
+import { utcDaysBeforeAt } from '../dates/day-arithmetic';
+
 export const PAUSE_MAX_BILLING_FREQUENCY = 180;
 
 export function canPause(input: { billingFrequency: number; status: string; trialDays?: number | null; policyAllowsPause?: boolean | null }): boolean {
@@ -10,8 +12,7 @@ export function canPause(input: { billingFrequency: number; status: string; tria
 }
 
 export function pausedUntilFor(newPayday: Date | string): Date {
-  const d = new Date(newPayday);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - 2, 23, 59, 0, 0));
+  return utcDaysBeforeAt(newPayday, 2, 23, 59);
 }
 
 export const NO_PAUSE_OPTIONS_MESSAGE = 'Lo sentimos, tu suscripción no puede pausarse';

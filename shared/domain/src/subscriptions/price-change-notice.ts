@@ -8,6 +8,7 @@
 //    notice comes back on the next visit.
 //  - Colour: red when any opt-in is false (confirmation required), else green.
 //  - Flags written on close: seen true, userAction = "do not show again".
+import { utcDaysBetween } from '../dates/day-arithmetic';
 import { isEditable } from './statuses';
 
 export interface PriceChangeLike {
@@ -45,15 +46,11 @@ export interface PriceChangeItem {
 
 export type PriceChangeTone = 'confirmation-required' | 'informative';
 
-const DAY_MS = 86_400_000;
-
 /** Whole UTC calendar days from `now` to `at` (spec 000 §9 "dates are UTC"); past dates give 0. */
 export function daysUntil(at: string | null | undefined, now: Date): number | null {
   if (!at) return null;
-  const target = new Date(at);
-  if (Number.isNaN(target.getTime())) return null;
-  const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  return Math.max(0, Math.round((day(target) - day(now)) / DAY_MS));
+  const days = utcDaysBetween(now, at);
+  return days === null ? null : Math.max(0, days);
 }
 
 /** The items the notice lists, in subscription then product order. */
