@@ -5,6 +5,7 @@
 // the charge that made it), and a paused subscription's resume day (the day after pausedUntil,
 // when the pause ends). awaiting response waits for the shopper's confirmation: nothing is
 // scheduled. UIDs name subscription, kind and day, so a refresh finds the same events.
+import { formatDate } from '@storefront/domain/dates';
 import { formatAmount } from '@storefront/domain/money';
 import { isFailing, normalizeSubscriptionStatus } from '@storefront/domain/subscriptions';
 import { utcDay } from '../billing/billing-groups';
@@ -23,9 +24,6 @@ export const CALENDAR_STATUSES = [
   'failed attempt 2',
   'failed attempt 3',
 ];
-
-const ddmmyyyy = (day: Date) =>
-  `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
 
 const namesOf = (row: SubscriptionRow) =>
   row.products
@@ -67,7 +65,7 @@ export function comingEvents(
       retry ? 'retry' : 'charge',
       chargeDay,
       `${retry ? 'Reintento de cobro' : 'Cobro'} de tu suscripción: ${names} — ${amount}`,
-      `${store.name}: se cobrarán ${amount} a tu tarjeta el ${ddmmyyyy(chargeDay)}.`,
+      `${store.name}: se cobrarán ${amount} a tu tarjeta el ${formatDate(chargeDay)}.`,
     );
     if (store.serviceType === 'deliverable' && row.type === 'recurring' && !retry) {
       const deliveryDay = new Date(chargeDay.getTime() + DELIVERY_DAYS * DAY_MS);
@@ -76,7 +74,7 @@ export function comingEvents(
         'delivery',
         deliveryDay,
         `Entrega estimada de tu pedido: ${names}`,
-        `${store.name}: el pedido del cobro del ${ddmmyyyy(chargeDay)} llega alrededor del ${ddmmyyyy(deliveryDay)}.`,
+        `${store.name}: el pedido del cobro del ${formatDate(chargeDay)} llega alrededor del ${formatDate(deliveryDay)}.`,
       );
     }
     if (paused && row.paused_until) {
@@ -86,7 +84,7 @@ export function comingEvents(
         'resume',
         resumeDay,
         `Fin de la pausa de tu suscripción: ${names}`,
-        `${store.name}: tu suscripción se reanuda el ${ddmmyyyy(resumeDay)}; el próximo cobro es el ${ddmmyyyy(chargeDay)}.`,
+        `${store.name}: tu suscripción se reanuda el ${formatDate(resumeDay)}; el próximo cobro es el ${formatDate(chargeDay)}.`,
       );
     }
   }

@@ -3,6 +3,7 @@
 // (a refusal writes nothing) and again under the row lock (a concurrent call may have moved it).
 // The spec's own rules come from @storefront/domain/subscriptions; what the spec leaves to the
 // server (which pausing options, which new payday) is chosen here and written in API.md.
+import { formatDate } from '@storefront/domain/dates';
 import {
   canPause,
   isFailing,
@@ -108,9 +109,6 @@ export interface PausingOption {
 
 export const PAUSE_OPTION_CYCLES = [1, 2, 3] as const;
 
-const ddmmyyyy = (date: Date) =>
-  `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
-
 /**
  * The server's pausing options (001 §4 "a list of text and payday"): skip 1, 2 or 3 charges, each
  * moving the next payday that many periods on from the current one (or from today when the
@@ -127,7 +125,7 @@ export function pausingOptions(
     const payday = addDays(from, cycles * sub.billingFrequency);
     const skipped = cycles === 1 ? '1 cobro' : `${cycles} cobros`;
     return {
-      text: `Saltar ${skipped}: próximo pago el ${ddmmyyyy(payday)}`,
+      text: `Saltar ${skipped}: próximo pago el ${formatDate(payday)}`,
       payday: payday.toISOString(),
     };
   });
