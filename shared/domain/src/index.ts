@@ -51,6 +51,7 @@ export * from './charges/approval-view';
 export * from './charges/charge-status';
 export * from './charges/approval-flow';
 export * from './charges/service-hiring';
+export * from './charges/service-contact-form-schemas';
 export * from './auth/validation/auth-validation';
 export * from './auth/validation/login-form-schemas';
 export * from './auth/validation/person-form-schemas';

@@ -1,29 +1,31 @@
 // The service checkout's form (002 §2, §5 "Service checkout: user data valid, else 'La información
 // de usuario es obligatoria'; a card must be selected unless the user has none, else 'Debes
 // seleccionar una tarjeta'", §9 "bottom buttons appear 500 ms after cards load"). Rules are
-// @storefront/domain's; the hire is useHireService's.
-import { useEffect, useState } from 'react';
+// @storefront/domain's; the hire is useHireService's. The user's data is a schema form (the
+// domain's serviceContactFormSchema): its messages show once Confirmar was pressed, then follow
+// every change (mode 'onSubmit', reValidateMode 'onChange'); rut and phone keep their fields' timing.
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   canDeselectCard,
   DEFAULT_PHONE_COUNTRY,
-  findPhoneCountry,
   loadPhoneCountries,
   requiredCheckoutFields,
   SERVICE_CHECKOUT_BUTTONS_DELAY_MS,
   SERVICE_TEXTS,
   serviceCheckoutBlocker,
-  serviceContactErrors,
+  serviceContactFormSchema,
   serviceProfilePatch,
 } from '@storefront/domain';
 import type { User } from '@storefront/sdk';
 import type { Service } from '@storefront/sdk/charges';
 import { useServerData, useStorePath, useTenant } from '@storefront/state';
 import { Button, Heading, ResultDialog, Stack, Text } from '@storefront/ui';
+import { useSchemaForm } from '@storefront/ui/forms';
 import { PurchaseLayout } from '@storefront/ui/purchase';
 import { CardPaymentSection, useCardPayment } from '@storefront/widgets/card-payment';
 import { pageReload } from './page-reload';
-import { ServiceContactSection, type ServiceContactValues } from './service-contact-section';
+import { ServiceContactSection } from './service-contact-section';
 import { ServiceSummary } from './service-summary';
 import { SERVICE_CHECKOUT_TEXTS as TEXTS } from './service-texts';
 import { useHireService } from './use-hire-service';
@@ -32,35 +34,46 @@ export function ServiceCheckoutForm({ service, user }: { service: Service; user:
   const { store, policy } = useTenant();
   const storePath = useStorePath();
   const required = requiredCheckoutFields(policy, store);
-  const [contact, setContact] = useState<ServiceContactValues>(() => ({
-    name: user.name ?? '',
-    lastName: user.lastName ?? '',
-    rut: user.rut ?? '',
-    phone: { prefix: user.phonePrefix || DEFAULT_PHONE_COUNTRY.prefix, number: user.phone ?? '' },
-  }));
   const payment = useCardPayment(user.userId);
   const { card, hasCards } = payment;
   const [buttonsShown, setButtonsShown] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
 
-  const countries = useServerData(['phone-countries'], () => loadPhoneCountries());
-  const phoneCountry =
-    findPhoneCountry(countries.state.data ?? [DEFAULT_PHONE_COUNTRY], contact.phone.prefix) ??
-    (contact.phone.prefix === DEFAULT_PHONE_COUNTRY.prefix ? DEFAULT_PHONE_COUNTRY : null);
-  const errors = serviceContactErrors(
-    {
-      name: contact.name,
-      lastName: contact.lastName,
-      rut: contact.rut,
-      phone: contact.phone.number,
-    },
-    { optional: store.userOptionalAttrs, rut: required.rut, phone: required.phone, phoneCountry },
+  // Until the list is in, only Chile is known (as the phone field).
+  const countries = useServerData(['phone-countries'], () => loadPhoneCountries()).state.data;
+  const nameOptional = Boolean(store.userOptionalAttrs?.name);
+  const lastNameOptional = Boolean(store.userOptionalAttrs?.lastName);
+  const schema = useMemo(
+    () =>
+      serviceContactFormSchema({
+        optional: { name: nameOptional, lastName: lastNameOptional },
+        rut: required.rut,
+        phone: required.phone,
+        countries: countries ?? [DEFAULT_PHONE_COUNTRY],
+      }),
+    [nameOptional, lastNameOptional, required.rut, required.phone, countries],
   );
-  const blocker = serviceCheckoutBlocker({
-    userDataValid: Object.values(errors).every((error) => error === null),
-    hasCards: hasCards === true,
-    selectedCardId: card?._id ?? null,
+  const form = useSchemaForm(schema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      name: user.name ?? '',
+      lastName: user.lastName ?? '',
+      rut: user.rut ?? '',
+      phone: { prefix: user.phonePrefix || DEFAULT_PHONE_COUNTRY.prefix, number: user.phone ?? '' },
+    },
   });
+  // The list arrived: judge the phone again against it.
+  useEffect(() => {
+    if (countries) void form.trigger('phone');
+  }, [countries, form]);
+  const blockerFor = (userDataValid: boolean) =>
+    serviceCheckoutBlocker({
+      userDataValid,
+      hasCards: hasCards === true,
+      selectedCardId: card?._id ?? null,
+    });
+  const submitted = form.formState.isSubmitted;
+  const blocker = blockerFor(form.formState.isValid);
 
   const { hire, hiring, failed } = useHireService();
 
@@ -72,9 +85,8 @@ export function ServiceCheckoutForm({ service, user }: { service: Service; user:
     return () => clearTimeout(timer);
   }, [cardsLoaded]);
 
-  const onConfirm = () => {
-    setShowErrors(true);
-    if (blocker) return;
+  const onConfirm = form.handleSubmit((contact) => {
+    if (blockerFor(true)) return;
     void hire({
       serviceId: service._id,
       storeId: store._id,
@@ -91,14 +103,14 @@ export function ServiceCheckoutForm({ service, user }: { service: Service; user:
         user,
       ),
     });
-  };
+  });
 
   return (
     <PurchaseLayout
       summary={<ServiceSummary service={service} />}
       aside={
         <>
-          {showErrors && blocker ? (
+          {submitted && blocker ? (
             <Text role="alert" color="fg.error" id="service-confirm-why">
               {blocker}
             </Text>
@@ -108,11 +120,11 @@ export function ServiceCheckoutForm({ service, user }: { service: Service; user:
               <Button
                 colorPalette="brand"
                 size="lg"
-                onClick={onConfirm}
+                onClick={() => void onConfirm()}
                 loading={hiring}
                 loadingText={TEXTS.hiring}
                 disabled={payment.confirming}
-                aria-describedby={showErrors && blocker ? 'service-confirm-why' : undefined}
+                aria-describedby={submitted && blocker ? 'service-confirm-why' : undefined}
               >
                 {TEXTS.confirm}
               </Button>
@@ -135,11 +147,10 @@ export function ServiceCheckoutForm({ service, user }: { service: Service; user:
       }
     >
       <ServiceContactSection
-        values={contact}
-        errors={errors}
-        showErrors={showErrors}
+        form={form}
         fields={{ rut: required.rut, phone: required.phone }}
-        onChange={setContact}
+        optional={{ name: nameOptional, lastName: lastNameOptional }}
+        countries={countries}
       />
       <Stack as="section" aria-labelledby="service-payment" gap="4">
         <Heading as="h2" id="service-payment" size="md">

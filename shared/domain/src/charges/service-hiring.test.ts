@@ -1,4 +1,3 @@
-import { DEFAULT_PHONE_COUNTRY } from '../phone/phone';
 import {
   afterHireTarget,
   canPayService,
@@ -7,7 +6,6 @@ import {
   isServiceAvailable,
   noCardHireReturn,
   serviceCheckoutBlocker,
-  serviceContactErrors,
   serviceProfilePatch,
   servicePaymentLabel,
   servicePricePerInstallment,
@@ -64,37 +62,6 @@ describe('services/{serviceId}/checkout (002 §5, §9)', () => {
 
   it('"bottom buttons appear 500 ms after cards load"', () =>
     expect(SERVICE_CHECKOUT_BUTTONS_DELAY_MS).toBe(500));
-
-  const rules = {
-    optional: { name: false, lastName: false },
-    rut: true,
-    phone: true,
-    phoneCountry: DEFAULT_PHONE_COUNTRY,
-  };
-  const valid = { name: 'Ana', lastName: 'Pérez', rut: '11111111-1', phone: '912345678' };
-
-  it('user data: name and last name unless optional ("El nombre no puede quedar vacío"), rut and phone by their rules', () => {
-    expect(serviceContactErrors(valid, rules)).toEqual({
-      name: null,
-      lastName: null,
-      rut: null,
-      phone: null,
-    });
-    const errors = serviceContactErrors(
-      { name: ' ', lastName: '', rut: '1-2', phone: '12' },
-      rules,
-    );
-    expect(errors.name).toBe('El nombre no puede quedar vacío');
-    expect(errors.lastName).toBe('El apellido no puede quedar vacío');
-    expect(errors.rut).not.toBeNull();
-    expect(errors.phone).toBe('Debe contener exactamente 9 dígitos');
-    expect(
-      serviceContactErrors(
-        { name: '', lastName: '', rut: '', phone: '' },
-        { optional: { name: true, lastName: true }, rut: false, phone: false, phoneCountry: null },
-      ),
-    ).toEqual({ name: null, lastName: null, rut: null, phone: null });
-  });
 
   it("\"user data valid, else 'La información de usuario es obligatoria'; a card must be selected unless the user has none, else 'Debes seleccionar una tarjeta'\"", () => {
     expect(

@@ -1,9 +1,6 @@
 // Spec 002 §2 Services, §4 Service hiring, §5 (service checkout), §8, §9: the rules of the service
 // page (services/{serviceId}) and its checkout (services/{serviceId}/checkout), pure so they are
 // tested without a browser.
-import { validateProfileName } from '../auth/validation/auth-validation';
-import { validatePhone, type PhoneCountry } from '../phone/phone';
-import { validateRut } from '../rut/rut';
 
 /** 002 §9 "Description truncation threshold 79px". */
 export const SERVICE_DESCRIPTION_MAX_HEIGHT_PX = 79;
@@ -78,48 +75,13 @@ export function servicePaymentLabel(
   return count === 1 ? SERVICE_TEXTS.singlePayment : `${count} cuotas de ${perInstallment}`;
 }
 
+/** The user's data of the service checkout (its form: serviceContactFormSchema). */
 export interface ServiceContact {
   name: string;
   lastName: string;
   rut: string;
   /** National number, without the prefix. */
   phone: string;
-}
-
-export interface ServiceContactRules {
-  /** store.userOptionalAttrs: name / last name may stay empty. */
-  optional?: { name?: boolean | null; lastName?: boolean | null } | null;
-  /** requiredCheckoutFields(policy, store).rut / .phone (001 §5: unless the policy excludes them). */
-  rut: boolean;
-  phone: boolean;
-  /** The country of the phone prefix (null: none chosen). */
-  phoneCountry: PhoneCountry | null;
-}
-
-export interface ServiceContactErrors {
-  name: string | null;
-  lastName: string | null;
-  rut: string | null;
-  phone: string | null;
-}
-
-/**
- * The user's data on the service checkout, each field by its own rule (002 §5 Name dialog: "name
- * non-empty ('El nombre no puede quedar vacío'); last name non-empty … required unless the store's
- * userOptionalAttrs marks it optional"; rut and phone by their inputs' rules).
- */
-export function serviceContactErrors(
-  contact: ServiceContact,
-  rules: ServiceContactRules,
-): ServiceContactErrors {
-  return {
-    name: validateProfileName('name', contact.name, { optional: Boolean(rules.optional?.name) }),
-    lastName: validateProfileName('lastName', contact.lastName, {
-      optional: Boolean(rules.optional?.lastName),
-    }),
-    rut: rules.rut ? validateRut(contact.rut) : null,
-    phone: rules.phone ? validatePhone(contact.phone, rules.phoneCountry) : null,
-  };
 }
 
 /**
