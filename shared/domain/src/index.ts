@@ -84,6 +84,7 @@ export * from './checkout/required-fields';
 export * from './checkout/address-rules';
 export * from './checkout/contact-validation';
 export * from './checkout/company-form-schemas';
+export * from './checkout/checkout-form-schemas';
 export * from './checkout/confirm-state';
 export * from './checkout/instalments';
 export * from './checkout/instalment-card';

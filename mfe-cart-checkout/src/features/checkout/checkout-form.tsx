@@ -1,21 +1,27 @@
 // The checkout form (spec 001 §2 Checkout, §4 Checkout and Card registration return, §5): contact
 // and company data, the card picker with the terms box, instalments, the summary and Confirmar.
-// Every rule is @storefront/domain's; this screen wires them to the widgets and the SDK.
+// Every rule is @storefront/domain's; this screen wires them to the widgets and the SDK. Contact
+// (rut, phone) and company data are schema forms (checkoutContactFormSchema,
+// checkoutCompanyFormSchema): their messages show by the fields' own timing and, once Confirmar was
+// pressed, all of them, then live (mode 'onSubmit', reValidateMode 'onChange'). The chosen delivery
+// address is plain state (a radio group of the profile's addresses, judged by addressError).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  addressError,
   afterProcessTarget,
   canAddCard,
   canDeselectCard,
   CHECKOUT_MESSAGES,
   CHECKOUT_REGISTRATION_RETURN,
+  checkoutCompanyFormSchema,
   checkoutConfirmState,
+  checkoutContactFormSchema,
   checkoutSummary,
-  companyErrors,
-  contactErrors,
   DEFAULT_PHONE_COUNTRY,
   findPhoneCountry,
   isCommuneCovered,
+  isCompanyValid,
   isDeliverable,
   loadPhoneCountries,
   PROCESS_FAILURE_TEXTS,
@@ -28,6 +34,7 @@ import type { Cart, CartOwner } from '@storefront/sdk';
 import { purchasesApi } from '@storefront/sdk/purchases';
 import { useApi, useServerData, useStorePath, useTenant } from '@storefront/state';
 import { Button, Heading, ResultDialog, Stack, TermsCheck, Text } from '@storefront/ui';
+import { useSchemaForm } from '@storefront/ui/forms';
 import { PurchaseLayout } from '@storefront/ui/purchase';
 import {
   CardInstalments,
@@ -37,8 +44,8 @@ import {
 } from '@storefront/widgets/card-payment';
 import { CHECKOUT_TEXTS as TEXTS } from './checkout-texts';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
-import { CompanySection, type CompanyValues } from './company-section';
-import { ContactSection, type ContactValues } from './contact-section';
+import { CompanySection } from './company-section';
+import { ContactSection } from './contact-section';
 import type { CheckoutProfile } from './use-checkout-data';
 import { useProcessCart } from './use-process-cart';
 
@@ -77,36 +84,47 @@ export function CheckoutForm({
   // confirmation then drops from the address bar (001 §4 decides the panel by it).
   const [arrivalQuery] = useState(() => search.toString());
 
-  const [contact, setContact] = useState<ContactValues>(() => ({
-    rut: profile.user.rut ?? '',
-    phone: {
-      prefix: profile.user.phonePrefix || DEFAULT_PHONE_COUNTRY.prefix,
-      number: profile.user.phone ?? '',
+  // Until the list is in, only Chile is known (as the phone field).
+  const countries = useServerData(['phone-countries'], () => loadPhoneCountries()).state.data;
+  const contactSchema = useMemo(
+    () => checkoutContactFormSchema(required, countries ?? [DEFAULT_PHONE_COUNTRY]),
+    [required, countries],
+  );
+  const contactForm = useSchemaForm(contactSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      rut: profile.user.rut ?? '',
+      phone: {
+        prefix: profile.user.phonePrefix || DEFAULT_PHONE_COUNTRY.prefix,
+        number: profile.user.phone ?? '',
+      },
     },
-    addressId: mainAddressId(profile),
-  }));
-  const [company, setCompany] = useState<CompanyValues>(() => ({
-    rut: profile.payer?.company?.rut ?? '',
-    address: profile.payer?.company?.address ?? '',
-  }));
+  });
+  // The list arrived: judge the phone again against it.
+  useEffect(() => {
+    if (countries) void contactForm.trigger('phone');
+  }, [countries, contactForm]);
+  const companySchema = useMemo(() => checkoutCompanyFormSchema(required.company), [required]);
+  const companyForm = useSchemaForm(companySchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      rut: profile.payer?.company?.rut ?? '',
+      address: profile.payer?.company?.address ?? '',
+    },
+  });
+  const [addressId, setAddressId] = useState(() => mainAddressId(profile));
   const payment = useCardPayment(owner.userId ?? undefined);
   const { card, hasCards } = payment;
   // The terms were ticked before the first card could be added (001 §2): a return from that
   // registration keeps them accepted.
   const [termsAccepted, setTermsAccepted] = useState(firstCardReturn);
-  const [showErrors, setShowErrors] = useState(false);
+  // Confirmar was pressed (both forms are submitted together).
+  const submitted = contactForm.formState.isSubmitted;
 
-  const countries = useServerData(['phone-countries'], () => loadPhoneCountries());
-  const phoneCountry =
-    findPhoneCountry(countries.state.data ?? [DEFAULT_PHONE_COUNTRY], contact.phone.prefix) ??
-    (contact.phone.prefix === DEFAULT_PHONE_COUNTRY.prefix ? DEFAULT_PHONE_COUNTRY : null);
-  const address = (profile.user.addresses ?? []).find((a) => a._id === contact.addressId) ?? null;
-  const contactErrs = contactErrors(
-    { rut: contact.rut, phone: contact.phone.number, address },
-    required,
-    { phoneCountry, deliverableCommunes: communes },
-  );
-  const companyErrs = companyErrors(company, required);
+  const address = (profile.user.addresses ?? []).find((a) => a._id === addressId) ?? null;
+  const addressMessage = required.address ? addressError(address, communes) : null;
 
   // Shipping (001 §7 shippings/getPrice): for a covered address of a deliverable store.
   const amount = (cart.productsPrice ?? 0) + (cart.bundlesPrice ?? 0);
@@ -139,14 +157,19 @@ export function CheckoutForm({
     deliverable,
   });
 
-  const confirm = checkoutConfirmState({
-    contactValid: Object.values(contactErrs).every((e) => e === null),
-    companyValid: Object.values(companyErrs).every((e) => e === null),
-    hasCards: hasCards === true,
-    selectedCardId: card?._id ?? null,
-    termsAccepted,
-    deliverable,
-    shippingLoaded: shippingPrice !== null,
+  const confirmFor = (formsValid: { contact: boolean; company: boolean }) =>
+    checkoutConfirmState({
+      contactValid: formsValid.contact && addressMessage === null,
+      companyValid: formsValid.company,
+      hasCards: hasCards === true,
+      selectedCardId: card?._id ?? null,
+      termsAccepted,
+      deliverable,
+      shippingLoaded: shippingPrice !== null,
+    });
+  const confirm = confirmFor({
+    contact: contactForm.formState.isValid,
+    company: companyForm.formState.isValid,
   });
 
   const { process, processing, failed, dismissFailure } = useProcessCart(cartAccess);
@@ -161,7 +184,7 @@ export function CheckoutForm({
         userId: owner.userId,
         card,
         shippingId: shippingPrice?._id ?? null,
-        addressId: deliverable ? contact.addressId : null,
+        addressId: deliverable ? addressId : null,
         currency,
         issuerFees: chosenInstalments,
       },
@@ -191,17 +214,30 @@ export function CheckoutForm({
     }
   });
 
-  const onConfirm = () => {
-    setShowErrors(true);
-    if (!confirm.enabled) return;
+  // Both forms are submitted (every message shows); what they answer decides, with the rest.
+  const onConfirm = async () => {
+    const valid = { contact: false, company: false };
+    await Promise.all([
+      contactForm.handleSubmit(() => {
+        valid.contact = true;
+      })(),
+      companyForm.handleSubmit(() => {
+        valid.company = true;
+      })(),
+    ]);
+    if (!confirmFor(valid).enabled) return;
     if (hasCards) void buy();
     else void payment.start(CHECKOUT_REGISTRATION_RETURN);
   };
 
   const saveProfileField = (field: 'rut' | 'phone') => {
+    const { rut, phone } = contactForm.getValues();
+    const phoneCountry =
+      findPhoneCountry(countries ?? [DEFAULT_PHONE_COUNTRY], phone.prefix) ??
+      (phone.prefix === DEFAULT_PHONE_COUNTRY.prefix ? DEFAULT_PHONE_COUNTRY : null);
     const patch = profilePatchOnBlur(
       field,
-      field === 'rut' ? contact.rut : contact.phone.number,
+      field === 'rut' ? rut : phone.number,
       profile.user,
       phoneCountry,
     );
@@ -214,7 +250,8 @@ export function CheckoutForm({
 
   const saveCompany = () => {
     const payer = profile.payer;
-    if (!payer || !Object.values(companyErrors(company, required)).every((e) => e === null)) return;
+    const company = companyForm.getValues();
+    if (!payer || !isCompanyValid(company, required)) return;
     const next = { rut: company.rut.trim(), address: company.address.trim() };
     if (next.rut === (payer.company?.rut ?? '') && next.address === (payer.company?.address ?? ''))
       return;
@@ -230,7 +267,7 @@ export function CheckoutForm({
       summary={<CheckoutSummaryPanel summary={summary} shippingKnown={shippingKey !== null} />}
       aside={
         <>
-          {showErrors && confirm.message ? (
+          {submitted && confirm.message ? (
             <Text role="alert" color="fg.error" id="checkout-confirm-why">
               {confirm.message}
             </Text>
@@ -238,9 +275,9 @@ export function CheckoutForm({
           <Button
             colorPalette="brand"
             size="lg"
-            onClick={onConfirm}
+            onClick={() => void onConfirm()}
             loading={processing || payment.starting}
-            aria-describedby={showErrors && confirm.message ? 'checkout-confirm-why' : undefined}
+            aria-describedby={submitted && confirm.message ? 'checkout-confirm-why' : undefined}
           >
             {TEXTS.confirm}
           </Button>
@@ -261,22 +298,17 @@ export function CheckoutForm({
       <ContactSection
         user={profile.user}
         required={required}
-        values={contact}
-        errors={contactErrs}
-        showErrors={showErrors}
+        form={contactForm}
+        countries={countries}
+        addressId={addressId}
+        addressError={addressMessage}
+        submitted={submitted}
         deliverableCommunes={communes}
-        onChange={setContact}
+        onAddressChange={setAddressId}
         onBlurField={saveProfileField}
-        onAddressAdded={(added) => setContact((c) => ({ ...c, addressId: added._id ?? null }))}
+        onAddressAdded={(added) => setAddressId(added._id ?? null)}
       />
-      <CompanySection
-        required={required}
-        values={company}
-        errors={companyErrs}
-        showErrors={showErrors}
-        onChange={setCompany}
-        onBlur={saveCompany}
-      />
+      <CompanySection required={required} form={companyForm} onBlur={saveCompany} />
       <Stack as="section" aria-labelledby="checkout-payment" gap="4">
         <Heading as="h2" id="checkout-payment" size="md">
           {TEXTS.payment}

@@ -58,7 +58,8 @@ describe('checkout (spec 001 §5)', () => {
     await waitFor(() => expect(visa).toBeChecked());
     await waitFor(() => expect(screen.getByRole('region', { name: 'Resumen de la compra' })).toHaveTextContent('$2.990'));
     await userEvent.click(confirm());
-    expect(screen.getByRole('alert')).toHaveTextContent('Debes aceptar los términos y condiciones');
+    // Validation is asynchronous: the answer comes a moment after the click.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Debes aceptar los términos y condiciones'));
     await userEvent.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
     await userEvent.click(confirm());
     await waitFor(() => expect(screen.getByLabelText('URL actual')).toHaveTextContent('/tienda-demo/userpanel/subscriptions?subscribed=true'));
@@ -74,7 +75,8 @@ describe('checkout (spec 001 §5)', () => {
     await userEvent.click(visa);
     await userEvent.click(screen.getByRole('checkbox', { name: /Acepto/ }));
     await userEvent.click(confirm());
-    expect(screen.getByRole('alert')).toHaveTextContent('Debes seleccionar una tarjeta');
+    // Validation is asynchronous: the answer comes a moment after the click.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Debes seleccionar una tarjeta'));
   });
 
   it('instalments for a Credit card only: Sin cuotas, 3 and 6 (maxValue 6), sent as issuerFees', async () => {

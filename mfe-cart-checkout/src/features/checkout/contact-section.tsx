@@ -1,28 +1,33 @@
 // The contact form (spec 001 §2, §5 Checkout form): rut, phone and the delivery address, each only
-// when required. Rut and phone are saved to the profile on blur when valid and changed; addresses
-// are the profile's, and a new one comes from the shared address dialog.
+// when required. Rut and phone are the fields of the checkout's contact form (the domain's
+// checkoutContactFormSchema), saved to the profile on blur when valid and changed; addresses are
+// the profile's (a radio group: the chosen one is the screen's state, judged by addressError), and
+// a new one comes from the shared address dialog.
 import { useState } from 'react';
 import type { Address, User } from '@storefront/sdk';
-import type { ContactErrors, RequiredCheckoutFields } from '@storefront/domain';
+import type {
+  checkoutContactFormSchema,
+  PhoneCountry,
+  RequiredCheckoutFields,
+} from '@storefront/domain';
 import { Box, Button, chakra, Heading, Stack, Text } from '@storefront/ui';
-import { PhoneInput, RutInput, type PhoneValue } from '@storefront/ui/forms';
+import { FormPhoneField, FormRutField, type SchemaForm } from '@storefront/ui/forms';
 import { AddressDialog } from '@storefront/widgets/address';
 import { CHECKOUT_TEXTS as TEXTS } from './checkout-texts';
-
-export interface ContactValues {
-  rut: string;
-  phone: PhoneValue;
-  addressId: string | null;
-}
 
 export interface ContactSectionProps {
   user: User;
   required: RequiredCheckoutFields;
-  values: ContactValues;
-  errors: ContactErrors;
-  showErrors: boolean;
+  form: SchemaForm<ReturnType<typeof checkoutContactFormSchema>>;
+  /** The phone country list once loaded (the phone field loads its own until then). */
+  countries?: readonly PhoneCountry[];
+  addressId: string | null;
+  /** The chosen address's message (addressError), or null. */
+  addressError: string | null;
+  /** Confirmar was pressed: every message shows. */
+  submitted: boolean;
   deliverableCommunes: readonly string[];
-  onChange(values: ContactValues): void;
+  onAddressChange(addressId: string | null): void;
   onBlurField(field: 'rut' | 'phone'): void;
   onAddressAdded(address: Address): void;
 }
@@ -33,7 +38,7 @@ export const addressLine = (address: Address) =>
     .join(', ');
 
 export function ContactSection(props: ContactSectionProps) {
-  const { user, required, values, errors, showErrors, onChange } = props;
+  const { user, required, form, addressId, submitted } = props;
   const [dialogOpen, setDialogOpen] = useState(false);
   const addresses = user.addresses ?? [];
   if (!required.rut && !required.phone && !required.address) return null;
@@ -44,19 +49,14 @@ export function ContactSection(props: ContactSectionProps) {
         {TEXTS.contact}
       </Heading>
       {required.rut ? (
-        <RutInput
-          value={values.rut}
-          onChange={(rut) => onChange({ ...values, rut })}
-          onBlur={() => props.onBlurField('rut')}
-          showError={showErrors}
-        />
+        <FormRutField form={form} name="rut" onBlur={() => props.onBlurField('rut')} />
       ) : null}
       {required.phone ? (
-        <PhoneInput
-          value={values.phone}
-          onChange={(phone) => onChange({ ...values, phone })}
+        <FormPhoneField
+          form={form}
+          name="phone"
+          countries={props.countries}
           onBlur={() => props.onBlurField('phone')}
-          showError={showErrors}
         />
       ) : null}
       {required.address ? (
@@ -77,7 +77,7 @@ export function ContactSection(props: ContactSectionProps) {
                   alignItems="center"
                   gap="3"
                   borderWidth="1px"
-                  borderColor={values.addressId === address._id ? 'brand.solid' : 'border'}
+                  borderColor={addressId === address._id ? 'brand.solid' : 'border'}
                   borderRadius="md"
                   px="3"
                   py="2"
@@ -86,17 +86,17 @@ export function ContactSection(props: ContactSectionProps) {
                   <input
                     type="radio"
                     name="checkout-address"
-                    checked={values.addressId === address._id}
-                    onChange={() => onChange({ ...values, addressId: address._id ?? null })}
+                    checked={addressId === address._id}
+                    onChange={() => props.onAddressChange(address._id ?? null)}
                   />
                   <Text>{addressLine(address)}</Text>
                 </chakra.label>
               ))}
             </Stack>
           )}
-          {errors.address && (showErrors || values.addressId) ? (
+          {props.addressError && (submitted || addressId) ? (
             <Text role="alert" color="fg.error" fontSize="sm" mt="2">
-              {errors.address}
+              {props.addressError}
             </Text>
           ) : null}
           <Box mt="3">

@@ -1,63 +1,11 @@
-import {
-  companyErrors,
-  contactErrors,
-  isCompanyValid,
-  isContactValid,
-  profilePatchOnBlur,
-} from './contact-validation';
+import { companyErrors, isCompanyValid, profilePatchOnBlur } from './contact-validation';
 import { requiredCheckoutFields } from './required-fields';
 
 const all = requiredCheckoutFields(null, { serviceType: 'deliverable' });
-const noPhone = requiredCheckoutFields(
-  { checkoutPolicy: { naturalPersonFields: { address: false, rut: true, phone: false } } },
-  { serviceType: 'service' },
-);
 const withCompany = requiredCheckoutFields(
   { checkoutPolicy: { naturalPersonFields: {}, companyFields: { rut: true, address: true } } },
   { serviceType: 'deliverable' },
 );
-const good = {
-  rut: '12345678-5',
-  phone: '912345678',
-  address: { street: 'Av. Providencia', number: '1234', commune: 'Providencia' },
-};
-
-describe('contact data (spec 001 §5 Checkout form "contact data valid")', () => {
-  it('valid rut, a 9-digit Chilean phone and a numbered address in coverage pass', () => {
-    expect(contactErrors(good, all, { deliverableCommunes: ['Providencia'] })).toEqual({
-      address: null,
-      rut: null,
-      phone: null,
-    });
-    expect(isContactValid(good, all)).toBe(true);
-  });
-  it('each required field answers with its own spec text', () => {
-    expect(contactErrors({ rut: '12345678-9', phone: '9123', address: null }, all)).toEqual({
-      address: 'Debes seleccionar una dirección',
-      rut: 'Dígito verificador incorrecto',
-      phone: 'Debe contener exactamente 9 dígitos',
-    });
-    expect(
-      contactErrors({ ...good, address: { ...good.address, commune: 'Arica' } }, all, {
-        deliverableCommunes: ['Providencia'],
-      }).address,
-    ).toBe('La dirección ingresada no está dentro de la cobertura');
-  });
-  it('a field the policy excludes is not judged', () => {
-    expect(isContactValid({ rut: good.rut }, noPhone)).toBe(true);
-    expect(isContactValid({ phone: good.phone }, noPhone)).toBe(false);
-  });
-  it('the phone is measured against the chosen country; none chosen → "Debes seleccionar un país"', () => {
-    const ar = { iso2: 'AR', name: 'Argentina', prefix: '+54', exampleLength: 10 };
-    expect(
-      contactErrors({ ...good, phone: '1123456789' }, all, { phoneCountry: ar }).phone,
-    ).toBeNull();
-    expect(contactErrors(good, all, { phoneCountry: null }).phone).toBe(
-      'Debes seleccionar un país',
-    );
-  });
-});
-
 describe('company data ("Company address and rut required only when the company policy says so")', () => {
   it('not required → always valid', () => expect(isCompanyValid(null, all)).toBe(true));
   it('required rut and address', () => {

@@ -1,7 +1,7 @@
-// Spec 001 §5 Checkout form: the contact data (address, rut, phone of the natural person) and the
-// company data (rut, address) are valid when every required field passes its rule. Rules reused:
-// rut (000 §5, rut.js), phone (000 §5, the country's number length), address (001 §5 Address).
-// A field the policy does not require is not shown, so it is not judged.
+// Spec 001 §5 Checkout form: the company data (rut, address) is valid when every required field
+// passes its rule; rut and phone are saved to the profile on blur when valid. Rules reused: rut
+// (000 §5, rut.js), phone (000 §5, the country's number length). A field the policy does not
+// require is not shown, so it is not judged. The checkout's forms: checkout-form-schemas.ts.
 import { AUTH_VALIDATION_MESSAGES } from '../auth/validation/auth-validation';
 import {
   cleanPhoneDigits,
@@ -10,51 +10,7 @@ import {
   type PhoneCountry,
 } from '../phone/phone';
 import { validateRut } from '../rut/rut';
-import { addressError } from './address-rules';
-import type { CheckoutAddress } from './checkout-inputs';
 import type { RequiredCheckoutFields } from './required-fields';
-
-export interface CheckoutContact {
-  rut?: string | null;
-  /** National number, without the prefix. */
-  phone?: string | null;
-  address?: CheckoutAddress | null;
-}
-
-export interface ContactOptions {
-  /** The country of the phone prefix; undefined = Chile (+56, the default prefix), null = none chosen. */
-  phoneCountry?: PhoneCountry | null;
-  /** deliveryCoveragePolicy.deliverableCommunes. */
-  deliverableCommunes?: readonly string[] | null;
-}
-
-/** Each field's message, or null when it passes (or is not required). */
-export interface ContactErrors {
-  address: string | null;
-  rut: string | null;
-  phone: string | null;
-}
-
-export function contactErrors(
-  contact: CheckoutContact,
-  required: RequiredCheckoutFields,
-  options: ContactOptions = {},
-): ContactErrors {
-  const country = options.phoneCountry === undefined ? DEFAULT_PHONE_COUNTRY : options.phoneCountry;
-  return {
-    address: required.address ? addressError(contact.address, options.deliverableCommunes) : null,
-    rut: required.rut ? validateRut(contact.rut) : null,
-    phone: required.phone ? validatePhone(contact.phone, country) : null,
-  };
-}
-
-export function isContactValid(
-  contact: CheckoutContact,
-  required: RequiredCheckoutFields,
-  options: ContactOptions = {},
-): boolean {
-  return Object.values(contactErrors(contact, required, options)).every((error) => error === null);
-}
 
 /** Payer.company: rut and a free-text address. */
 export interface CheckoutCompany {

@@ -190,3 +190,44 @@ describe('FormPhoneField (spec 000 §5 "Phone")', () => {
     await waitFor(() => expect(number).toHaveAccessibleDescription('Este campo es obligatorio'));
   });
 });
+
+describe('onBlur: a field left tells the screen (the checkout saves rut, phone and company then)', () => {
+  function Fields({ onBlur }: { onBlur(value: unknown): void }) {
+    const form = useSchemaForm(rutFormSchema, { defaultValues: { rut: '' } });
+    const phone = useSchemaForm(phoneFormSchema([DEFAULT_PHONE_COUNTRY]), {
+      defaultValues: { phone: { prefix: '+56', number: '' } },
+    });
+    const email = useSchemaForm(emailFormSchema, { defaultValues: { email: '' } });
+    return (
+      <>
+        <FormRutField form={form} name="rut" onBlur={() => onBlur(form.getValues('rut'))} />
+        <FormPhoneField
+          form={phone}
+          name="phone"
+          countries={[DEFAULT_PHONE_COUNTRY]}
+          onBlur={() => onBlur(phone.getValues('phone'))}
+        />
+        <FormTextField
+          form={email}
+          name="email"
+          label="Correo electrónico"
+          onBlur={() => onBlur(email.getValues('email'))}
+        />
+      </>
+    );
+  }
+
+  it('each field calls its onBlur once when left, with the typed value already in the form', async () => {
+    const onBlur = jest.fn();
+    ui(<Fields onBlur={onBlur} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Rut' }), '12345678-5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Teléfono' }), '912345678');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'a@b.cl');
+    await userEvent.tab();
+    expect(onBlur.mock.calls).toEqual([
+      ['12345678-5'],
+      [{ prefix: '+56', number: '912345678' }],
+      ['a@b.cl'],
+    ]);
+  });
+});

@@ -15,6 +15,8 @@ export interface FormPhoneFieldProps<V extends FieldValues> {
   /** The country list; default: the domain's, loaded by PhoneInput on first render. */
   countries?: readonly PhoneCountry[];
   disabled?: boolean;
+  /** Called when the number field is left, after the form has marked it touched (e.g. to save it). */
+  onBlur?(): void;
 }
 
 export function FormPhoneField<V extends FieldValues>({
@@ -22,6 +24,7 @@ export function FormPhoneField<V extends FieldValues>({
   name,
   countries,
   disabled,
+  onBlur,
 }: FormPhoneFieldProps<V>) {
   return (
     <Controller
@@ -32,7 +35,10 @@ export function FormPhoneField<V extends FieldValues>({
           name={field.name}
           value={field.value as PhoneValue}
           onChange={field.onChange}
-          onBlur={field.onBlur}
+          onBlur={() => {
+            field.onBlur();
+            onBlur?.();
+          }}
           countries={countries}
           disabled={disabled ?? field.disabled}
           showError={formState.isSubmitted}

@@ -18,11 +18,14 @@ export interface FormRutFieldProps<V extends FieldValues> {
   readOnly?: boolean;
   /** The "{code}" example of RutInput's own messages; default the domain's RUT_EXAMPLE. */
   example?: string;
+  /** Called when the field is left, after the form has marked it touched (e.g. to save it). */
+  onBlur?(): void;
 }
 
 export function FormRutField<V extends FieldValues>({
   form,
   name,
+  onBlur,
   ...input
 }: FormRutFieldProps<V>) {
   return (
@@ -38,7 +41,10 @@ export function FormRutField<V extends FieldValues>({
             name={field.name}
             value={field.value as string}
             onChange={field.onChange}
-            onBlur={field.onBlur}
+            onBlur={() => {
+              field.onBlur();
+              onBlur?.();
+            }}
             disabled={input.disabled ?? field.disabled}
             error={shown ? fieldState.error?.message : undefined}
             showError={formState.isSubmitted}

@@ -17,6 +17,8 @@ export interface FormTextFieldProps<V extends FieldValues> extends Omit<
   optional?: boolean;
   /** Fields checked again when this one changes (a repeated password follows the password). */
   deps?: FieldPath<V>[];
+  /** Called when the field is left (e.g. to save it). */
+  onBlur?(): void;
 }
 
 export function FormTextField<V extends FieldValues>({
@@ -25,6 +27,7 @@ export function FormTextField<V extends FieldValues>({
   label,
   optional,
   deps,
+  onBlur,
   ...input
 }: FormTextFieldProps<V>) {
   const generatedId = useId();
@@ -41,7 +44,7 @@ export function FormTextField<V extends FieldValues>({
       <Input
         {...input}
         aria-describedby={message ? errorId : input['aria-describedby']}
-        {...form.register(name, { deps })}
+        {...form.register(name, { deps, onBlur: onBlur && (() => onBlur()) })}
       />
       {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
     </Field.Root>
