@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Button, chakra, Stack, Text } from '@storefront/ui';
 import { FormTextField, useSchemaForm } from '@storefront/ui/forms';
 import { emailFormSchema, LOGIN_TEXTS, RECOVER_SENT_TEXT } from '@storefront/domain';
-import { isApiError } from '@storefront/sdk';
 import { useApi, useTenant } from '@storefront/state';
+import { failureText } from './failure-text';
 import { BackButton, FormAlert, StepHeading } from './login-ui';
 
 /** The store's base URL as the sandbox checks it: this origin plus the store prefix. */
@@ -39,12 +39,7 @@ export function ForgotPasswordForm({
       });
       setSent(true);
     } catch (caught) {
-      // 429 answers are written in Spanish for the shopper; anything else is the generic failure.
-      setError(
-        isApiError(caught) && caught.status === 429
-          ? caught.serverMessage
-          : LOGIN_TEXTS.registrationFailed,
-      );
+      setError(failureText(caught, LOGIN_TEXTS.registrationFailed));
     }
   });
 

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Button, chakra, HStack, Stack } from '@storefront/ui';
 import { FormTextField, useSchemaForm } from '@storefront/ui/forms';
 import { LOGIN_TEXTS, passwordFormSchema } from '@storefront/domain';
-import { isApiError, type AuthTokens } from '@storefront/sdk';
+import type { AuthTokens } from '@storefront/sdk';
 import { useApi, useTenant } from '@storefront/state';
+import { failureText } from './failure-text';
 import { BackButton, FormAlert } from './login-ui';
 
 export function PasswordForm({
@@ -31,13 +32,7 @@ export function PasswordForm({
     try {
       onSignedIn(await api.auth.login({ email, password, storeId: store._id }));
     } catch (caught) {
-      // A 429 (password sign-in locked after repeated failures) is written in Spanish for the
-      // shopper; anything else is the spec's login failure text.
-      setFailed(
-        isApiError(caught) && caught.status === 429
-          ? caught.serverMessage
-          : LOGIN_TEXTS.loginFailed,
-      );
+      setFailed(failureText(caught, LOGIN_TEXTS.loginFailed));
     }
   });
 

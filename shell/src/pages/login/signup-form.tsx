@@ -8,6 +8,7 @@ import { LOGIN_TEXTS, signupFormSchema } from '@storefront/domain';
 import type { AuthTokens } from '@storefront/sdk';
 import { useApi, useTenant } from '@storefront/state';
 import { BackButton, FormAlert, StepHeading } from './login-ui';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface SignupNames {
   name?: string;
@@ -82,26 +83,7 @@ export function SignupForm({
           autoComplete="family-name"
           optional={Boolean(optional.lastName)}
         />
-        {passwordAllowed ? (
-          <>
-            <FormTextField
-              form={form}
-              name="password"
-              label="Contraseña"
-              type="password"
-              autoComplete="new-password"
-              // Once the repetition was left, it follows the password.
-              deps={form.getFieldState('repeat', form.formState).isTouched ? ['repeat'] : undefined}
-            />
-            <FormTextField
-              form={form}
-              name="repeat"
-              label="Repite la contraseña"
-              type="password"
-              autoComplete="new-password"
-            />
-          </>
-        ) : null}
+        {passwordAllowed ? <NewPasswordFields form={form} /> : null}
         <FormCheckField form={form} name="terms">
           Acepto los{' '}
           {store.termsAndConditionsUrl ? (

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, chakra, PageSpinner, Stack, Text } from '@storefront/ui';
-import { FormTextField, useSchemaForm } from '@storefront/ui/forms';
+import { useSchemaForm } from '@storefront/ui/forms';
 import { LOGIN_TEXTS, resetPasswordFormSchema, storePath } from '@storefront/domain';
 import { bus } from '@storefront/bus';
 import { isApiError } from '@storefront/sdk';
@@ -14,6 +14,7 @@ import { getGuestId, useApi, useTenant } from '@storefront/state';
 import { useCartChangeNotice } from '@storefront/state/cart-changes';
 import { useSessionActions } from '../../session/use-session-actions';
 import { BackButton, FormAlert, StepHeading } from '../login/login-ui';
+import { NewPasswordFields } from '../login/new-password-fields';
 
 const INVALID_TOKEN = 'Invalid or expired token';
 
@@ -110,22 +111,7 @@ function NewPasswordForm({
         <Text color="fg.muted" wordBreak="break-all">
           {email}
         </Text>
-        <FormTextField
-          form={form}
-          name="password"
-          label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          // Once the repetition was left, it follows the password.
-          deps={form.getFieldState('repeat', form.formState).isTouched ? ['repeat'] : undefined}
-        />
-        <FormTextField
-          form={form}
-          name="repeat"
-          label="Repite la contraseña"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} />
         <FormAlert>{failed ? LOGIN_TEXTS.registrationFailed : null}</FormAlert>
         <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
           Cambiar contraseña
