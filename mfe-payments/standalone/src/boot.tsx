@@ -27,9 +27,11 @@ import { handOverProviderReturn } from './provider-return';
 import { StandaloneApp, type RemoteRoutes } from './standalone-app';
 import { StandaloneError } from './standalone-error';
 import { ensureStorage } from './storage-fallback';
+import { PROVIDED_FOR_THE_REMOTE } from './provided-shared';
 
 function registerPaymentsRemote(remote: PaymentsRemote): void {
   provideRuntimeCore(globalThis, 'payments-standalone');
+  void PROVIDED_FOR_THE_REMOTE; // provided, loaded on demand (provided-shared.ts)
   registerRemotes([{ name: remote.name, entry: remote.manifestUrl }]);
 }
 
