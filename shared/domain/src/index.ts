@@ -79,6 +79,7 @@ export * from './product/price-input';
 export * from './product/label-tree';
 export * from './product/unit-price';
 export * from './product/selection';
+export * from './product/product-selection-form-schemas';
 export * from './checkout/checkout-inputs';
 export * from './checkout/required-fields';
 export * from './checkout/address-rules';

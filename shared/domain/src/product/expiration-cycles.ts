@@ -38,3 +38,15 @@ export function needsExpiration(product: { expirable?: boolean | null }, billing
 export function isExpirationCycleValid(value: number | null | undefined, options: readonly number[]): boolean {
   return typeof value === 'number' && options.includes(value);
 }
+
+/** No text in the spec for a missing number of periods (000 §5 only says it is required). */
+export const CYCLES_REQUIRED_TEXT = 'Debes seleccionar el número de periodos';
+
+/** "Number of periods is required for expirable non-single products": the text while none is chosen. */
+export function validateExpirationCycle(
+  cycles: number | null | undefined,
+  product: { expirable?: boolean | null },
+  billingType: string | null | undefined,
+): typeof CYCLES_REQUIRED_TEXT | null {
+  return needsExpiration(product, billingType) && (cycles === null || cycles === undefined) ? CYCLES_REQUIRED_TEXT : null;
+}

@@ -7,7 +7,6 @@ export {
 } from './product-selection-form';
 export {
   useProductSelection,
-  CYCLES_REQUIRED_TEXT,
   type SelectionField,
   type SelectionValues,
   type SelectionContext,

@@ -3,7 +3,13 @@
 // catalogue (add to cart) and the subscription screens (edit a product): the caller says what the
 // button does; the form validates and hands over the choice.
 import { useId, useState } from 'react';
-import { formatAmount, paydayYear, sanitizePriceInput } from '@storefront/domain';
+import {
+  chosenLabels,
+  formatAmount,
+  parsePriceInput,
+  paydayYear,
+  sanitizePriceInput,
+} from '@storefront/domain';
 import type { AddProductBody, Product } from '@storefront/sdk';
 import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@storefront/ui';
 import { useTenant } from '@storefront/state';
@@ -67,23 +73,21 @@ export function ProductSelectionForm({
   const id = useId();
   const errorId = (field: SelectionField) => `${id}-${field}-error`;
 
-  const submit = async () => {
-    selection.submit();
-    setServerError(null);
-    onAttempt?.();
-    if (!selection.valid || !values.billingType) return;
+  // Called with a valid choice only (the schema judged every field).
+  const save = async (choice: SelectionValues) => {
     setSending(true);
     try {
       const error = await onSubmit({
         productId: product._id,
-        quantity: values.quantity,
-        billingType: values.billingType,
-        labels: selection.chosenLabels,
-        ...(selection.showCycles && values.cycles !== null
-          ? { expirationCycles: values.cycles }
+        quantity: choice.quantity,
+        billingType: choice.billingType,
+        // What addProduct takes as labels: the answers that fit the tree.
+        labels: chosenLabels(product.labels ?? [], choice.labels),
+        ...(selection.showCycles && choice.cycles !== null
+          ? { expirationCycles: choice.cycles }
           : {}),
-        ...(selection.showPayday && values.payday ? { basePayday: values.payday } : {}),
-        ...(selection.userPrice !== undefined ? { price: selection.userPrice } : {}),
+        ...(selection.showPayday && choice.payday ? { basePayday: choice.payday } : {}),
+        ...(product.priceDefinedByUser ? { price: parsePriceInput(choice.priceText) } : {}),
       });
       if (error) setServerError(error);
     } finally {
@@ -105,8 +109,9 @@ export function ProductSelectionForm({
       noValidate
       aria-label="Elige tu producto"
       onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+        setServerError(null);
+        onAttempt?.();
+        void selection.submit(save)(event);
       }}
     >
       <Stack gap="5">

@@ -1,28 +1,38 @@
-// The shopper's choices on a product (spec 000 §5 product selection) and the validation text of
-// each field. A field's text shows once it was touched or once the shopper tried to add.
-import { useMemo, useState } from 'react';
+// The shopper's choices on a product (spec 000 §5 product selection) as a schema form: the
+// domain's productSelectionFormSchema judges every field, with the spec's texts. A field's text
+// shows once it was touched (changed or left) or once the shopper tried to add, and then follows
+// every change, of the field, of the frequency it depends on, or of the context (the holidays
+// arriving, what is already in the cart). The fields are pickers set by value (setValue), so the
+// form's mode plays no part: each change re-judges the fields whose text may show.
+import { useCallback, useEffect, useMemo } from 'react';
 import {
   availableQuantity,
   expirationCycleOptions,
   frequencyOptions,
-  chosenLabels,
-  labelsComplete,
   needsExpiration,
   parsePriceInput,
-  PRODUCT_MESSAGES,
+  productSelectionFormSchema,
   todayIso,
   productLine,
-  validateBasePayday,
-  validateQuantity,
-  userPriceError,
-  userPriceFloor,
+  type ProductSelectionFormValues,
 } from '@storefront/domain';
 import type { Policy, Product } from '@storefront/sdk';
-
-/** No text in the spec for a missing number of periods (000 §5 only says it is required). */
-export const CYCLES_REQUIRED_TEXT = 'Debes seleccionar el número de periodos';
+import { useSchemaForm } from '@storefront/ui/forms';
 
 export type SelectionField = 'labels' | 'frequency' | 'cycles' | 'payday' | 'amount' | 'quantity';
+
+export type SelectionValues = ProductSelectionFormValues;
+
+/** The form value behind each field (the ids name the field as the shopper sees it). */
+const VALUE_OF = {
+  labels: 'labels',
+  frequency: 'billingType',
+  cycles: 'cycles',
+  payday: 'payday',
+  amount: 'priceText',
+  quantity: 'quantity',
+} as const satisfies Record<SelectionField, keyof SelectionValues>;
+const VALUE_NAMES = Object.values(VALUE_OF);
 
 export interface SelectionContext {
   policy: Policy;
@@ -41,74 +51,73 @@ export interface SelectionContext {
   keepSchedule?: boolean;
 }
 
-export interface SelectionValues {
-  labels: string[];
-  billingType: string;
-  cycles: number | null;
-  payday: string;
-  priceText: string;
-  quantity: number;
-}
-
 export function useProductSelection(product: Product, context: SelectionContext) {
   const frequencies = useMemo(() => frequencyOptions(product), [product]);
   const cycleOptions = useMemo(
     () => expirationCycleOptions(context.policy.subscriptionPolicy),
     [context.policy.subscriptionPolicy],
   );
-  const initial = context.initial ?? {};
-  const [labels, setLabels] = useState<string[]>(initial.labels ?? []);
-  const [billingType, setBillingType] = useState<string>(
-    initial.billingType ?? (frequencies.length === 1 ? frequencies[0]!.billingType : ''),
-  );
-  const [cycles, setCycles] = useState<number | null>(
-    initial.cycles ?? (cycleOptions.length === 1 ? cycleOptions[0]! : null),
-  );
-  const [payday, setPayday] = useState(initial.payday ?? '');
-  const [priceText, setPriceText] = useState(initial.priceText ?? '');
-  const [quantity, setQuantity] = useState(initial.quantity ?? 1);
-  const [touched, setTouched] = useState<ReadonlySet<SelectionField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-
-  const quantifiable = product.quantifiable !== false && !product.priceDefinedByUser;
+  const keepSchedule = context.keepSchedule === true;
   const available = availableQuantity(product, context.inCart, {
     editMode: context.editMode === true,
   });
-  const showCycles =
-    !context.keepSchedule && Boolean(billingType) && needsExpiration(product, billingType);
   // Spec 000 §5: "Base payday is only offered when the policy allows it (allowBasePayday)", for any
   // frequency: a single purchase is a subscription of type single with a payday too (001 §3).
-  const showPayday =
-    !context.keepSchedule && context.policy.subscriptionPolicy?.allowBasePayday === true;
-  const userPrice = product.priceDefinedByUser ? parsePriceInput(priceText) : undefined;
+  const showPayday = !keepSchedule && context.policy.subscriptionPolicy?.allowBasePayday === true;
+  const today = todayIso();
+  const { deliverable, holidays } = context;
+  const schema = useMemo(
+    () =>
+      productSelectionFormSchema(product, {
+        available,
+        keepSchedule,
+        payday: showPayday ? { today, deliverable, holidays } : null,
+      }),
+    [product, available, keepSchedule, showPayday, today, deliverable, holidays],
+  );
+  const initial = context.initial ?? {};
+  const form = useSchemaForm(schema, {
+    defaultValues: {
+      labels: initial.labels ?? [],
+      billingType:
+        initial.billingType ?? (frequencies.length === 1 ? frequencies[0]!.billingType : ''),
+      cycles: initial.cycles ?? (cycleOptions.length === 1 ? cycleOptions[0]! : null),
+      payday: initial.payday ?? '',
+      priceText: initial.priceText ?? '',
+      quantity: initial.quantity ?? 1,
+    },
+  });
+  const values = form.watch();
+  const submitted = form.formState.isSubmitted;
 
-  const errors: Partial<Record<SelectionField, string>> = {};
-  if (!labelsComplete(product.labels ?? [], labels)) errors.labels = PRODUCT_MESSAGES.labels;
-  if (!billingType) errors.frequency = PRODUCT_MESSAGES.frequency;
-  if (showCycles && cycles === null) errors.cycles = CYCLES_REQUIRED_TEXT;
-  if (showPayday) {
-    const payError = validateBasePayday(payday, {
-      today: todayIso(),
-      deliverable: context.deliverable,
-      holidays: context.holidays,
-    });
-    if (payError) errors.payday = payError;
-  }
-  // The provider's own rule for the shopper's amount (whole pesos, never below the floor).
-  if (product.priceDefinedByUser) {
-    const amountError = userPriceError(userPrice, {
-      floor: userPriceFloor(product, billingType ?? ''),
-      currency: product.currency,
-    });
-    if (amountError) errors.amount = amountError;
-  }
-  const quantityError = validateQuantity(quantity, available);
-  if (quantityError) errors.quantity = quantityError;
-
-  const shownError = (field: SelectionField) =>
-    submitted || touched.has(field) ? errors[field] : undefined;
+  /** Judges again every field whose text may show: the touched ones, or all once submitted. */
+  const judge = useCallback(() => {
+    const names = submitted
+      ? undefined
+      : VALUE_NAMES.filter((name) => form.getFieldState(name).isTouched);
+    if (!names || names.length > 0) void form.trigger(names);
+  }, [form, submitted]);
+  // A new context (the year's holidays, the cart's units, today) may change a text on show.
+  useEffect(() => judge(), [schema, judge]);
+  const touched = { shouldTouch: true, shouldDirty: true } as const;
+  const set = {
+    labels: (next: string[]) => (form.setValue('labels', next, touched), judge()),
+    billingType: (next: string) => (form.setValue('billingType', next, touched), judge()),
+    cycles: (next: number | null) => (form.setValue('cycles', next, touched), judge()),
+    payday: (next: string) => (form.setValue('payday', next, touched), judge()),
+    priceText: (next: string) => (form.setValue('priceText', next, touched), judge()),
+    quantity: (next: number) => (form.setValue('quantity', next, touched), judge()),
+  };
+  /** A field left: its text shows from now on. */
   const touch = (field: SelectionField) =>
-    setTouched((all) => (all.has(field) ? all : new Set(all).add(field)));
+    void form.trigger(VALUE_OF[field], { shouldTouch: true });
+  const shownError = (field: SelectionField): string | undefined =>
+    form.getFieldState(VALUE_OF[field], form.formState).error?.message;
+
+  const quantifiable = product.quantifiable !== false && !product.priceDefinedByUser;
+  const { billingType, priceText, quantity } = values;
+  const showCycles = !keepSchedule && needsExpiration(product, billingType);
+  const userPrice = product.priceDefinedByUser ? parsePriceInput(priceText) : undefined;
 
   // The price engine's line: what the cart line and the charge will be.
   const line = billingType
@@ -128,23 +137,12 @@ export function useProductSelection(product: Product, context: SelectionContext)
     available,
     showCycles,
     showPayday,
-    /** What addProduct sends as labels: the answers that fit the tree. */
-    chosenLabels: chosenLabels(product.labels ?? [], labels),
-    values: { labels, billingType, cycles, payday, priceText, quantity },
-    set: {
-      labels: (next: string[]) => (setLabels(next), touch('labels')),
-      billingType: (next: string) => (setBillingType(next), touch('frequency')),
-      cycles: (next: number | null) => (setCycles(next), touch('cycles')),
-      payday: (next: string) => (setPayday(next), touch('payday')),
-      priceText: (next: string) => (setPriceText(next), touch('amount')),
-      quantity: (next: number) => (setQuantity(next), touch('quantity')),
-    },
+    values,
+    set,
     touch,
-    errors,
     shownError,
-    valid: Object.keys(errors).length === 0,
-    submit: () => setSubmitted(true),
-    userPrice,
+    /** The form's submit handler: every text shows; `save` gets a valid choice. */
+    submit: (save: (values: SelectionValues) => Promise<void>) => form.handleSubmit(save),
     promotion: line?.promotion ?? null,
     total,
     fullTotal,
