@@ -236,6 +236,9 @@ describe('an intent paid by Webpay Plus', () => {
       referenceTotalGrossAmount: 1.25,
       paymentMethod: { name: 'Webpay Plus' },
       payerEmail: 'ana@demo.cl',
+      // Issue 39: the receipt names her as her profile does.
+      payerName: 'Ana Pérez',
+      payerRut: '12345678-5',
       description: 'Pago de prueba',
     });
     expect(invoice.body.data._id).toMatch(/^inv-/);

@@ -10,8 +10,10 @@ import { guestWithProfile, signInWithTokens } from '../../support/session';
 import { chrome, ownHostUrl, recordUrls, storeUrl } from '../../support/shopper';
 import { pdfHasJpeg, pdfText, sceneLink } from '../../support/single-payments';
 import {
+  chileDateTime,
   fact,
   guestOn,
+  invoiceRead,
   payOnSandboxPage,
   settledEnabled,
   spanishDate,
@@ -70,6 +72,7 @@ test(
     await main.getByRole('button', { name: 'Pagar' }).click();
 
     // The provider's page (sandbox), then back through the server's commit to the receipt.
+    const invoice = invoiceRead(page);
     await payOnSandboxPage(page, /\/sandbox\/webpayplus\//, 'Pagar');
     await expect(page).toHaveURL(
       new RegExp(`/tienda-demo/single-payments/${requestId}/success/pi-[^/?]+$`),
@@ -85,8 +88,9 @@ test(
     ).toBeVisible();
     const code = (await fact(page, 'Código de comprobante').textContent())!;
     expect(code).toMatch(/^inv-/);
-    const date = (await fact(page, 'Fecha').textContent())!;
-    expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    // Issue 39: the time she paid on Chile's clock, not UTC's.
+    const date = chileDateTime((await invoice).createdAt);
+    await expect(fact(page, 'Fecha')).toHaveText(date);
     await expect(fact(page, 'Medio de pago')).toHaveText('Webpay Plus');
     // 002 §3: a UF request is paid in CLP (sandbox: 1 UF = CLP 39.000).
     await expect(fact(page, 'Monto original')).toHaveText('UF 1,50 UF');
@@ -119,8 +123,8 @@ test(
       'Medio de pago: Webpay Plus',
       `Comercio: ${store.displayName}`,
       'Correo de soporte: soporte@tienda-demo.cl',
-      'Pagado por',
-      payer,
+      // Issue 39: named as she gave her name and RUT on user-info, then her e-mail.
+      `Pagado por Invitada Paz RUT 11.111.111-1 ${payer}`,
       `$58.500 CLP pagado el ${spanishDate(date)}`,
       'Descripción',
       'Cantidad',

@@ -28,6 +28,31 @@ export function spanishDate(shown: string): string {
   return `${Number(day)} de ${MONTHS[Number(month) - 1]} de ${year}`;
 }
 
+/**
+ * An instant as Chile's clock shows it, 'DD/MM/YYYY HH:mm:ss' (issue 39: a time of day is shown in
+ * America/Santiago), written with Intl here so the test does not share the domain's dayjs code.
+ */
+export function chileDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** The invoice the receipt screen reads from the API (its creation instant is the payment's). */
+export const invoiceRead = (page: Page) =>
+  page
+    .waitForResponse((reply) => reply.url().includes('/billings/invoices/payment-intent/'))
+    .then(async (reply) => (await reply.json()).data as { createdAt: string });
+
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.cl`;
 

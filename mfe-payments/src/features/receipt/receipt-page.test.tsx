@@ -85,7 +85,8 @@ it('shows a spinner, then the receipt: check, title, details and both amounts', 
   ).toBeInTheDocument();
   const facts = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
   expect(facts('Código de comprobante')).toBe('inv-1');
-  expect(facts('Fecha')).toBe('06/11/2026 14:07:09');
+  // Paid at 14:07:09 UTC: 11:07:09 on Chile's clock (issue 39; UTC-3 in November).
+  expect(facts('Fecha')).toBe('06/11/2026 11:07:09');
   expect(facts('Medio de pago')).toBe('Webpay Plus');
   expect(facts('Monto original')).toBe('UF 1,50 UF');
   expect(facts('Monto final')).toBe('$57.000 CLP');

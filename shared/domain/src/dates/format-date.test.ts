@@ -1,4 +1,4 @@
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from './format-date';
+import { DATE_FORMAT, formatDate } from './format-date';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -23,26 +23,9 @@ describe('formatDate (001 §9 "Dates shown DD/MM/YYYY …; dates are UTC")', () 
   });
 });
 
-describe('formatDateTime (002 §9 the receipt\'s "date (DD/MM/YYYY HH:mm:ss)"; 001 §9 "dates are UTC")', () => {
-  it('DD/MM/YYYY HH:mm:ss on a 24-hour clock, the UTC time', () => {
-    expect(formatDateTime('2026-11-06T09:05:07.123Z')).toBe('06/11/2026 09:05:07');
-    expect(formatDateTime('2026-11-06T21:05:07Z')).toBe('06/11/2026 21:05:07');
-    expect(formatDateTime(Date.UTC(2026, 0, 1, 0, 0, 0))).toBe('01/01/2026 00:00:00');
-  });
-  it('an instant written with another offset is read in UTC (Santiago 23:59:59 is 02:59:59 next day)', () => {
-    expect(formatDateTime('2026-10-26T23:59:59-03:00')).toBe('27/10/2026 02:59:59');
-  });
-  it("'' for a missing or unreadable date", () => {
-    expect(formatDateTime(undefined)).toBe('');
-    expect(formatDateTime('')).toBe('');
-    expect(formatDateTime(new Date(Number.NaN))).toBe('');
-  });
-});
-
 describe("the formats are the spec's", () => {
-  it('"Dates shown DD/MM/YYYY" (001 §9) and "date (DD/MM/YYYY HH:mm:ss)" (002 §9)', () => {
+  it('"Dates shown DD/MM/YYYY" (001 §9)', () => {
     expect(DATE_FORMAT).toBe('DD/MM/YYYY');
-    expect(DATE_TIME_FORMAT).toBe('DD/MM/YYYY HH:mm:ss');
   });
   it('epoch 0 is a date, not a missing one', () => {
     expect(formatDate(0)).toBe('01/01/1970');

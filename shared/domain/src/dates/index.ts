@@ -2,8 +2,7 @@
 // them from '@storefront/domain'). Every date of the spec is the UTC calendar day (001 §9). Named
 // re-exports only: the sandbox loads this file through tsx/jest as CommonJS, where `export *`
 // re-exports are invisible to Node's ESM named imports (see subscriptions/rules.ts).
-export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from './format-date';
-export { SPANISH_LONG_DATE_FORMAT, formatSpanishLongDate } from './spanish-long-date';
+export { DATE_FORMAT, formatDate } from './format-date';
 export {
   ISO_DAY_FORMAT,
   addDaysToIsoDay,

@@ -5,9 +5,9 @@
 // This file runs in Santiago's time zone (UTC-3 in summer, UTC-4 in winter): the date helpers must
 // answer the UTC day (001 §9 "dates are UTC") whatever the machine's zone is.
 import { utcDaysBeforeAt, utcDaysBetween } from './day-arithmetic';
-import { formatDate, formatDateTime } from './format-date';
+import { formatChileDateTime, formatChileLongDate } from './chile-time';
+import { formatDate } from './format-date';
 import { addDaysToIsoDay, isoDayOf, isoWeekday } from './iso-days';
-import { formatSpanishLongDate } from './spanish-long-date';
 
 // 02:30 UTC on 27 October 2026 is 23:30 on the 26th in Santiago (UTC-3).
 const LATE_EVENING_IN_SANTIAGO = new Date(Date.UTC(2026, 9, 27, 2, 30));
@@ -25,8 +25,12 @@ describe('the date helpers in America/Santiago (001 §9 "dates are UTC")', () =>
     expect(formatDate(LATE_EVENING_IN_SANTIAGO)).toBe('27/10/2026');
     expect(formatDate(JUST_BEFORE_MIDNIGHT_UTC)).toBe('31/12/2026');
     expect(formatDate(JUST_AFTER_MIDNIGHT_UTC)).toBe('01/01/2027');
-    expect(formatDateTime(JUST_BEFORE_MIDNIGHT_UTC)).toBe('31/12/2026 23:59:59');
-    expect(formatSpanishLongDate(JUST_AFTER_MIDNIGHT_UTC)).toBe('1 de enero de 2027');
+  });
+
+  it("a time of day is Chile's clock (issue 39), the same here as on a machine in UTC", () => {
+    expect(formatChileDateTime(JUST_BEFORE_MIDNIGHT_UTC)).toBe('31/12/2026 20:59:59');
+    expect(formatChileDateTime(LATE_EVENING_IN_SANTIAGO)).toBe('26/10/2026 23:30:00');
+    expect(formatChileLongDate(JUST_AFTER_MIDNIGHT_UTC)).toBe('31 de diciembre de 2026');
   });
 
   it("'YYYY-MM-DD' days do not move a day west", () => {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_RECEIPT_LOGO_SVG,
+  RECEIPT_CONTENT_WIDTH,
   RECEIPT_PDF_MARGIN,
   receiptPdfDocument,
   type PdfNode,
@@ -69,7 +70,8 @@ describe('receipt PDF (002 §9 "Receipt PDF")', () => {
     const all = texts(build().document.content);
     expect(all[0]).toBe('Comprobante de Pago');
     expect(all).toContain('Código de comprobante: inv-abc123');
-    expect(all).toContain('Fecha: 06/11/2026 14:07:09');
+    // Paid at 14:07:09 UTC: 11:07:09 on Chile's clock (issue 39; UTC-3 in November).
+    expect(all).toContain('Fecha: 06/11/2026 11:07:09');
     expect(all).toContain('Medio de pago: Webpay Plus');
     expect(all).toContain('Comercio: Servicios Demo');
     expect(all).toContain('Correo de soporte: soporte@servicios.cl');
@@ -89,6 +91,27 @@ describe('receipt PDF (002 §9 "Receipt PDF")', () => {
     expect(at).toBeGreaterThan(0);
     expect(all[at + 1]).toBe('invitado@demo.cl');
     expect(all[at + 2]).toBe('$57.000 CLP pagado el 6 de noviembre de 2026');
+  });
+
+  it('names the payer by name and RUT when they are known, before her e-mail (issue 39)', () => {
+    const known = { ...invoice, payerName: 'Invitada Paz', payerRut: '11111111-1' };
+    const all = texts(build({ invoice: known }).document.content);
+    const at = all.indexOf('Pagado por');
+    expect(all.slice(at + 1, at + 4)).toEqual([
+      'Invitada Paz',
+      'RUT 11.111.111-1',
+      'invitado@demo.cl',
+    ]);
+    const blank = { ...invoice, payerName: '  ', payerRut: null };
+    const none = texts(build({ invoice: blank }).document.content);
+    expect(none[none.indexOf('Pagado por') + 1]).toBe('invitado@demo.cl');
+  });
+
+  it('the Spanish date is the day she paid in Chile: 01:30 UTC on the 7th is the 6th', () => {
+    const late = { ...invoice, createdAt: '2026-11-07T01:30:00Z' };
+    const all = texts(build({ invoice: late }).document.content);
+    expect(all).toContain('Fecha: 06/11/2026 22:30:00');
+    expect(all).toContain('$57.000 CLP pagado el 6 de noviembre de 2026');
   });
 
   it('"a table with columns Descripción, Cantidad (fixed at 1), Monto unitario, Monto final"', () => {
@@ -139,6 +162,23 @@ describe('receipt PDF (002 §9 "Receipt PDF")', () => {
       'La plataforma de pagos solo procesa el pago. Si tienes preguntas sobre esta compra, contacta a Servicios Demo.',
     );
     expect(noSupport.some((t) => t.startsWith('Correo de soporte'))).toBe(false);
+  });
+
+  it('every rule spans the content, and the table has one thin line under its header', () => {
+    const { content } = build().document;
+    const rules = content.flatMap((n) => (typeof n !== 'string' && n.canvas ? n.canvas : []));
+    expect(rules.length).toBeGreaterThan(0);
+    for (const line of rules) {
+      expect(line.x1).toBe(0);
+      expect(line.x2).toBeCloseTo(RECEIPT_CONTENT_WIDTH, 5);
+    }
+    expect(RECEIPT_CONTENT_WIDTH).toBeCloseTo(595.28 - 2 * 28.3465, 2);
+    const table = content.find((n) => typeof n !== 'string' && n.table);
+    const layout = typeof table === 'object' ? table.layout : undefined;
+    if (typeof layout !== 'object') throw new Error('the table has its own layout');
+    expect([0, 1, 2, 3].map((line) => layout.hLineWidth(line))).toEqual([0, 0.5, 0, 0]);
+    expect(layout.vLineWidth(0)).toBe(0);
+    expect(layout.hLineColor(1)).toBe(rules[0]!.lineColor);
   });
 
   it('"logo" as a data URL; "null is used, so the default logo is used" (002 §8)', () => {

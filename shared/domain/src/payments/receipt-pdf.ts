@@ -8,7 +8,8 @@ import {
   receiptOriginalAmount,
   type ReceiptInvoiceAmounts,
 } from './receipt-amounts';
-import { formatReceiptDateTime, formatSpanishLongDate } from './receipt-dates';
+import { displayRut } from '../rut/rut';
+import { formatReceiptDateTime, formatReceiptLongDate } from './receipt-dates';
 
 /** The invoice fields the receipt reads (structurally the SDK's Invoice). */
 export interface ReceiptInvoice extends ReceiptInvoiceAmounts {
@@ -17,6 +18,10 @@ export interface ReceiptInvoice extends ReceiptInvoiceAmounts {
   createdAt: string;
   paymentMethod?: { name: string } | null;
   payerEmail?: string | null;
+  /** Name and last name the payer gave, when the provider knows them (issue 39). */
+  payerName?: string | null;
+  /** The payer's RUT without dots, when known. */
+  payerRut?: string | null;
   description?: string | null;
 }
 
@@ -36,7 +41,7 @@ export type PdfNode =
       stack?: PdfNode[];
       columns?: PdfNode[];
       table?: { headerRows?: number; widths: (string | number)[]; body: PdfNode[][] };
-      layout?: string;
+      layout?: string | PdfTableLayout;
       image?: string;
       svg?: string;
       fit?: [number, number];
@@ -57,6 +62,13 @@ export type PdfNode =
         lineColor: string;
       }[];
     };
+
+/** pdfmake's own table layout: which lines to draw, how thick, in which colour. */
+export interface PdfTableLayout {
+  hLineWidth: (line: number) => number;
+  vLineWidth: (line: number) => number;
+  hLineColor: (line: number) => string;
+}
 
 export interface PdfDocumentDefinition {
   info: { title: string };
@@ -79,6 +91,7 @@ export const RECEIPT_PDF_TEXTS = {
   store: 'Comercio',
   supportEmail: 'Correo de soporte',
   paidBy: 'Pagado por',
+  payerRut: (rut: string) => `RUT ${rut}`,
   amountPaidOn: (amount: string, date: string) => `${amount} pagado el ${date}`,
   columns: ['Descripción', 'Cantidad', 'Monto unitario', 'Monto final'] as const,
   quantity: '1',
@@ -92,6 +105,8 @@ export const RECEIPT_PDF_TEXTS = {
 
 /** 002 §9 "1 cm margin", in PDF points (72 per inch, 2.54 cm per inch). */
 export const RECEIPT_PDF_MARGIN = (72 / 2.54) * 1;
+/** A4 is 595.28 points wide: what is left between the margins, where every rule runs. */
+export const RECEIPT_CONTENT_WIDTH = 595.28 - 2 * RECEIPT_PDF_MARGIN;
 /** 002 §9 "JPEG quality 0.98, render scale 2": how the logo is rasterised for the PDF. */
 export const RECEIPT_LOGO_JPEG_QUALITY = 0.98;
 export const RECEIPT_LOGO_RENDER_SCALE = 2;
@@ -114,9 +129,31 @@ const label = (name: string, value: string): PdfNode => ({
   margin: [0, 0, 0, 2],
 });
 
+const RULE_COLOR = '#cbd5e1';
+
+// Every rule spans the content exactly, as the table and the totals do (a fixed 515 points left
+// the rules short of them, on the right).
 const rule: PdfNode = {
-  canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.5, lineColor: '#cbd5e1' }],
+  canvas: [
+    {
+      type: 'line',
+      x1: 0,
+      y1: 0,
+      x2: RECEIPT_CONTENT_WIDTH,
+      y2: 0,
+      lineWidth: 0.5,
+      lineColor: RULE_COLOR,
+    },
+  ],
   margin: [0, 8, 0, 8],
+};
+
+// One thin line under the table's header, like the rules (pdfmake's lightHorizontalLines drew a
+// thick black one across the page, the stray rule of issue 39).
+const tableLayout: PdfTableLayout = {
+  hLineWidth: (line) => (line === 1 ? 0.5 : 0),
+  vLineWidth: () => 0,
+  hLineColor: () => RULE_COLOR,
 };
 
 const totalRow = (name: string, value: string, bold = false): PdfNode => ({
@@ -141,6 +178,8 @@ export function receiptPdfDocument({
   const final = receiptFinalAmount(invoice);
   const support = supportEmail?.trim() || null;
   const description = invoice.description?.trim() || T.descriptionFallback;
+  const payerName = invoice.payerName?.trim() || null;
+  const payerRut = invoice.payerRut?.trim() || null;
   const logo: PdfNode = logoDataUrl
     ? { image: logoDataUrl, fit: [140, 56] }
     : { svg: DEFAULT_RECEIPT_LOGO_SVG, width: 48 };
@@ -171,11 +210,14 @@ export function receiptPdfDocument({
     },
     rule,
     { text: T.paidBy, style: 'section' },
+    // The payer by name and RUT when the provider knows them, then her e-mail (002 §9).
+    ...(payerName ? [{ text: payerName }] : []),
+    ...(payerRut ? [{ text: T.payerRut(displayRut(payerRut)) }] : []),
     { text: invoice.payerEmail ?? '' },
     {
       text: T.amountPaidOn(
         `${final.text} ${final.currency}`,
-        formatSpanishLongDate(invoice.createdAt),
+        formatReceiptLongDate(invoice.createdAt),
       ),
       style: 'amountPaid',
     },
@@ -193,7 +235,7 @@ export function receiptPdfDocument({
           ],
         ],
       },
-      layout: 'lightHorizontalLines',
+      layout: tableLayout,
       margin: [0, 12, 0, 8],
     },
     totalRow(T.subtotal, `${final.text} ${final.currency}`),

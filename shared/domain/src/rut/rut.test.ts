@@ -1,4 +1,12 @@
-import { cleanRut, isRutCheckDigitValid, isRutFormatValid, RUT_EXAMPLE, rutCheckDigit, validateRut } from './rut';
+import {
+  cleanRut,
+  displayRut,
+  isRutCheckDigitValid,
+  isRutFormatValid,
+  RUT_EXAMPLE,
+  rutCheckDigit,
+  validateRut,
+} from './rut';
 
 describe('rut (spec 000 §5 "Rut")', () => {
   describe('"Input is cleaned to digits, K and the hyphen, uppercased, maximum 10 characters, with a hyphen auto-inserted after 8 characters"', () => {
@@ -37,5 +45,13 @@ describe('rut (spec 000 §5 "Rut")', () => {
     expect(validateRut('12.345.678-5', '11111111-1')).toBe('Ingresa tu rut sin puntos y con guión. Por ejemplo: 11111111-1');
     expect(validateRut('12345678-9')).toBe('Dígito verificador incorrecto');
     expect(validateRut('12345678-5')).toBeNull();
+  });
+});
+
+describe('displayRut (a document prints the RUT with dots: the receipt, issue 39)', () => {
+  it('"11111111-1" → "11.111.111-1", "12345678-5" → "12.345.678-5", "7654321-k" → "7.654.321-K"', () => {
+    expect(displayRut('11111111-1')).toBe('11.111.111-1');
+    expect(displayRut(RUT_EXAMPLE)).toBe('12.345.678-5');
+    expect(displayRut('7654321-k')).toBe('7.654.321-K');
   });
 });

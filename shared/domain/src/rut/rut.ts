@@ -1,7 +1,7 @@
 // Spec 000 §5 "Rut": input cleaned to digits, K and the hyphen, uppercased, maximum 10 characters,
 // with a hyphen auto-inserted after 8 characters; format digits, hyphen and one digit or K, no
 // dots; the check digit must match (module 11, checked by rut.js).
-import { getCheckDigit, validate } from 'rut.js';
+import { format, getCheckDigit, validate } from 'rut.js';
 
 export const RUT_MAX_LENGTH = 10;
 /** A valid example for the "{code}" in the messages. */
@@ -43,4 +43,9 @@ export function validateRut(value: string | null | undefined, example: string = 
   if (!isRutFormatValid(rut)) return RUT_MESSAGES.format(example);
   if (!isRutCheckDigitValid(rut)) return RUT_MESSAGES.checkDigit;
   return null;
+}
+
+/** A RUT as a document prints it: "11111111-1" → "11.111.111-1" (rut.js's format, dots and hyphen). */
+export function displayRut(rut: string): string {
+  return format(rut);
 }

@@ -18,6 +18,9 @@ export const InvoiceSchema = v.looseObject({
   referenceTotalGrossAmount: optNum(),
   paymentMethod: v.optional(v.looseObject({ name: v.string() })),
   payerEmail: optStr(),
+  /** The payer's name and RUT when the provider knows them (the receipt's "Pagado por"). */
+  payerName: optStr(),
+  payerRut: optStr(),
   description: optStr(),
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;

@@ -14,6 +14,7 @@ import * as payments from './0011-payments';
 import * as apiCheckouts from './0012-api-checkouts';
 import * as chargesAndServices from './0013-charges-and-services';
 import * as loginLinkUse from './0014-login-link-use';
+import * as invoicePayer from './0015-invoice-payer';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-api-checkouts': apiCheckouts,
   '0013-charges-and-services': chargesAndServices,
   '0014-login-link-use': loginLinkUse,
+  '0015-invoice-payer': invoicePayer,
 };

@@ -60,6 +60,9 @@ export interface InvoicesTable {
   reference_total_gross_amount: number | null;
   payment_method: string;
   payer_email: string;
+  /** The signed-in payer's name and last name, and RUT, as her profile had them when she paid. */
+  payer_name: string | null;
+  payer_rut: string | null;
   description: string;
   created_at: Timestamp;
 }

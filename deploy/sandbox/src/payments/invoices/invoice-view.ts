@@ -19,6 +19,8 @@ export function toInvoice(row: Selectable<InvoicesTable>) {
     referenceTotalGrossAmount: row.reference_total_gross_amount,
     paymentMethod: { name: row.payment_method },
     payerEmail: row.payer_email,
+    payerName: row.payer_name,
+    payerRut: row.payer_rut,
     description: row.description,
   };
 }
