@@ -73,6 +73,9 @@ test(
     await save.click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Datos actualizados').first()).toBeVisible();
+    // Issue 39: the toasts and their close button speak Spanish ("Dismiss notification" before).
+    const toast = page.getByRole('region', { name: 'Notificaciones' }).getByRole('status').first();
+    await expect(toast.getByRole('button', { name: 'Cerrar notificación' })).toBeVisible();
     await expect(row(page, 'Nombre')).toContainText('Ñandú Núñez');
     // The session was refreshed: the stored token carries the new name.
     await expect.poll(async () => (await storedClaims(page)).name).toBe('Ñandú');

@@ -1,10 +1,15 @@
 import { Toast, Toaster, createToaster, Stack } from '@chakra-ui/react';
 
+// Ark names the region "Notifications, top (alt+T)" and the button "Dismiss notification": the
+// storefront speaks Spanish (issue 39).
+export const TOAST_REGION_LABEL = 'Notificaciones';
+export const TOAST_CLOSE_LABEL = 'Cerrar notificación';
+
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true });
 
 export default function ToasterImpl() {
   return (
-    <Toaster toaster={toaster}>
+    <Toaster toaster={toaster} aria-label={TOAST_REGION_LABEL}>
       {(toast) => (
         <Toast.Root width={{ md: 'sm' }}>
           <Toast.Indicator />
@@ -12,7 +17,7 @@ export default function ToasterImpl() {
             {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
             {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
           </Stack>
-          <Toast.CloseTrigger />
+          <Toast.CloseTrigger aria-label={TOAST_CLOSE_LABEL} />
         </Toast.Root>
       )}
     </Toaster>
