@@ -195,6 +195,23 @@ test('search is applied once typing stops and reloads from page 1', async ({ pag
   ).toBeVisible();
 });
 
+test(
+  '"Precio: menor a mayor" sorts a UF product by its price in pesos, not first (issue 39)',
+  { tag: '@both' },
+  async ({ page }) => {
+    // Plan Hogar Premium (td-p-0008) is UF 1,25, about $48.750: it sorted first as "1,25".
+    const { main, grid } = await openCatalog(page);
+    await expect(main.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('defaultPrice');
+    const cheapest = await expectedPage({ limit: '24' });
+    expect(cheapest.docs.map((d) => d._id)).not.toContain('td-p-0008');
+    await expect.poll(async () => (await cardIds(grid)).slice(0, 4)).toHaveLength(4);
+    const shown = (await cardIds(grid)).slice(0, 4);
+    expect(shown).not.toContain('td-p-0008');
+    expect(shown).toEqual(cheapest.docs.slice(0, 4).map((d) => d._id));
+    await expect(grid.getByRole('article').first()).not.toContainText('UF');
+  },
+);
+
 test('sort by price, highest first, and by name', async ({ page }) => {
   const { main, grid } = await openCatalog(page);
   const sort = main.getByRole('combobox', { name: 'Ordenar por' });

@@ -31,14 +31,15 @@ const state: { listed: Listed[] } = { listed: [] };
 beforeAll(async () => {
   const rows = await sandbox.db
     .selectFrom('products')
-    .select(['id', 'default_price', 'sort_name', 'search_text'])
+    .select(['id', 'default_price', 'currency', 'sort_name', 'search_text'])
     .where('store_id', '=', TD)
     .where('active', '=', true)
     .where('hidden', '=', false)
     .execute();
   state.listed = rows.map((r) => ({
     id: r.id,
-    price: r.default_price,
+    // In pesos: "Precio" sorts a UF product by what it costs (issue 39; sandbox UF = $39.000).
+    price: r.currency === 'uf' ? r.default_price * 39_000 : r.default_price,
     sortName: r.sort_name,
     searchText: r.search_text,
   }));

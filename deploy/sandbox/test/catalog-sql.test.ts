@@ -34,7 +34,7 @@ const state: { listed: Listed[]; categories: CategoryRow[] } = { listed: [], cat
 beforeAll(async () => {
   const rows = await sandbox.db
     .selectFrom('products')
-    .select(['id', 'brand', 'default_price', 'sort_name', 'search_text', 'category_id'])
+    .select(['id', 'brand', 'default_price', 'currency', 'sort_name', 'search_text', 'category_id'])
     .where('store_id', '=', TD)
     .where('active', '=', true)
     .where('hidden', '=', false)
@@ -42,7 +42,8 @@ beforeAll(async () => {
   state.listed = rows.map((r) => ({
     id: r.id,
     brand: r.brand,
-    price: r.default_price,
+    // In pesos: "Precio" sorts a UF product by what it costs (issue 39; sandbox UF = $39.000).
+    price: r.currency === 'uf' ? r.default_price * 39_000 : r.default_price,
     sortName: r.sort_name,
     searchText: r.search_text,
     categoryId: r.category_id,

@@ -7,7 +7,15 @@ const products = async (query: string) => {
   const reply = await sandbox.v1.get(`/catalog/products?storeId=${TD}&${query}`);
   expect(reply.status).toBe(200);
   return reply.body.data as {
-    docs: { _id: string; name: string; sku: string; brand: string; defaultPrice: number; categories: string[] }[];
+    docs: {
+      _id: string;
+      name: string;
+      sku: string;
+      brand: string;
+      defaultPrice: number;
+      currency?: string;
+      categories: string[];
+    }[];
     page: number;
     pages: number;
     limit: number;
@@ -89,9 +97,11 @@ describe('catalogue list query', () => {
   });
 
   it('sorts by price and by name, both ways', async () => {
-    const pricesUp = (await products('sort=defaultPrice&limit=100')).docs.map((d) => d.defaultPrice);
+    const inPesos = (d: { currency?: string; defaultPrice: number }) =>
+      d.currency === 'uf' ? d.defaultPrice * 39_000 : d.defaultPrice;
+    const pricesUp = (await products('sort=defaultPrice&limit=100')).docs.map(inPesos);
     expect(pricesUp).toEqual([...pricesUp].sort((a, b) => a - b));
-    const pricesDown = (await products('sort=-defaultPrice&limit=100')).docs.map((d) => d.defaultPrice);
+    const pricesDown = (await products('sort=-defaultPrice&limit=100')).docs.map(inPesos);
     expect(pricesDown).toEqual([...pricesDown].sort((a, b) => b - a));
     expect(pricesDown[0]).toBeGreaterThan(pricesUp[0]!);
 
@@ -117,6 +127,25 @@ describe('catalogue list query', () => {
     const verduras = await products('categories=Verduras&limit=1');
     expect(both.totalDocs).toBe(frutas.totalDocs + verduras.totalDocs);
     expect((await products('categories=No existe')).totalDocs).toBe(0);
+  });
+
+  it('"Precio: menor a mayor" sorts a UF product by what it costs in pesos (issue 39)', async () => {
+    // Plan Hogar Premium is UF 1,25: $48.750 at the sandbox's UF (39.000), not "1,25".
+    const pesos = (d: { currency?: string; defaultPrice: number }) =>
+      d.currency === 'uf' ? d.defaultPrice * 39_000 : d.defaultPrice;
+    const cheapest = (await products('sort=defaultPrice&limit=100')).docs;
+    expect(cheapest.map((d) => d._id)).not.toContain('td-p-0008');
+    const brand = async (sort: string) =>
+      (await products(`brands=Casa Blanca&sort=${sort}&limit=100`)).docs;
+    for (const [sort, order] of [
+      ['defaultPrice', (a: number, b: number) => a - b],
+      ['-defaultPrice', (a: number, b: number) => b - a],
+    ] as const) {
+      const docs = await brand(sort);
+      expect(docs.map((d) => d._id)).toContain('td-p-0008');
+      const prices = docs.map(pesos);
+      expect(prices).toEqual([...prices].sort(order));
+    }
   });
 
   it('filters by brands', async () => {

@@ -54,16 +54,17 @@ export function productSearchQueries(db: Db, params: ProductSearch) {
     const op = params.sort.startsWith('-') ? sql.raw('<') : sql.raw('>');
     page = page.where(
       params.sort.endsWith('defaultPrice')
-        ? sql<boolean>`(p.default_price, p.id) ${op} (${after.value}::double precision, ${after.id})`
+        ? sql<boolean>`(p.sort_price, p.id) ${op} (${after.value}::double precision, ${after.id})`
         : sql<boolean>`(p.sort_name collate "C", p.id) ${op} (${after.value}::text, ${after.id})`,
     );
   }
   switch (params.sort) {
     case 'defaultPrice':
-      page = page.orderBy('p.default_price', 'asc').orderBy('p.id', 'asc');
+      // In pesos, so a UF product sorts by what it costs (issue 39; migration 0016).
+      page = page.orderBy('p.sort_price', 'asc').orderBy('p.id', 'asc');
       break;
     case '-defaultPrice':
-      page = page.orderBy('p.default_price', 'desc').orderBy('p.id', 'desc');
+      page = page.orderBy('p.sort_price', 'desc').orderBy('p.id', 'desc');
       break;
     case 'name':
       page = page.orderBy(sql`p.sort_name collate "C"`, 'asc').orderBy('p.id', 'asc');
@@ -118,7 +119,7 @@ export async function searchProducts(db: Db, params: ProductSearch) {
     hasMore && last
       ? encodeCursor({
           sort: params.sort,
-          value: params.sort.endsWith('defaultPrice') ? last.default_price : last.sort_name,
+          value: params.sort.endsWith('defaultPrice') ? last.sort_price : last.sort_name,
           id: last.id,
           seen: before + rows.length,
         })

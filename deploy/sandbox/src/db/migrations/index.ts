@@ -15,6 +15,7 @@ import * as apiCheckouts from './0012-api-checkouts';
 import * as chargesAndServices from './0013-charges-and-services';
 import * as loginLinkUse from './0014-login-link-use';
 import * as invoicePayer from './0015-invoice-payer';
+import * as cataloguePriceInPesos from './0016-catalogue-price-in-pesos';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-charges-and-services': chargesAndServices,
   '0014-login-link-use': loginLinkUse,
   '0015-invoice-payer': invoicePayer,
+  '0016-catalogue-price-in-pesos': cataloguePriceInPesos,
 };

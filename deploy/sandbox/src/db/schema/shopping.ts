@@ -1,5 +1,5 @@
 // The catalogue and the carts: categories, products, carts and their lines, shipping quotes.
-import type { Generated } from 'kysely';
+import type { GeneratedAlways, Generated } from 'kysely';
 import type { Json, JsonObject, Timestamp } from './column-types';
 
 export interface CategoriesTable {
@@ -28,6 +28,8 @@ export interface ProductsTable {
   full_stock: number | null;
   default_price: number;
   currency: string;
+  /** The price in pesos (UF at the sandbox's value), what "Precio" sorts on: generated (0016). */
+  sort_price: GeneratedAlways<number>;
   category_id: string | null;
   product_family_id: string | null;
   /** Lower-case name, sku and brand without accents, for the search filter. */
