@@ -58,6 +58,13 @@ export function serviciosDemoServices(): Insertable<ServicesTable>[] {
   }));
 }
 
+/** The navbar's "Servicios": every active service, by name, to its page. */
+function serviceLinks() {
+  return serviciosDemoServices()
+    .filter((service) => service.active)
+    .map((service) => link(service.name, `/services/${service.id}`));
+}
+
 export function serviciosDemo(): StoreSeed {
   return storeSeed({
     slug: 'servicios-demo',
@@ -72,7 +79,9 @@ export function serviciosDemo(): StoreSeed {
     palette: '#1E40AF #0EA5E9 #1E3A8A #F8FAFC #2563EB #16A34A #D97706 #DC2626',
     font: 'Inter',
     alert: [],
-    nav: [[link('Mis cobros', '/userpanel/charges'), link('Mis tarjetas', '/userpanel/cards')]],
+    // Its services, each to its hiring page (002 §3 services/{serviceId}). Not "Mis cobros" and
+    // "Mis tarjetas": the account menu has them, and the drawer listed them twice (issue 39).
+    nav: [[link('Servicios', '', { dropdown: serviceLinks() })]],
     footer: [false, '#1E40AF'],
     tagline: 'Servicios para tu hogar, sin complicaciones.',
     landing: {
