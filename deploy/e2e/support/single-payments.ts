@@ -79,6 +79,15 @@ export const readIntent = (tokens: SceneTokens, id: string) =>
     tokens.access,
   );
 
+/** The request's intents as the server has them now, newest first. */
+export const readIntents = (tokens: SceneTokens, requestId: string) =>
+  call<SceneIntent[]>(
+    'GET',
+    `/v1/paymentRequests/${encodeURIComponent(requestId)}/paymentIntents`,
+    undefined,
+    tokens.access,
+  );
+
 /** The request as the server has it now. */
 export const readRequest = (tokens: SceneTokens, id: string) =>
   call<SceneRequest>(

@@ -186,9 +186,9 @@ describe('the four Transbank returns', () => {
       'webpayPlus',
     ]);
     expect((await storedTransaction(sandbox, transaction._id)).status).toBe('declined');
-    // The intent stays initiated: the shopper may try again before it expires.
+    // Issue 39: an abandoned rail ends its intent at once, so another method may pay the request.
     expect((await sandbox.v1.get(`/paymentIntents/${intent._id}`, ana)).body.data.status).toBe(
-      'initiated',
+      'expired',
     );
   });
 
@@ -206,7 +206,7 @@ describe('the four Transbank returns', () => {
     const committed = await validate(paymentToken);
     expect(committed.body.data).toMatchObject({
       status: 'canceled',
-      paymentIntent: { status: 'initiated' },
+      paymentIntent: { status: 'expired' },
     });
     expect((await storedTransaction(sandbox, transaction._id)).status).toBe('declined');
     expect((await validate(paymentToken)).body.message).toBe('Token already committed');
@@ -265,6 +265,45 @@ describe('an intent paid by Webpay Plus', () => {
     expect((await create({ paymentIntentId: intent._id })).body.message).toBe(
       'Payment intent already paid',
     );
+  });
+
+  it('a rejected payment ends the intent at once (issue 39): a new intent with another method is taken', async () => {
+    const intent = await intentScene(sandbox, ana, 'Webpay Plus');
+    const { paymentToken } = (await create({ paymentIntentId: intent._id })).body.data;
+    await press(sandbox, `/sandbox/webpayplus/${paymentToken}`, 'decline');
+    expect((await validate(paymentToken)).body.data).toMatchObject({
+      status: 'failed',
+      paymentIntent: { _id: intent._id, status: 'expired' },
+    });
+    const pending = await sandbox.v1.get(
+      `/paymentRequests/${intent.paymentRequestId}/paymentIntents?status=initiated`,
+      ana,
+    );
+    expect(pending.body.data).toEqual([]);
+    const khipu = await sandbox.v1.post(
+      '/paymentIntents',
+      {
+        paymentRequestId: intent.paymentRequestId,
+        userEmail: 'ana@demo.cl',
+        paymentMethod: { name: 'Khipu Payment Initiation' },
+        price: intent.price,
+      },
+      ana,
+    );
+    expect([khipu.status, khipu.body.data.status]).toEqual([201, 'initiated']);
+  });
+
+  it('a payment rejected while a newer one of the same intent is open leaves the intent to it', async () => {
+    const intent = await intentScene(sandbox, ana, 'Webpay Plus');
+    const first = (await create({ paymentIntentId: intent._id })).body.data.paymentToken;
+    const second = (await create({ paymentIntentId: intent._id })).body.data.paymentToken;
+    await press(sandbox, `/sandbox/webpayplus/${first}`, 'decline');
+    await validate(first);
+    expect((await sandbox.v1.get(`/paymentIntents/${intent._id}`, ana)).body.data.status).toBe(
+      'initiated',
+    );
+    await press(sandbox, `/sandbox/webpayplus/${second}`, 'approve');
+    expect((await validate(second)).body.data.paymentIntent.status).toBe('successful');
   });
 
   it('a CLP request’s invoice has no reference amounts', async () => {

@@ -4,8 +4,13 @@
 import { expect, test } from '../../support/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { chrome, storeUrl } from '../../support/shopper';
-import { expireIntentIn, readIntent, shopperIntent } from '../../support/single-payments';
-import { guestRequest, settledEnabled } from './pay-scene';
+import {
+  expireIntentIn,
+  readIntent,
+  readIntents,
+  shopperIntent,
+} from '../../support/single-payments';
+import { guestRequest, payOnSandboxPage, settledEnabled } from './pay-scene';
 
 test(
   'a pending intent is resumed, and when it expires the first method is chosen again',
@@ -41,6 +46,49 @@ test(
     await expect(methods.getByRole('radio', { name: 'Webpay Plus' })).toBeChecked();
     await expect(methods.getByRole('radio', { name: 'Khipu' })).toBeEnabled();
     await expect.poll(async () => (await readIntent(tokens, intent._id)).status).toBe('expired');
+  },
+);
+
+test(
+  'a rejected Webpay Plus payment ends its intent: every method is offered again at once (issue 39)',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { tokens, request } = await guestRequest(page, {
+      label: 'rechazo',
+      price: 7000,
+      description: 'Pago rechazado',
+    });
+    await page.goto(storeUrl('tienda-demo', `single-payments/${request._id}`));
+    const main = page.getByRole('main');
+    const methods = main.getByRole('radiogroup', { name: 'MEDIO DE PAGO' });
+    await expect(methods.getByRole('radio', { name: 'Webpay Plus' })).toBeChecked();
+    await settledEnabled(main.getByRole('button', { name: 'Pagar' }));
+    await main.getByRole('button', { name: 'Pagar' }).click();
+    await payOnSandboxPage(page, /\/sandbox\/webpayplus\//, 'Pagar con tarjeta rechazada');
+
+    // Back: the failure, and no pending payment holding the other methods for ten minutes.
+    await expect(page).toHaveURL(storeUrl('tienda-demo', `single-payments/${request._id}`));
+    const notice = main.getByRole('alert');
+    await expect(notice).toContainText('Lamentablemente, la transacción ha fracasado');
+    await expect(notice).toContainText('Por favor, vuelve a intentarlo más tarde.');
+    await settledEnabled(main.getByRole('button', { name: 'Pagar' }));
+    await expect(main.getByText(/sigue pendiente/)).toHaveCount(0);
+    for (const name of ['Webpay Plus', 'Khipu', 'Mercado Pago'])
+      await expect(methods.getByRole('radio', { name })).toBeEnabled();
+    const [intent] = await readIntents(tokens, request._id);
+    expect(intent?.status).toBe('expired');
+    await expectNoSeriousAxeViolations(page);
+
+    // Another method pays it at once.
+    await methods.getByRole('radio', { name: 'Khipu' }).check();
+    await main.getByRole('button', { name: 'Pagar' }).click();
+    await payOnSandboxPage(page, /\/sandbox\/khipu\//, 'Pagar');
+    await expect(page).toHaveURL(
+      new RegExp(`/tienda-demo/single-payments/${request._id}/success/pi-[^/?]+$`),
+    );
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' }),
+    ).toBeVisible();
   },
 );
 

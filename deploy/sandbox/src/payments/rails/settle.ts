@@ -11,7 +11,8 @@
 //  - rejected: the provider declined it: the transaction fails and a subscription keeps the time of
 //    the failed try (001 §4 "Failure stores the time"), as a declined Oneclick charge.
 //  - canceled: the shopper left the provider's page (abort, timeout, form error, "Cancelar"): the
-//    transaction fails, the target is untouched.
+//    transaction fails, a subscription is untouched.
+//  - rejected or canceled, an intent ends (expired) at once: another method may pay the request.
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, ProviderPaymentsTable } from '../../db/schema/index';
 import { factsOf } from '../../subscriptions/owned-subscription';
@@ -96,6 +97,35 @@ async function payIntentTarget(
   return true;
 }
 
+/**
+ * Issue 39: a rejected or abandoned rail ends its intent at once (002 §3: "an expired/failed state
+ * set through an expire call"), so the shopper may pay with another method instead of waiting out
+ * the ten minutes with the others disabled. Not while another payment of the same intent is still
+ * open at a provider (a newer try on the same method): that one may still pay it.
+ */
+async function endFailedIntent(
+  trx: Transaction<Database>,
+  payment: Selectable<ProviderPaymentsTable>,
+): Promise<void> {
+  await trx
+    .updateTable('payment_intents')
+    .set({ status: 'expired' })
+    .where('id', '=', payment.payment_intent_id!)
+    .where('status', '=', 'initiated')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('provider_payments')
+            .select('id')
+            .where('payment_intent_id', '=', payment.payment_intent_id!)
+            .where('id', '!=', payment.id)
+            .where('settled_at', 'is', null),
+        ),
+      ),
+    )
+    .execute();
+}
+
 export async function settleRailPayment(
   trx: Transaction<Database>,
   paymentId: string,
@@ -125,6 +155,9 @@ export async function settleRailPayment(
       .forUpdate()
       .executeTakeFirst();
     if (row) await stampFailedTry(trx, row, now);
+  } else if (payment.payment_intent_id) {
+    // Rejected or canceled: the intent ends.
+    await endFailedIntent(trx, payment);
   }
   await trx
     .updateTable('transactions')
