@@ -132,6 +132,35 @@ test('a payment aborted on the provider page reaches the foreign page as failed,
 });
 
 test(
+  'the frame is as tall as its content, on the e-mail step and on the methods (issue 39: it grew without end)',
+  { tag: '@both' },
+  async ({ page }) => {
+    const store = await storeInfo('tienda-demo');
+    const link = await sceneLink({ storeId: store._id, price: 3990, description: 'Pago a medida' });
+    await page.goto(`${DEMO_URL}/?store=tienda-demo&paymentLink=${link._id}`);
+    const iframe = page.locator('#pago iframe');
+    const main = page.frameLocator('#pago iframe').getByRole('main');
+    await expect(main.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
+    const frame = (await iframe.elementHandle())!.contentFrame();
+    // Nothing to scroll inside the frame, and the frame no taller than that: it grew by the
+    // content below a viewport-high page on every resize (39,000 px after 15 s).
+    const overflow = async () =>
+      (await frame)!.evaluate(
+        () => document.documentElement.scrollHeight - document.documentElement.clientHeight,
+      );
+    const settled = async () => {
+      await expect.poll(overflow).toBe(0);
+      expect((await iframe.boundingBox())!.height).toBeLessThan(3000);
+    };
+    await settled();
+    await main.getByRole('textbox', { name: 'Correo electrónico' }).fill(uniqueEmail('embed-alto'));
+    await main.getByRole('button', { name: 'Continuar' }).click();
+    await expect(main.getByRole('radiogroup', { name: 'MEDIO DE PAGO' })).toBeVisible();
+    await settled();
+  },
+);
+
+test(
   'the payments standalone page has no serious accessibility violations',
   { tag: '@both' },
   async ({ page }) => {

@@ -5,7 +5,7 @@
 // the viewport (the chrome is hidden there). While a request loads its blocks are its skeleton.
 import type { ReactNode } from 'react';
 import type { Store } from '@storefront/sdk';
-import { Box, Flex, Grid, Stack } from '@storefront/ui';
+import { Box, Flex, Grid, PAGE_MIN_HEIGHT, Stack } from '@storefront/ui';
 import { DetailsHeading, StoreHeader } from './payment-details';
 
 export interface PaymentLayoutProps {
@@ -28,8 +28,8 @@ export interface PaymentLayoutProps {
 
 export function PaymentLayout(props: PaymentLayoutProps) {
   const { store, amount, facts, ids, methods, after, footer } = props;
-  // Filling the viewport (no chrome), or the room the shell's chrome leaves.
-  const fill = footer ? { minH: '100dvh' } : { flex: '1' };
+  // Filling the viewport (no chrome; not when framed), or the room the shell's chrome leaves.
+  const fill = footer ? { minH: PAGE_MIN_HEIGHT } : { flex: '1' };
   if (props.mobile) {
     // Stacked: a coloured header with the store and the amount, then the rest in one column.
     return (

@@ -1,6 +1,7 @@
 // The frame's side of the embed protocol (../../embed/protocol.ts). Posts only to the verified
 // parent origin (null: not embedded or not verified → nothing is posted):
-// - ready once the first route has rendered, resized whenever the content's height changes;
+// - ready once the first route has rendered, resized whenever the content's height changes (the
+//   pages then take their content's height, not the viewport's: sizePagesToContent);
 // - paid when the receipt route's intent is successful by the server and its invoice exists
 //   (the single-payments flow only goes there after the server's check, and this asks again:
 //   a URL typed by hand proves nothing);
@@ -17,6 +18,7 @@ import { useAtomValue } from 'jotai';
 import { bus } from '@storefront/bus';
 import { paymentsApi } from '@storefront/sdk/payments';
 import { apiAtom } from '@storefront/state';
+import { sizePagesToContent } from '@storefront/ui';
 import { embedMessage, type EmbedEvent } from '../../embed/protocol';
 import { PROVIDER_RETURN, PROVIDER_WINDOW } from './provider-return';
 
@@ -57,6 +59,8 @@ export function FrameBridge({
   useEffect(() => {
     const element = content.current;
     if (!parentOrigin || !element || typeof ResizeObserver === 'undefined') return;
+    // The parent sizes the iframe from this height: a page filling the viewport would grow with it.
+    sizePagesToContent();
     let last = -1;
     const observer = new ResizeObserver(() => {
       const height = Math.ceil(element.getBoundingClientRect().height);

@@ -27,6 +27,7 @@ export {
 } from './system/template-styles';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { PageSpinner } from './components/page-spinner';
+export { PAGE_MIN_HEIGHT, sizePagesToContent } from './components/page-min-height';
 export { WidePage } from './components/wide-page';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page';
 export { PageError, type PageErrorProps } from './components/page-error';

@@ -10,6 +10,7 @@ import {
   Flex,
   Grid,
   NotFoundPage,
+  PAGE_MIN_HEIGHT,
   PageSpinner,
   Stack,
   Text,
@@ -33,7 +34,7 @@ export default function PaymentLinkPage() {
   // The single-payment screen it leads to hides them too: no flash of the navbar in between.
   useHiddenChrome({ navbar: state.status !== 'not-found', footer: state.status !== 'not-found' });
 
-  if (state.status === 'loading') return <PageSpinner label={T.loading} minH="100dvh" />;
+  if (state.status === 'loading') return <PageSpinner label={T.loading} minH={PAGE_MIN_HEIGHT} />;
   if (state.status === 'not-found') {
     const back = () => navigate(storePath(''));
     return <NotFoundPage {...SINGLE_PAYMENT_TEXTS.notFound} onAction={back} />;
@@ -47,7 +48,7 @@ export default function PaymentLinkPage() {
   );
   if (mobile) {
     return (
-      <Flex direction="column" minH="100dvh" data-layout="mobile">
+      <Flex direction="column" minH={PAGE_MIN_HEIGHT} data-layout="mobile">
         <Box bg="brand.solid" color="brand.contrast" px="5" pt="5" pb="6">
           {details}
         </Box>
@@ -61,7 +62,7 @@ export default function PaymentLinkPage() {
     );
   }
   return (
-    <Grid templateColumns="minmax(320px, 5fr) 7fr" minH="100dvh" data-layout="desktop">
+    <Grid templateColumns="minmax(320px, 5fr) 7fr" minH={PAGE_MIN_HEIGHT} data-layout="desktop">
       <Box bg="brand.solid" color="brand.contrast" px="12" py="12">
         {details}
       </Box>
