@@ -49,6 +49,8 @@ export function registerProductScenes(app: FastifyInstance, ctx: AppContext): vo
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!source) throw notFound();
+      // The price in pesos is generated (migration 0016): the copy computes its own.
+      const { sort_price: _generated, ...copied } = source;
       const last = await ctx.db
         .selectFrom('products')
         .select((eb) => eb.fn.max('position').as('position'))
@@ -56,7 +58,7 @@ export function registerProductScenes(app: FastifyInstance, ctx: AppContext): vo
       const row = await ctx.db
         .insertInto('products')
         .values({
-          ...source,
+          ...copied,
           id: randomId('p'),
           store_id: store.id,
           // The copy keeps no category of the source store; the catalogue lists it uncategorised.
