@@ -237,6 +237,53 @@ test('a new shopper registers a first card and the cart is bought on return', as
   expect(bought.docs).toHaveLength(1);
 });
 
+test(
+  'after a decline, the card she registers is the one Confirmar pays with, and the terms stay ticked (issue 39)',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { store, shopper, subscription, add } = await setUp('checkout-new-card', {
+      card: { number: '4000000000000002' },
+    });
+    await add(subscription, 'monthly');
+    const main = await openCheckout(page, store.name, shopper);
+    const terms = main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ });
+    await terms.check();
+    await main.getByRole('button', { name: 'Confirmar' }).click();
+    const popup = page.getByRole('dialog', { name: FAILURE_TITLE });
+    await popup.getByRole('button', { name: 'Entendido' }).click();
+    await expect(popup).toBeHidden();
+
+    // Another card, on the provider's page and back.
+    await main.getByRole('button', { name: 'Agregar tarjeta' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/card-inscription\?token=/);
+    await page.getByLabel('Marca').selectOption('Visa');
+    await page.getByLabel('Tipo').selectOption({ label: 'Crédito' });
+    await page.getByLabel('Número de tarjeta').fill('4111111111119999');
+    await page.getByRole('button', { name: 'Inscribir' }).click();
+    const registered = page.getByRole('dialog', { name: 'Tu tarjeta ha sido registrada' });
+    await registered.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(registered).toBeHidden();
+
+    // The new card is the chosen one, the terms still ticked: Confirmar pays with it.
+    await expect(main.getByRole('radio', { name: /terminada en 9999/ })).toBeChecked();
+    await expect(main.getByRole('radio', { name: /terminada en 0002/ })).not.toBeChecked();
+    await expect(terms).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+    await main.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${store.name}/userpanel/cards\\?`));
+    const bought = await sandboxGet<{ docs: Array<{ cardId?: string | null }> }>(
+      `/v1/subscriptions?userId=${shopper.userId}&storeId=${store.storeId}`,
+      shopper.access,
+    );
+    const cards = await sandboxGet<Array<{ _id: string; digits: string }>>(
+      `/v1/cards/user/${shopper.userId}?storeId=${store.storeId}`,
+      shopper.access,
+    );
+    const fresh = cards.find((card) => card.digits === '9999');
+    expect(bought.docs.map((doc) => doc.cardId)).toEqual([fresh?._id]);
+  },
+);
+
 test('an empty cart goes to the store root', async ({ page }) => {
   const { store, shopper } = await setUp('checkout-empty');
   await signInWithTokens(page, store.name, shopper);

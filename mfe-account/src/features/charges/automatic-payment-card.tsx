@@ -10,11 +10,7 @@ import { CHARGE_TOAST_MS } from '@storefront/domain';
 import { chargesApi, type Charge } from '@storefront/sdk/charges';
 import { useApi, useServerDataCache } from '@storefront/state';
 import { Button, Heading, Stack, Text } from '@storefront/ui';
-import {
-  CardPaymentSection,
-  useCardPayment,
-  useChooseRegistered,
-} from '@storefront/widgets/card-payment';
+import { CardPaymentSection, useCardPayment } from '@storefront/widgets/card-payment';
 import { chargeKey } from './charge-reads';
 import { CHARGE_TEXTS as TEXTS } from './charge-texts';
 
@@ -23,8 +19,6 @@ export function AutomaticPaymentCard({ charge, userId }: { charge: Charge; userI
   const cache = useServerDataCache();
   const initial = charge.cardId ?? null;
   const payment = useCardPayment(userId, initial);
-  // A card just registered here becomes the chosen one once the reloaded card list has it.
-  useChooseRegistered(payment);
   const cardId = payment.selectedId;
   const [saving, setSaving] = useState(false);
   const changed = cardId !== null && cardId !== initial;

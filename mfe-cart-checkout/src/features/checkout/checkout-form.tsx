@@ -48,6 +48,7 @@ import { CompanySection } from './company-section';
 import { ContactSection } from './contact-section';
 import type { CheckoutProfile } from './use-checkout-data';
 import { useProcessCart } from './use-process-cart';
+import { useTermsAcrossRegistration } from './use-terms-across-registration';
 
 export interface CheckoutFormProps {
   cart: Cart;
@@ -79,7 +80,6 @@ export function CheckoutForm({
   const deliverable = isDeliverable(store);
   const required = useMemo(() => requiredCheckoutFields(policy, store), [policy, store]);
   const communes = policy.deliveryCoveragePolicy?.deliverableCommunes ?? [];
-  const firstCardReturn = search.get('firstCard') === 'true';
   // The query this visit arrived with: a registration return carries newCard=true, which the
   // confirmation then drops from the address bar (001 §4 decides the panel by it).
   const [arrivalQuery] = useState(() => search.toString());
@@ -117,9 +117,8 @@ export function CheckoutForm({
   const [addressId, setAddressId] = useState(() => mainAddressId(profile));
   const payment = useCardPayment(owner.userId ?? undefined);
   const { card, hasCards } = payment;
-  // The terms were ticked before the first card could be added (001 §2): a return from that
-  // registration keeps them accepted.
-  const [termsAccepted, setTermsAccepted] = useState(firstCardReturn);
+  // Ticked before she left for the card provider: still ticked when she is back.
+  const [termsAccepted, setTermsAccepted] = useTermsAcrossRegistration(search);
   // Confirmar was pressed (both forms are submitted together).
   const submitted = contactForm.formState.isSubmitted;
 

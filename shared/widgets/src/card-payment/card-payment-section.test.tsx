@@ -6,8 +6,7 @@ import { expectConsoleError } from '@storefront/config/jest-console';
 import { browserLocation } from '@storefront/widgets/cards';
 import { CardPaymentSection } from './card-payment-section';
 import { CardInstalments, useCardInstalments } from './card-instalments';
-import { useCardPayment, type CardPayment } from './use-card-payment';
-import { useChooseRegistered } from './use-choose-registered';
+import { useCardPayment } from './use-card-payment';
 
 const visa: Card = {
   _id: 'card-visa',
@@ -36,7 +35,6 @@ const fresh: Card = {
 
 function Screen(props: {
   initialCardId?: string;
-  chooseRegistered?: boolean;
   returnParams?: Record<string, string>;
   required?: boolean;
   blocked?: string;
@@ -46,7 +44,6 @@ function Screen(props: {
   const { returnParams } = props;
   return (
     <>
-      {props.chooseRegistered ? <ChooseRegistered payment={payment} /> : null}
       <CardPaymentSection
         payment={payment}
         legend="Tarjeta"
@@ -63,11 +60,6 @@ function Screen(props: {
       <output aria-label="Confirmando">{String(payment.confirming)}</output>
     </>
   );
-}
-
-function ChooseRegistered({ payment }: { payment: CardPayment }) {
-  useChooseRegistered(payment);
-  return null;
 }
 
 function Instalments({
@@ -164,11 +156,11 @@ describe('card-payment section (001 §2, §4, §5)', () => {
     expect(screen.getByText('Debes aceptar los términos')).toBeInTheDocument();
   });
 
-  it('back from the provider: confirms, shows the result and, with chooseRegistered, chooses the new card', async () => {
+  it('back from the provider: confirms, shows the result and chooses the new card over the one chosen before (issue 39)', async () => {
     localStorage.setItem('tbk_token', 'tok-1');
     let confirmed = false;
     render(
-      <Screen chooseRegistered initialCardId="card-visa" />,
+      <Screen initialCardId="card-visa" />,
       {
         'GET cards/user/u-ana': () => ok(confirmed ? [visa, fresh] : [visa]),
         'POST cards/inscription/confirm': () => {

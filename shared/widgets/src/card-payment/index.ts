@@ -5,6 +5,5 @@
 // optional instalments. Not a shared singleton: no state of its own (it reaches the cards and
 // card-picker entries, which are, by their names), so each screen bundles only what it uses.
 export { useCardPayment, type CardPayment } from './use-card-payment';
-export { useChooseRegistered } from './use-choose-registered';
 export { CardPaymentSection, type CardPaymentSectionProps } from './card-payment-section';
 export { CardInstalments, useCardInstalments, type CardInstalmentsState } from './card-instalments';

@@ -1,11 +1,13 @@
 // The state of a card-payment section (spec 001 §2, §4 "Card registration return", §5; 002 §2, §4):
 // the chosen card, the shopper's cards as the picker loaded them, card registration and its
-// return. The screen reads what it pays with from here; <CardPaymentSection> draws it.
+// return; a card registered here becomes the chosen one. The screen reads what it pays with from
+// here; <CardPaymentSection> draws it.
 import { useCallback, useState } from 'react';
 import type { Card } from '@storefront/sdk';
 import { useTenant } from '@storefront/state';
 // By the package's name: federation hands over the page's one copy of the cards entry.
 import { useCardRegistration, useInscriptionReturn } from '@storefront/widgets/cards';
+import { useChooseRegistered } from './use-choose-registered';
 
 export type CardPayment = ReturnType<typeof useCardPayment>;
 
@@ -25,7 +27,7 @@ export function useCardPayment(userId: string | undefined, initialCardId: string
   const [selectedId, setSelectedId] = useState(initialCardId);
   const [cards, setCards] = useState<Card[] | null>(null);
   const onChange = useCallback((card: Card | null) => setSelectedId(card?._id ?? null), []);
-  return {
+  const payment = {
     ...useCardRegistration(store._id),
     ...useInscriptionReturn(store._id, FLOW),
     userId,
@@ -41,4 +43,7 @@ export function useCardPayment(userId: string | undefined, initialCardId: string
     /** Whether she has any, null until they load. */
     hasCards: cards ? cards.length > 0 : null,
   };
+  // A card she registers here is the one she pays with (002 §2 "the new card chosen").
+  useChooseRegistered(payment);
+  return payment;
 }

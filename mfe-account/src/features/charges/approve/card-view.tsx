@@ -5,11 +5,7 @@
 // leads to paying it; 'Finalizar'; 'Continuar sin tarjeta') and its enabling by 002 §5.
 import { oneClickButtonState, oneClickButtonText } from '@storefront/domain';
 import { Button, Stack, Text } from '@storefront/ui';
-import {
-  CardPaymentSection,
-  useCardPayment,
-  useChooseRegistered,
-} from '@storefront/widgets/card-payment';
+import { CardPaymentSection, useCardPayment } from '@storefront/widgets/card-payment';
 import { APPROVE_TEXTS as TEXTS } from './approve-texts';
 import { ApproveFrame } from './approve-frame';
 
@@ -30,10 +26,8 @@ export interface CardViewProps {
 
 export function CardView(props: CardViewProps) {
   const { userId, requireTokenized, payNow, issuerFees, approving } = props;
+  // A card just registered is the one the shopper meant to pay with (useCardPayment chooses it).
   const payment = useCardPayment(userId, props.initialCardId);
-  // The card just registered is the one the shopper meant to pay with: chosen once the reloaded
-  // list has it.
-  useChooseRegistered(payment);
   const { selectedId, cards, card: chosen } = payment;
   const label = oneClickButtonText({
     payNow,
@@ -63,11 +57,7 @@ export function CardView(props: CardViewProps) {
           {TEXTS.overdueNote}
         </Text>
       ) : null}
-      <CardPaymentSection
-        payment={payment}
-        legend={TEXTS.cardLegend}
-        required={requireTokenized}
-      />
+      <CardPaymentSection payment={payment} legend={TEXTS.cardLegend} required={requireTokenized} />
       <Stack gap="3">
         {state.message ? (
           <Text role="alert" color="fg.error" id="approve-card-why">
