@@ -45,3 +45,16 @@ export async function basePaydays(storeId = 'st-tienda-demo'): Promise<Paydays> 
     if (!day) throw new Error(`no ${name} found in the year ahead`);
   return found as Paydays;
 }
+
+/**
+ * The first day from today a deliverable store takes as a base payday (no weekend, no holiday of
+ * the sandbox's list), found here without the domain's code: what the field starts on.
+ */
+export async function firstWorkday(storeId = 'st-tienda-demo'): Promise<string> {
+  const days = Array.from({ length: 15 }, (_, i) => iso(Date.now() + i * DAY));
+  const years = [...new Set(days.map((day) => Number(day.slice(0, 4))))];
+  const off = new Set((await Promise.all(years.map((year) => holidays(year, storeId)))).flat());
+  const found = days.find((day) => ![0, 6].includes(weekdayOf(day)) && !off.has(day));
+  if (!found) throw new Error('no working day in the fortnight ahead');
+  return found;
+}

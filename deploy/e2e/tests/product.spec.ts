@@ -2,7 +2,8 @@
 // special products (deploy/sandbox/src/seed/stores/tienda-demo.ts, td-p-0001 … td-p-0010), opened
 // by id, by SKU and from a landing card; add to cart and see the navbar badge follow without a reload.
 import { expect, test, type Page } from '../support/test';
-import { basePaydays } from '../support/paydays';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { basePaydays, firstWorkday } from '../support/paydays';
 import { animationsSettled } from '../support/animations';
 import { privateStore, setSaleState, setStock, type ProductCopy } from '../support/products';
 import { chrome, storeUrl } from '../support/shopper';
@@ -58,8 +59,8 @@ test(
     await main.getByRole('radio', { name: /Mensual/ }).check();
     await expect(main.getByText('Debes especificar el tipo de producto')).toHaveCount(0);
     await expect(main.getByTestId('product-total')).toHaveText('$15.990');
-    // tienda-demo offers a base payday, so a subscription asks for one.
-    await expect(main.getByText('Ingresa una fecha')).toBeVisible();
+    // tienda-demo offers a base payday: it starts on the first working day (issue 39).
+    await expect(main.getByLabel('Fecha de pago')).toHaveValue(await firstWorkday());
     await main.getByLabel('Fecha de pago').fill((await basePaydays()).workday);
 
     await addButton(page).click();
@@ -153,6 +154,7 @@ test('base payday: a weekend, a public holiday and a past date are refused with 
   const main = await openProduct(page, 'td-p-0004', 'Paltas Hass 1 kg');
   const payday = main.getByLabel('Fecha de pago');
   const days = await basePaydays();
+  await payday.fill('');
   await addButton(page).click();
   await expect(main.getByText('Ingresa una fecha')).toBeVisible();
   await payday.fill(days.saturday);
@@ -168,6 +170,25 @@ test('base payday: a weekend, a public holiday and a past date are refused with 
   await addButton(page).click();
   await expect(banner(page)).toBeVisible();
 });
+
+test(
+  'base payday starts on the first working day and says which days it takes; added without touching it (issue 39)',
+  { tag: '@both' },
+  async ({ page }) => {
+    // td-p-0004: monthly only (preselected); tienda-demo is deliverable and allows a base payday.
+    const main = await openProduct(page, 'td-p-0004', 'Paltas Hass 1 kg');
+    const payday = main.getByLabel('Fecha de pago');
+    await expect(payday).toHaveValue(await firstWorkday());
+    await expect(payday).toHaveAccessibleDescription(
+      'Elige un día hábil desde hoy: no se aceptan fines de semana ni feriados.',
+    );
+    await expect(main.getByText(/^La fecha |^Ingresa una fecha/)).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await addButton(page).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(main.getByText(/^La fecha |^Ingresa una fecha/)).toHaveCount(0);
+  },
+);
 
 test('quantity: minus disabled at 1, plus stops at the stock, the total follows the quantity', async ({
   page,

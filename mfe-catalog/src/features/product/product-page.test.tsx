@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { bus } from '@storefront/bus';
+import { firstBasePayday, todayIso } from '@storefront/domain';
 import { demoStore, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 import { ProductPage } from './product-page';
 import { baseProduct, cartLine, emptyCart, fruitBox } from '../../test-support/product-fixtures';
@@ -240,7 +241,15 @@ describe('ProductPage', () => {
 
     open('td-p-0004', product, {}, { policy: { subscriptionPolicy: { allowBasePayday: true } } });
     await screen.findByRole('heading', { level: 1 });
-    const payday = screen.getByLabelText('Fecha de pago');
+    const payday = screen.getByLabelText<HTMLInputElement>('Fecha de pago');
+    // Issue 39: it starts on a working day from today, and says which days it takes.
+    expect(payday.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(payday.value >= new Date().toISOString().slice(0, 10)).toBe(true);
+    expect([0, 6]).not.toContain(new Date(`${payday.value}T00:00:00Z`).getUTCDay());
+    expect(payday).toHaveAccessibleDescription(
+      'Elige un día hábil desde hoy: no se aceptan fines de semana ni feriados.',
+    );
+    await user.clear(payday);
     await user.click(addButton());
     expect(screen.getByText('Ingresa una fecha')).toBeInTheDocument();
     await user.type(payday, '2000-01-03');
@@ -258,10 +267,27 @@ describe('ProductPage', () => {
     const product = baseProduct({ prices: { single: 14990, monthly: 12990 } });
     open('td-p-0007', product, {}, { policy: { subscriptionPolicy: { allowBasePayday: true } } });
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByLabelText('Fecha de pago')).toBeInTheDocument();
+    const payday = screen.getByLabelText<HTMLInputElement>('Fecha de pago');
     await user.click(screen.getByRole('radio', { name: /Compra única/ }));
+    await user.clear(payday);
     await user.click(addButton());
     expect(screen.getByText('Ingresa una fecha')).toBeInTheDocument();
+  });
+
+  it('base payday: a default on a holiday moves past it once the holidays arrive (issue 39)', async () => {
+    const product = baseProduct({ prices: { monthly: 5990 } });
+    const policy = { subscriptionPolicy: { allowBasePayday: true } };
+    const today = todayIso();
+    const plain = firstBasePayday({ today, deliverable: true });
+    const holidays = [plain];
+    open('td-p-0004', product, { 'GET holidays': () => ok(holidays) }, { policy });
+    await screen.findByRole('heading', { level: 1 });
+    const next = firstBasePayday({ today, deliverable: true, holidays });
+    expect(next).not.toBe(plain);
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Fecha de pago').value).toBe(next),
+    );
+    expect(screen.queryByText(/^La fecha /)).not.toBeInTheDocument();
   });
 
   it('base payday: a holiday from the holidays lookup is refused; a failed lookup is silent', async () => {
@@ -271,6 +297,7 @@ describe('ProductPage', () => {
     const tuesday = dayAhead(2);
     const first = open('td-p-0004', product, { 'GET holidays': () => ok([tuesday]) }, { policy });
     await screen.findByRole('heading', { level: 1 });
+    await user.clear(screen.getByLabelText('Fecha de pago'));
     await user.type(screen.getByLabelText('Fecha de pago'), tuesday);
     expect(await screen.findByText('La fecha no puede ser un feriado')).toBeInTheDocument();
     const lookup = first.calls.find((c) => c.path === 'holidays')!;
@@ -282,6 +309,7 @@ describe('ProductPage', () => {
 
     open('td-p-0004', product, { 'GET holidays': () => fail(500, 'down') }, { policy });
     await screen.findByRole('heading', { level: 1 });
+    await user.clear(screen.getByLabelText('Fecha de pago'));
     await user.type(screen.getByLabelText('Fecha de pago'), tuesday);
     await waitFor(() => expect(screen.queryByText(/^La fecha /)).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

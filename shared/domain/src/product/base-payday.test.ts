@@ -1,8 +1,21 @@
-import { isIsoDate, isWeekend, latestBasePayday, paydayYear, todayIso, validateBasePayday } from './base-payday';
+import {
+  BASE_PAYDAY_HINT,
+  firstBasePayday,
+  isIsoDate,
+  isWeekend,
+  latestBasePayday,
+  paydayYear,
+  todayIso,
+  validateBasePayday,
+} from './base-payday';
 
 // Spec 000 §5 Base payday; §9 "dates are UTC". Today is Monday 2026-11-23 in these tests.
 const today = '2026-11-23';
-const deliverable = { today, deliverable: true, holidays: ['2026-09-18', '2026-12-08', '2026-12-25'] };
+const deliverable = {
+  today,
+  deliverable: true,
+  holidays: ['2026-09-18', '2026-12-08', '2026-12-25'],
+};
 const service = { ...deliverable, deliverable: false };
 
 describe('validateBasePayday', () => {
@@ -28,8 +41,12 @@ describe('validateBasePayday', () => {
     expect(validateBasePayday('9999-12-31', deliverable)).toBe('La fecha no es válida');
   });
   it('deliverable: a Saturday and a Sunday are "La fecha no puede ser un fin de semana"', () => {
-    expect(validateBasePayday('2026-11-28', deliverable)).toBe('La fecha no puede ser un fin de semana');
-    expect(validateBasePayday('2026-11-29', deliverable)).toBe('La fecha no puede ser un fin de semana');
+    expect(validateBasePayday('2026-11-28', deliverable)).toBe(
+      'La fecha no puede ser un fin de semana',
+    );
+    expect(validateBasePayday('2026-11-29', deliverable)).toBe(
+      'La fecha no puede ser un fin de semana',
+    );
   });
   it('deliverable: a public holiday is "La fecha no puede ser un feriado"', () => {
     const september = { ...deliverable, today: '2026-09-01' };
@@ -38,9 +55,13 @@ describe('validateBasePayday', () => {
     expect(validateBasePayday('2026-09-21', september)).toBeNull(); // the Monday after
   });
   it('a holiday on a weekend reads as the weekend (checked first)', () => {
-    expect(validateBasePayday('2026-09-19', { ...deliverable, today: '2026-09-01', holidays: ['2026-09-19'] })).toBe(
-      'La fecha no puede ser un fin de semana',
-    );
+    expect(
+      validateBasePayday('2026-09-19', {
+        ...deliverable,
+        today: '2026-09-01',
+        holidays: ['2026-09-19'],
+      }),
+    ).toBe('La fecha no puede ser un fin de semana');
   });
   it('holidays and weekends only count for deliverable stores', () => {
     expect(validateBasePayday('2026-11-28', service)).toBeNull();
@@ -64,5 +85,29 @@ describe('date helpers (UTC)', () => {
     expect(isIsoDate('2027-02-29')).toBe(false);
     expect(paydayYear('2027-01-04')).toBe(2027);
     expect(paydayYear('')).toBeNull();
+  });
+});
+
+describe('firstBasePayday (issue 39: the field starts on a day it accepts)', () => {
+  const deliverable = { deliverable: true, holidays: ['2026-09-18', '2026-09-19'] };
+  it('today, when today is accepted', () => {
+    expect(firstBasePayday({ today: '2026-09-16', ...deliverable })).toBe('2026-09-16');
+    expect(firstBasePayday({ today: '2026-09-19', deliverable: false })).toBe('2026-09-19');
+  });
+  it('a deliverable store skips weekends and holidays: Friday 18 (Fiestas Patrias) → Monday 21', () => {
+    expect(firstBasePayday({ today: '2026-09-18', ...deliverable })).toBe('2026-09-21');
+    expect(firstBasePayday({ today: '2026-11-28', deliverable: true })).toBe('2026-11-30');
+  });
+  it('every day it gives is one validateBasePayday accepts', () => {
+    for (let day = 1; day <= 28; day += 1) {
+      const today = `2026-12-${String(day).padStart(2, '0')}`;
+      const context = { today, deliverable: true, holidays: ['2026-12-08', '2026-12-25'] };
+      expect(validateBasePayday(firstBasePayday(context), context)).toBeNull();
+    }
+  });
+  it('says the rule before she picks', () => {
+    expect(BASE_PAYDAY_HINT).toBe(
+      'Elige un día hábil desde hoy: no se aceptan fines de semana ni feriados.',
+    );
   });
 });

@@ -48,7 +48,10 @@ export interface BasePaydayContext {
   holidays?: readonly string[] | null;
 }
 
-export function validateBasePayday(dateIso: string | null | undefined, context: BasePaydayContext): PaydayMessage | null {
+export function validateBasePayday(
+  dateIso: string | null | undefined,
+  context: BasePaydayContext,
+): PaydayMessage | null {
   const text = (dateIso ?? '').trim();
   if (!text) return PAYDAY_MESSAGES.required;
   if (!isIsoDay(text)) return PAYDAY_MESSAGES.invalid;
@@ -57,7 +60,29 @@ export function validateBasePayday(dateIso: string | null | undefined, context: 
   if (text > latestBasePayday(context.today)) return PAYDAY_MESSAGES.invalid;
   if (context.deliverable) {
     if (isWeekend(text)) return PAYDAY_MESSAGES.weekend;
-    if ((context.holidays ?? []).some((holiday) => holiday.slice(0, 10) === text)) return PAYDAY_MESSAGES.holiday;
+    if ((context.holidays ?? []).some((holiday) => holiday.slice(0, 10) === text))
+      return PAYDAY_MESSAGES.holiday;
   }
   return null;
 }
+
+/**
+ * The first day a base payday may be (issue 39: the field had no default and refused a weekend or
+ * a holiday only once picked): today, or the next day validateBasePayday accepts. The form
+ * starts on it, so a shopper who does not care about the day never meets an error.
+ */
+export function firstBasePayday(context: BasePaydayContext): string {
+  const today = context.today.trim().slice(0, 10);
+  let day = isIsoDay(today) ? today : todayIso();
+  // A deliverable store loses at most a weekend and a run of holidays: a fortnight is plenty.
+  for (let step = 0; step < 15 && validateBasePayday(day, context) !== null; step += 1)
+    day = addDaysToIsoDay(day, 1) ?? day;
+  return day;
+}
+
+/**
+ * What the field of a deliverable store says before she picks (Spanish where the spec is silent):
+ * the days it takes, so a weekend or a holiday is not learnt by being refused.
+ */
+export const BASE_PAYDAY_HINT =
+  'Elige un día hábil desde hoy: no se aceptan fines de semana ni feriados.';

@@ -4,11 +4,14 @@
 // button does; the form validates and hands over the choice.
 import { useId, useState } from 'react';
 import {
+  BASE_PAYDAY_HINT,
   chosenLabels,
   formatAmount,
+  latestBasePayday,
   parsePriceInput,
   paydayYear,
   sanitizePriceInput,
+  todayIso,
 } from '@storefront/domain';
 import type { AddProductBody, Product } from '@storefront/sdk';
 import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@storefront/ui';
@@ -52,7 +55,8 @@ export function ProductSelectionForm({
 }: ProductSelectionFormProps) {
   const { store, policy } = useTenant();
   const deliverable = store.serviceType !== 'service';
-  const [paydayDraft, setPaydayDraft] = useState(edit?.initial.payday ?? '');
+  // The year whose holidays the payday needs: this one until she picks a day of another.
+  const [paydayDraft, setPaydayDraft] = useState(edit?.initial.payday ?? todayIso());
   const holidays = useHolidays(
     paydayYear(paydayDraft),
     store._id,
@@ -175,13 +179,25 @@ export function ProductSelectionForm({
             <Input
               type="date"
               value={values.payday}
-              aria-describedby={shownError('payday') ? errorId('payday') : undefined}
+              min={todayIso()}
+              max={latestBasePayday(todayIso())}
+              aria-describedby={
+                [
+                  deliverable ? `${id}-payday-hint` : '',
+                  shownError('payday') ? errorId('payday') : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               onChange={(event) => {
                 set.payday(event.target.value);
                 setPaydayDraft(event.target.value);
               }}
               onBlur={() => selection.touch('payday')}
             />
+            {deliverable ? (
+              <Field.HelperText id={`${id}-payday-hint`}>{BASE_PAYDAY_HINT}</Field.HelperText>
+            ) : null}
             {errorText('payday')}
           </Field.Root>
         ) : null}

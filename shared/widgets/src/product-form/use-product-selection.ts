@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import {
   availableQuantity,
   expirationCycleOptions,
+  firstBasePayday,
   frequencyOptions,
   needsExpiration,
   parsePriceInput,
@@ -76,13 +77,15 @@ export function useProductSelection(product: Product, context: SelectionContext)
     [product, available, keepSchedule, showPayday, today, deliverable, holidays],
   );
   const initial = context.initial ?? {};
+  // The field starts on the first day it accepts (issue 39), not empty.
+  const firstPayday = showPayday ? firstBasePayday({ today, deliverable, holidays }) : '';
   const form = useSchemaForm(schema, {
     defaultValues: {
       labels: initial.labels ?? [],
       billingType:
         initial.billingType ?? (frequencies.length === 1 ? frequencies[0]!.billingType : ''),
       cycles: initial.cycles ?? (cycleOptions.length === 1 ? cycleOptions[0]! : null),
-      payday: initial.payday ?? '',
+      payday: initial.payday ?? firstPayday,
       priceText: initial.priceText ?? '',
       quantity: initial.quantity ?? 1,
     },
@@ -99,6 +102,12 @@ export function useProductSelection(product: Product, context: SelectionContext)
   }, [form, submitted]);
   // A new context (the year's holidays, the cart's units, today) may change a text on show.
   useEffect(() => judge(), [schema, judge]);
+  // The holidays arrive after the form started: a default she did not touch moves past them.
+  const keepPayday = initial.payday !== undefined;
+  useEffect(() => {
+    if (keepPayday || !firstPayday || form.getFieldState('payday').isTouched) return;
+    if (form.getValues('payday') !== firstPayday) form.setValue('payday', firstPayday);
+  }, [firstPayday, keepPayday, form]);
   const touched = { shouldTouch: true, shouldDirty: true } as const;
   const set = {
     labels: (next: string[]) => (form.setValue('labels', next, touched), judge()),
