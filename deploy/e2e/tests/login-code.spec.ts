@@ -11,6 +11,8 @@ import {
   cloneStore,
 } from '../support/mailbox';
 import { loginForm, loginWithCode, storeUrl } from '../support/shopper';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { SANDBOX_URL } from '../support/env';
 
 const WRONG = 'El código ingresado no es correcto o ya ha sido usado.';
 
@@ -183,3 +185,25 @@ test('loginWithCode (the helper for OTP-only stores) lands on the redirect path'
   await loginWithCode(page, 'farmacia-demo', email, { path: 'userpanel/cards' });
   await expect(page).toHaveURL(storeUrl('farmacia-demo', 'userpanel/cards'));
 });
+
+test(
+  'a code sign-in that removes a password set before the e-mail was proven says so (issue 39)',
+  { tag: '@both' },
+  async ({ page }) => {
+    // Signed up with a password, never proven: the first proof removes it (the provider's guard).
+    const email = newEmail('clave-previa');
+    const signup = await fetch(`${SANDBOX_URL}/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-origin-type': 'shopper' },
+      body: JSON.stringify({ email, storeId: 'st-tienda-demo', password: 'mi-clave-1' }),
+    });
+    expect(signup.status).toBe(201);
+    await loginWithCode(page, 'tienda-demo', email);
+    const notice = page.getByRole('region', { name: 'Notificaciones' });
+    await expect(notice.getByText('Verificamos tu correo')).toBeVisible();
+    await expect(notice).toContainText(
+      "Por seguridad, quitamos la contraseña y los datos guardados antes de verificarlo. Para volver a entrar con contraseña, créala con '¿Olvidaste tu contraseña?'.",
+    );
+    await expectNoSeriousAxeViolations(page);
+  },
+);

@@ -13,7 +13,7 @@ import {
   storeById,
   storeByName,
 } from './accounts';
-import { proveEmail } from './email-proof';
+import { proveEmailTelling, tellingRemovedPassword } from './email-proof';
 import { claimLoginLink, readLoginLink } from './login-links';
 import { checkCode, claimCode, generateCode } from './one-time-codes';
 import { blankToNull, email, emailOf, id, text } from './session-fields';
@@ -136,12 +136,13 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
         await joinStore(trx, user.id, storeId);
         // The code proves the e-mail: what was set before that proof goes (email-proof.ts); the
         // names this sign-up sends with the code are the proof's own, so they are kept.
-        const proven = await proveEmail(trx, ctx.secret, user);
-        const named = await fillMissingNames(trx, proven, {
+        const proof = await proveEmailTelling(trx, ctx.secret, user);
+        const named = await fillMissingNames(trx, proof.user, {
           name: blankToNull(name),
           lastName: blankToNull(lastName),
         });
-        return signIn({ db: trx, tokens: ctx.tokens }, named);
+        const tokens = await signIn({ db: trx, tokens: ctx.tokens }, named);
+        return tellingRemovedPassword(tokens, proof.passwordRemoved);
       });
       return send(reply, tokens);
     },

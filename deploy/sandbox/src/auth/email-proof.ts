@@ -10,6 +10,7 @@
 //  - every payer;
 //  - the carts bound to the account (their lines could carry a planted basePayday or price);
 //  - every calendar feed URL (rotated, see calendar-links.ts: the old URLs answer 404).
+// A sign-in that removed a password says so (`passwordRemoved: true`): the shopper is told.
 // Kept: what was bought (subscriptions, orders, charges, transactions: records the owner sees and
 // may cancel; the card wipe leaves their live ones paused and card-less), the stores the account
 // entered (membership admits, it does not act), and what merchants addressed to the e-mail
@@ -62,6 +63,19 @@ export async function proveEmail(
   secret: Uint8Array,
   user: UserRow,
 ): Promise<UserRow> {
+  return (await proveEmailTelling(db, secret, user)).user;
+}
+
+/**
+ * proveEmail, also saying whether this proof removed a password (issue 39: her password stopped
+ * working with no word). A sign-in answers it as `passwordRemoved: true`, so the storefront can
+ * tell her why and how to make a new one.
+ */
+export async function proveEmailTelling(
+  db: DbExecutor,
+  secret: Uint8Array,
+  user: UserRow,
+): Promise<{ user: UserRow; passwordRemoved: boolean }> {
   // Under the account's row lock: of two first proofs racing, the second finds it proven.
   const current = await db
     .selectFrom('users')
@@ -69,10 +83,10 @@ export async function proveEmail(
     .where('id', '=', user.id)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (current.email_verified) return current;
+  if (current.email_verified) return { user: current, passwordRemoved: false };
   await endSessions(db, user.id);
   await wipeUnprovenSetup(db, secret, user.id);
-  return db
+  const proven = await db
     .updateTable('users')
     .set({
       email_verified: true,
@@ -87,4 +101,13 @@ export async function proveEmail(
     .where('id', '=', user.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  return { user: proven, passwordRemoved: current.password_hash !== null };
+}
+
+/** A sign-in's answer, with `passwordRemoved: true` when its proof removed a password. */
+export function tellingRemovedPassword<T extends object>(
+  tokens: T,
+  passwordRemoved: boolean,
+): T | (T & { passwordRemoved: true }) {
+  return passwordRemoved ? { ...tokens, passwordRemoved: true } : tokens;
 }

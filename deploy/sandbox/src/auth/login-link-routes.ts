@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { send } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { findUserByEmail, signInUserFor } from './accounts';
-import { proveEmail } from './email-proof';
+import { proveEmailTelling, tellingRemovedPassword } from './email-proof';
 import { claimLoginLink, readLoginLink } from './login-links';
 import { text } from './session-fields';
 import { signIn } from './sign-in';
@@ -47,8 +47,9 @@ export function registerLoginLinkRoutes(app: FastifyInstance, ctx: AppContext): 
         const user = await signInUserFor(trx, link.email);
         // The merchant vouches for the e-mail it sent the link to: it enters and proves it.
         await joinStore(trx, user.id, link.store_id);
-        const proven = await proveEmail(trx, ctx.secret, user);
-        return signIn({ db: trx, tokens: ctx.tokens }, proven);
+        const proof = await proveEmailTelling(trx, ctx.secret, user);
+        const tokens = await signIn({ db: trx, tokens: ctx.tokens }, proof.user);
+        return tellingRemovedPassword(tokens, proof.passwordRemoved);
       });
       return send(reply, {
         ...tokens,

@@ -17,7 +17,7 @@ import {
   signInUserFor,
   storeById,
 } from '../auth/accounts';
-import { proveEmail } from '../auth/email-proof';
+import { proveEmailTelling, tellingRemovedPassword } from '../auth/email-proof';
 import { signIn } from '../auth/sign-in';
 import {
   joinStore,
@@ -139,12 +139,13 @@ export function registerGoogleSignIn(app: FastifyInstance, ctx: AppContext): voi
         await joinStore(trx, user.id, storeId);
         // Google vouches for the e-mail: what was set before this proof goes (email-proof.ts);
         // the name Google sends is the proof's own, so it fills what the account lacks.
-        const proven = await proveEmail(trx, ctx.secret, user);
-        const named = await fillMissingNames(trx, proven, {
+        const proof = await proveEmailTelling(trx, ctx.secret, user);
+        const named = await fillMissingNames(trx, proof.user, {
           name: first || null,
           lastName: rest.join(' ') || null,
         });
-        return signIn({ db: trx, tokens: ctx.tokens }, named);
+        const tokens = await signIn({ db: trx, tokens: ctx.tokens }, named);
+        return tellingRemovedPassword(tokens, proof.passwordRemoved);
       });
       return send(reply, tokens);
     },

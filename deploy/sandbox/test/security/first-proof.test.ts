@@ -269,4 +269,28 @@ describe('issue 36: the first proof of the e-mail makes the account its owner’
     // Nor was the link spent: it still validates.
     expect((await sandbox.v1.get(`/auth/validateRecoverToken?token=${token}`)).status).toBe(200);
   });
+
+  it('a sign-in whose proof removed a password says so, once (issue 39: it stopped working with no word)', async () => {
+    const email = freshEmail('clave-quitada');
+    expect(
+      (await sandbox.v1.post('/auth/register', { email, storeId: TD, password: 'mi-clave-1' }))
+        .status,
+    ).toBe(201);
+    const first = await codeSignIn(sandbox.v1, email, 'tienda-demo', TD);
+    expect(first.body.data).toMatchObject({ access: expect.any(String), passwordRemoved: true });
+    // Proven already: a later proof (a merchant's link here; a code waits a minute) says nothing.
+    const link = await sandbox.api.post('/sandbox/loginLinks', {
+      storeName: 'tienda-demo',
+      email,
+      type: 'bypass',
+    });
+    const again = await sandbox.v1.post('/auth/bypass', { bypass: link.body.data.token });
+    expect(again.status).toBe(200);
+    expect(again.body.data.passwordRemoved).toBeUndefined();
+    // Proven with no password set: nothing to tell.
+    const other = freshEmail('sin-clave');
+    const byCode = await codeSignIn(sandbox.v1, other, 'tienda-demo', TD);
+    expect(byCode.status).toBe(200);
+    expect(byCode.body.data.passwordRemoved).toBeUndefined();
+  });
 });

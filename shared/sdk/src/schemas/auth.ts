@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { optBool, optStr } from './common';
 
-export const AuthTokensSchema = v.looseObject({ access: v.string(), refresh: v.string() });
+export const AuthTokensSchema = v.looseObject({
+  access: v.string(),
+  refresh: v.string(),
+  /** This sign-in's proof of the e-mail removed a password set before it (issue 39). */
+  passwordRemoved: optBool(),
+});
 export type AuthTokens = v.InferOutput<typeof AuthTokensSchema>;
 
 export const AddressSchema = v.looseObject({

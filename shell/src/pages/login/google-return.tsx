@@ -10,6 +10,7 @@ import { useApi, useTenant } from '@storefront/state';
 import { useSessionActions } from '../../session/use-session-actions';
 import { takePendingGoogleSignIn } from './google-sign-in';
 import { loginTarget } from './login-target';
+import { tellIfPasswordRemoved } from './password-removed-notice';
 
 export function GoogleReturn({ answer }: { answer: GoogleAnswer }) {
   const api = useApi();
@@ -34,6 +35,7 @@ export function GoogleReturn({ answer }: { answer: GoogleAnswer }) {
       .google({ token: answer.idToken, storeId: store._id, nonce: pending.nonce })
       .then((tokens) => {
         signedIn(tokens.access);
+        tellIfPasswordRemoved(tokens);
         navigate(loginTarget(search, prefix, store), { replace: true });
       }, backToEmail);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per return

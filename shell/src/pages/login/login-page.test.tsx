@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@storefront/sdk';
 import { sessionAtom } from '@storefront/state';
@@ -135,6 +135,22 @@ test('OTP only: the code form sends a code, keeps digits only, clears a wrong co
     storeId: 'st-tienda-demo',
   });
   expect(localStorage.getItem('OTPCodeSentAt')).toBeNull();
+});
+
+test('a code sign-in that removed her old password tells her so, and how to have one again (issue 39)', async () => {
+  const verifyCode = jest.fn().mockResolvedValue({ ...anaTokens(), passwordRemoved: true });
+  const api = loginApi({ verifyCode });
+  renderShell({ path: '/tienda-demo/login', api, tenant: tenantWith({ loginMethods: ['otp'] }) });
+  await submitEmail('ana@demo.cl');
+  const code = await screen.findByLabelText('Código de verificación');
+  await userEvent.type(code, '222222');
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  await waitFor(() => expect(here()).toBe('/tienda-demo'));
+  const notice = await screen.findByRole('region', { name: 'Notificaciones' });
+  expect(await within(notice).findByText('Verificamos tu correo')).toBeInTheDocument();
+  expect(notice).toHaveTextContent(
+    "Por seguridad, quitamos la contraseña y los datos guardados antes de verificarlo. Para volver a entrar con contraseña, créala con '¿Olvidaste tu contraseña?'.",
+  );
 });
 
 test('a reload reuses a code sent under 30 minutes ago to the same e-mail: no new code, resend already allowed', async () => {

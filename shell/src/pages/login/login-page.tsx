@@ -24,6 +24,7 @@ import { EmailStep } from './email-step';
 import { GuestLogin } from './guest-login';
 import { keepLinkCallbacks } from './link-callbacks';
 import { loginTarget } from './login-target';
+import { tellIfPasswordRemoved } from './password-removed-notice';
 import { RegistrationDisabled } from './registration-disabled';
 import { RegistrationStep } from './registration-step';
 import { SignInStep } from './sign-in-step';
@@ -101,8 +102,9 @@ function LoginFlow() {
   const linkCallbacks = useRef<LinkCallbacks | null>(null);
 
   const leave = () => navigate(loginTarget(search, prefix, store), { replace: true });
-  const finish = (tokens: Pick<AuthTokens, 'access'>) => {
+  const finish = (tokens: Pick<AuthTokens, 'access' | 'passwordRemoved'>) => {
     signedIn(tokens.access);
+    tellIfPasswordRemoved(tokens);
     if (linkCallbacks.current) keepLinkCallbacks(linkCallbacks.current, store);
     dispatch({ type: 'SIGNED_IN' });
     leave();

@@ -14,7 +14,12 @@ export interface LinkCallbacks {
 }
 
 export type TokenFlowOutcome =
-  | { kind: 'signed-in'; access: string; callbacks: LinkCallbacks }
+  | {
+      kind: 'signed-in';
+      access: string;
+      passwordRemoved?: boolean | null;
+      callbacks: LinkCallbacks;
+    }
   | { kind: 'same-user'; callbacks: LinkCallbacks }
   | { kind: 'continue'; email: string; token: string; callbacks: LinkCallbacks }
   | { kind: 'error'; message: string; clearSession: boolean };
@@ -43,6 +48,7 @@ export async function runTokenFlow(
     return {
       kind: 'signed-in',
       access: result.access,
+      passwordRemoved: result.passwordRemoved === true,
       callbacks: {
         callbackUrl: result.callbackUrl ?? decoded.callbackUrl,
         errorUrl: result.errorUrl ?? decoded.errorUrl,
