@@ -171,6 +171,31 @@ test('retries a failed attempt and succeeds; with a declined card sees the failu
   );
 });
 
+test(
+  'a declined retry offers "Pagar con otra tarjeta": the payment screen, with its card picker (issue 39)',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+      strawberries({ status: 'failed attempt 1', paydayInDays: -1, cardDigits: '0002' }),
+    ]);
+    await openList(page);
+    await action(
+      item(section(page, 'Activas'), STRAWBERRIES),
+      'Reintentar pago',
+      STRAWBERRIES,
+    ).click();
+    const failure = page.getByRole('dialog', {
+      name: 'Lamentablemente, la transacción ha fracasado',
+    });
+    await expect(failure).toContainText('Por favor, vuelve a intentarlo más tarde.');
+    await expectNoSeriousAxeViolations(page);
+    await failure.getByRole('button', { name: 'Pagar con otra tarjeta' }).click();
+    await expect(page).toHaveURL(storeUrl('tienda-demo', `payment/${subscriptions[0]!._id}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /terminada en 0002/ })).toBeVisible();
+  },
+);
+
 test('the countdown ends and the payment is retried on its own', async ({ page }) => {
   // A failed try 4 min 36 s ago: 24 s of wait left. The page's clock runs the countdown out; the
   // server's wait is moved past by the scene, so the success comes with no click and no real wait.

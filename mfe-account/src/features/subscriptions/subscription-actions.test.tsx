@@ -154,6 +154,28 @@ describe('retry and reactivate (001 §4, §8)', () => {
     );
   });
 
+  it('a declined retry offers "Pagar con otra tarjeta": the payment screen, whose picker chooses it (issue 39)', async () => {
+    expectConsoleError('[widgets] subscription payment: retry failed');
+    renderSubscriptions({
+      'GET subscriptions': () => page([failing]),
+      'POST subscriptions/sub-td-0001/retry': () =>
+        refusal(402, 'Payment declined', {
+          subscription: { ...failing, lastPaymentTry: new Date().toISOString() },
+        }),
+    });
+    await section('Activas');
+    await userEvent.click(button(item(COFFEE), 'Reintentar pago')!);
+    const failure = await screen.findByRole('dialog', {
+      name: 'Lamentablemente, la transacción ha fracasado',
+    });
+    await userEvent.click(within(failure).getByRole('button', { name: 'Pagar con otra tarjeta' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('URL actual')).toHaveTextContent(
+        '/tienda-demo/payment/sub-td-0001',
+      ),
+    );
+  });
+
   it('reactivate success says the subscription is active and can be managed', async () => {
     renderSubscriptions({
       'GET subscriptions': () => page([subscription({ status: 'failed' })]),

@@ -142,6 +142,11 @@ export default function SubscriptionsPage() {
             setAction(null);
             refresh();
           }}
+          otherCard={{
+            label: TEXTS.payment.otherCard,
+            onChoose: () =>
+              navigate(storePath(`payment/${encodeURIComponent(action.subscription._id)}`)),
+          }}
         />
       ) : null}
       <UpdatedNotice />

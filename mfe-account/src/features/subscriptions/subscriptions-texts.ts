@@ -73,6 +73,8 @@ export const SUBSCRIPTIONS_TEXTS = {
     countdown: (time: string) => `Podrás reintentar en ${time}. Lo haremos automáticamente.`,
     close: 'Cerrar',
     accept: 'Aceptar',
+    /** After a failed payment: the payment screen, to pay with another card (issue 39). */
+    otherCard: 'Pagar con otra tarjeta',
   },
   updated: {
     title: 'Suscripción actualizada',

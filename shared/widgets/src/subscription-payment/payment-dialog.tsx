@@ -35,9 +35,15 @@ export interface PaymentDialogProps {
   cardId?: string | null;
   /** Closed; `paid` is the subscription after a successful payment. */
   onClose(paid: Subscription | null): void;
+  /**
+   * After a failure, another card (issue 39: a failed retry offered none): its label, and what it
+   * does (the subscription list goes to the payment screen, whose picker chooses the card).
+   */
+  otherCard?: { label: string; onChoose(): void };
 }
 
-export function PaymentDialog({ kind, subscription, texts, cardId, onClose }: PaymentDialogProps) {
+export function PaymentDialog(props: PaymentDialogProps) {
+  const { kind, subscription, texts, cardId, onClose, otherCard } = props;
   const { state, leftMs } = usePaymentAttempt(subscription, kind, { cardId });
   const paying = state.phase === 'paying';
   const close = () => {
@@ -81,14 +87,21 @@ export function PaymentDialog({ kind, subscription, texts, cardId, onClose }: Pa
       title={view.title}
       width="375px"
       footer={
-        <Button
-          colorPalette="brand"
-          onClick={close}
-          disabled={paying}
-          w={{ base: 'full', sm: 'auto' }}
-        >
-          {state.phase === 'waiting' ? texts.close : texts.accept}
-        </Button>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" w={{ base: 'full', sm: 'auto' }}>
+          {state.phase === 'failure' && otherCard ? (
+            <Button variant="outline" onClick={otherCard.onChoose} w={{ base: 'full', sm: 'auto' }}>
+              {otherCard.label}
+            </Button>
+          ) : null}
+          <Button
+            colorPalette="brand"
+            onClick={close}
+            disabled={paying}
+            w={{ base: 'full', sm: 'auto' }}
+          >
+            {state.phase === 'waiting' ? texts.close : texts.accept}
+          </Button>
+        </Stack>
       }
     >
       {view.body}
