@@ -8,6 +8,7 @@ import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { SANDBOX_URL } from '../support/env';
 import { scene } from '../support/products';
+import { waitForMail } from '../support/mailbox';
 import { apiAs } from '../support/session';
 import { storeUrl } from '../support/shopper';
 import { shopperWithSubscriptions, type SubscriptionScene } from '../support/subscriptions';
@@ -49,6 +50,24 @@ async function transactionsOf(userId: string): Promise<{ amount: number; status:
   );
   return ((await response.json()) as { data: { amount: number; status: string }[] }).data;
 }
+
+test(
+  'the merchant confirms a new price: the provider e-mails her the page where she answers (issue 39)',
+  { tag: '@both' },
+  async ({ page }) => {
+    const shopper = await farmaciaShopper(page, [awaiting({ confirmedByMerchant: false })]);
+    const [subscription] = shopper.subscriptions;
+    await scene(`/sandbox/subscriptions/${subscription!._id}/merchantConfirm`, {
+      price: CONFIRMED_PRICE,
+    });
+    const mail = await waitForMail(shopper.email, 'Confirma el nuevo precio de tu suscripción');
+    expect(mail.link).toBe(storeUrl('farmacia-demo', `confirmPrice/${subscription!._id}`));
+    // The link she follows opens the screen where she answers.
+    await page.goto(mail.link!);
+    await expect(title(page, TERMS_TITLE)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  },
+);
 
 test(
   'a due subscription the merchant confirmed: the terms are required, then it is paid once',

@@ -135,6 +135,28 @@ describe('POST /sandbox/subscriptions/{id}/merchantConfirm (the merchant confirm
     expect(accepted.body.data).toMatchObject({ chargeAttempted: false, chargeSucceeded: false });
   });
 
+  it('e-mails the shopper the page where she answers: the store’s confirmPrice/{id} (issue 39)', async () => {
+    const sub = (await farmacia({})).body.data;
+    const box = async () =>
+      (await sandbox.api.get(`/sandbox/mailbox/${encodeURIComponent(EMAIL)}`)).body.data as {
+        subject: string;
+        link: string;
+        text: string;
+      }[];
+    const before = (await box()).length;
+    expect(
+      (await sandbox.api.post(`/sandbox/subscriptions/${sub._id}/merchantConfirm`, {})).status,
+    ).toBe(200);
+    const mails = await box();
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.find((one) => one.link?.endsWith(`/confirmPrice/${sub._id}`));
+    expect(mail).toMatchObject({
+      subject: 'Confirma el nuevo precio de tu suscripción',
+      link: expect.stringMatching(new RegExp(`/farmacia-demo/confirmPrice/${sub._id}$`)),
+    });
+    expect(mail!.text).toContain(mail!.link);
+  });
+
   it('confirms without a price keeping it; refuses another status (409) and an unknown id (404)', async () => {
     const sub = (await farmacia({})).body.data;
     const confirmed = (

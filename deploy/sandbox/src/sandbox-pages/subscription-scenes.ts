@@ -11,6 +11,7 @@ import { storeByName } from '../auth/accounts';
 import { send } from '../http/envelope';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { randomId } from '../ids';
+import { mailPriceToConfirm } from '../subscriptions/price-confirmation-mail';
 import { toSubscription } from '../subscriptions/subscription-view';
 import { insertSceneCard, sceneUser } from './scene-user';
 import { idField, requiredIds } from '../http/schema';
@@ -245,7 +246,7 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
   // The merchant's side of referential prices (001 §4 "Confirm-price view selection", §9): the
   // merchant confirms the price of a subscription awaiting response, optionally with a new unit
   // price, so the shopper's confirmPrice screen moves from PROCESSING_SUBSCRIPTION to the card
-  // picker or the terms view.
+  // picker or the terms view; the shopper is e-mailed the link to that screen.
   app.post<{ Params: { id: string }; Body: { price?: number } | undefined }>(
     '/sandbox/subscriptions/:id/merchantConfirm',
     {
@@ -282,7 +283,7 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
         const next = pricedFromProducts(confirmed)
           ? repricedRow(confirmed, await storePricing(trx, current.store_id))
           : confirmed;
-        return trx
+        const saved = await trx
           .updateTable('subscriptions')
           .set({
             price: next.price,
@@ -292,6 +293,9 @@ export function registerSubscriptionScenes(app: FastifyInstance, ctx: AppContext
           .where('id', '=', current.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        // The provider tells her, with the page where she answers (issue 39).
+        await mailPriceToConfirm(trx, saved, ctx.urls());
+        return saved;
       });
       return send(reply, toSubscription(row, ctx.urls()));
     },
