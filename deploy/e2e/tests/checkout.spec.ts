@@ -213,29 +213,48 @@ test('the declined card 0002 shows the failure popup and keeps the cart', async 
   );
 });
 
-test('a new shopper registers a first card and the cart is bought on return', async ({ page }) => {
-  const { store, shopper, subscription, add } = await setUp('checkout-first-card', { card: null });
-  await add(subscription, 'monthly');
-  const main = await openCheckout(page, store.name, shopper);
-  await expect(main.getByText('Aún no tienes tarjetas registradas.')).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Agregar tarjeta' })).toBeDisabled();
-  await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
-  await main.getByRole('button', { name: 'Confirmar' }).click();
+test(
+  'a new shopper registers a first card, the cart is bought on return, and she is told',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { store, shopper, subscription, add } = await setUp('checkout-first-card', {
+      card: null,
+    });
+    await add(subscription, 'monthly');
+    const main = await openCheckout(page, store.name, shopper);
+    await expect(main.getByText('Aún no tienes tarjetas registradas.')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Agregar tarjeta' })).toBeDisabled();
+    await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+    await main.getByRole('button', { name: 'Confirmar' }).click();
 
-  await expect(page).toHaveURL(/\/sandbox\/card-inscription\?token=/);
-  await page.getByLabel('Marca').selectOption('Visa');
-  await page.getByLabel('Tipo').selectOption({ label: 'Crédito' });
-  await page.getByLabel('Número de tarjeta').fill('4111111111119999');
-  await page.getByRole('button', { name: 'Inscribir' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/card-inscription\?token=/);
+    await page.getByLabel('Marca').selectOption('Visa');
+    await page.getByLabel('Tipo').selectOption({ label: 'Crédito' });
+    await page.getByLabel('Número de tarjeta').fill('4111111111119999');
+    await page.getByRole('button', { name: 'Inscribir' }).click();
 
-  // 001 §4: "Cards if newCard is true" (the registration return's flag), with the query passed on.
-  await expect(page).toHaveURL(storeUrl(store.name, 'userpanel/cards?newCard=true&firstCard=true'));
-  const bought = await sandboxGet<{ docs: Array<{ products: Array<{ productId: string }> }> }>(
-    `/v1/subscriptions?userId=${shopper.userId}&storeId=${store.storeId}`,
-    shopper.access,
-  );
-  expect(bought.docs).toHaveLength(1);
-});
+    // 001 §4: "Cards if newCard is true" (the registration return's flag), with the query passed on,
+    // and subscribed=true: the purchase is told there, at the top (issue 39: no word, and on a phone
+    // the page stayed scrolled down), then "Aceptar" goes on to her subscriptions.
+    await expect(page).toHaveURL(
+      storeUrl(store.name, 'userpanel/cards?newCard=true&firstCard=true&subscribed=true'),
+    );
+    const told = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
+    await expect(told).toContainText(
+      'Tu suscripción ha sido creada. Aquí puedes revisarla y administrarla.',
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+    const bought = await sandboxGet<{ docs: Array<{ products: Array<{ productId: string }> }> }>(
+      `/v1/subscriptions?userId=${shopper.userId}&storeId=${store.storeId}`,
+      shopper.access,
+    );
+    expect(bought.docs).toHaveLength(1);
+    await told.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page).toHaveURL(storeUrl(store.name, 'userpanel/subscriptions'));
+    await expect(page.getByRole('main').getByText(subscription.name).first()).toBeVisible();
+  },
+);
 
 test(
   'after a decline, the card she registers is the one Confirmar pays with, and the terms stay ticked (issue 39)',

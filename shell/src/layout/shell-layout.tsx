@@ -12,6 +12,7 @@ import { useSessionActions } from '../session/use-session-actions';
 import { AlertBanners } from './alert-banners';
 import { Footer, PoweredBy } from './footer/footer';
 import { Navbar } from './navbar/navbar';
+import { useScrollToTop } from './use-scroll-to-top';
 
 // The drawer's code loads on the first tap of the menu button, not with every page: most visits
 // never open it (and a desktop never can). Once loaded it stays mounted for its close animation.
@@ -40,6 +41,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const storePath = useStorePath();
 
   useEffect(() => bus.on('navbar:visibility', (visibility) => setChrome(visibility)), [setChrome]);
+  useScrollToTop();
 
   const onLogout = () => {
     logout();

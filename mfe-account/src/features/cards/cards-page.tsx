@@ -1,6 +1,6 @@
 // userpanel/cards (spec 002 §2; 001 §4 "Card registration return"; 000 §4 Card registration):
 // the shopper's cards, adding one through the provider's inscription page, the return from it,
-// and deleting a card when the provider allows it.
+// deleting a card when the provider allows it, and the purchase a first card made (subscribed=true).
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bus } from '@storefront/bus';
@@ -23,6 +23,7 @@ import { DeleteCardDialog } from './delete-card-dialog';
 import { useCardRows, type CardRow } from './use-card-rows';
 import { LoadError } from '../../components/load-error';
 import { PanelPage } from '../../components/panel-page';
+import { PurchaseSuccess } from '../../components/purchase-success';
 import { EmptyText } from '../../components/empty-text';
 
 // The route's prefetch (routes.tsx) comes from this module, the chunk the page loads anyway.
@@ -118,6 +119,8 @@ export default function CardsPage() {
         onCancel={() => setToDelete(null)}
       />
       <InscriptionResultDialog outcome={inscription.outcome} onClose={closeResult} />
+      {/* A first card's purchase lands here (001 §4): it is told, then her subscriptions. */}
+      <PurchaseSuccess variant="recurring" then="userpanel/subscriptions" />
     </PanelPage>
   );
 }

@@ -5,12 +5,14 @@ import {
 } from './after-process';
 
 describe('afterProcessTarget (spec 001 §4 Checkout "Cards if newCard is true, else Subscriptions with the query passed on")', () => {
-  it('newCard true in the answer → the cards panel, newCard kept for the registration return', () => {
-    expect(afterProcessTarget({ newCard: true }, '')).toBe('userpanel/cards?newCard=true');
+  it('newCard true in the answer → the cards panel, newCard kept for the registration return, subscribed=true (issue 39: the purchase is told there)', () => {
+    expect(afterProcessTarget({ newCard: true }, '')).toBe(
+      'userpanel/cards?newCard=true&subscribed=true',
+    );
   });
-  it('newCard=true in the query → the cards panel, the query passed on', () => {
+  it('newCard=true in the query → the cards panel, the query passed on, subscribed=true', () => {
     expect(afterProcessTarget(null, '?newCard=true&firstCard=true')).toBe(
-      'userpanel/cards?newCard=true&firstCard=true',
+      'userpanel/cards?newCard=true&firstCard=true&subscribed=true',
     );
   });
   it('otherwise → userpanel/subscriptions with subscribed=true and the query passed on', () => {

@@ -33,6 +33,10 @@ export function afterProcessTarget(
   const search = params(query);
   if (result?.newCard === true || search.get('newCard') === 'true') {
     search.set('newCard', 'true');
+    // The purchase is told there too, then she goes on to her subscriptions (§4 Card registration
+    // return: "on the Cards route … when subscribed … the user goes to … subscriptions"; issue
+    // 39: a first card's purchase landed on "Mis tarjetas" with no word that she bought).
+    search.set('subscribed', 'true');
     return withQuery(CARDS_PANEL, search);
   }
   search.set('subscribed', 'true');
