@@ -4,6 +4,7 @@
 import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  purchasedSubscriptionIds,
   showsPurchaseSuccess,
   withoutPurchaseSuccess,
   type PurchaseSuccessVariant,
@@ -37,6 +38,7 @@ export function PurchaseSuccess({
     <Suspense fallback={null}>
       <PurchaseSuccessDialog
         variant={variant}
+        purchased={purchasedSubscriptionIds(search)}
         onClose={() =>
           then
             ? navigate(storePath(then), { replace: true })

@@ -2,6 +2,7 @@
 // §8): the results OK and Canceled, a redirect that could not start, and the return being verified
 // (the transaction polled every 5 s), paid, or not paid.
 import {
+  MONEY_OUTCOME_TEXTS,
   PAYMENT_RESULT_TEXTS as RESULT,
   paymentNotAllowedText,
   paymentPaidText,
@@ -9,6 +10,7 @@ import {
   type PaymentSubject,
 } from '@storefront/domain';
 import { Modal, PageSpinner, ResultDialog, Stack, Text } from '@storefront/ui';
+import { MoneyOutcomeSummary } from '@storefront/widgets/money-outcome';
 import { actionFailureText } from '@storefront/widgets/subscription-payment';
 import type { RailReturnState } from '../rails';
 import { PAYMENT_TEXTS as T } from './payment-texts';
@@ -63,10 +65,13 @@ export function StartFailedDialog({ error, onClose }: { error: unknown; onClose(
 export function RailReturnDialog({
   state,
   subject,
+  subscriptionId,
   onClose,
 }: {
   state: RailReturnState;
   subject: PaymentSubject;
+  /** The paid subscription: its paid amount and next charge are told under the words (issue 39). */
+  subscriptionId?: string;
   onClose(): void;
 }) {
   if (state.phase === 'verifying') {
@@ -86,7 +91,17 @@ export function RailReturnDialog({
         open
         variant="success"
         title={RESULT.successTitle}
-        body={<Text role="status">{paymentPaidText(subject)}</Text>}
+        body={
+          <Stack gap="4">
+            <Text role="status">{paymentPaidText(subject)}</Text>
+            {subscriptionId ? (
+              <MoneyOutcomeSummary
+                source={{ subscriptionIds: [subscriptionId] }}
+                itemsTitle={MONEY_OUTCOME_TEXTS.paidFor}
+              />
+            ) : null}
+          </Stack>
+        }
         actionLabel={T.accept}
         onClose={onClose}
       />

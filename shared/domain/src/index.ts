@@ -117,3 +117,4 @@ export * from './payments/payment-subject';
 export * from './payments/rail-return';
 export * from './payments/payment-screen-methods';
 export * from './payments/fast-checkout';
+export * from './payments/money-outcome';

@@ -3,8 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@storefront/bus';
 import CardsPage from './cards-page';
 import { browserLocation } from '@storefront/widgets/cards';
-import { demoStore, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import {
+  aTransaction,
+  demoStore,
+  fail,
+  ok,
+  renderPage,
+  type FakeRoutes,
+} from '@storefront/state/testing';
 import { expectConsoleError } from '@storefront/config/jest-console';
+import type { Subscription } from '@storefront/sdk/subscriptions';
 
 let redirectBrowser: jest.SpiedFunction<typeof browserLocation.assign>;
 
@@ -63,6 +71,48 @@ describe('after a first card’s purchase (001 §4; issue 39: no word that she b
         '/tienda-demo/userpanel/subscriptions',
       ),
     );
+  });
+
+  it('tells, from the server, what she bought, paid today and pays next (issue 39)', async () => {
+    const bought: Subscription = {
+      _id: 'sub-new',
+      status: 'active',
+      type: 'recurring',
+      currency: 'clp',
+      price: 10000,
+      payday: '2027-01-04T15:00:00.000Z',
+      billingFrequency: 30,
+      transaction: { _id: 'tx-buy', date: '2026-12-05T15:00:00.000Z' },
+      paymentMethods: [],
+      products: [
+        {
+          productId: 'td-p-0002',
+          name: 'Café en grano 1 kg',
+          quantity: 1,
+          price: 10000,
+          promotions: [],
+        },
+      ],
+    };
+    const charge = aTransaction({ _id: 'tx-buy', amount: 12990, subscriptionIds: ['sub-new'] });
+    page(
+      '/tienda-demo/userpanel/cards?newCard=true&firstCard=true&purchased=sub-new&subscribed=true',
+      routes(
+        [visa],
+        {},
+        {
+          'GET subscriptions/sub-new': () => ok(bought),
+          'GET transactions/tx-buy': () => ok(charge),
+        },
+      ),
+    );
+    const told = await screen.findByRole('dialog', {
+      name: '¡Listo! La transacción ha sido exitosa',
+    });
+    const summary = await within(told).findByRole('region', { name: 'Resumen de tu pago' });
+    await waitFor(() => expect(summary).toHaveTextContent('Pagaste hoy $12.990.'));
+    expect(summary).toHaveTextContent('Lo que compraste' + 'Café en grano 1 kg × 1 · Mensual');
+    expect(summary).toHaveTextContent('Lo que vieneCafé en grano 1 kg: $10.000 el 04/01/2027.');
   });
 
   it('a plain visit tells nothing', async () => {

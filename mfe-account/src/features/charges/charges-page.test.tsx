@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@storefront/bus';
-import { fail } from '@storefront/state/testing';
+import { aSubscriptionProduct, aTransaction, fail, ok } from '@storefront/state/testing';
 import {
   approvedCharge,
   charge,
@@ -190,5 +190,57 @@ describe('query toasts (002 §2; §8 texts; §9 5000 ms, 10000 ms for the failed
   });
   it('none without a flag', async () => {
     expect(await toastsFor('')).toEqual([]);
+  });
+});
+
+describe('after hiring a service (002 §4; issue 39: only a toast said so)', () => {
+  it('tells at the top, from the server, what she paid today and her next instalment; closing drops it', async () => {
+    const hired = charge({
+      _id: 'ch-hired',
+      name: 'Plan dental',
+      subscriptions: [
+        installment({
+          _id: 'ch-hired-i1',
+          chargeId: 'ch-hired',
+          status: 'completed',
+          price: 25000,
+          payday: inDays(0),
+          installmentNumber: 1,
+          products: [aSubscriptionProduct({ name: 'Plan dental', quantity: 1, price: 25000 })],
+          transaction: { _id: 'tx-hire', date: inDays(0) },
+        }),
+        installment({
+          _id: 'ch-hired-i2',
+          chargeId: 'ch-hired',
+          price: 25000,
+          payday: '2027-01-05T15:00:00.000Z',
+          installmentNumber: 2,
+          products: [aSubscriptionProduct({ name: 'Plan dental', quantity: 1, price: 25000 })],
+        }),
+      ],
+    });
+    const paid = aTransaction({ _id: 'tx-hire', amount: 25000 });
+    renderCharges(
+      {
+        ...listRoutes({ approved: [hired] }),
+        'GET charges/ch-hired': () => ok(hired),
+        'GET transactions/tx-hire': () => ok(paid),
+      },
+      '?hired=true&charged=true&hiredCharge=ch-hired',
+    );
+    const banner = await screen.findByRole('region', {
+      name: 'El servicio fue contratado exitosamente.',
+    });
+    const summary = await within(banner).findByRole('region', { name: 'Resumen de tu pago' });
+    await waitFor(() => expect(summary).toHaveTextContent('Pagaste hoy $25.000.'));
+    expect(summary).toHaveTextContent('Lo que compraste' + 'Cuota 1 de Plan dental');
+    expect(summary).toHaveTextContent(
+      'Lo que viene' + 'Cuota 2 de Plan dental: $25.000 el 05/01/2027.',
+    );
+    await userEvent.click(within(banner).getByRole('button', { name: 'Cerrar resumen' }));
+    expect(banner).not.toBeInTheDocument();
+    expect(screen.getByLabelText('URL actual')).toHaveTextContent(
+      /^\/tienda-demo\/userpanel\/charges$/,
+    );
   });
 });

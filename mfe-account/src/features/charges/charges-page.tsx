@@ -11,6 +11,7 @@ import { useChargeLists } from './charge-reads';
 import { ChargeSection } from './charge-section';
 import { CHARGES_TEXTS as TEXTS } from './charges-texts';
 import { useChargeListToasts } from './use-charge-list-toasts';
+import { HiredOutcome } from './hired-outcome';
 import { PanelPage } from '../../components/panel-page';
 import { EmptyText } from '../../components/empty-text';
 
@@ -32,6 +33,7 @@ export default function ChargesPage() {
 
   return (
     <PanelPage title={TEXTS.title}>
+      <HiredOutcome />
       {failed ? (
         <LoadError
           text={TEXTS.loadError}

@@ -2,10 +2,11 @@
 // price", §4 "Confirm-price view selection", §8): not found, unable to process, processing (the
 // merchant has not confirmed yet), programmed, successful and failed payment.
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, isAwaitingResponse } from '@storefront/domain';
+import { formatDate, isAwaitingResponse, MONEY_OUTCOME_TEXTS } from '@storefront/domain';
 import type { Subscription } from '@storefront/sdk/purchases';
 import { useStorePath, useTenant } from '@storefront/state';
 import { Box, Button, Stack, Text, Wrap } from '@storefront/ui';
+import { MoneyOutcomeSummary } from '@storefront/widgets/money-outcome';
 import { CONFIRM_PRICE_TEXTS as TEXTS } from './confirm-price-texts';
 import { ViewFrame } from '../../components/view-frame';
 import { SubscriptionLines } from './subscription-lines';
@@ -76,6 +77,8 @@ export function ProgrammedView({
       intro={TEXTS.programmedBody(formatDate(subscription.payday))}
       focusTitle={focusTitle}
     >
+      {/* Told right after her confirmation (not on a later visit): nothing was charged today. */}
+      {focusTitle ? <Paid subscription={subscription} charged={false} /> : null}
       <Box>
         <ToSubscriptions primary />
       </Box>
@@ -83,9 +86,26 @@ export function ProgrammedView({
   );
 }
 
-export function SuccessView({ focusTitle }: { focusTitle?: boolean }) {
+/** What the confirmation paid today (or not) and what comes next, from the server (issue 39). */
+function Paid({ subscription, charged }: { subscription: Subscription; charged: boolean }) {
+  return (
+    <MoneyOutcomeSummary
+      source={{ subscriptions: [subscription], charged }}
+      itemsTitle={MONEY_OUTCOME_TEXTS.paidFor}
+    />
+  );
+}
+
+export function SuccessView({
+  subscription,
+  focusTitle,
+}: {
+  subscription: Subscription;
+  focusTitle?: boolean;
+}) {
   return (
     <ViewFrame title={TEXTS.successTitle} intro={TEXTS.successBody} focusTitle={focusTitle}>
+      <Paid subscription={subscription} charged />
       <Box>
         <ToSubscriptions primary />
       </Box>

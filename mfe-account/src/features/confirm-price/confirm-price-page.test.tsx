@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, type FakeRoutes } from '@storefront/state/testing';
+import { aTransaction, fail, ok, type FakeRoutes } from '@storefront/state/testing';
 import {
   confirmedSub,
   confirmResult,
@@ -10,6 +10,9 @@ import {
   visa,
 } from './confirm-price-test-kit';
 import { expectConsoleError } from '@storefront/config/jest-console';
+
+/** The charge the confirmation made (GET transactions/{id}). */
+const paidByConfirm = aTransaction({ _id: 'tx-confirm', amount: 12170 });
 
 const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 /** The view's frame moves focus to its title in an effect after the title renders. */
@@ -21,6 +24,8 @@ describe('the view chosen by the subscription (001 §4 "Confirm-price view selec
   it('pending or active → PROGRAMMED_PAYMENT with its payday', async () => {
     renderConfirmPrice(sub({ status: 'pending' }));
     await title('Tu pago está programado');
+    // A visit, not her confirmation: no payment to tell.
+    expect(screen.queryByRole('region', { name: 'Resumen de tu pago' })).not.toBeInTheDocument();
     expect(
       screen.getByText(
         'Tu suscripción está confirmada. El próximo pago se realizará el 08/12/2026.',
@@ -86,9 +91,14 @@ describe('the terms view (001 §5 "Terms must be accepted before paying on the t
         ok(
           confirmResult(
             { chargeAttempted: true, chargeSucceeded: true },
-            sub({ status: 'active' }),
+            sub({
+              status: 'active',
+              payday: '2027-01-07T12:00:00.000Z',
+              transaction: { _id: 'tx-confirm', date: '2026-12-08T12:00:00.000Z' },
+            }),
           ),
         ),
+      'GET transactions/tx-confirm': () => ok(paidByConfirm),
     });
     await title('Confirma el precio de tu suscripción');
     const [line] = within(screen.getByRole('list', { name: 'Productos' })).getAllByRole('listitem');
@@ -116,6 +126,12 @@ describe('the terms view (001 §5 "Terms must be accepted before paying on the t
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     await focused(await title('¡Listo! La transacción ha sido exitosa'));
     expect(screen.getByText('La suscripción se ha pagado exitosamente')).toBeInTheDocument();
+    // What she paid and what comes next, from the server (issue 39).
+    const told = await screen.findByRole('region', { name: 'Resumen de tu pago' });
+    await waitFor(() => expect(told).toHaveTextContent('Pagaste hoy $12.170.'));
+    expect(told).toHaveTextContent(
+      'Lo que viene' + 'Paracetamol Laboratorio Chile 500 mg x 16: $12.170 el 07/01/2027.',
+    );
     expect(confirmCalls(calls)).toHaveLength(1);
   });
 
@@ -139,6 +155,12 @@ describe('the terms view (001 §5 "Terms must be accepted before paying on the t
       ),
     );
     await title('Tu pago está programado');
+    // Nothing charged today, and the next charge with its date (issue 39).
+    const told = await screen.findByRole('region', { name: 'Resumen de tu pago' });
+    await waitFor(() => expect(told).toHaveTextContent('Hoy no se realizó ningún cobro.'));
+    expect(told).toHaveTextContent(
+      'Paracetamol Laboratorio Chile 500 mg x 16: $12.170 el 08/12/2026.',
+    );
   });
 
   it('a declined charge → FAILED_PAYMENT; trying again waits out the 5 minutes', async () => {

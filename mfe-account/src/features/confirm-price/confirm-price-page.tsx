@@ -125,7 +125,7 @@ function ConfirmPriceViews({
     case 'PROGRAMMED_PAYMENT':
       return <ProgrammedView subscription={subscription} focusTitle={acted} />;
     case 'SUCCESSFUL_PAYMENT':
-      return <SuccessView focusTitle={acted} />;
+      return <SuccessView subscription={subscription} focusTitle={acted} />;
     case 'FAILED_PAYMENT':
       return (
         <FailedView

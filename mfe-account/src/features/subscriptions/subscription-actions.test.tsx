@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok } from '@storefront/state/testing';
+import { aTransaction, ok } from '@storefront/state/testing';
 import { expectConsoleError } from '@storefront/config/jest-console';
 import {
   activeSubscription,
@@ -120,6 +120,27 @@ describe('retry and reactivate (001 §4, §8)', () => {
     ).toBeInTheDocument();
     expect(localStorage.getItem('lastPaymentTry')).toBeNull();
     expect(calls.filter((c) => c.path.endsWith('/retry'))).toHaveLength(1);
+  });
+
+  it('retry success tells, from the server, what she paid today and when the next charge comes (issue 39)', async () => {
+    const paid = subscription({
+      transaction: { _id: 'tx-retry', date: '2026-11-07T15:00:00.000Z' },
+    });
+    const charge = aTransaction({ _id: 'tx-retry', amount: 22990 });
+    renderSubscriptions({
+      'GET subscriptions': () => page([failing]),
+      'POST subscriptions/sub-td-0001/retry': () => ok(paid),
+      'GET transactions/tx-retry': () => ok(charge),
+    });
+    await section('Activas');
+    await userEvent.click(button(item(COFFEE), 'Reintentar pago')!);
+    const dialog = await screen.findByRole('dialog', {
+      name: '¡Listo! La transacción ha sido exitosa',
+    });
+    const summary = await within(dialog).findByRole('region', { name: 'Resumen de tu pago' });
+    await waitFor(() => expect(summary).toHaveTextContent('Pagaste hoy $22.990.'));
+    expect(summary).toHaveTextContent(`Lo que pagaste${COFFEE} × 2 · Mensual`);
+    expect(summary).toHaveTextContent(`Lo que viene${COFFEE}: $22.990 el 07/12/2026.`);
   });
 
   it('a declined retry shows the failure and stores the time; the next retry waits with a countdown', async () => {

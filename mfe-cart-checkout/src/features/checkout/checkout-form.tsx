@@ -188,10 +188,13 @@ export function CheckoutForm({
         issuerFees: chosenInstalments,
       },
       // 001 §4: "Cards if newCard is true, else Subscriptions with the query passed on": newCard is
-      // the query flag of a registration return, not the server's answer.
-      () => {
+      // the query flag of a registration return, not the server's answer. The subscriptions it
+      // made go along, for the page she lands on to tell what she paid (issue 39).
+      (result) => {
         onBought();
-        navigate(storePath(afterProcessTarget(null, arrivalQuery)));
+        navigate(
+          storePath(afterProcessTarget({ subscriptions: result.subscriptions }, arrivalQuery)),
+        );
       },
     );
   };

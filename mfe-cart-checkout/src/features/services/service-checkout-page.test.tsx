@@ -154,8 +154,11 @@ describe('services/{serviceId}/checkout (002 §4, §5)', () => {
     expect(returnUrl.pathname).toBe('/tienda-demo/userpanel/cards');
     expect(Object.fromEntries(returnUrl.searchParams)).toEqual({ newCard: 'true', hired: 'true' });
     expect(localStorage.getItem('tbk_token')).toBe('tbk-1');
-    // The cards panel's result dialog then follows the stored callback to the charges list.
-    expect(localStorage.getItem('callbackUrl')).toBe('/tienda-demo/userpanel/charges?hired=true');
+    // The cards panel's result dialog then follows the stored callback to the charges list, which
+    // tells about the charge it made (issue 39).
+    expect(localStorage.getItem('callbackUrl')).toBe(
+      '/tienda-demo/userpanel/charges?hired=true&hiredCharge=ch-new',
+    );
   });
 
   it('a failed hire shows the popup and reloads the page when it is closed (002 §4, §8)', async () => {

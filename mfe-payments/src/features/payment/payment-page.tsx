@@ -152,6 +152,7 @@ export default function PaymentPage() {
         <RailReturnDialog
           state={railReturn.state}
           subject={subject}
+          subscriptionId={subscription._id}
           onClose={() => {
             const paid = railReturn.state?.phase === 'paid';
             railReturn.dismiss();

@@ -114,6 +114,11 @@ describe('service hiring (002 §4, §8)', () => {
     );
   });
 
+  it('names the charge it made, for "Mis Cobros" to tell what she paid (issue 39)', () =>
+    expect(afterHireTarget({ transaction: { status: 'completed' }, charge: { _id: 'ch-1' } })).toBe(
+      'userpanel/charges?hired=true&charged=true&hiredCharge=ch-1',
+    ));
+
   it('a hire without a card charged nothing: hired=true alone', () =>
     expect(afterHireTarget({ transaction: null })).toBe('userpanel/charges?hired=true'));
 

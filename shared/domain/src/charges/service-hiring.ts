@@ -122,6 +122,8 @@ export function serviceCheckoutBlocker(input: {
 }
 
 const CHARGES_PANEL = 'userpanel/charges';
+/** The query naming the charge a hire made (kept until she closes its summary). */
+export const HIRED_CHARGE_PARAM = 'hiredCharge';
 
 /**
  * 002 §4 Service hiring: "If the returned transaction status is not completed, charged=false;
@@ -129,9 +131,14 @@ const CHARGES_PANEL = 'userpanel/charges';
  * card charges nothing yet (no transaction: the first instalment is paid through its payment link),
  * so it claims neither.
  */
-export function afterHireTarget(result: { transaction: { status: string } | null }): string {
+export function afterHireTarget(result: {
+  transaction: { status: string } | null;
+  charge?: { _id: string } | null;
+}): string {
   const search = new URLSearchParams({ hired: 'true' });
   if (result.transaction) search.set('charged', String(result.transaction.status === 'completed'));
+  // The charge it made, so "Mis Cobros" tells what she paid today and what comes next (issue 39).
+  if (result.charge) search.set(HIRED_CHARGE_PARAM, result.charge._id);
   return `${CHARGES_PANEL}?${search.toString()}`;
 }
 
@@ -142,7 +149,7 @@ export function afterHireTarget(result: { transaction: { status: string } | null
  * hired=true (`returnPath` plus `returnParams`; newCard is added by the registration), and closing
  * that panel's result dialog follows `afterRegistration` (the stored callback address).
  */
-export function noCardHireReturn(result: { transaction: { status: string } | null }): {
+export function noCardHireReturn(result: Parameters<typeof afterHireTarget>[0]): {
   returnPath: string;
   returnParams: Record<string, string>;
   afterRegistration: string;

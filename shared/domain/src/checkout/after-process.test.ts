@@ -26,6 +26,15 @@ describe('afterProcessTarget (spec 001 §4 Checkout "Cards if newCard is true, e
       'userpanel/subscriptions?newCard=false&utm=x&subscribed=true',
     );
   });
+  it('names what the purchase made, so the page she lands on tells what she paid (issue 39)', () => {
+    const subscriptions = [{ _id: 'sub-1' }, { _id: 'sub-2' }];
+    expect(afterProcessTarget({ newCard: false, subscriptions }, '')).toBe(
+      'userpanel/subscriptions?purchased=sub-1%2Csub-2&subscribed=true',
+    );
+    expect(afterProcessTarget({ newCard: true, subscriptions }, '?firstCard=true')).toBe(
+      'userpanel/cards?firstCard=true&purchased=sub-1%2Csub-2&newCard=true&subscribed=true',
+    );
+  });
 });
 
 describe('shouldAutoProcess ("After returning from registration with firstCard true and all fields valid, the cart is processed automatically")', () => {

@@ -3,6 +3,7 @@
 // returning from registration with firstCard true and all fields valid, the cart is processed
 // automatically." §2 Subscription list: "subscribed=true shows a success overlay"; "Query flags
 // after card inscription: newCard, subscribed, hired, firstCard".
+import { PURCHASED_PARAM } from './purchase-success-flag';
 
 export const CARDS_PANEL = 'userpanel/cards';
 export const SUBSCRIPTIONS_PANEL = 'userpanel/subscriptions';
@@ -27,10 +28,14 @@ const withQuery = (path: string, search: URLSearchParams) => {
  * subscriptions panel gets subscribed=true for its success overlay.
  */
 export function afterProcessTarget(
-  result: { newCard?: boolean | null } | null | undefined,
+  result:
+    { newCard?: boolean | null; subscriptions?: ReadonlyArray<{ _id: string }> } | null | undefined,
   query: Query,
 ): string {
   const search = params(query);
+  // What she bought, so the page she lands on tells what she paid and what comes next (issue 39).
+  if (result?.subscriptions?.length)
+    search.set(PURCHASED_PARAM, result.subscriptions.map((s) => s._id).join(','));
   if (result?.newCard === true || search.get('newCard') === 'true') {
     search.set('newCard', 'true');
     // The purchase is told there too, then she goes on to her subscriptions (§4 Card registration

@@ -6,6 +6,9 @@
 /** The query flag the checkout adds (after-process.ts). */
 export const PURCHASE_SUCCESS_FLAG = 'subscribed';
 
+/** The subscriptions a purchase made (ids, comma-separated), so the overlay tells what she paid. */
+export const PURCHASED_PARAM = 'purchased';
+
 type Query = string | URLSearchParams | null | undefined;
 
 /** "subscribed=true": the panel opens with the success overlay. */
@@ -13,9 +16,16 @@ export function showsPurchaseSuccess(query: Query): boolean {
   return new URLSearchParams(query ?? '').get(PURCHASE_SUCCESS_FLAG) === 'true';
 }
 
+/** The ids the purchase made ([] when the query has none). */
+export function purchasedSubscriptionIds(query: Query): string[] {
+  const ids = new URLSearchParams(query ?? '').get(PURCHASED_PARAM) ?? '';
+  return ids.split(',').filter(Boolean);
+}
+
 /** The query without the flag, so closing the overlay (or a reload after it) does not show it again. */
 export function withoutPurchaseSuccess(query: Query): URLSearchParams {
   const search = new URLSearchParams(query ?? '');
   search.delete(PURCHASE_SUCCESS_FLAG);
+  search.delete(PURCHASED_PARAM);
   return search;
 }

@@ -1,5 +1,9 @@
 import { afterProcessTarget } from './after-process';
-import { showsPurchaseSuccess, withoutPurchaseSuccess } from './purchase-success-flag';
+import {
+  purchasedSubscriptionIds,
+  showsPurchaseSuccess,
+  withoutPurchaseSuccess,
+} from './purchase-success-flag';
 import { PURCHASE_SUCCESS_TEXTS } from './purchase-success-texts';
 
 describe('the success overlay after a purchase (002 §2 orders "single-purchase variant", subscriptions "recurring variant")', () => {
@@ -15,6 +19,12 @@ describe('the success overlay after a purchase (002 §2 orders "single-purchase 
   });
   it('closing drops the flag and keeps the rest of the query', () => {
     expect(withoutPurchaseSuccess('?subscribed=true&utm=x').toString()).toBe('utm=x');
+    expect(withoutPurchaseSuccess('?purchased=a%2Cb&subscribed=true').toString()).toBe('');
+  });
+  it('reads the subscriptions the purchase made, as the checkout wrote them (issue 39)', () => {
+    const target = afterProcessTarget({ subscriptions: [{ _id: 'a' }, { _id: 'b' }] }, '');
+    expect(purchasedSubscriptionIds(target.split('?')[1])).toEqual(['a', 'b']);
+    expect(purchasedSubscriptionIds('?subscribed=true')).toEqual([]);
   });
   it("the title is the spec's success title (001 §8); one body per variant", () => {
     expect(PURCHASE_SUCCESS_TEXTS.title).toBe('¡Listo! La transacción ha sido exitosa');

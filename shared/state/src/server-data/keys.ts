@@ -68,6 +68,8 @@ export interface ServerDataKeys {
   'payment-link': [paymentLinkId: string];
   /** The newest intent of a payment request, read on the return from a rail. */
   'last-intent': [paymentRequestId: string];
+  /** What a money action left (issue 39): its subscriptions' ids (each with its last charge), joined. */
+  'money-outcome': [subscriptions: string];
 }
 
 type KeyOf<N extends keyof ServerDataKeys> = ServerDataKeys[N] extends infer P

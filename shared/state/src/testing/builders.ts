@@ -21,6 +21,7 @@ import {
 } from '@storefront/sdk';
 import { ChargeSchema, ServiceSchema } from '@storefront/sdk/charges';
 import { SubscriptionProductSchema, SubscriptionSchema } from '@storefront/sdk/subscriptions';
+import { TransactionSchema } from '@storefront/sdk/transactions';
 
 type Types<S> = S extends { readonly '~standard': { readonly types?: infer T } }
   ? NonNullable<T>
@@ -199,6 +200,19 @@ export const aCharge = builder('aCharge', ChargeSchema, () => ({
   delinquent: false,
   serviceId: null,
   approvedAt: null,
+}));
+
+/** A completed Oneclick charge to Ana (001 §7 GET transactions/{id}). */
+export const aTransaction = builder('aTransaction', TransactionSchema, () => ({
+  _id: 'tx-1',
+  storeId: STORE_ID,
+  userId: 'u-ana',
+  kind: 'oneclick',
+  status: 'completed',
+  amount: 10000,
+  currency: 'clp',
+  subscriptionIds: [],
+  deliveryIds: [],
 }));
 
 /** A pending single-payment request to Ana (002 §5). */

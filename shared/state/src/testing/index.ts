@@ -27,6 +27,7 @@ export {
   aSubscriptionProduct,
   anInstalment,
   aCharge,
+  aTransaction,
   aPaymentRequest,
   parseFixture,
   withViews,

@@ -4,11 +4,13 @@
 // give their own words (§8 "payment screen wording: 'No se ha podido ejecutar el pago…'").
 import {
   formatCountdown,
+  MONEY_OUTCOME_TEXTS,
   PAYMENT_RESULT_TEXTS as RESULT,
   RETRY_TOO_SOON_TITLE,
 } from '@storefront/domain';
 import type { Subscription } from '@storefront/sdk/subscriptions';
 import { Button, Modal, PageSpinner, Stack, Text } from '@storefront/ui';
+import { MoneyOutcomeSummary } from '../money-outcome/lazy-money-outcome';
 import { actionFailureText } from './action-failure';
 import { usePaymentAttempt, type PaymentKind } from './use-payment-attempt';
 
@@ -71,7 +73,16 @@ export function PaymentDialog(props: PaymentDialogProps) {
       case 'success':
         return {
           title: RESULT.successTitle,
-          body: <Text role="status">{texts.success}</Text>,
+          // What she paid and what comes next, from the server's rows (issue 39).
+          body: (
+            <Stack gap="4">
+              <Text role="status">{texts.success}</Text>
+              <MoneyOutcomeSummary
+                source={{ subscriptions: [state.subscription] }}
+                itemsTitle={MONEY_OUTCOME_TEXTS.paidFor}
+              />
+            </Stack>
+          ),
         };
       case 'failure':
         return {
