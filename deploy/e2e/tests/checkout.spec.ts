@@ -7,6 +7,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { privateStore, scene, type ProductCopy } from '../support/products';
 import { SANDBOX_URL, type StoreName } from '../support/env';
 import { apiAs, shopperWithProfile, signInWithTokens, type SceneTokens } from '../support/session';
+import { expectPaidAndNext, outcomeSummary, serverOutcome } from '../support/money-outcome';
 import { storeUrl } from '../support/shopper';
 
 /** td-p-0002: Café en grano 1 kg, monthly $10.000. td-p-0007: Kit de limpieza profunda, single $14.990. */
@@ -107,7 +108,22 @@ test(
     await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
     await main.getByRole('button', { name: 'Confirmar' }).click();
 
-    await expect(page).toHaveURL(storeUrl(store.name, 'userpanel/subscriptions?subscribed=true'));
+    await expect(page).toHaveURL(
+      new RegExp(`/${store.name}/userpanel/subscriptions\\?purchased=sub[^&]+&subscribed=true$`),
+    );
+    // What she bought and paid today, at the top of where she lands (issue 39): one charge for
+    // both, $10.000 + $14.990 + the $2.990 delivery, as the server recorded it.
+    const told = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
+    const outcome = outcomeSummary(told);
+    await expect(outcome).toContainText('Pagaste hoy $27.980.');
+    await expect(outcome).toContainText(`${subscription.name} × 1 · Mensual`);
+    await expect(outcome).toContainText(`${single.name} × 1 · Compra Única`);
+    await expectNoSeriousAxeViolations(page);
+    const charges = await sandboxGet<{ docs: Array<{ amount: number }> }>(
+      `/v1/transactions?userId=${shopper.userId}`,
+      shopper.access,
+    );
+    expect(charges.docs.map((charge) => charge.amount)).toEqual([27980]);
     const bought = await sandboxGet<{
       docs: Array<{ type: string; products: Array<{ productId: string }> }>;
     }>(`/v1/subscriptions?userId=${shopper.userId}&storeId=${store.storeId}`, shopper.access);
@@ -237,12 +253,23 @@ test(
     // and subscribed=true: the purchase is told there, at the top (issue 39: no word, and on a phone
     // the page stayed scrolled down), then "Aceptar" goes on to her subscriptions.
     await expect(page).toHaveURL(
-      storeUrl(store.name, 'userpanel/cards?newCard=true&firstCard=true&subscribed=true'),
+      new RegExp(
+        `/${store.name}/userpanel/cards\\?newCard=true&firstCard=true&purchased=sub[^&]+&subscribed=true$`,
+      ),
     );
     const told = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
     await expect(told).toContainText(
       'Tu suscripción ha sido creada. Aquí puedes revisarla y administrarla.',
     );
+    // What she paid today and when the next charge comes, as the server has them (issue 39).
+    const [mine] = (
+      await sandboxGet<{ docs: Array<{ _id: string }> }>(
+        `/v1/subscriptions?userId=${shopper.userId}&storeId=${store.storeId}`,
+        shopper.access,
+      )
+    ).docs;
+    const paid = await serverOutcome(shopper, mine!._id);
+    await expectPaidAndNext(outcomeSummary(told), paid.transaction!.amount, paid.subscription);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expectNoSeriousAxeViolations(page);
     const bought = await sandboxGet<{ docs: Array<{ products: Array<{ productId: string }> }> }>(

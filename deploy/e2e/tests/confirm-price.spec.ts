@@ -10,6 +10,13 @@ import { SANDBOX_URL } from '../support/env';
 import { scene } from '../support/products';
 import { waitForMail } from '../support/mailbox';
 import { apiAs } from '../support/session';
+import {
+  clp,
+  expectPaidAndNext,
+  outcomeSummary,
+  serverOutcome,
+  shownDate,
+} from '../support/money-outcome';
 import { storeUrl } from '../support/shopper';
 import { shopperWithSubscriptions, type SubscriptionScene } from '../support/subscriptions';
 
@@ -113,6 +120,10 @@ test(
     const charges = await transactionsOf(shopper.userId);
     expect(charges).toHaveLength(1);
     expect(charges[0]!.amount).toBe(11170);
+    // She reads what she paid today and when the next charge comes, as the server has them (issue 39).
+    const paid = await serverOutcome(shopper.tokens, subscription!._id);
+    await expectPaidAndNext(outcomeSummary(main), 11170, paid.subscription);
+    await expectNoSeriousAxeViolations(page);
 
     await main.getByRole('link', { name: 'Ir a mis suscripciones' }).click();
     await expect(page).toHaveURL(storeUrl('farmacia-demo', 'userpanel/subscriptions'));
@@ -158,6 +169,13 @@ test('a payday ahead: confirming programs the payment without charging', async (
     `subscriptions/${shopper.subscriptions[0]!._id}`,
   );
   expect(after.status).toBe('pending');
+  // Nothing charged today, and the first charge with its price and date (issue 39).
+  const { subscription } = await serverOutcome(shopper.tokens, shopper.subscriptions[0]!._id);
+  const summary = outcomeSummary(page.getByRole('main'));
+  await expect(summary).toContainText('Hoy no se realizó ningún cobro.');
+  await expect(summary).toContainText(
+    `${subscription.products[0]!.name}: ${clp(subscription.price)} el ${shownDate(subscription.payday)}.`,
+  );
   expect(await transactionsOf(shopper.userId)).toEqual([]);
 });
 

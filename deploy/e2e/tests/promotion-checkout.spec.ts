@@ -9,6 +9,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { privateStore, scene, type ProductCopy } from '../support/products';
 import { SANDBOX_URL } from '../support/env';
 import { apiAs, shopperWithProfile, signInWithTokens } from '../support/session';
+import { outcomeSummary } from '../support/money-outcome';
 import { storeUrl } from '../support/shopper';
 
 test(
@@ -70,7 +71,13 @@ test(
     await expectNoSeriousAxeViolations(page);
     await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
     await main.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page).toHaveURL(storeUrl(store.name, 'userpanel/subscriptions?subscribed=true'));
+    await expect(page).toHaveURL(
+      new RegExp(`/${store.name}/userpanel/subscriptions\\?purchased=sub[^&]+&subscribed=true$`),
+    );
+    // She is told the same amount the card was charged (issue 39).
+    await expect(
+      outcomeSummary(page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' })),
+    ).toContainText('Pagaste hoy $7.980.');
 
     // What the card was charged: the card's price and the delivery, nothing else.
     const charged = (await (

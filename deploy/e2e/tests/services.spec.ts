@@ -13,6 +13,7 @@ import {
   signInWithTokens,
   type SceneTokens,
 } from '../support/session';
+import { outcomeSummary } from '../support/money-outcome';
 import { ownHostUrl, recordUrls } from '../support/shopper';
 
 const STORE = 'servicios-demo';
@@ -71,7 +72,9 @@ function chargesOf(who: Shopper, status: 'approved' | 'completed'): Promise<Char
  */
 async function expectReached(urls: string[], path: string) {
   const target = ownHostUrl(STORE, path);
-  await expect.poll(() => urls.includes(target), { message: `reached ${target}` }).toBe(true);
+  // The charge the hire made rides along last, for the list's summary (issue 39).
+  const reached = () => urls.some((url) => url.startsWith(`${target}&hiredCharge=ch`));
+  await expect.poll(reached, { message: `reached ${target}` }).toBe(true);
 }
 
 /** The service page → the terms → Pagar → the checkout with the cards loaded. */
@@ -131,6 +134,15 @@ test(
       paymentType: 'recurring',
     });
     expect(charges[0]!.subscriptions.map((s) => s.status)).toEqual(['completed']);
+    // At the top of her charges: what she hired, what she paid today, nothing more to come (issue 39).
+    const told = main.getByRole('region', { name: 'El servicio fue contratado exitosamente.' });
+    const outcome = outcomeSummary(told);
+    await expect(outcome).toContainText(`Pagaste hoy ${GARDEN.total}.`);
+    await expect(outcome).toContainText(`Cuota 1 de ${GARDEN.name}`);
+    await expect(outcome).toContainText('No hay próximos cobros programados.');
+    await expectNoSeriousAxeViolations(page);
+    await told.getByRole('button', { name: 'Cerrar resumen' }).click();
+    await expect(told).toBeHidden();
   },
 );
 

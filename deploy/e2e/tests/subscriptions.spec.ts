@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { apiAs, signInAs } from '../support/session';
+import { expectPaidAndNext, outcomeSummary, serverOutcome } from '../support/money-outcome';
 import { storeUrl } from '../support/shopper';
 import {
   advanceClock,
@@ -139,7 +140,7 @@ test('cancels a subscription with a promotion after the second warning', async (
 test('retries a failed attempt and succeeds; with a declined card sees the failure, then the 5-minute wait', async ({
   page,
 }) => {
-  await shopperWithSubscriptions(page, 'tienda-demo', [
+  const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
     coffee({ status: 'failed attempt 1', paydayInDays: -1 }),
     strawberries({ status: 'failed attempt 2', paydayInDays: -2, cardDigits: '0002' }),
   ]);
@@ -148,6 +149,10 @@ test('retries a failed attempt and succeeds; with a declined card sees the failu
   await action(item(active, COFFEE), 'Reintentar pago', COFFEE).click();
   const success = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
   await expect(success).toContainText('La suscripción se ha pagado exitosamente.');
+  // What she paid today and when the next charge comes, as the server has them (issue 39).
+  const paid = await serverOutcome(tokens, subscriptions[0]!._id);
+  await expectPaidAndNext(outcomeSummary(success), paid.transaction!.amount, paid.subscription);
+  await expectNoSeriousAxeViolations(page);
   await success.getByRole('button', { name: 'Aceptar' }).click();
   await expect(statusOf(item(active, COFFEE))).toHaveText('Activa');
 
@@ -218,7 +223,7 @@ test('the countdown ends and the payment is retried on its own', async ({ page }
 });
 
 test('reactivates a suspended subscription', async ({ page }) => {
-  await shopperWithSubscriptions(page, 'tienda-demo', [
+  const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
     coffee({ status: 'failed', paydayInDays: -20 }),
   ]);
   await openList(page);
@@ -231,6 +236,8 @@ test('reactivates a suspended subscription', async ({ page }) => {
   await expect(success).toContainText(
     'Tu suscripción está activa y puedes gestionarla, modificarla, pausarla o cancelarla.',
   );
+  const paid = await serverOutcome(tokens, subscriptions[0]!._id);
+  await expectPaidAndNext(outcomeSummary(success), paid.transaction!.amount, paid.subscription);
   await success.getByRole('button', { name: 'Aceptar' }).click();
   await expect(statusOf(item(section(page, 'Activas'), COFFEE))).toHaveText('Activa');
 });

@@ -95,7 +95,8 @@ describe('instalments (a charge of 002 §3)', () => {
     currency: 'clp',
     payday,
     billingFrequency: 0,
-    products: [{ name: 'Plan dental', quantity: 1 }],
+    products: [],
+    chargeName: 'Plan dental',
     chargeId: 'ch-1',
     installmentNumber: number,
   });

@@ -34,6 +34,8 @@ export interface OutcomeSubscription {
   /** An instalment's charge and place in it (002 §3): a charge's next instalment is told once. */
   chargeId?: string | null;
   installmentNumber?: number | null;
+  /** An instalment's charge name (its products are empty: the charge names what it pays). */
+  chargeName?: string | null;
 }
 
 /** The transaction fields the outcome reads (the SDK's Transaction fits). */
@@ -72,7 +74,10 @@ function chargesAgain(subscription: OutcomeSubscription): boolean {
 function names(subscription: OutcomeSubscription): string {
   const products = subscription.products.map((product) => product.name).join(', ');
   return subscription.installmentNumber
-    ? MONEY_OUTCOME_TEXTS.instalment(subscription.installmentNumber, products)
+    ? MONEY_OUTCOME_TEXTS.instalment(
+        subscription.installmentNumber,
+        subscription.chargeName || products,
+      )
     : products;
 }
 

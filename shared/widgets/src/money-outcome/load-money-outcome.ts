@@ -4,7 +4,7 @@
 // tab reads the same.
 import { moneyOutcome, paidTransactionIds, type MoneyOutcome } from '@storefront/domain';
 import type { Api } from '@storefront/sdk';
-import { chargesApi } from '@storefront/sdk/charges';
+import { chargesApi, type Charge } from '@storefront/sdk/charges';
 import { subscriptionsApi, type Subscription } from '@storefront/sdk/subscriptions';
 import { transactionsApi } from '@storefront/sdk/transactions';
 
@@ -34,6 +34,10 @@ function sourceKey(source: MoneyOutcomeSource): string {
 export const moneyOutcomeKey = (source: MoneyOutcomeSource) =>
   ['money-outcome', sourceKey(source) + (source.charged === false ? ':uncharged' : '')] as const;
 
+/** An instalment names its charge (its own products are empty). */
+const named = (charge: Charge) =>
+  charge.subscriptions.map((instalment) => ({ ...instalment, chargeName: charge.name }));
+
 async function subscriptionsOf(api: Api, source: MoneyOutcomeSource) {
   if ('subscriptions' in source) return { paid: source.subscriptions, charges: [] };
   if ('subscriptionIds' in source) {
@@ -43,23 +47,26 @@ async function subscriptionsOf(api: Api, source: MoneyOutcomeSource) {
     return { paid, charges: [] };
   }
   const charge = await chargesApi(api).charges.get(source.chargeId);
-  return { paid: charge.subscriptions.filter((s) => s.transaction?._id), charges: [charge] };
+  return { paid: named(charge).filter((s) => s.transaction?._id), charges: [charge] };
 }
 
 export async function loadMoneyOutcome(
   api: Api,
   source: MoneyOutcomeSource,
 ): Promise<MoneyOutcome> {
-  const { paid, charges } = await subscriptionsOf(api, source);
-  // An instalment paid on its own: its charge says which instalment comes next.
-  const chargeIds = [...new Set(paid.map((s) => s.chargeId).filter((id): id is string => !!id))];
-  const instalments = charges.length
-    ? charges
-    : await Promise.all(chargeIds.map((id) => chargesApi(api).charges.get(id)));
-  const upcoming = [
-    ...paid.filter((s) => !s.chargeId),
-    ...instalments.flatMap((charge) => charge.subscriptions),
+  const found = await subscriptionsOf(api, source);
+  // An instalment paid on its own: its charge names it and says which instalment comes next.
+  const chargeIds = [
+    ...new Set(found.paid.map((s) => s.chargeId).filter((id): id is string => !!id)),
   ];
+  const charges = found.charges.length
+    ? found.charges
+    : await Promise.all(chargeIds.map((id) => chargesApi(api).charges.get(id)));
+  const names = new Map(charges.map((charge) => [charge._id, charge.name]));
+  const paid = found.paid.map((s) =>
+    s.chargeId ? { ...s, chargeName: names.get(s.chargeId) } : s,
+  );
+  const upcoming = [...paid.filter((s) => !s.chargeId), ...charges.flatMap(named)];
   const transactions =
     source.charged === false
       ? []
