@@ -6,6 +6,7 @@ import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { makeCharge } from '../support/charges';
 import { apiAs, freshEmail, shopperWithProfile, signInWithTokens } from '../support/session';
+import { outcomeSummary } from '../support/money-outcome';
 import { homeUrl } from '../support/shopper';
 
 const STORE = 'servicios-demo';
@@ -50,6 +51,13 @@ test(
     await page.getByRole('button', { name: 'Pagar' }).click();
     const done = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
     await expect(done.getByRole('status')).toHaveText('La cuota se ha pagado exitosamente.');
+    // What she paid: the instalment named by its charge, its price today, nothing more to come
+    // (the last instalment; issue 39).
+    const told = outcomeSummary(done);
+    await expect(told).toContainText('Pagaste hoy $15.000.');
+    await expect(told).toContainText('Lo que pagasteCuota 2 de Instalación de calefont');
+    await expect(told).toContainText('No hay próximos cobros programados.');
+    await expectNoSeriousAxeViolations(page);
     await done.getByRole('button', { name: 'Aceptar' }).click();
     // 001 §2 "Return target: userpanel/charges/{chargeId}".
     await expect(page).toHaveURL(homeUrl(STORE, `userpanel/charges/${charge._id}`));

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { apiAs, type SceneTokens } from '../support/session';
+import { expectPaidAndNext, outcomeSummary, serverOutcome } from '../support/money-outcome';
 import { storeUrl } from '../support/shopper';
 import {
   lastPaymentTryAgo,
@@ -31,7 +32,7 @@ test(
   'a suspended subscription with several methods goes from the list to the payment screen and is paid with Webpay Oneclick',
   { tag: '@both' },
   async ({ page }, testInfo) => {
-    const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
       coffee({ status: 'failed', paydayInDays: -3 }),
     ]);
     const sub = subscriptions[0]!;
@@ -62,6 +63,11 @@ test(
     await expect(dialog.getByRole('status')).toHaveText(
       'Tu suscripción está activa y puedes gestionarla, modificarla, pausarla o cancelarla.',
     );
+    // What she paid today and her next charge, as the server has them (issue 39).
+    const paid = await serverOutcome(tokens, sub._id);
+    expect(paid.transaction!.amount).toBe(22990);
+    await expectPaidAndNext(outcomeSummary(dialog), 22990, paid.subscription);
+    await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     // 001 §2 return target: no chargeId → the subscription list, where it is active again.
     await expect(page).toHaveURL(LIST);
@@ -166,9 +172,12 @@ async function statusOf(tokens: SceneTokens, id: string): Promise<string> {
   return sub.status;
 }
 
-async function expectPaid(page: Page): Promise<void> {
+/** Paid by the rail: she reads what the provider charged and her next charge (issue 39), then the list. */
+async function expectPaid(page: Page, tokens: SceneTokens, id: string): Promise<void> {
   const done = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
   await expect(done.getByRole('status')).toHaveText('La suscripción se ha pagado exitosamente.');
+  const paid = await serverOutcome(tokens, id);
+  await expectPaidAndNext(outcomeSummary(done), paid.transaction!.amount, paid.subscription);
   await done.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page).toHaveURL(LIST);
   await expect(
@@ -195,12 +204,14 @@ async function expectNotPaid(page: Page, id: string): Promise<void> {
 test('Webpay Plus: the shopper pays on the provider’s page and comes back paid', async ({
   page,
 }) => {
-  const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [railScene()]);
+  const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    railScene(),
+  ]);
   const id = subscriptions[0]!._id;
   await payOnRail(page, id, 'Webpay Plus');
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page).toHaveURL(/[?&]webpayPlus=true&token_ws=/);
-  await expectPaid(page);
+  await expectPaid(page, tokens, id);
 });
 
 test('Webpay Plus: an aborted purchase and a timeout come back unpaid', async ({ page }) => {
@@ -224,23 +235,25 @@ test('Webpay Plus: an aborted purchase and a timeout come back unpaid', async ({
 test('Khipu: the provider notifies the server, the screen polls the transaction and shows it paid', async ({
   page,
 }) => {
-  const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [railScene()]);
+  const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+    railScene(),
+  ]);
   const id = subscriptions[0]!._id;
   await payOnRail(page, id, 'Khipu');
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page).toHaveURL(/[?&]khipu=true/);
-  await expectPaid(page);
+  await expectPaid(page, tokens, id);
 });
 
 test('Mercado Pago: paid on Checkout Pro, verified by the server', async ({ page }) => {
-  const { subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
+  const { tokens, subscriptions } = await shopperWithSubscriptions(page, 'tienda-demo', [
     railScene('failed attempt 1'),
   ]);
   const id = subscriptions[0]!._id;
   await payOnRail(page, id, 'Mercado Pago');
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page).toHaveURL(/[?&]mp=true&result=success/);
-  await expectPaid(page);
+  await expectPaid(page, tokens, id);
 });
 
 test('a forged Mercado Pago success return marks nothing paid', async ({ page }) => {
