@@ -75,6 +75,13 @@ test(
     await expect(
       active.getByRole('listitem', { name: COFFEE }).getByRole('group', { name: 'Estado' }),
     ).toHaveText('Activa');
+
+    // The paid cycle is an order at once, for what was charged (issue 39: a paid purchase left
+    // no order until the clock's next renewal).
+    await page.goto(storeUrl('tienda-demo', 'userpanel/orders'));
+    const orders = page.getByRole('main').getByRole('list', { name: 'Órdenes pagadas' });
+    await expect(orders.getByRole('listitem')).toHaveCount(1);
+    await expect(orders.getByRole('listitem')).toContainText('$22.990');
   },
 );
 

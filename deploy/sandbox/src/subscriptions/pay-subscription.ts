@@ -5,7 +5,7 @@
 // as checkout, and write the outcome. Concurrent calls for one subscription queue on the lock: the
 // first charges; the others find it active (409) or stamped with a failed try (429), so the card
 // is charged at most once. A decline is committed too (lastPaymentTry), so the wait holds.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, DbExecutor } from '../db/schema/index';
 import { roundPrice } from '@storefront/domain/pricing';
 import {
@@ -200,6 +200,26 @@ export async function markSubscriptionPaid(
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (single && store.deliverable) await insertPaidOrder(trx, saved, now);
+  // Every paid cycle of a deliverable store is an order (as the clock's renewals and checkout
+  // make them), a subscription's paid by retry, reactivation, prepayment or a confirmed price too
+  // (issue 39: a paid purchase left no order). Priced as the cycle it paid: a single purchase
+  // keeps its price; a subscription's row has moved on to the next cycle, so the row it was.
+  if (store.deliverable) {
+    const deliveryId = await insertPaidOrder(trx, single ? saved : row, now);
+    await linkOrderToTransaction(trx, payment.transactionId, deliveryId);
+  }
   return saved;
+}
+
+/** The paying transaction names the order it paid (002 §7 "List transactions by deliveryId"). */
+async function linkOrderToTransaction(
+  trx: Transaction<Database>,
+  transactionId: string,
+  deliveryId: string,
+): Promise<void> {
+  await trx
+    .updateTable('transactions')
+    .set({ delivery_ids: sql`delivery_ids || ${JSON.stringify([deliveryId])}::jsonb` })
+    .where('id', '=', transactionId)
+    .execute();
 }

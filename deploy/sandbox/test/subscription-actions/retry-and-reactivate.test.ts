@@ -7,6 +7,12 @@
 import { actionsSuite, TOO_SOON, notAllowed } from './actions-scene';
 
 const { sandbox, signedIn, stored, charges, setRow, post, expectRefused } = actionsSuite();
+const ordersOf = (subscriptionId: string) =>
+  sandbox.db
+    .selectFrom('deliveries')
+    .selectAll()
+    .where('subscription_id', '=', subscriptionId)
+    .execute();
 
 describe('retry and reactivate (001 §4 "Retry and reactivate"; §7 "optional cardId")', () => {
   it('refuse a status that does not allow the payment (§8 "Payment not allowed by status"), charging nothing', async () => {
@@ -79,6 +85,8 @@ describe('retry and reactivate (001 §4 "Retry and reactivate"; §7 "optional ca
     expect(new Date(paid.body.data.payday).getTime()).toBe(
       row.payday.getTime() + 30 * 24 * 3600 * 1000,
     );
+    const [order, ...more] = await ordersOf('sub-td-0003');
+    expect(more).toEqual([]);
     expect(await charges()).toEqual([
       expect.objectContaining({
         _id: paid.body.data.transaction._id,
@@ -86,8 +94,11 @@ describe('retry and reactivate (001 §4 "Retry and reactivate"; §7 "optional ca
         status: 'approved',
         cardId: 'card-ana-td',
         subscriptionIds: ['sub-td-0003'],
+        // The paid cycle is an order of the deliverable store, named by its charge (issue 39).
+        deliveryIds: [order!.id],
       }),
     ]);
+    expect(order).toMatchObject({ status: 'pending', total_price: row.price });
     // A repeat finds it active: refused, not charged again.
     await expectRefused(
       'sub-td-0003',
@@ -112,6 +123,7 @@ describe('retry and reactivate (001 §4 "Retry and reactivate"; §7 "optional ca
     expect(reactivated.body.data.status).toBe('active');
     expect(new Date(reactivated.body.data.payday).getTime()).toBeGreaterThan(Date.now());
     expect(await charges()).toHaveLength(2);
+    expect(await ordersOf('sub-td-0004')).toHaveLength(1);
   });
 
   it('another shopper’s subscription is not found (404) for every action', async () => {
