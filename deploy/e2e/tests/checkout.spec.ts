@@ -7,7 +7,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { privateStore, scene, type ProductCopy } from '../support/products';
 import { SANDBOX_URL, type StoreName } from '../support/env';
 import { apiAs, shopperWithProfile, signInWithTokens, type SceneTokens } from '../support/session';
-import { expectPaidAndNext, outcomeSummary, serverOutcome } from '../support/money-outcome';
+import { clp, expectPaidAndNext, outcomeSummary, serverOutcome } from '../support/money-outcome';
 import { storeUrl } from '../support/shopper';
 
 /** td-p-0002: Café en grano 1 kg, monthly $10.000. td-p-0007: Kit de limpieza profunda, single $14.990. */
@@ -329,6 +329,33 @@ test(
     expect(bought.docs.map((doc) => doc.cardId)).toEqual([fresh?._id]);
   },
 );
+
+test('the banner’s free delivery holds at checkout: from its amount on, the quote charges none (issue 39)', async ({
+  page,
+}) => {
+  const { store, shopper, single } = await setUp('checkout-free-delivery');
+  await signInWithTokens(page, store.name, shopper);
+  await page.goto(storeUrl(store.name));
+  // What the store promises, read where the shopper reads it.
+  const promise = await page
+    .getByRole('status')
+    .filter({ hasText: /^Despacho gratis en compras sobre \$[\d.]+$/ })
+    .first()
+    .textContent();
+  const from = Number(promise!.replace(/\D/g, ''));
+  // The single purchase ($14.990) as many times as it takes to reach that amount.
+  const quantity = Math.ceil(from / 14990);
+  await apiAs(shopper).call('POST', 'carts/addProduct', {
+    storeId: store.storeId,
+    guestId: 'e2e-checkout-free-delivery',
+    userId: shopper.userId,
+    product: { productId: single._id, quantity, billingType: 'single' },
+  });
+  const main = await openCheckout(page, store.name, shopper);
+  const summary = main.getByRole('region', { name: 'Resumen de la compra' });
+  await expect(summary).toContainText('Despacho$0');
+  await expect(summary).toContainText(new RegExp(`Total\\${clp(quantity * 14990)}$`));
+});
 
 test('an empty cart goes to the store root', async ({ page }) => {
   const { store, shopper } = await setUp('checkout-empty');

@@ -198,7 +198,7 @@ describe('stores, templates, policies', () => {
     const navbar = store.content.navigation.navbar;
     expect(navbar).toMatchObject({ color: '#0B6E4F', textColor: '#FFFFFF' });
     expect(navbar.alert).toEqual([
-      { text: 'Despacho gratis en compras sobre $30.000', type: 'info', height: 40 },
+      { text: 'Despacho gratis en compras sobre $50.000', type: 'info', height: 40 },
     ]);
     expect(navbar.navOptionsDesktop.map((option: { text: string }) => option.text)).toEqual([
       'Inicio',

@@ -26,6 +26,19 @@ it('tienda-demo: CLP 2,990 under 50,000; free from 50,000; UF 0.08 under 2', asy
   ).toMatchObject({ price: 0.08, currency: 'uf' });
 });
 
+it('the store promises free delivery from the amount its quote makes it free (issue 39: $30.000 promised, charged up to $50.000)', async () => {
+  const store = (await sandbox.v1.get(`/stores/${TD}`)).body.data;
+  const promise = `${store.content.navigation.navbar.alert[0].text} ${store.content.views.landing.notes.join(' ')}`;
+  const from = [...promise.matchAll(/Despacho gratis en compras sobre \$([\d.]+)/g)].map((m) =>
+    Number(m[1]!.replace(/\./g, '')),
+  );
+  expect(from).toEqual([50000, 50000]);
+  const quote = async (amount: number) =>
+    (await getPrice(`storeId=${TD}&commune=Providencia&currency=clp&amount=${amount}`)).body.data
+      .price;
+  expect([await quote(from[0]! - 1), await quote(from[0]!)]).toEqual([2990, 0]);
+});
+
 it('the answer has price and _id (spec 001 §3 "Shipping price result: price and id (or _id)"), readable by id', async () => {
   const quote = (await getPrice(`storeId=${TD}&commune=%C3%91u%C3%B1oa&currency=clp&amount=10000`))
     .body.data;

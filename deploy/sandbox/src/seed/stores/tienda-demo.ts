@@ -1,4 +1,5 @@
 // tienda-demo: the deliverable store where every view is active and the big catalogue lives.
+import { formatAmount } from '@storefront/domain/money';
 import { BILLING_TYPES } from '../../billing/billing-types';
 import { fullPrices, type Prices, type SeedProduct } from '../catalogue-rows';
 import { createRandom } from '../random';
@@ -8,6 +9,12 @@ import { ADJECTIVES, BRANDS, PHRASES, TIENDA_CATEGORIES, type CategorySpec } fro
 
 export const TIENDA_PRODUCT_COUNT = 2400;
 const CREATED = '2025-01-06T12:00:00.000Z';
+
+/** The delivery the quote charges (API.md "Shipping"): $2.990, free from $50.000. */
+const CLP_DELIVERY = { price: 2990, freeFrom: 50000 };
+/** The banner and the landing's note are written from that rate, so they promise what the quote
+ * does (issue 39: they promised free delivery from $30.000 and the quote charged it). */
+const FREE_DELIVERY = `Despacho gratis en compras sobre ${formatAmount(CLP_DELIVERY.freeFrom, 'clp')}`;
 
 const id = (n: number) => `td-p-${String(n).padStart(4, '0')}`;
 const sku = (n: number) => `TD-${String(n).padStart(4, '0')}`;
@@ -233,12 +240,12 @@ export function tiendaDemo(): StoreSeed {
     title: 'Tienda Demo',
     serviceType: 'deliverable',
     paymentMethods: ALL_PAYMENT_METHODS,
-    shippingRates: { clp: { price: 2990, freeFrom: 50000 }, uf: { price: 0.08, freeFrom: 2 } },
+    shippingRates: { clp: CLP_DELIVERY, uf: { price: 0.08, freeFrom: 2 } },
     contact: ['soporte@tienda-demo.cl', '+56223456789', 'Escríbenos a soporte@tienda-demo.cl o llámanos al +56 2 2345 6789.'],
     home: '/',
     palette: '#0B6E4F #F2A541 #1B4965 #FFFFFF #2B6CB0 #2F855A #C05621 #C53030',
     font: 'Poppins',
-    alert: [{ text: 'Despacho gratis en compras sobre $30.000', type: 'info', height: 40 }],
+    alert: [{ text: FREE_DELIVERY, type: 'info', height: 40 }],
     nav: [navOptions(true), navOptions(false)],
     footer: [true, '#1B4965'],
     tagline: 'Todo para tu hogar, cuando lo necesitas.',
@@ -254,7 +261,7 @@ export function tiendaDemo(): StoreSeed {
         ['Frutas de temporada', 'cards'], ['Café en grano', 'cards'],
         ['Cajas de suscripción', 'saas'], ['Planes de limpieza', 'table'],
       ],
-      notes: ['Los precios incluyen IVA.', 'Despacho gratis en compras sobre $30.000.'],
+      notes: ['Los precios incluyen IVA.', `${FREE_DELIVERY}.`],
       shows: [true, true, true],
     },
     catalog: ['Catálogo', 'Todos nuestros productos', 2, 'Producto'],
