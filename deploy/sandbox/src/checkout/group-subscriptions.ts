@@ -66,6 +66,9 @@ export async function insertGroups(
   const subscriptionIds: string[] = [];
   const deliveryIds: string[] = [];
   const chargedSubscriptionIds: string[] = [];
+  // The quote's one delivery goes with the purchase's first shipment: today's when a group is
+  // charged now, else the first group's first payday (cycle-price.ts quotedFirstDelivery).
+  const bearer = groups.find((group) => group.chargedNow) ?? groups[0];
   for (const group of groups) {
     const id = randomId('sub');
     subscriptionIds.push(id);
@@ -87,6 +90,11 @@ export async function insertGroups(
     // A recurring group paid today has used its promotions once and its delivery: its `price` is
     // the next cycle's, priced by the engine for its payday like every later cycle. A single
     // purchase paid today keeps what it cost. Any other group is priced for its first payday.
+    if (!group.chargedNow && input.shipping)
+      created.doc.firstCycleDelivery = {
+        payday: group.payday.toISOString().slice(0, 10),
+        price: group === bearer ? input.shipping.price : 0,
+      };
     const paid = group.chargedNow ? afterPaidCycle(created, now) : created;
     const next =
       group.chargedNow && group.type === 'single'

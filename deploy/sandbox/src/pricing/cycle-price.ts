@@ -73,6 +73,19 @@ export interface CyclePrice {
 const chargeTypeOf = (row: { doc: JsonObject }, store: StorePricing) =>
   typeof row.doc.shippingChargeType === 'string' ? row.doc.shippingChargeType : store.chargeType;
 
+/**
+ * A purchase's first shipment carries the one delivery its checkout quoted (issue 39: two
+ * subscriptions bought together each charged a delivery on their first payday, more than the
+ * quote). Checkout writes, on each subscription not charged at once, the delivery its first cycle
+ * bears: the quote's on one of them, none on the others. Later cycles ship on their own and pay
+ * their own.
+ */
+function quotedFirstDelivery(doc: JsonObject, at: Date): number | null {
+  const quoted = doc.firstCycleDelivery as { payday?: unknown; price?: unknown } | undefined;
+  if (!quoted || typeof quoted.price !== 'number') return null;
+  return quoted.payday === at.toISOString().slice(0, 10) ? quoted.price : null;
+}
+
 /** The cycle at `at` (its payday) of a subscription with these items. */
 export function cyclePrice(
   row: { products: JsonObject[]; currency: string; doc: JsonObject },
@@ -92,7 +105,9 @@ export function cyclePrice(
     store.deliverable &&
     row.doc.chargesDelivery !== false &&
     !(chargeTypeOf(row, store) === 'once' && row.doc.deliveryPaid === true);
-  const deliveryPrice = deliveryOwed ? shippingPrice(store.rates, row.currency, productsPrice) : 0;
+  const deliveryPrice = deliveryOwed
+    ? (quotedFirstDelivery(row.doc, at) ?? shippingPrice(store.rates, row.currency, productsPrice))
+    : 0;
   return {
     products,
     productsPrice,

@@ -128,6 +128,16 @@ describe('process: the happy path on tienda-demo (defaultStatus active, instantC
     expect(isoDate(new Date(weekly.payday))).toBe(weeklyPayday);
   });
 
+  it('the purchase costs what the checkout quoted: one delivery, borne today; the weekly’s first cycle carries none (issue 39)', () => {
+    const weekly = answer.body.data.subscriptions[2];
+    expect(weekly).toMatchObject({ productsPrice: 1990, deliveryPrice: 0, price: 1990 });
+    // Today's charge plus the first cycles still to come: the quoted products and one delivery.
+    const toCome = answer.body.data.subscriptions
+      .filter((s: any) => s.status === 'pending')
+      .reduce((sum: number, s: any) => sum + s.price, 0);
+    expect(answer.body.data.transaction.amount + toCome).toBe(14990 + 19000 + 1990 + 2990);
+  });
+
   it('one charge: products due today plus shipping once (14,990 + 19,000 + 2,990)', async () => {
     expect(answer.body.data.transaction).toMatchObject({
       status: 'approved',

@@ -1,7 +1,7 @@
 // The order summary of the checkout (spec 001 §2; 000 §2 summary; 001 §9 tax and shipping label):
 // each line with its billing type, discounts, shipping, the net and the 19% tax inside the total,
 // in CLP or UF as the domain's checkoutSummary computes them.
-import { formatAmount, type CheckoutSummary } from '@storefront/domain';
+import { formatAmount, SEPARATE_DELIVERIES_NOTE, type CheckoutSummary } from '@storefront/domain';
 import { AmountRow, Flex, Heading, Separator, Stack, Text } from '@storefront/ui';
 import { CHECKOUT_TEXTS as TEXTS } from './checkout-texts';
 
@@ -40,6 +40,11 @@ export function CheckoutSummaryPanel({ summary, shippingKnown }: { summary: Chec
         <AmountRow label={TEXTS.tax} value={money(summary.tax)} muted />
         <AmountRow label={TEXTS.total} value={money(summary.total)} strong ruled={false} />
       </Stack>
+      {summary.separateDeliveriesLater ? (
+        <Text fontSize="sm" color="fg.muted">
+          {SEPARATE_DELIVERIES_NOTE}
+        </Text>
+      ) : null}
       {summary.referential ? (
         <Text fontSize="sm" color="fg.muted" bg="bg.subtle" p="3" borderRadius="md">
           {TEXTS.referential}

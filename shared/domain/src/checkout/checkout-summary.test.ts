@@ -1,4 +1,8 @@
-import { checkoutSummary, type SummaryCartLine } from './checkout-summary';
+import {
+  checkoutSummary,
+  SEPARATE_DELIVERIES_NOTE,
+  type SummaryCartLine,
+} from './checkout-summary';
 
 // As the sandbox builds a line: price = (1 - quantityDiscount) x unit x quantity, clp truncated.
 const line = (
@@ -129,5 +133,33 @@ describe('checkoutSummary (spec 001 §2 order summary, §9; 000 §2, §4)', () =
     };
     expect(checkoutSummary(withBundle, 0)).toMatchObject({ total: 5990 });
     expect(checkoutSummary(withBundle, 0).lines).toHaveLength(2);
+  });
+});
+
+describe('one delivery now, one per subscription later (issue 39: the account showed more than the quote)', () => {
+  const weekly = line({ _id: 'c', singlePrice: 1990, price: 1990, billingType: 'weekly' });
+  it('two subscriptions (two billing groups) in a store that charges delivery always: said under the total', () => {
+    expect(checkoutSummary({ products: [coffee, weekly] }, 2990).separateDeliveriesLater).toBe(
+      true,
+    );
+    expect(SEPARATE_DELIVERIES_NOTE).toBe(
+      'Tu compra paga un solo despacho. Desde el segundo cobro, cada suscripción paga su propio despacho.',
+    );
+  });
+  it('lines of one group make one subscription; another base payday makes another', () => {
+    const alsoMonthly = line({ _id: 'd', singlePrice: 1000, price: 1000 });
+    expect(checkoutSummary({ products: [coffee, alsoMonthly] }, 2990).separateDeliveriesLater).toBe(
+      false,
+    );
+    const later = { ...alsoMonthly, basePayday: '2027-01-11' };
+    expect(checkoutSummary({ products: [coffee, later] }, 2990).separateDeliveriesLater).toBe(true);
+  });
+  it('not for one subscription and a single purchase, a "once" store, or a store without delivery', () => {
+    expect(checkoutSummary(cart, 2990).separateDeliveriesLater).toBe(false);
+    const two = { products: [coffee, weekly] };
+    expect(checkoutSummary(two, 2990, { shippingChargeType: 'once' }).separateDeliveriesLater).toBe(
+      false,
+    );
+    expect(checkoutSummary(two, null, { deliverable: false }).separateDeliveriesLater).toBe(false);
   });
 });

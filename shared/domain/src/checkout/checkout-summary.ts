@@ -23,6 +23,9 @@ export interface SummaryCartLine {
   promotions?: readonly OfferedPromotion[] | null;
   /** A user-defined price: the shopper's amount, no promotion. */
   priceDefinedByUser?: boolean | null;
+  /** With the billing type, what makes a line's billing group (one subscription each). */
+  basePayday?: string | null;
+  expirationCycles?: number | null;
 }
 
 export interface SummaryCart {
@@ -81,6 +84,25 @@ export interface CheckoutSummary {
   taxRate: number;
   total: number;
   referential: boolean;
+  /**
+   * The purchase makes two or more subscriptions that each pay their own delivery from their second
+   * cycle on, while the quote has one (issue 39: the account then showed more than the quote):
+   * the summary says so (SEPARATE_DELIVERIES_NOTE).
+   */
+  separateDeliveriesLater: boolean;
+}
+
+/** Said under the total when `separateDeliveriesLater` (the spec writes no words for it). */
+export const SEPARATE_DELIVERIES_NOTE =
+  'Tu compra paga un solo despacho. Desde el segundo cobro, cada suscripción paga su propio despacho.';
+
+/** How many subscriptions the recurring lines make: one per billing group (billing type, base
+ * payday, expiration cycles), as the provider's carts/process groups them. */
+function recurringGroups(lines: readonly SummaryCartLine[]): number {
+  const keys = lines
+    .filter((line) => line.billingType !== 'single')
+    .map((line) => [line.billingType, line.basePayday ?? '', line.expirationCycles ?? ''].join('|'));
+  return new Set(keys).size;
 }
 
 function summaryLine(line: SummaryCartLine, currency: string): CheckoutSummaryLine {
@@ -152,5 +174,7 @@ export function checkoutSummary(
     taxRate: order.taxRate,
     total: order.total,
     referential: base.referential,
+    separateDeliveriesLater:
+      shippingShown && options.shippingChargeType !== 'once' && recurringGroups(all) > 1,
   };
 }
