@@ -117,4 +117,5 @@ export * from './payments/payment-subject';
 export * from './payments/rail-return';
 export * from './payments/payment-screen-methods';
 export * from './payments/fast-checkout';
+export * from './payments/money-outcome-texts';
 export * from './payments/money-outcome';

@@ -74,6 +74,10 @@ export function chargePath(charge: { _id: string; status: string }): string {
   return charge.status === 'pending' ? `${base}/approve` : base;
 }
 
+/** The query naming the charge a hire made (service-hiring.ts afterHireTarget): "Mis Cobros" tells
+ * what she paid and what comes next until she closes it (issue 39). */
+export const HIRED_CHARGE_PARAM = 'hiredCharge';
+
 /** 002 §8 toasts and the charge update failure. */
 export const CHARGE_TOAST_TEXTS = {
   updated: 'El cobro ha sido actualizado exitosamente.',

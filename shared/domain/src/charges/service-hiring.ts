@@ -1,6 +1,7 @@
 // Spec 002 §2 Services, §4 Service hiring, §5 (service checkout), §8, §9: the rules of the service
 // page (services/{serviceId}) and its checkout (services/{serviceId}/checkout), pure so they are
 // tested without a browser.
+import { HIRED_CHARGE_PARAM } from './charge-list';
 
 /** 002 §9 "Description truncation threshold 79px". */
 export const SERVICE_DESCRIPTION_MAX_HEIGHT_PX = 79;
@@ -122,8 +123,6 @@ export function serviceCheckoutBlocker(input: {
 }
 
 const CHARGES_PANEL = 'userpanel/charges';
-/** The query naming the charge a hire made (kept until she closes its summary). */
-export const HIRED_CHARGE_PARAM = 'hiredCharge';
 
 /**
  * 002 §4 Service hiring: "If the returned transaction status is not completed, charged=false;

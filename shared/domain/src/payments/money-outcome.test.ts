@@ -1,4 +1,5 @@
-import { MONEY_OUTCOME_TEXTS, moneyOutcome, paidTransactionIds } from './money-outcome';
+import { moneyOutcome, paidTransactionIds } from './money-outcome';
+import { MONEY_OUTCOME_TEXTS } from './money-outcome-texts';
 
 const coffee = {
   _id: 'sub-1',

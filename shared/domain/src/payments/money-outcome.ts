@@ -7,19 +7,7 @@
 import { formatDate } from '../dates/format-date';
 import { decimalsFor, formatAmount, roundTo } from '../money/format-amount';
 import { subscriptionFrequencyLabel } from '../billing/billing-types';
-
-export const MONEY_OUTCOME_TEXTS = {
-  region: 'Resumen de tu pago',
-  bought: 'Lo que compraste',
-  paidFor: 'Lo que pagaste',
-  paidToday: (amount: string) => `Pagaste hoy ${amount}.`,
-  nothingToday: 'Hoy no se realizó ningún cobro.',
-  nextTitle: 'Lo que viene',
-  instalment: (number: number, name: string) => `Cuota ${number} de ${name}`,
-  next: (what: string, amount: string, date: string) => `${what}: ${amount} el ${date}.`,
-  noNext: 'No hay próximos cobros programados.',
-  close: 'Cerrar resumen',
-} as const;
+import { MONEY_OUTCOME_TEXTS } from './money-outcome-texts';
 
 /** The subscription fields the outcome reads (the SDK's Subscription fits). */
 export interface OutcomeSubscription {
