@@ -4,6 +4,7 @@
 // runs never share a cart, a card or a stock.
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { inscribeCard } from '../support/card-inscription';
 import { privateStore, scene, type ProductCopy } from '../support/products';
 import { SANDBOX_URL, type StoreName } from '../support/env';
 import { apiAs, shopperWithProfile, signInWithTokens, type SceneTokens } from '../support/session';
@@ -244,11 +245,7 @@ test(
     await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
     await main.getByRole('button', { name: 'Confirmar' }).click();
 
-    await expect(page).toHaveURL(/\/sandbox\/card-inscription\?token=/);
-    await page.getByLabel('Marca').selectOption('Visa');
-    await page.getByLabel('Tipo').selectOption({ label: 'Crédito' });
-    await page.getByLabel('Número de tarjeta').fill('4111111111119999');
-    await page.getByRole('button', { name: 'Inscribir' }).click();
+    await inscribeCard(page, '4111111111119999');
 
     // 001 §4: "Cards if newCard is true" (the registration return's flag), with the query passed on,
     // and subscribed=true: the purchase is told there, at the top (issue 39: no word, and on a phone
@@ -302,11 +299,7 @@ test(
 
     // Another card, on the provider's page and back.
     await main.getByRole('button', { name: 'Agregar tarjeta' }).click();
-    await expect(page).toHaveURL(/\/sandbox\/card-inscription\?token=/);
-    await page.getByLabel('Marca').selectOption('Visa');
-    await page.getByLabel('Tipo').selectOption({ label: 'Crédito' });
-    await page.getByLabel('Número de tarjeta').fill('4111111111119999');
-    await page.getByRole('button', { name: 'Inscribir' }).click();
+    await inscribeCard(page, '4111111111119999');
     const registered = page.getByRole('dialog', { name: 'Tu tarjeta ha sido registrada' });
     await registered.getByRole('button', { name: 'Aceptar' }).click();
     await expect(registered).toBeHidden();

@@ -6,6 +6,7 @@
 // A private copy of tienda-demo per run, so the phone and desktop runs never share a cart.
 import { expect, test } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { inscribeCard } from '../support/card-inscription';
 import { SANDBOX_URL } from '../support/env';
 import { newEmail } from '../support/mailbox';
 import { clp, outcomeSummary, shownDate } from '../support/money-outcome';
@@ -78,11 +79,7 @@ test(
     await main.getByRole('button', { name: 'Confirmar' }).click();
 
     // Her first card on the provider's page; back, the cart is bought on its own (001 §4).
-    await expect(page).toHaveURL(/\/sandbox\/card-inscription\?token=/);
-    await page.getByLabel('Marca').selectOption('Visa');
-    await page.getByLabel('Tipo').selectOption({ label: 'Crédito' });
-    await page.getByLabel('Número de tarjeta').fill('4111111111117777');
-    await page.getByRole('button', { name: 'Inscribir' }).click();
+    await inscribeCard(page, '4111111111117777');
 
     // Where she lands: what she bought, what she paid today and what comes next, at the top.
     const told = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
