@@ -3,6 +3,7 @@
 // to five communes, instalments up to 12) with copies of the seeded products, so desktop and phone
 // runs never share a cart, a card or a stock.
 import { expect, test, type Page } from '../support/test';
+import { saveSearchedAddress } from '../support/address-dialog';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { inscribeCard } from '../support/card-inscription';
 import { privateStore, scene, type ProductCopy } from '../support/products';
@@ -199,14 +200,7 @@ test('an address outside coverage and one without a number are refused with the 
     'La dirección ingresada no está dentro de la cobertura',
   );
 
-  await search.fill('Avenida Providencia 1234, Providencia');
-  await dialog
-    .getByRole('button', { name: /^Avenida Providencia 1234/ })
-    .first()
-    .click();
-  const details = page.getByRole('dialog', { name: 'Confirma tu dirección' });
-  await details.getByRole('button', { name: 'Guardar dirección' }).click();
-  await expect(details).toBeHidden();
+  await saveSearchedAddress(page, 'Avenida Providencia 1234, Providencia');
   await expect(
     main.getByRole('radio', { name: /Avenida Providencia 1234, Providencia/ }),
   ).toBeChecked();

@@ -5,6 +5,7 @@
 // says what she bought, what she paid today and what comes next, as the provider recorded it.
 // A private copy of tienda-demo per run, so the phone and desktop runs never share a cart.
 import { expect, test } from '../support/test';
+import { saveSearchedAddress } from '../support/address-dialog';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { inscribeCard } from '../support/card-inscription';
 import { SANDBOX_URL } from '../support/env';
@@ -63,17 +64,7 @@ test(
     await phone.fill('912345678');
     await phone.blur();
     await main.getByRole('button', { name: 'Agregar dirección' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Agregar dirección' });
-    await dialog
-      .getByRole('searchbox', { name: 'Busca tu dirección' })
-      .fill('Avenida Providencia 1234, Providencia');
-    await dialog
-      .getByRole('button', { name: /^Avenida Providencia 1234/ })
-      .first()
-      .click();
-    const details = page.getByRole('dialog', { name: 'Confirma tu dirección' });
-    await details.getByRole('button', { name: 'Guardar dirección' }).click();
-    await expect(details).toBeHidden();
+    await saveSearchedAddress(page, 'Avenida Providencia 1234, Providencia');
     await expect(main.getByText('Aún no tienes tarjetas registradas.')).toBeVisible();
     await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
     await main.getByRole('button', { name: 'Confirmar' }).click();

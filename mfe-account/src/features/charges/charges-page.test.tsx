@@ -243,4 +243,23 @@ describe('after hiring a service (002 §4; issue 39: only a toast said so)', () 
       /^\/tienda-demo\/userpanel\/charges$/,
     );
   });
+
+  it('a failed first charge is said so at the top, nothing paid today', async () => {
+    const hired = charge({
+      _id: 'ch-hired',
+      name: 'Plan dental',
+      subscriptions: [
+        installment({ _id: 'ch-hired-i1', chargeId: 'ch-hired', status: 'failed attempt 1' }),
+      ],
+    });
+    renderCharges(
+      { ...listRoutes({ approved: [hired] }), 'GET charges/ch-hired': () => ok(hired) },
+      '?hired=true&charged=false&hiredCharge=ch-hired',
+    );
+    const banner = await screen.findByRole('region', {
+      name: 'El servicio fue contratado, pero el primer cobro falló. Se reintentará automáticamente durante las próximas seis horas.',
+    });
+    const summary = await within(banner).findByRole('region', { name: 'Resumen de tu pago' });
+    await waitFor(() => expect(summary).toHaveTextContent('Hoy no se realizó ningún cobro.'));
+  });
 });

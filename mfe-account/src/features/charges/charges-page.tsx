@@ -2,18 +2,24 @@
 // sections (pending, active = approved, completed, rejected), one list call per status, each with
 // its title and empty text, or 'Aún no tienes cobros programados' when all are empty; the toasts
 // the query asks for (a card change, a hired service, a failed first charge).
-import { useMemo } from 'react';
-import { CHARGE_LIST_SECTIONS } from '@storefront/domain';
+import { Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CHARGE_LIST_SECTIONS, HIRED_CHARGE_PARAM } from '@storefront/domain';
 import { useSession, useTenant } from '@storefront/state';
-import { PageSpinner, Stack } from '@storefront/ui';
+import { lazyPage, PageSpinner, Stack } from '@storefront/ui';
 import { LoadError } from '../../components/load-error';
 import { useChargeLists } from './charge-reads';
 import { ChargeSection } from './charge-section';
 import { CHARGES_TEXTS as TEXTS } from './charges-texts';
 import { useChargeListToasts } from './use-charge-list-toasts';
-import { HiredOutcome } from './hired-outcome';
 import { PanelPage } from '../../components/panel-page';
 import { EmptyText } from '../../components/empty-text';
+
+/** What a hire paid and what comes next (issue 39): fetched only on a visit that follows a hire. */
+const HiredOutcome = lazyPage<{ firstChargeFailed: boolean }>(
+  () => import('./hired-outcome'),
+  'HiredOutcome',
+);
 
 // The route's prefetch (routes.tsx) comes from this module, the chunk the page loads anyway.
 export { prefetchChargeLists } from './charge-reads';
@@ -23,6 +29,9 @@ export default function ChargesPage() {
   const session = useSession();
   const lists = useChargeLists(session?.user.userId, store._id);
   useChargeListToasts();
+  const [search] = useSearchParams();
+  // Read before the toasts drop charged=false from the query: the hire's summary says it failed.
+  const [firstChargeFailed] = useState(() => search.get('charged') === 'false');
   // One "now" per render of the list: every card reads late instalments against the same instant.
   const now = useMemo(() => new Date(), []);
 
@@ -33,7 +42,12 @@ export default function ChargesPage() {
 
   return (
     <PanelPage title={TEXTS.title}>
-      <HiredOutcome />
+      {search.get(HIRED_CHARGE_PARAM) ? (
+        // Its own boundary: while the chunk loads the list shows as it is.
+        <Suspense fallback={null}>
+          <HiredOutcome firstChargeFailed={firstChargeFailed} />
+        </Suspense>
+      ) : null}
       {failed ? (
         <LoadError
           text={TEXTS.loadError}

@@ -2,6 +2,7 @@
 // from the server. Used by the account panel's purchase overlays, confirmed price and charges
 // list, by the subscription payment dialog (the list's retry and reactivate, the payment screen)
 // and the payment screen's rail return.
-export { MoneyOutcomeBanner, MoneyOutcomeSummary } from './lazy-money-outcome';
+export { MoneyOutcomeSummary } from './lazy-money-outcome';
+export { MoneyOutcomeBanner } from './money-outcome-banner';
 export type { MoneyOutcomeSummaryProps } from './money-outcome-summary';
 export type { MoneyOutcomeSource } from './load-money-outcome';
