@@ -318,78 +318,85 @@ test(
   },
 );
 
-test('the banner’s free delivery holds at checkout: from its amount on, the quote charges none (issue 39)', async ({
-  page,
-}) => {
-  const { store, shopper, single } = await setUp('checkout-free-delivery');
-  await signInWithTokens(page, store.name, shopper);
-  await page.goto(storeUrl(store.name));
-  // What the store promises, read where the shopper reads it.
-  const promise = await page
-    .getByRole('status')
-    .filter({ hasText: /^Despacho gratis en compras sobre \$[\d.]+$/ })
-    .first()
-    .textContent();
-  const from = Number(promise!.replace(/\D/g, ''));
-  // The single purchase ($14.990) as many times as it takes to reach that amount.
-  const quantity = Math.ceil(from / 14990);
-  await apiAs(shopper).call('POST', 'carts/addProduct', {
-    storeId: store.storeId,
-    guestId: 'e2e-checkout-free-delivery',
-    userId: shopper.userId,
-    product: { productId: single._id, quantity, billingType: 'single' },
-  });
-  const main = await openCheckout(page, store.name, shopper);
-  const summary = main.getByRole('region', { name: 'Resumen de la compra' });
-  await expect(summary).toContainText('Despacho$0');
-  await expect(summary).toContainText(new RegExp(`Total\\${clp(quantity * 14990)}$`));
-});
-
-test('two subscriptions bought together pay the one delivery quoted; the checkout says each pays its own later (issue 39)', async ({
-  page,
-}) => {
-  const { store, shopper, subscription, api } = await setUp('checkout-two-groups');
-  // A second subscription on a working day ahead: another billing group, not charged today.
-  const tea = await scene<ProductCopy>('/sandbox/products/td-p-0009/copy', {
-    storeName: store.name,
-  });
-  const { workday } = await basePaydays();
-  const addLine = (productId: string, extra: Record<string, string> = {}) =>
-    api.call('POST', 'carts/addProduct', {
+test(
+  'the banner’s free delivery holds at checkout: from its amount on, the quote charges none (issue 39)',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { store, shopper, single } = await setUp('checkout-free-delivery');
+    await signInWithTokens(page, store.name, shopper);
+    await page.goto(storeUrl(store.name));
+    // What the store promises, read where the shopper reads it.
+    const promise = await page
+      .getByRole('status')
+      .filter({ hasText: /^Despacho gratis en compras sobre \$[\d.]+$/ })
+      .first()
+      .textContent();
+    const from = Number(promise!.replace(/\D/g, ''));
+    // The single purchase ($14.990) as many times as it takes to reach that amount.
+    const quantity = Math.ceil(from / 14990);
+    await apiAs(shopper).call('POST', 'carts/addProduct', {
       storeId: store.storeId,
-      guestId: 'e2e-checkout-two-groups',
+      guestId: 'e2e-checkout-free-delivery',
       userId: shopper.userId,
-      product: { productId, quantity: 1, billingType: 'monthly', ...extra },
+      product: { productId: single._id, quantity, billingType: 'single' },
     });
-  await addLine(subscription._id);
-  await addLine(tea._id, { basePayday: workday });
-  const main = await openCheckout(page, store.name, shopper);
-  const summary = main.getByRole('region', { name: 'Resumen de la compra' });
-  // $10.000 + $7.990 and one delivery.
-  await expect(summary).toContainText('Despacho$2.990');
-  await expect(summary).toContainText('Total$20.980');
-  await expect(summary).toContainText(
-    'Tu compra paga un solo despacho. Desde el segundo cobro, cada suscripción paga su propio despacho.',
-  );
-  await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
-  await main.getByRole('button', { name: 'Confirmar' }).click();
+    const main = await openCheckout(page, store.name, shopper);
+    const summary = main.getByRole('region', { name: 'Resumen de la compra' });
+    await expect(summary).toContainText('Despacho$0');
+    await expectNoSeriousAxeViolations(page);
+    await expect(summary).toContainText(new RegExp(`Total\\${clp(quantity * 14990)}$`));
+  },
+);
 
-  // Today the coffee and the delivery; on its payday the tea alone: the quote, to the peso.
-  const told = outcomeSummary(
-    page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' }),
-  );
-  await expect(told).toContainText('Pagaste hoy $12.990.');
-  await expect(told).toContainText(
-    `${tea.name}: $7.990 el ${workday.split('-').reverse().join('/')}.`,
-  );
-  const bought = await sandboxGet<{ docs: Array<{ status: string; price: number }> }>(
-    `/v1/subscriptions?userId=${shopper.userId}&storeId=${store.storeId}`,
-    shopper.access,
-  );
-  const pending = bought.docs.filter((s) => s.status === 'pending').map((s) => s.price);
-  expect(pending).toEqual([7990]);
-  expect(12990 + pending[0]!).toBe(20980);
-});
+test(
+  'two subscriptions bought together pay the one delivery quoted; the checkout says each pays its own later (issue 39)',
+  { tag: '@both' },
+  async ({ page }) => {
+    const { store, shopper, subscription, api } = await setUp('checkout-two-groups');
+    // A second subscription on a working day ahead: another billing group, not charged today.
+    const tea = await scene<ProductCopy>('/sandbox/products/td-p-0009/copy', {
+      storeName: store.name,
+    });
+    const { workday } = await basePaydays();
+    const addLine = (productId: string, extra: Record<string, string> = {}) =>
+      api.call('POST', 'carts/addProduct', {
+        storeId: store.storeId,
+        guestId: 'e2e-checkout-two-groups',
+        userId: shopper.userId,
+        product: { productId, quantity: 1, billingType: 'monthly', ...extra },
+      });
+    await addLine(subscription._id);
+    await addLine(tea._id, { basePayday: workday });
+    const main = await openCheckout(page, store.name, shopper);
+    const summary = main.getByRole('region', { name: 'Resumen de la compra' });
+    // $10.000 + $7.990 and one delivery.
+    await expect(summary).toContainText('Despacho$2.990');
+    await expect(summary).toContainText('Total$20.980');
+    await expect(summary).toContainText(
+      'Tu compra paga un solo despacho. Desde el segundo cobro, cada suscripción paga su propio despacho.',
+    );
+    await expectNoSeriousAxeViolations(page);
+    await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+    await main.getByRole('button', { name: 'Confirmar' }).click();
+
+    // Today the coffee and the delivery; on its payday the tea alone: the quote, to the peso.
+    const told = outcomeSummary(
+      page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' }),
+    );
+    await expect(told).toContainText('Pagaste hoy $12.990.');
+    await expectNoSeriousAxeViolations(page);
+    await expect(told).toContainText(
+      `${tea.name}: $7.990 el ${workday.split('-').reverse().join('/')}.`,
+    );
+    const bought = await sandboxGet<{ docs: Array<{ status: string; price: number }> }>(
+      `/v1/subscriptions?userId=${shopper.userId}&storeId=${store.storeId}`,
+      shopper.access,
+    );
+    const pending = bought.docs.filter((s) => s.status === 'pending').map((s) => s.price);
+    expect(pending).toEqual([7990]);
+    expect(12990 + pending[0]!).toBe(20980);
+  },
+);
 
 test('an empty cart goes to the store root', async ({ page }) => {
   const { store, shopper } = await setUp('checkout-empty');

@@ -29,6 +29,7 @@ test(
     // The product, monthly, on the store's first working day (the form's default).
     await page.goto(storeUrl(store.name, `products/${coffee!._id}`));
     await expect(main.getByRole('heading', { level: 1, name: coffee!.name })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await main.getByRole('radio', { name: /Mensual/ }).check();
     await main.getByRole('button', { name: 'Agregar al carrito' }).click();
     await expect(
@@ -40,6 +41,7 @@ test(
     // The cart, then on to the checkout: a guest signs up on the way.
     await page.goto(storeUrl(store.name, 'cart'));
     await expect(main.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await main.getByRole('link', { name: 'Continuar' }).click();
     const form = loginForm(page);
     const email = newEmail('primera-compra');
@@ -50,11 +52,13 @@ test(
     await form.password.fill('clave-nueva-1');
     await main.getByLabel('Repite la contraseña').fill('clave-nueva-1');
     await main.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check();
+    await expectNoSeriousAxeViolations(page);
     await main.getByRole('button', { name: 'Crear cuenta' }).click();
 
     // The store needs her rut before anything else (000 §2 user-info), then the checkout.
     const rut = main.getByRole('textbox', { name: 'Rut' });
     await rut.pressSequentially('12.345.678-5');
+    await expectNoSeriousAxeViolations(page);
     await main.getByRole('button', { name: 'Guardar' }).click();
     await expect(main.getByRole('heading', { level: 1, name: 'Confirma tu compra' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -106,5 +110,6 @@ test(
     await told.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page).toHaveURL(storeUrl(store.name, 'userpanel/subscriptions'));
     await expect(main.getByText(coffee!.name).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   },
 );
