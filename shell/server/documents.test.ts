@@ -11,6 +11,7 @@ import {
   scriptPreloadLinks,
   templateFontFiles,
   withTabIcon,
+  withTitle,
   remoteScripts,
   renderMarker,
   storePageHtml,
@@ -276,4 +277,15 @@ test('the store’s tab icon replaces the placeholder icon link; anything but an
   );
   expect(withTabIcon(html, 'javascript:alert(1)')).toBe(html);
   expect(withTabIcon(html, null)).toBe(html);
+});
+
+test('the page’s own title replaces the placeholder <title>, escaped (000 §2; issue 40)', () => {
+  const html = '<head><meta charset="utf-8"><title>Tienda</title></head>';
+  expect(withTitle(html, 'Catálogo - Tienda Demo')).toBe(
+    '<head><meta charset="utf-8"><title>Catálogo - Tienda Demo</title></head>',
+  );
+  expect(withTitle(html, 'A <b> & "c" $& - x')).toBe(
+    '<head><meta charset="utf-8"><title>A &lt;b&gt; &amp; &quot;c&quot; $&amp; - x</title></head>',
+  );
+  expect(withTitle(html, '')).toBe(html);
 });

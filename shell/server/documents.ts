@@ -233,6 +233,15 @@ export function withTabIcon(indexHtml: string, url: unknown): string {
 }
 
 /**
+ * index.html with the page's own <title> (000 §2 "{route title} - {store name}"), so the first
+ * bytes already carry it (issue 40: every page said "Tienda" until the browser ran).
+ */
+export function withTitle(indexHtml: string, title: string): string {
+  if (!title) return indexHtml;
+  return indexHtml.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeAttribute(title)}</title>`);
+}
+
+/**
  * index.html cut where the streamed page is cut: `start` (up to `</head>`, the hints before the
  * first script, so they start before main.js) goes out at once; `end` (from `</head>`) follows the
  * render. Null when index.html has no `</head>`.

@@ -6,7 +6,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { resolvePathPrefix, routeForPath, stripPrefix } from '@storefront/domain';
+import {
+  documentTitle,
+  resolvePathPrefix,
+  routeForPath,
+  storeDisplayName,
+  stripPrefix,
+} from '@storefront/domain';
 import type { CanaryWatch } from '../../deploy/stack/src/canary.mjs';
 import type { RouteEntry } from '../../deploy/stack/src/registry.mjs';
 import { fileStats } from '../../deploy/stack/src/static-files.mjs';
@@ -20,6 +26,7 @@ import {
   scriptPreloadLinks,
   templateFontFiles,
   withTabIcon,
+  withTitle,
   type BootParts,
   type FederationManifest,
   type PageHints,
@@ -174,8 +181,12 @@ export function createStorePages({
     };
     const tabIcon = tenant.store?.content?.navigation?.tabLogoUrl;
     lastBootParts = { config: pageConfig(req), tenant };
+    // The title the browser sets after this navigation (000 §2), in the first bytes already. The
+    // iframe route is titled by its option's text in the browser: the store's name until then.
+    const routeTitle = match?.route.name === 'Iframe' ? null : match?.route.title;
+    const title = documentTitle(routeTitle, storeDisplayName(tenant.store));
     return {
-      html: withTabIcon(indexHtml, tabIcon),
+      html: withTitle(withTabIcon(indexHtml, tabIcon), title),
       // A client-rendered page fetches everything at once; a server-rendered one streams the
       // content's hints in its head and leaves the scripts' for after its first paint.
       links: preloadLinks(hints),

@@ -42,3 +42,24 @@ test('each store has its own name in the title', async ({ page }) => {
   await page.goto(storeUrl('farmacia-demo', 'login'));
   await expect(page).toHaveTitle(`Iniciar sesión - ${farmacia.displayName}`);
 });
+
+test('the server’s first bytes already carry the title, before any script runs (issue 40: "Tienda" until hydration)', async ({
+  request,
+}) => {
+  const tienda = await storeInfo('tienda-demo');
+  const farmacia = await storeInfo('farmacia-demo');
+  const titleOf = async (url: string) => {
+    const html = await (await request.get(url)).text();
+    return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  };
+  expect(await titleOf(storeUrl('tienda-demo'))).toBe(`Inicio - ${tienda.displayName}`);
+  expect(await titleOf(storeUrl('tienda-demo', 'catalog'))).toBe(
+    `Catálogo - ${tienda.displayName}`,
+  );
+  expect(await titleOf(storeUrl('tienda-demo', 'info'))).toBe(
+    `¿Cómo funciona? - ${tienda.displayName}`,
+  );
+  expect(await titleOf(storeUrl('farmacia-demo', 'contact'))).toBe(
+    `Contacto - ${farmacia.displayName}`,
+  );
+});

@@ -5,3 +5,13 @@ export function documentTitle(routeTitle: string | null | undefined, storeName: 
   if (title && store) return `${title} - ${store}`;
   return title || store || '';
 }
+
+export interface StoreNameSource {
+  name: string;
+  content?: { navigation?: { navbar?: { storeName?: string | null } | null } | null } | null;
+}
+
+/** The store's display name: the navbar's storeName, else the store's name. */
+export function storeDisplayName(store: StoreNameSource): string {
+  return store.content?.navigation?.navbar?.storeName?.trim() || store.name;
+}
