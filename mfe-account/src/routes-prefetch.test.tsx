@@ -39,6 +39,8 @@ interface Case {
   api: FakeRoutes;
   /** The API path the page reads and how many calls one visit makes. */
   reads: [string, number];
+  /** Another read the route declares, made once per visit too. */
+  alsoOnce?: string;
   shown: () => Promise<unknown>;
 }
 
@@ -58,8 +60,12 @@ const cases: Case[] = [
     path: 'userpanel/subscriptions',
     page: <SubscriptionsPage />,
     own: prefetchSubscriptions,
-    api: { 'GET subscriptions': () => subscriptionsPage([activeSubscription]) },
+    api: {
+      'GET subscriptions': () => subscriptionsPage([activeSubscription]),
+      'GET cards/user/u-ana': () => ok([anaVisa]),
+    },
     reads: ['subscriptions', 1],
+    alsoOnce: 'cards/user/u-ana',
     shown: () => screen.findByText('Café en grano Tostaduría Central 1 kg · 2 unidades'),
   },
   {
@@ -143,5 +149,7 @@ describe.each(cases)('$path', (testCase) => {
     });
     await shown();
     expect(calls.filter((call) => call.path === read)).toHaveLength(count);
+    for (const other of testCase.alsoOnce ? [testCase.alsoOnce] : [])
+      expect(calls.filter((call) => call.path === other)).toHaveLength(1);
   });
 });

@@ -77,6 +77,22 @@ test(
 );
 
 test(
+  'each subscription names the card that pays it (001 §2; issue 40)',
+  { tag: '@both' },
+  async ({ page }) => {
+    await shopperWithSubscriptions(page, 'tienda-demo', [
+      coffee({ status: 'active', cardDigits: '4242' }),
+    ]);
+    await openList(page);
+    const paidBy = item(section(page, 'Activas'), COFFEE)
+      .locator('dt', { hasText: /^Tarjeta$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(paidBy).toHaveText('Visa terminada en 4242');
+    await expectNoSeriousAxeViolations(page);
+  },
+);
+
+test(
   'pauses a subscription with a server option, then resumes it',
   { tag: '@both' },
   async ({ page }) => {

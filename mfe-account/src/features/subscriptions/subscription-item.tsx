@@ -20,6 +20,7 @@ import { Button, Flex, Heading, Image, Stack, StatusChip, Text } from '@storefro
 import { Fact } from '../../components/fact';
 import { PanelListItem } from '../../components/panel-list-item';
 import type { SubscriptionActionKind } from './subscription-action';
+import { SubscriptionCardFact } from './subscription-card-fact';
 import { subscriptionName } from './subscription-name';
 import { SUBSCRIPTIONS_TEXTS as TEXTS } from './subscriptions-texts';
 
@@ -110,6 +111,7 @@ export function SubscriptionItem({
             {subscriptionFrequencyLabel(subscription.type, subscription.billingFrequency)}
           </Fact>
           <Fact label={TEXTS.price}>{formatAmount(subscription.price, subscription.currency)}</Fact>
+          <SubscriptionCardFact cardId={subscription.cardId} />
         </Flex>
 
         {notice ? (

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expectConsoleError } from '@storefront/config/jest-console';
+import { fail } from '@storefront/state/testing';
 import {
   activeSubscription,
   page,
@@ -72,6 +74,40 @@ describe('the three lists (001 §2 Subscription list, §4 statuses and labels)',
     expect(fact(active, 'Frecuencia')).toBe('Mensual');
     expect(fact(active, 'Total por período')).toBe('$22.990');
     expect(within(item('Producto 6')).queryByText('Próximo pago')).not.toBeInTheDocument();
+  });
+
+  it('names the card that pays each one (001 §2); a card that cannot be read is "Pendiente" (001 §8)', async () => {
+    renderSubscriptions({
+      'GET subscriptions': () =>
+        page([
+          activeSubscription,
+          subscription({
+            _id: 'otra',
+            cardId: 'card-borrada',
+            products: [{ ...activeSubscription.products[0]!, name: 'Otra' }],
+          }),
+          subscription({
+            _id: 'sin',
+            cardId: null,
+            products: [{ ...activeSubscription.products[0]!, name: 'Sin tarjeta' }],
+          }),
+        ]),
+    });
+    await section('Activas');
+    await waitFor(() => expect(fact(item(COFFEE), 'Tarjeta')).toBe('Visa terminada en 4242'));
+    expect(fact(item('Otra'), 'Tarjeta')).toBe('Pendiente');
+    // No card: no fact; the item offers to add one.
+    expect(within(item('Sin tarjeta')).queryByText('Tarjeta')).not.toBeInTheDocument();
+  });
+
+  it('when her cards cannot be read, every card is "Pendiente" (001 §8) and the list still shows', async () => {
+    expectConsoleError('[server-data] load failed');
+    renderSubscriptions({
+      'GET subscriptions': () => page([activeSubscription]),
+      'GET cards/user/u-ana': () => fail(500, 'Boom'),
+    });
+    await section('Activas');
+    await waitFor(() => expect(fact(item(COFFEE), 'Tarjeta')).toBe('Pendiente'));
   });
 
   it('asks for every status of the shopper in the store, 100 a page; empty lists say so; "Agregar ítems" goes to the store', async () => {

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Policy } from '@storefront/sdk';
 import type { Subscription } from '@storefront/sdk/purchases';
-import { ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import { aCard, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 import SubscriptionsPage from './subscriptions-page';
 
 export const activeSubscription: Subscription = {
@@ -68,9 +68,13 @@ export const refusal = (code: number, message: string, data?: unknown) => ({
   json: { code, message, ...(data === undefined ? {} : { data }) },
 });
 
+/** Ana's card in tienda-demo, the one the fixtures' subscriptions are paid with. */
+export const anaCard = aCard({ _id: 'card-ana-td', brand: 'Visa', digits: '4242' });
+
 export function renderSubscriptions(routes: FakeRoutes, query = '', policy?: Partial<Policy>) {
   return renderPage(<SubscriptionsPage />, {
-    routes,
+    // Her saved cards, which name each subscription's card (a test may answer otherwise).
+    routes: { 'GET cards/user/u-ana': () => ok([anaCard]), ...routes },
     url: `/tienda-demo/userpanel/subscriptions${query}`,
     pattern: '/tienda-demo/userpanel/subscriptions',
     policy,

@@ -23,6 +23,9 @@ export const SUBSCRIPTIONS_TEXTS = {
   pausedUntil: 'Pausada hasta',
   frequency: 'Frecuencia',
   price: 'Total por período',
+  /** 001 §2: the card that pays it; §8 "Card fetch … failure leaves the card empty (shown as Pendiente)". */
+  card: 'Tarjeta',
+  cardPending: 'Pendiente',
   status: 'Estado',
   actions: {
     edit: 'Editar',

@@ -6,12 +6,10 @@
 import type { Api } from '@storefront/sdk';
 import { subscriptionsApi, type Subscription } from '@storefront/sdk/subscriptions';
 import { useServerData, type RoutePrefetch } from '@storefront/state';
+import { cardsKey } from '@storefront/widgets/cards';
 
-export const subscriptionsKey = (userId: string, storeId: string) => [
-  'subscriptions',
-  userId,
-  storeId,
-] as const;
+export const subscriptionsKey = (userId: string, storeId: string) =>
+  ['subscriptions', userId, storeId] as const;
 
 const loadSubscriptions = (api: Api, userId: string, storeId: string) =>
   subscriptionsApi(api).listAll({ userId, storeId });
@@ -25,8 +23,8 @@ export function useSubscriptions(userId: string | undefined, storeId: string) {
 }
 
 export const prefetchSubscriptions: RoutePrefetch = ({ api, cache, userId, storeId }) => {
-  if (userId)
-    cache.prefetch(subscriptionsKey(userId, storeId), () =>
-      loadSubscriptions(api, userId, storeId),
-    );
+  if (!userId) return;
+  cache.prefetch(subscriptionsKey(userId, storeId), () => loadSubscriptions(api, userId, storeId));
+  // Her saved cards name each subscription's card (subscription-card-fact.tsx): read alongside.
+  cache.prefetch(cardsKey(userId, storeId), () => api.cards.listByUser(userId, storeId));
 };
