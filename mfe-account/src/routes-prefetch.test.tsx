@@ -72,8 +72,8 @@ const cases: Case[] = [
     path: 'userpanel/orders',
     page: <OrdersPage />,
     own: prefetchOrders,
-    api: { 'GET deliveries': () => ordersPage([deliveredOrder]) },
-    reads: ['deliveries', 1],
+    api: { 'GET delivery/': () => ordersPage([deliveredOrder]) },
+    reads: ['delivery/', 1],
     shown: () => screen.findByRole('list', { name: 'Órdenes pagadas' }),
   },
   {

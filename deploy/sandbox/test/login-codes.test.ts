@@ -175,6 +175,23 @@ describe('one-time codes', () => {
     expect((await verify(email, await mailedCode(email))).status).toBe(200);
   });
 
+  it('002 §7 posts verifyCode: the body signs in once, and the code is then spent for the GET too', async () => {
+    const email = freshEmail('post');
+    await sendCode(email);
+    const code = await mailedCode(email);
+    const posted = await sandbox.v1.post('/auth/verifyCode', { email, code, storeId: TD });
+    expect(posted.status).toBe(200);
+    expect(posted.body.data).toMatchObject({
+      access: expect.any(String),
+      refresh: expect.any(String),
+    });
+    expect((await verify(email, code)).status).toBe(400);
+    expect((await sandbox.v1.post('/auth/verifyCode', { email, code, storeId: TD })).status).toBe(
+      400,
+    );
+    expect((await sandbox.v1.post('/auth/verifyCode', { email: 'a@b.cl' })).status).toBe(400);
+  });
+
   it('unknown store → 404 "Store not found"; bad input is a 400 envelope', async () => {
     const store = await sendCode(freshEmail('tienda'), 'no-existe');
     expect(store.status).toBe(404);

@@ -39,6 +39,7 @@ const NOT_TOOLS = [
   'GET /sandbox/google/authorize',
   'POST /sandbox/google/authorize',
   'GET /sandbox/home',
+  'GET /sandbox/api',
   'GET /sandbox/terms',
   'GET /sandbox/merchant/return',
 ];
@@ -226,7 +227,12 @@ describe('what the store’s pages use keeps working from the store’s origin',
       },
     );
     expect(chooser.status).toBe(400); // an unknown client: the page's own answer, not the guard's
-    for (const path of ['/sandbox/home', '/sandbox/terms', '/sandbox/merchant/return?orden=1'])
+    for (const path of [
+      '/sandbox/home',
+      '/sandbox/api',
+      '/sandbox/terms',
+      '/sandbox/merchant/return?orden=1',
+    ])
       expect((await raw(path, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
   });
 

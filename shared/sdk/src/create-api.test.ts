@@ -181,7 +181,7 @@ describe('createApi resources', () => {
     expect((await api.paymentRequests.get('pr-1')).status).toBe('pending');
   });
 
-  it('subscriptions.patch sends PATCH subscriptions/{id} with `products` and returns the subscription', async () => {
+  it('subscriptions.patch sends 002 §7 PATCH subscription/{id} with `products` and returns the subscription', async () => {
     const subscription = {
       _id: 'sub 1',
       status: 'active',
@@ -204,7 +204,7 @@ describe('createApi resources', () => {
       products: [{ productId: 'p-1', priceChange: { seen: true, userAction: false } }],
     };
     const patched = await subscriptionsApi(api).patch('sub 1', body);
-    expect(calls[0]).toMatchObject({ method: 'PATCH', url: `${BASE}/subscriptions/sub%201`, body });
+    expect(calls[0]).toMatchObject({ method: 'PATCH', url: `${BASE}/subscription/sub%201`, body });
     expect(patched.products[0]?.priceChange).toMatchObject({ seen: true, userAction: false });
   });
 

@@ -42,8 +42,6 @@ export function createApi(options: CreateApiOptions) {
     tokens: options.tokens,
     /** For the SDK's other entries (purchasesApi from '@storefront/sdk/purchases'). */
     transport,
-    /** Escape hatch for calls not wrapped yet (same envelope, headers and 401 rules). Prefer adding a resource. */
-    request: transport.request,
     refreshSession: transport.refreshSession,
     baseUrl: transport.baseUrl,
   };

@@ -29,6 +29,8 @@ test('wired as createApi onUnauthorized: a guest calling cards gets the target f
     onUnauthorized: (error: ApiError) =>
       targets.push(guestAccessDeniedTarget(error, '/tienda-demo/userpanel/cards')),
   });
-  await expect(api.request('GET', 'cards/user/g-1')).rejects.toMatchObject({ status: 401 });
+  await expect(api.cards.listByUser('g-1', 'st-tienda-demo')).rejects.toMatchObject({
+    status: 401,
+  });
   expect(targets).toEqual(['/tienda-demo']);
 });

@@ -35,7 +35,7 @@ function clientBrake(ctx: AppContext, kind: keyof typeof CLIENT_LIMITS, ip: stri
   }
 }
 
-interface VerifyQuery {
+interface VerifyInput {
   email: string;
   code: string;
   storeId: string;
@@ -91,60 +91,67 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get<{ Querystring: VerifyQuery }>(
+  // 000 §7 names verifyCode a GET with a query, 002 §7 a POST: both are served, the same check
+  // (API.md "Paths the seeds name"). The SDK posts, so the code stays out of URLs and logs.
+  const verifySchema = {
+    type: 'object',
+    required: ['email', 'code', 'storeId'],
+    properties: {
+      email,
+      code: text(20),
+      storeId: id,
+      name: text(100),
+      lastName: text(100),
+      token: text(500),
+    },
+  } as const;
+  app.get<{ Querystring: VerifyInput }>(
     '/auth/verifyCode',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['email', 'code', 'storeId'],
-          properties: {
-            email,
-            code: text(20),
-            storeId: id,
-            name: text(100),
-            lastName: text(100),
-            token: text(500),
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { code, storeId, name, lastName, token } = request.query;
-      const address = emailOf(request.query.email);
-      await storeById(ctx, storeId);
-      const existing = await findUserByEmail(ctx.db, address);
-      // A merchant's access-token link for this e-mail invites the shopper even where sign-up is off.
-      // It signs in once (issue 36): unknown, used, expired, or another e-mail's or store's → 401,
-      // checked before the code so a bad link costs no code try.
-      const link = token ? await readLoginLink(ctx.db, token) : null;
-      if (link && (link.email !== address || link.store_id !== storeId))
-        throw unauthorized(AUTH_MESSAGES.invalidToken);
-      if (!link) {
-        const newcomer = !existing || existing.is_guest;
-        const allowed = newcomer
-          ? await registrationAllowed(ctx, storeId)
-          : await mayEnter(ctx.db, existing.id, storeId);
-        if (!allowed) throw registrationDisabled();
-      }
-      const codeId = await checkCode(ctx, address, code.trim(), storeId);
-      // One transaction: the code taken, the account found or made, the store joined, the proof.
-      const tokens = await ctx.db.transaction().execute(async (trx) => {
-        if (link) await claimLoginLink(trx, link.token_hash);
-        await claimCode(trx, codeId);
-        const user = await signInUserFor(trx, address);
-        await joinStore(trx, user.id, storeId);
-        // The code proves the e-mail: what was set before that proof goes (email-proof.ts); the
-        // names this sign-up sends with the code are the proof's own, so they are kept.
-        const proof = await proveEmailTelling(trx, ctx.secret, user);
-        const named = await fillMissingNames(trx, proof.user, {
-          name: blankToNull(name),
-          lastName: blankToNull(lastName),
-        });
-        const tokens = await signIn({ db: trx, tokens: ctx.tokens }, named);
-        return tellingRemovedPassword(tokens, proof.passwordRemoved);
-      });
-      return send(reply, tokens);
-    },
+    { schema: { querystring: verifySchema } },
+    async (request, reply) => send(reply, await verifyCode(ctx, request.query)),
   );
+  app.post<{ Body: VerifyInput }>(
+    '/auth/verifyCode',
+    { schema: { body: verifySchema } },
+    async (request, reply) => send(reply, await verifyCode(ctx, request.body)),
+  );
+}
+
+/** The code checked and, when right, the account signed in (and made, for a newcomer). */
+async function verifyCode(ctx: AppContext, input: VerifyInput) {
+  const { code, storeId, name, lastName, token } = input;
+  const address = emailOf(input.email);
+  await storeById(ctx, storeId);
+  const existing = await findUserByEmail(ctx.db, address);
+  // A merchant's access-token link for this e-mail invites the shopper even where sign-up is off.
+  // It signs in once (issue 36): unknown, used, expired, or another e-mail's or store's → 401,
+  // checked before the code so a bad link costs no code try.
+  const link = token ? await readLoginLink(ctx.db, token) : null;
+  if (link && (link.email !== address || link.store_id !== storeId))
+    throw unauthorized(AUTH_MESSAGES.invalidToken);
+  if (!link) {
+    const newcomer = !existing || existing.is_guest;
+    const allowed = newcomer
+      ? await registrationAllowed(ctx, storeId)
+      : await mayEnter(ctx.db, existing.id, storeId);
+    if (!allowed) throw registrationDisabled();
+  }
+  const codeId = await checkCode(ctx, address, code.trim(), storeId);
+  // One transaction: the code taken, the account found or made, the store joined, the proof.
+  const tokens = await ctx.db.transaction().execute(async (trx) => {
+    if (link) await claimLoginLink(trx, link.token_hash);
+    await claimCode(trx, codeId);
+    const user = await signInUserFor(trx, address);
+    await joinStore(trx, user.id, storeId);
+    // The code proves the e-mail: what was set before that proof goes (email-proof.ts); the
+    // names this sign-up sends with the code are the proof's own, so they are kept.
+    const proof = await proveEmailTelling(trx, ctx.secret, user);
+    const named = await fillMissingNames(trx, proof.user, {
+      name: blankToNull(name),
+      lastName: blankToNull(lastName),
+    });
+    const tokens = await signIn({ db: trx, tokens: ctx.tokens }, named);
+    return tellingRemovedPassword(tokens, proof.passwordRemoved);
+  });
+  return tokens;
 }

@@ -145,6 +145,8 @@ const provider = { unscoped: 'the provider’s notification: no bearer, its toke
 const scoped = (storeOf: StoreOf): StoreScope => ({ storeOf });
 
 const SUBSCRIPTION_ROUTES = [
+  'GET /v1/subscription/:id',
+  'PATCH /v1/subscription/:id',
   'GET /v1/subscriptions/:id',
   'PATCH /v1/subscriptions/:id',
   'GET /v1/subscriptions/:id/priceConsents',
@@ -168,6 +170,7 @@ export const STORE_SCOPE: Record<string, StoreScope> = {
   'GET /v1/users/checkEmail': signIn,
   'POST /v1/auth/generateCode': signIn,
   'GET /v1/auth/verifyCode': signIn,
+  'POST /v1/auth/verifyCode': signIn,
   'POST /v1/auth/register': signIn,
   'POST /v1/auth/recoverPassword': signIn,
   'GET /v1/auth/validateRecoverToken': signIn,
@@ -195,6 +198,7 @@ export const STORE_SCOPE: Record<string, StoreScope> = {
   'GET /v1/categories': publicData,
   'GET /v1/categories/name': publicData,
   'GET /v1/holidays': publicData,
+  'GET /v1/openapi.json': { unscoped: 'the API’s own description: nothing of an account' },
   'GET /v1/places/autocomplete': publicData,
   'GET /v1/places/details': publicData,
   'POST /v1/analytics/events': publicData,
@@ -223,6 +227,7 @@ export const STORE_SCOPE: Record<string, StoreScope> = {
   'GET /v1/payers/:id': scoped(ownRow('payers')),
   'PUT /v1/payers/:id': scoped(ownRow('payers')),
   'PATCH /v1/payers/:id': scoped(ownRow('payers')),
+  'PATCH /v1/payer/:id': scoped(ownRow('payers')),
   'DELETE /v1/payers/:id': scoped(ownRow('payers')),
 
   'GET /v1/cards/user/:userId': scoped(namedStore),
@@ -236,6 +241,8 @@ export const STORE_SCOPE: Record<string, StoreScope> = {
   ...Object.fromEntries(SUBSCRIPTION_ROUTES.map((key) => [key, scoped(ownRow('subscriptions'))])),
   'POST /v1/subscriptions/apiCheckout': scoped(namedStore),
   'POST /v1/subscriptions/calendarLink': scoped(namedStore),
+  'GET /v1/delivery': scoped(namedStore),
+  'GET /v1/delivery/:id': scoped(ownRow('deliveries')),
   'GET /v1/deliveries': scoped(namedStore),
   'GET /v1/deliveries/:id': scoped(ownRow('deliveries')),
   // Without a storeId the list is the account's own, over every store.

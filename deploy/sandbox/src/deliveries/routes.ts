@@ -22,42 +22,46 @@ interface ListQuery extends PagingParams {
 }
 
 export function registerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: ListQuery }>(
-    '/deliveries',
-    { schema: { querystring: listQuery } },
-    async (request, reply) => {
-      const auth = await requireUser(ctx, request);
-      const { userId, storeId } = request.query;
-      if (auth.userId !== userId) throw notFound();
-      const query = ctx.db
-        .selectFrom('deliveries')
-        .where('user_id', '=', userId)
-        .where('store_id', '=', storeId);
-      const list = await pageOf(query, request.query, {
-        rows: (filtered) =>
-          filtered.selectAll().orderBy('created_at', 'desc').orderBy('delivery_number', 'desc'),
-        docs: (rows) => {
-          const urls = ctx.urls();
-          return rows.map((row) => toDelivery(row, urls));
-        },
-      });
-      return send(reply, list);
-    },
-  );
+  // Spec 002 §7 names them `delivery/` and `delivery/{id}`: the SDK's paths; the plural stays as an
+  // alias (API.md "Paths the seeds name").
+  for (const base of ['/delivery', '/deliveries']) {
+    app.get<{ Querystring: ListQuery }>(
+      base,
+      { schema: { querystring: listQuery } },
+      async (request, reply) => {
+        const auth = await requireUser(ctx, request);
+        const { userId, storeId } = request.query;
+        if (auth.userId !== userId) throw notFound();
+        const query = ctx.db
+          .selectFrom('deliveries')
+          .where('user_id', '=', userId)
+          .where('store_id', '=', storeId);
+        const list = await pageOf(query, request.query, {
+          rows: (filtered) =>
+            filtered.selectAll().orderBy('created_at', 'desc').orderBy('delivery_number', 'desc'),
+          docs: (rows) => {
+            const urls = ctx.urls();
+            return rows.map((row) => toDelivery(row, urls));
+          },
+        });
+        return send(reply, list);
+      },
+    );
 
-  app.get<{ Params: { id: string } }>(
-    '/deliveries/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      const auth = await requireUser(ctx, request);
-      const row = await ctx.db
-        .selectFrom('deliveries')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', auth.userId)
-        .executeTakeFirst();
-      if (!row) throw notFound('Delivery not found');
-      return send(reply, toDelivery(row, ctx.urls()));
-    },
-  );
+    app.get<{ Params: { id: string } }>(
+      `${base}/:id`,
+      { schema: { params: idParams } },
+      async (request, reply) => {
+        const auth = await requireUser(ctx, request);
+        const row = await ctx.db
+          .selectFrom('deliveries')
+          .selectAll()
+          .where('id', '=', request.params.id)
+          .where('user_id', '=', auth.userId)
+          .executeTakeFirst();
+        if (!row) throw notFound('Delivery not found');
+        return send(reply, toDelivery(row, ctx.urls()));
+      },
+    );
+  }
 }

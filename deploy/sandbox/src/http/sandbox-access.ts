@@ -36,6 +36,8 @@ export const SANDBOX_ROUTE_ACCESS: Readonly<Record<string, Exclude<SandboxAccess
   'GET /sandbox/google/authorize': 'third-party page',
   'POST /sandbox/google/authorize': 'third-party page',
   'GET /sandbox/home': 'third-party page',
+  // The provider API's reference for integrators, linked from anywhere.
+  'GET /sandbox/api': 'third-party page',
   'GET /sandbox/terms': 'third-party page',
   'GET /sandbox/merchant/return': 'third-party page',
 };

@@ -189,10 +189,12 @@ export function registerPayerRoutes(app: FastifyInstance, ctx: AppContext): void
   app.put<{ Params: { id: string }; Body: UpdateBody }>('/payers/:id', { schema: updateSchema }, async (request, reply) =>
     send(reply, toPayer(await update(request))),
   );
-  // Spec 002 names the company patch "PATCH payer/{id}": the same update.
-  app.patch<{ Params: { id: string }; Body: UpdateBody }>('/payers/:id', { schema: updateSchema }, async (request, reply) =>
-    send(reply, toPayer(await update(request))),
-  );
+  // Spec 002 §7 names the company patch "PATCH payer/{id}" (the SDK's path): the same update, also
+  // answered on the plural (API.md "Paths the seeds name").
+  for (const url of ['/payer/:id', '/payers/:id'])
+    app.patch<{ Params: { id: string }; Body: UpdateBody }>(url, { schema: updateSchema }, async (request, reply) =>
+      send(reply, toPayer(await update(request))),
+    );
 
   app.delete<{ Params: { id: string } }>('/payers/:id', { schema: { params: idParams } }, async (request, reply) => {
     const row = await ownPayer(request, request.params.id);

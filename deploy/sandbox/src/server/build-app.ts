@@ -51,6 +51,7 @@ import { registerTransactionRoutes } from '../transactions/routes';
 import { registerUserRoutes } from '../users/routes';
 import { registerGoogle } from '../google/register-google';
 import { lazyValidatorBuilder } from './lazy-validators';
+import { registerOpenApi } from '../openapi/register-openapi';
 
 export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {}): FastifyInstance {
   const app = Fastify({
@@ -81,6 +82,8 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
   installSandboxAccess(app, ctx);
   installCors(app);
   installFormBody(app);
+  // Before the /v1 routes: the document is collected from their schemas as they are added.
+  registerOpenApi(app, ctx);
 
   app.register(
     async (v1) => {

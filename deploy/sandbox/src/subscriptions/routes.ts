@@ -92,38 +92,42 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/subscriptions/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      const auth = await requireUser(ctx, request);
-      const row = await ctx.db
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', auth.userId)
-        .executeTakeFirst();
-      if (!row) throw notFound('Subscription not found');
-      return send(reply, toSubscription(row, ctx.urls()));
-    },
-  );
+  // Spec 002 §7 names the one subscription `subscription/{id}` (GET and PATCH): the SDK's path. The
+  // plural stays as an alias, like the list's (API.md "Paths the seeds name").
+  for (const url of ['/subscription/:id', '/subscriptions/:id']) {
+    app.get<{ Params: { id: string } }>(
+      url,
+      { schema: { params: idParams } },
+      async (request, reply) => {
+        const auth = await requireUser(ctx, request);
+        const row = await ctx.db
+          .selectFrom('subscriptions')
+          .selectAll()
+          .where('id', '=', request.params.id)
+          .where('user_id', '=', auth.userId)
+          .executeTakeFirst();
+        if (!row) throw notFound('Subscription not found');
+        return send(reply, toSubscription(row, ctx.urls()));
+      },
+    );
 
-  app.patch<{ Params: { id: string }; Body: EditBody }>(
-    '/subscriptions/:id',
-    { schema: { params: idParams, body: editBodySchema } },
-    async (request, reply) => {
-      const auth = await requireUser(ctx, request);
-      const row = await ctx.db.transaction().execute((trx) =>
-        editSubscription(trx, {
-          subscriptionId: request.params.id,
-          userId: auth.userId,
-          body: request.body,
-          now: new Date(),
-        }),
-      );
-      return send(reply, toSubscription(row, ctx.urls()));
-    },
-  );
+    app.patch<{ Params: { id: string }; Body: EditBody }>(
+      url,
+      { schema: { params: idParams, body: editBodySchema } },
+      async (request, reply) => {
+        const auth = await requireUser(ctx, request);
+        const row = await ctx.db.transaction().execute((trx) =>
+          editSubscription(trx, {
+            subscriptionId: request.params.id,
+            userId: auth.userId,
+            body: request.body,
+            now: new Date(),
+          }),
+        );
+        return send(reply, toSubscription(row, ctx.urls()));
+      },
+    );
+  }
 
   // Issue 12 "Price changes as consent": the subscription's opt-ins and opt-outs, newest first.
   app.get<{ Params: { id: string } }>(

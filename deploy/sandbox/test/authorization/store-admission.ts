@@ -75,6 +75,7 @@ export const ADMISSION_REQUESTS: Record<string, (s: RefusedScene) => ObjectReque
   'GET /v1/payers/:id': (s) => [get(`/payers/${s.payerId}`)],
   'PUT /v1/payers/:id': (s) => [put(`/payers/${s.payerId}`, { name: 'Rita' })],
   'PATCH /v1/payers/:id': (s) => [patch(`/payers/${s.payerId}`, { active: false })],
+  'PATCH /v1/payer/:id': (s) => [patch(`/payer/${s.payerId}`, { active: false })],
   'DELETE /v1/payers/:id': (s) => [del(`/payers/${s.payerId}`)],
 
   'GET /v1/cards/user/:userId': (s) => [get(`/cards/user/${s.userId}?storeId=${s.storeId}`)],
@@ -90,6 +91,10 @@ export const ADMISSION_REQUESTS: Record<string, (s: RefusedScene) => ObjectReque
 
   'GET /v1/subscriptions': (s) => [get(`/subscriptions?userId=${s.userId}&storeId=${s.storeId}`)],
   'GET /v1/subscriptions/:id': (s) => [get(sub(s))],
+  'GET /v1/subscription/:id': (s) => [get(`/subscription/${s.subscriptionId}`)],
+  'PATCH /v1/subscription/:id': (s) => [
+    patch(`/subscription/${s.subscriptionId}`, { cardId: s.cardId }),
+  ],
   'PATCH /v1/subscriptions/:id': (s) => [patch(sub(s), { cardId: s.cardId })],
   'GET /v1/subscriptions/:id/priceConsents': (s) => [get(sub(s, '/priceConsents'))],
   'GET /v1/subscriptions/:id/pausingOptions': (s) => [get(sub(s, '/pausingOptions'))],
@@ -112,6 +117,8 @@ export const ADMISSION_REQUESTS: Record<string, (s: RefusedScene) => ObjectReque
   'POST /v1/subscriptions/calendarLink': (s) => [
     post('/subscriptions/calendarLink', { userId: s.userId, storeId: s.storeId }),
   ],
+  'GET /v1/delivery': (s) => [get(`/delivery?userId=${s.userId}&storeId=${s.storeId}`)],
+  'GET /v1/delivery/:id': (s) => [get(`/delivery/${s.deliveryId}`)],
   'GET /v1/deliveries': (s) => [get(`/deliveries?userId=${s.userId}&storeId=${s.storeId}`)],
   'GET /v1/deliveries/:id': (s) => [get(`/deliveries/${s.deliveryId}`)],
   'GET /v1/transactions': (s) => [get(`/transactions?userId=${s.userId}&storeId=${s.storeId}`)],

@@ -101,7 +101,7 @@ describe('after a first card’s purchase (001 §4; issue 39: no word that she b
         [visa],
         {},
         {
-          'GET subscriptions/sub-new': () => ok(bought),
+          'GET subscription/sub-new': () => ok(bought),
           'GET transactions/tx-buy': () => ok(charge),
         },
       ),

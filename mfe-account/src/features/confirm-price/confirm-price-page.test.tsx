@@ -76,7 +76,7 @@ describe('the view chosen by the subscription (001 §4 "Confirm-price view selec
     expectConsoleError('[server-data] load failed');
     let reads = 0;
     renderConfirmPrice(null, {
-      'GET subscriptions/sub-nada': () =>
+      'GET subscription/sub-nada': () =>
         ++reads === 1 ? fail(500, 'Boom') : ok(sub({ _id: 'sub-nada', status: 'active' })),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));

@@ -75,7 +75,7 @@ export function renderConfirmPrice(
   const id = subscription?._id ?? 'sub-nada';
   return renderPage(<ConfirmPricePage />, {
     routes: {
-      ...(subscription ? { [`GET subscriptions/${id}`]: () => ok(subscription) } : {}),
+      ...(subscription ? { [`GET subscription/${id}`]: () => ok(subscription) } : {}),
       'GET cards/user/u-ana': () => ok(options.cards ?? [visa]),
       ...routes,
     },

@@ -15,7 +15,7 @@ const backLink = () => screen.getByRole('link', { name: /Volver a mis órdenes/ 
 describe('the order detail (spec 002 userpanel/orders/{deliveryId})', () => {
   it('number, date, status, address and commune, the products with their images, subtotal, delivery price and total', async () => {
     const { calls } = renderOrder('dlv-td-0002', {
-      'GET deliveries/dlv-td-0002': () => ok(pendingOrder),
+      'GET delivery/dlv-td-0002': () => ok(pendingOrder),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Orden N° 902' }),
@@ -53,14 +53,14 @@ describe('the order detail (spec 002 userpanel/orders/{deliveryId})', () => {
     const noCommune = order({
       contact: { address: { street: 'Los Leones', number: '45', commune: null } },
     });
-    renderOrder('dlv-td-0001', { 'GET deliveries/dlv-td-0001': () => ok(noCommune) });
+    renderOrder('dlv-td-0001', { 'GET delivery/dlv-td-0001': () => ok(noCommune) });
     await screen.findByRole('heading', { level: 1, name: 'Orden N° 901' });
     expect(fact('Comuna')).toBe('No definido');
     expect(fact('Dirección')).toBe('Los Leones 45');
   });
 
   it('the back button goes to the list', async () => {
-    renderOrder('dlv-td-0002', { 'GET deliveries/dlv-td-0002': () => ok(pendingOrder) });
+    renderOrder('dlv-td-0002', { 'GET delivery/dlv-td-0002': () => ok(pendingOrder) });
     await screen.findByRole('heading', { level: 1, name: 'Orden N° 902' });
     await userEvent.click(backLink());
     await waitFor(() =>
@@ -90,7 +90,7 @@ describe('the order detail (spec 002 userpanel/orders/{deliveryId})', () => {
       labels: [],
     } satisfies Partial<Product>;
     renderOrder('dlv-td-0001', {
-      'GET deliveries/dlv-td-0001': () => ok(withoutImage),
+      'GET delivery/dlv-td-0001': () => ok(withoutImage),
       'GET catalog/products/td-p-0007': () => ok(product),
     });
     const products = await screen.findByRole('list', { name: 'Productos' });
@@ -102,7 +102,7 @@ describe('the order detail (spec 002 userpanel/orders/{deliveryId})', () => {
 
   it("an unknown or another shopper's order (404): a Spanish not-found message whose button goes back", async () => {
     expectConsoleError('[server-data] load failed');
-    renderOrder('dlv-ajena', { 'GET deliveries/dlv-ajena': () => fail(404, 'Delivery not found') });
+    renderOrder('dlv-ajena', { 'GET delivery/dlv-ajena': () => fail(404, 'Delivery not found') });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Orden no encontrada' }),
     ).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('the order detail (spec 002 userpanel/orders/{deliveryId})', () => {
 
   it("another store's order is not shown here either", async () => {
     renderOrder('dlv-fd-0001', {
-      'GET deliveries/dlv-fd-0001': () =>
+      'GET delivery/dlv-fd-0001': () =>
         ok(order({ _id: 'dlv-fd-0001', storeId: 'st-farmacia-demo' })),
     });
     expect(
@@ -132,7 +132,7 @@ describe('the order detail (spec 002 userpanel/orders/{deliveryId})', () => {
     expectConsoleError('[server-data] load failed');
     let calls = 0;
     renderOrder('dlv-td-0002', {
-      'GET deliveries/dlv-td-0002': () => (++calls === 1 ? fail(500, 'down') : ok(pendingOrder)),
+      'GET delivery/dlv-td-0002': () => (++calls === 1 ? fail(500, 'down') : ok(pendingOrder)),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar la orden.');
     expect(backLink()).toHaveAttribute('href', '/tienda-demo/userpanel/orders');

@@ -16,7 +16,7 @@ const fact = (root: HTMLElement, label: string) =>
 
 describe('the orders screen (spec 002 userpanel/orders)', () => {
   it("'Mis Órdenes' and each paid order with its number, date, status in Spanish, total and a link to its detail", async () => {
-    renderOrders({ 'GET deliveries': () => page([pendingOrder, deliveredOrder]) });
+    renderOrders({ 'GET delivery/': () => page([pendingOrder, deliveredOrder]) });
     expect(screen.getByRole('heading', { level: 1, name: 'Mis Órdenes' })).toBeInTheDocument();
     const orders = within(await list()).getAllByRole('listitem');
     expect(orders.map((li) => within(li).getByRole('heading', { level: 2 }).textContent)).toEqual([
@@ -40,7 +40,7 @@ describe('the orders screen (spec 002 userpanel/orders)', () => {
   it('every status of 002 §4 reads in Spanish: Entregado, Pendiente, Pausado, Cancelado', async () => {
     const statuses = ['delivered', 'pending', 'paused', 'canceled'];
     renderOrders({
-      'GET deliveries': () =>
+      'GET delivery/': () =>
         page(
           statuses.map((status, n) => order({ _id: `d-${n}`, deliveryNumber: 1001 + n, status })),
         ),
@@ -56,12 +56,12 @@ describe('the orders screen (spec 002 userpanel/orders)', () => {
 
   it('asks for the shopper and the store, 100 a page from page 1, and reads every page', async () => {
     const { calls } = renderOrders({
-      'GET deliveries': (call) =>
+      'GET delivery/': (call) =>
         call.query.get('page') === '1' ? page([pendingOrder], 1, 2) : page([deliveredOrder], 2, 2),
     });
     await list();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
-    const asked = calls.filter((c) => c.path === 'deliveries');
+    const asked = calls.filter((c) => c.path === 'delivery/');
     expect(asked.map((c) => Object.fromEntries(c.query))).toEqual([
       { userId: 'u-ana', storeId: 'st-tienda-demo', page: '1', limit: '100' },
       { userId: 'u-ana', storeId: 'st-tienda-demo', page: '2', limit: '100' },
@@ -69,7 +69,7 @@ describe('the orders screen (spec 002 userpanel/orders)', () => {
   });
 
   it('no paid orders: the exact empty text and no list', async () => {
-    renderOrders({ 'GET deliveries': () => page([], 1, 0) });
+    renderOrders({ 'GET delivery/': () => page([], 1, 0) });
     expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
@@ -80,7 +80,7 @@ describe('the orders screen (spec 002 userpanel/orders)', () => {
     const off = bus.on('analytics', (event) => tracked.push(event));
     let calls = 0;
     renderOrders({
-      'GET deliveries': () => (++calls === 1 ? fail(500, 'down') : page([deliveredOrder])),
+      'GET delivery/': () => (++calls === 1 ? fail(500, 'down') : page([deliveredOrder])),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tus órdenes.');
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('the orders screen (spec 002 userpanel/orders)', () => {
 
 describe('back from a purchase (subscribed=true)', () => {
   it('shows the success overlay, single-purchase variant; Aceptar closes it and drops the flag', async () => {
-    renderOrders({ 'GET deliveries': () => page([pendingOrder]) }, '?subscribed=true&utm=x');
+    renderOrders({ 'GET delivery/': () => page([pendingOrder]) }, '?subscribed=true&utm=x');
     const dialog = await screen.findByRole('dialog', {
       name: '¡Listo! La transacción ha sido exitosa',
     });
@@ -120,7 +120,7 @@ describe('back from a purchase (subscribed=true)', () => {
   });
 
   it('no overlay without the flag', async () => {
-    renderOrders({ 'GET deliveries': () => page([pendingOrder]) }, '?subscribed=false');
+    renderOrders({ 'GET delivery/': () => page([pendingOrder]) }, '?subscribed=false');
     await list();
     // The dialog is a lazy chunk: once its module is loaded, React's act settles the page, so a
     // dialog the flag asked for would be shown by now (no waiting to see that nothing comes).

@@ -64,7 +64,7 @@ export const order = (overrides: Partial<Delivery>): Delivery => ({
   ...overrides,
 });
 
-/** One page of orders, as GET deliveries answers. */
+/** One page of orders, as GET delivery/ answers. */
 export const page = (docs: Delivery[], number = 1, pages = 1) =>
   ok({ docs, page: number, pages, limit: 100, totalDocs: docs.length });
 

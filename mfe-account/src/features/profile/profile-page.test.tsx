@@ -189,7 +189,7 @@ describe('company card (checkoutPolicy.companyFields)', () => {
       policy,
       routes: {
         'GET payers/': () => ok({ docs: [anaPayer], page: 1, pages: 1, totalDocs: 1 }),
-        'PUT payers/payer-ana': (call) => ok({ ...anaPayer, ...(call.body as object) }),
+        'PATCH payer/payer-ana': (call) => ok({ ...anaPayer, ...(call.body as object) }),
       },
     });
     expect(await screen.findByRole('heading', { name: 'Datos de empresa' })).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('company card (checkoutPolicy.companyFields)', () => {
 
     await waitFor(() => expect(group('Dirección')).toHaveTextContent('Los Leones 45'));
     expect(group('Rut empresa')).toHaveTextContent('12345678-5');
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       company: { rut: '12345678-5', address: 'Los Leones 45' },
     });
   });
@@ -229,7 +229,7 @@ describe('company card (checkoutPolicy.companyFields)', () => {
       routes: {
         'GET payers/': () => ok({ docs: [], page: 1, pages: 0, totalDocs: 0 }),
         'POST payers/shopper/u-ana': () => ok({ _id: 'payer-new', active: true }),
-        'PUT payers/payer-new': (call) => ok({ _id: 'payer-new', ...(call.body as object) }),
+        'PATCH payer/payer-new': (call) => ok({ _id: 'payer-new', ...(call.body as object) }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Editar datos de empresa' }));

@@ -1,7 +1,7 @@
 // userpanel/profile (spec 002 §2 "userpanel/profile", "Profile and payers"; 000 §5): heading
 // 'Mis Datos'; the e-mail read-only; name and last name, rut and phone ("+56 912345678"), each
 // edited in its own dialog (PUT auth/); a company card (rut and address of the shopper's payer,
-// PUT payers/{id}) only when the checkout policy enables a company field. After a profile save the
+// PATCH payer/{id}) only when the checkout policy enables a company field. After a profile save the
 // session is refreshed so the token's claims (navbar name, session gate) match the new profile.
 import { useCallback, useState } from 'react';
 import type { Payer, ProfilePatch, User } from '@storefront/sdk';

@@ -103,7 +103,7 @@ const quote = (call: FakeCall): ShippingPrice => ({
 /** The calls the edit makes, answered; `overrides` replaces any of them. */
 export function editRoutes(sub: Subscription, overrides: FakeRoutes = {}): FakeRoutes {
   return {
-    [`GET subscriptions/${sub._id}`]: () => ok(sub),
+    [`GET subscription/${sub._id}`]: () => ok(sub),
     [`GET subscriptions/${sub._id}/priceConsents`]: () => ok([]),
     'GET catalog/products/td-p-0003': () => ok(catalogProduct('td-p-0003')),
     'GET catalog/products/td-p-0002': () => ok(catalogProduct('td-p-0002')),
@@ -125,7 +125,7 @@ export function editRoutes(sub: Subscription, overrides: FakeRoutes = {}): FakeR
         ],
       }),
     'GET shippings/getPrice': (call) => ok(quote(call)),
-    [`PATCH subscriptions/${sub._id}`]: () => ok(sub),
+    [`PATCH subscription/${sub._id}`]: () => ok(sub),
     // The shopper's running subscriptions (the one-instalment-card rule reads them).
     'GET subscriptions': () => ok({ docs: [sub], page: 1, pages: 1, limit: 100, totalDocs: 1 }),
     ...overrides,

@@ -50,7 +50,7 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
   it("an unknown or another shopper's subscription: 'Suscripción no encontrada' (001 §8)", async () => {
     expectConsoleError('[server-data] load failed'); // the provider's 404, shown as not found
     renderEdit(subscription(), {
-      routes: { 'GET subscriptions/sub-1': () => fail(404, 'Subscription not found') },
+      routes: { 'GET subscription/sub-1': () => fail(404, 'Subscription not found') },
     });
     expect(
       await screen.findByRole('heading', { name: 'Suscripción no encontrada' }),
@@ -205,7 +205,7 @@ describe('postsubscription/{id} (spec 001 §2 "Subscription edit")', () => {
   it("a refused card: 'No se pudo agregar la tarjeta en la suscripción', back to the card picker", async () => {
     const user = userEvent.setup();
     renderEdit(subscription(), {
-      routes: { 'PATCH subscriptions/sub-1': () => fail(400, 'Card not found') },
+      routes: { 'PATCH subscription/sub-1': () => fail(400, 'Card not found') },
     });
     await ready();
     await user.click(screen.getByRole('radio', { name: /5555/ }));

@@ -1,7 +1,7 @@
 // The cart page's price-change notice (spec 000 §2 Cart page modals; §4 "Price change notice on
 // items"), as a signed-in shopper meets it: a popup over the cart listing the subscription items
 // whose price is about to change, red when a confirmation is required, and the flags written on
-// close through PATCH subscriptions/{id} (001 §7).
+// close through PATCH subscription/{id} (001 §7, 002 §7).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Paged } from '@storefront/sdk';
@@ -63,7 +63,7 @@ function renderCart(subscriptions: Subscription[], session: Session | null = ana
     'GET subscriptions': () => ok(paged(subscriptions)),
     ...Object.fromEntries(
       subscriptions.map((s) => [
-        `PATCH subscriptions/${s._id}`,
+        `PATCH subscription/${s._id}`,
         (call: FakeCall) => {
           patches.push(call);
           return ok(s);
@@ -136,11 +136,11 @@ it('closed with "No volver a mostrar" ticked: every listed item is marked seen w
   await waitFor(() => expect(patches).toHaveLength(2));
   expect(patches.map((p) => [p.path, p.body])).toEqual([
     [
-      'subscriptions/sub-1',
+      'subscription/sub-1',
       { products: [{ productId: 'td-p-0010', priceChange: { seen: true, userAction: true } }] },
     ],
     [
-      'subscriptions/sub-2',
+      'subscription/sub-2',
       { products: [{ productId: 'p-tea', priceChange: { seen: true, userAction: true } }] },
     ],
   ]);

@@ -49,7 +49,7 @@ const SUCCESS =
 function page(subscription: Subscription | null, routes: FakeRoutes = {}, query = '') {
   return renderPage(<FastCheckoutPaymentPage />, {
     routes: {
-      'GET subscriptions/sub-9': () =>
+      'GET subscription/sub-9': () =>
         subscription ? ok(subscription) : fail(404, 'Subscription not found'),
       'GET stores/st-tienda-demo/availablePaymentMethods': () => ok(ALL),
       'GET cards/user/u-ana': () => ok([visa]),

@@ -71,7 +71,7 @@ const charge: Charge = aCharge({
 function page(subscription: Subscription | null, routes: FakeRoutes = {}, query = '') {
   return renderPage(<PaymentPage />, {
     routes: {
-      'GET subscriptions/sub-1': () =>
+      'GET subscription/sub-1': () =>
         subscription ? ok(subscription) : fail(404, 'Subscription not found'),
       'GET stores/st-tienda-demo/availablePaymentMethods': () => ok(ALL),
       'GET cards/user/u-ana': () => ok([visa, master]),

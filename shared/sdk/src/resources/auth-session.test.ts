@@ -45,7 +45,9 @@ describe('auth resource (issue 4)', () => {
   it('verifyCode stores the tokens', async () => {
     const { api, calls, tokens } = apiWith(() => ok({ access: 'A', refresh: 'R' }));
     await api.auth.verifyCode({ email: 'a@b.cl', code: '123456', storeId: 's' });
-    expect(path(calls[0]!)).toBe('GET /auth/verifyCode?email=a%40b.cl&code=123456&storeId=s');
+    // 002 §7's POST, the code in the body (never in a URL).
+    expect(path(calls[0]!)).toBe('POST /auth/verifyCode');
+    expect(calls[0]!.body).toEqual({ email: 'a@b.cl', code: '123456', storeId: 's' });
     expect([tokens.getAccessToken(), tokens.getRefreshToken()]).toEqual(['A', 'R']);
   });
 
@@ -54,7 +56,7 @@ describe('auth resource (issue 4)', () => {
     await expect(
       api.auth.verifyCode({ email: 'a@b.cl', code: '000000', storeId: 's' }),
     ).rejects.toMatchObject({ status: 401 });
-    expect(calls.map(path)).toEqual(['GET /auth/verifyCode?email=a%40b.cl&code=000000&storeId=s']);
+    expect(calls.map(path)).toEqual(['POST /auth/verifyCode']);
     expect(tokens.getAccessToken()).toBe('OLD');
   });
 
@@ -202,7 +204,7 @@ describe('users, payers, mergeCarts', () => {
       'GET /payers/py-1',
       'POST /payers/',
       'POST /payers/shopper/u-1',
-      'PUT /payers/py-1',
+      'PATCH /payer/py-1',
       'DELETE /payers/py-1',
       'GET /users/u-1',
       'POST /users/u-1/addAddress',

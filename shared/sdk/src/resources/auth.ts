@@ -127,10 +127,11 @@ export function createAuthResource(
         ...signIn,
       }),
     /** Signs in with the mailed code and stores the tokens. Never refreshed/retried on 401 (spec 002). */
-    verifyCode: async (query: VerifyCodeQuery): Promise<AuthTokens> =>
+    verifyCode: async (body: VerifyCodeQuery): Promise<AuthTokens> =>
       keep(
-        await t.request('GET', 'auth/verifyCode', {
-          query: { ...query },
+        // 002 §7's POST (000 §7 says GET; the API serves both): the code stays out of URLs.
+        await t.request('POST', 'auth/verifyCode', {
+          body,
           schema: AuthTokensSchema,
           ...signIn,
         }),

@@ -34,7 +34,7 @@ describe('deliveries.list', () => {
   it('"Default page 1, default limit 100", with the user and the store', async () => {
     const { deliveries, calls } = deliveriesWith(() => ok({ docs: [order(1)], page: 1, pages: 1 }));
     const answer = await deliveries.list({ userId: 'u-ana', storeId: 'st-tienda-demo' });
-    expect(new URL(calls[0]!.url).pathname).toBe('/v1/deliveries');
+    expect(new URL(calls[0]!.url).pathname).toBe('/v1/delivery/');
     expect(query(calls[0]!)).toEqual({
       userId: 'u-ana',
       storeId: 'st-tienda-demo',
@@ -97,6 +97,6 @@ describe('deliveries.get', () => {
       status: 404,
       serverMessage: 'Delivery not found',
     });
-    expect(calls[0]!.url).toBe(`${BASE}/deliveries/dlv%20x`);
+    expect(calls[0]!.url).toBe(`${BASE}/delivery/dlv%20x`);
   });
 });

@@ -16,7 +16,7 @@ export interface DeliveryListQuery {
 /** The orders of single purchases (spec 002 §3 Delivery). Bearer; only the caller's own (another's → 404). */
 export function createDeliveriesResource(t: Transport) {
   const list = (query: DeliveryListQuery): Promise<Paged<Delivery>> =>
-    t.request('GET', 'deliveries', {
+    t.request('GET', 'delivery/', {
       query: { page: 1, limit: 100, ...query },
       schema: PagedDeliverySchema,
     });
@@ -26,7 +26,7 @@ export function createDeliveriesResource(t: Transport) {
     listAll: (query: Omit<DeliveryListQuery, 'page'>): Promise<Delivery[]> =>
       readAllPages((page) => list({ ...query, page })),
     get: (id: string): Promise<Delivery> =>
-      t.request('GET', `deliveries/${seg(id)}`, { schema: DeliverySchema }),
+      t.request('GET', `delivery/${seg(id)}`, { schema: DeliverySchema }),
   };
 }
 export type DeliveriesResource = ReturnType<typeof createDeliveriesResource>;

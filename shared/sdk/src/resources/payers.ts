@@ -38,7 +38,8 @@ export function createPayersResource(t: Transport) {
     /** A payer made from the user's profile, active. */
     createForShopper: (userId: string, body: { storeId: string }): Promise<Payer> =>
       t.request('POST', `payers/shopper/${seg(userId)}`, { body, schema: PayerSchema }),
-    update: (id: string, patch: PayerPatch): Promise<Payer> => t.request('PUT', `payers/${seg(id)}`, { body: patch, schema: PayerSchema }),
+    /** 002 §7's PATCH payer/{id} (000 §7's PUT payers/{id} takes the same body on the API). */
+    update: (id: string, patch: PayerPatch): Promise<Payer> => t.request('PATCH', `payer/${seg(id)}`, { body: patch, schema: PayerSchema }),
     remove: (id: string): Promise<{ deleted: boolean }> => t.request('DELETE', `payers/${seg(id)}`, { schema: DeletedSchema }),
   };
 }

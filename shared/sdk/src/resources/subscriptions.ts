@@ -97,14 +97,12 @@ export interface PaymentOptions extends Pick<IdempotentOptions, 'idempotencyKey'
   cardId?: string | null;
 }
 
-const paymentCall =
-  (t: Transport, action: 'retry' | 'reactivate' | 'prepay') =>
-  (id: string, options: PaymentOptions = {}): Promise<Subscription> =>
-    t.request('POST', `subscriptions/${seg(id)}/${action}`, {
-      body: options.cardId ? { cardId: options.cardId } : {},
-      idempotencyKey: options.idempotencyKey,
-      schema: SubscriptionSchema,
-    });
+/** The request of retry, reactivate and prepay (each path written out: the contract test reads them). */
+const paymentRequest = (options: PaymentOptions = {}) => ({
+  body: options.cardId ? { cardId: options.cardId } : {},
+  idempotencyKey: options.idempotencyKey,
+  schema: SubscriptionSchema,
+});
 
 /** The subscription a declined retry or reactivate answered with (402 "Payment declined"). */
 export function subscriptionOfFailedPayment(error: unknown): Subscription | undefined {
@@ -138,9 +136,9 @@ export function createSubscriptionsResource(t: Transport) {
     });
   return {
     get: (id: string): Promise<Subscription> =>
-      t.request('GET', `subscriptions/${seg(id)}`, { schema: SubscriptionSchema }),
+      t.request('GET', `subscription/${seg(id)}`, { schema: SubscriptionSchema }),
     patch: (id: string, body: SubscriptionPatch): Promise<Subscription> =>
-      t.request('PATCH', `subscriptions/${seg(id)}`, { body, schema: SubscriptionSchema }),
+      t.request('PATCH', `subscription/${seg(id)}`, { body, schema: SubscriptionSchema }),
     list,
     /** Every subscription of the shopper in the store, 100 a page, looped over pages (002 §7). */
     listAll: (query: Omit<SubscriptionListQuery, 'page'>): Promise<Subscription[]> =>
@@ -171,11 +169,14 @@ export function createSubscriptionsResource(t: Transport) {
         schema: SubscriptionSchema,
       }),
     /** A failed attempt's payment (402 declined: subscriptionOfFailedPayment; 429: paymentWaitOf). */
-    retry: paymentCall(t, 'retry'),
+    retry: (id: string, options?: PaymentOptions): Promise<Subscription> =>
+      t.request('POST', `subscriptions/${seg(id)}/retry`, paymentRequest(options)),
     /** A suspended (failed) subscription's payment; the same failures as retry. */
-    reactivate: paymentCall(t, 'reactivate'),
+    reactivate: (id: string, options?: PaymentOptions): Promise<Subscription> =>
+      t.request('POST', `subscriptions/${seg(id)}/reactivate`, paymentRequest(options)),
     /** Pays the coming cycle of an active or pending subscription (the payment screen's "prepay"). */
-    prepay: paymentCall(t, 'prepay'),
+    prepay: (id: string, options?: PaymentOptions): Promise<Subscription> =>
+      t.request('POST', `subscriptions/${seg(id)}/prepay`, paymentRequest(options)),
     /** The card picker's card change; a failure → 001 §8 "No se pudo agregar la tarjeta en la suscripción". */
     saveCardInSub: (id: string, cardId: string): Promise<Subscription> =>
       t.request('POST', `subscriptions/${seg(id)}/saveCardInSub`, {

@@ -36,7 +36,7 @@ export interface ServerDataKeys {
   'instalment-card': [storeId: string, userId: string, exceptSubscriptionId: string];
 
   subscriptions: [userId: string, storeId: string];
-  /** One subscription (GET subscriptions/{id}), and its price-change answers under it. */
+  /** One subscription (GET subscription/{id}), and its price-change answers under it. */
   subscription: [subscriptionId: string] | [subscriptionId: string, 'priceConsents'];
   /** The cart's price-change notice: the shopper's subscriptions whose price changed. */
   'price-changes': [storeId: string, userId: string];

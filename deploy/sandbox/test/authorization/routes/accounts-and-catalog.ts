@@ -11,6 +11,7 @@ export const ACCOUNT_AND_CATALOG_ROUTES: Record<string, RouteAccess> = {
   'GET /v1/users/checkEmail': entry,
   'POST /v1/auth/generateCode': entry,
   'GET /v1/auth/verifyCode': entry,
+  'POST /v1/auth/verifyCode': entry,
   'POST /v1/auth/register': entry,
   'POST /v1/auth/recoverPassword': entry,
   'GET /v1/auth/validateRecoverToken': entry,
@@ -84,12 +85,23 @@ export const ACCOUNT_AND_CATALOG_ROUTES: Record<string, RouteAccess> = {
         destructive: true,
       })),
   },
+  'PATCH /v1/payer/:id': {
+    kind: 'object',
+    requests: () =>
+      PAYERS.map((id) => ({
+        method: 'PATCH',
+        url: `/payer/${id}`,
+        body: { company: { rut: '76.086.428-5', address: 'Intrusa 1' } },
+        destructive: true,
+      })),
+  },
   'DELETE /v1/payers/:id': {
     kind: 'object',
     requests: () =>
       PAYERS.map((id) => ({ method: 'DELETE', url: `/payers/${id}`, destructive: true })),
   },
 
+  'GET /v1/openapi.json': publicRead,
   'GET /v1/stores': publicRead,
   'GET /v1/stores/:id': publicRead,
   'GET /v1/stores/:id/availablePaymentMethods': publicRead,

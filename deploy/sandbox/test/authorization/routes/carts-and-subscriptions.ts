@@ -84,6 +84,21 @@ export const CART_AND_SUBSCRIPTION_ROUTES: Record<string, RouteAccess> = {
     kind: 'object',
     requests: () => [get(`/subscriptions?userId=u-ana&storeId=${TD}`)],
   },
+  'GET /v1/subscription/:id': {
+    kind: 'object',
+    requests: () => SUBSCRIPTIONS.map((id) => get(`/subscription/${id}`)),
+  },
+  'PATCH /v1/subscription/:id': {
+    kind: 'object',
+    requests: () => [
+      {
+        method: 'PATCH',
+        url: '/subscription/sub-td-0006',
+        body: { products: [{ productId: 'td-p-0010', priceChange: { optIn: false } }] },
+        destructive: true,
+      },
+    ],
+  },
   'GET /v1/subscriptions/:id': {
     kind: 'object',
     requests: () => SUBSCRIPTIONS.map((id) => get(`/subscriptions/${id}`)),
@@ -169,6 +184,15 @@ export const CART_AND_SUBSCRIPTION_ROUTES: Record<string, RouteAccess> = {
       } satisfies RouteAccess,
     ]),
   ),
+  // Spec 002 §7's paths (the SDK's), the same handlers as the plurals.
+  'GET /v1/delivery': {
+    kind: 'object',
+    requests: () => [get(`/delivery?userId=u-ana&storeId=${TD}`)],
+  },
+  'GET /v1/delivery/:id': {
+    kind: 'object',
+    requests: () => DELIVERIES.map((id) => get(`/delivery/${id}`)),
+  },
   'GET /v1/deliveries': {
     kind: 'object',
     requests: () => [get(`/deliveries?userId=u-ana&storeId=${TD}`)],
