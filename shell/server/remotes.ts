@@ -34,6 +34,7 @@ export interface ConfigDocument {
   sandboxUrl: string;
   providerHomeUrl: string;
   marketplaceHosts: string[];
+  thirdParties: StackConfig['thirdParties'];
   /** The payments host: integrator origins that may embed its page. */
   embedOrigins?: string[];
 }
@@ -101,12 +102,15 @@ export async function remotesDocument({
 }
 
 /** The /config.json document. */
-export function configDocument(config: Pick<StackConfig, 'apiBaseUrl' | 'sandboxUrl' | 'providerHomeUrl'>): ConfigDocument {
+export function configDocument(
+  config: Pick<StackConfig, 'apiBaseUrl' | 'sandboxUrl' | 'providerHomeUrl' | 'thirdParties'>,
+): ConfigDocument {
   return {
     apiBaseUrl: config.apiBaseUrl,
     sandboxUrl: config.sandboxUrl,
     providerHomeUrl: config.providerHomeUrl,
     marketplaceHosts: ['localhost', '127.0.0.1'],
+    thirdParties: config.thirdParties,
   };
 }
 

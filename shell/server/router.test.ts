@@ -253,6 +253,10 @@ describe('/config.json', () => {
       sandboxUrl: 'http://localhost:14000',
       providerHomeUrl: 'http://localhost:14000/sandbox/home',
       marketplaceHosts: ['localhost', '127.0.0.1'],
+      thirdParties: {
+        holidaysUrl: 'http://localhost:14000/sandbox/holidays',
+        googleAuthorizeUrl: 'http://localhost:14000/sandbox/google/authorize',
+      },
     });
   });
 });

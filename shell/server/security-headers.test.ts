@@ -55,3 +55,21 @@ test('the shell isolates its opener; the payments page may keep its provider win
     securityHeaders({ cdnUrl, config, opener: 'unsafe-none' })['Cross-Origin-Opener-Policy'],
   ).toBe('unsafe-none');
 });
+
+test('a configured holidays service may be called from the page (README "Third-party services")', () => {
+  const csp = directives(
+    securityHeaders({
+      cdnUrl: 'http://localhost:8081',
+      config: { ...config, thirdParties: { holidaysUrl: 'https://date.nager.at' } },
+    }),
+  );
+  expect(csp['connect-src']).toContain('https://date.nager.at');
+  // The stand-in lives on the sandbox: no origin added.
+  const standIn = directives(
+    securityHeaders({
+      cdnUrl: 'http://localhost:8081',
+      config: { ...config, thirdParties: { holidaysUrl: 'http://localhost:4000/sandbox/holidays' } },
+    }),
+  );
+  expect(standIn['connect-src']).toEqual(["'self'", 'http://localhost:4000', 'http://localhost:8081']);
+});

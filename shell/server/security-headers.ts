@@ -17,19 +17,21 @@ export function securityHeaders({
   opener = 'same-origin',
 }: {
   cdnUrl: string;
-  config: { apiBaseUrl: string; sandboxUrl: string };
+  config: { apiBaseUrl: string; sandboxUrl: string; thirdParties?: { holidaysUrl: string } };
   frameAncestors?: string[];
   opener?: string;
 }): Record<string, string> {
   const cdn = originOf(cdnUrl);
   const api = originOf(config.apiBaseUrl);
   const sandbox = originOf(config.sandboxUrl);
+  // The third parties pages call (README "Third-party services"): the holidays service.
+  const services = config.thirdParties ? [originOf(config.thirdParties.holidaysUrl)] : [];
   const unique = (...items: string[]): string => [...new Set(items)].join(' ');
   const ancestors = frameAncestors.map(originOf);
   const policy = [
     `default-src 'self'`,
     `script-src ${unique("'self'", cdn)}`,
-    `connect-src ${unique("'self'", api, sandbox, cdn)}`,
+    `connect-src ${unique("'self'", api, sandbox, cdn, ...services)}`,
     `img-src ${unique("'self'", 'data:', 'blob:', 'https:', sandbox, cdn)}`,
     `font-src ${unique("'self'", 'data:', cdn)}`,
     `style-src 'self' 'unsafe-inline'`,

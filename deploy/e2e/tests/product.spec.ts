@@ -150,10 +150,16 @@ test('expirable product: the number of periods is required for a subscription, t
 test('base payday: a weekend, a public holiday and a past date are refused with the spec texts', async ({
   page,
 }) => {
+  // The holidays come from the public-holidays service of 001 §7 at its own URL (README
+  // "Third-party services"): the sandbox's stand-in of Nager.Date's API, not the provider API.
+  const holidaysAsked = page.waitForResponse((reply) =>
+    /\/sandbox\/holidays\/api\/v3\/PublicHolidays\/\d{4}\/CL$/.test(reply.url()),
+  );
   // td-p-0004: monthly only (preselected); tienda-demo is deliverable and allows a base payday.
   const main = await openProduct(page, 'td-p-0004', 'Paltas Hass 1 kg');
   const payday = main.getByLabel('Fecha de pago');
   const days = await basePaydays();
+  expect((await holidaysAsked).status()).toBe(200);
   await payday.fill('');
   await addButton(page).click();
   await expect(main.getByText('Ingresa una fecha')).toBeVisible();

@@ -75,3 +75,22 @@ describe('GET /v1/holidays', () => {
     expect(unknown.body).toMatchObject({ code: 404, message: 'Store not found' });
   });
 });
+
+describe('the public-holidays stand-in (001 §7, Nager.Date’s API: README "Third-party services")', () => {
+  const standIn = (path: string) => sandbox.api.get(`/sandbox/holidays/api/v3/PublicHolidays/${path}`);
+
+  it('answers Chile’s year as Nager.Date does: the days a seeded store’s payday check refuses', async () => {
+    const reply = await standIn('2026/CL');
+    expect(reply.status).toBe(200);
+    const entries = reply.body as { date: string; countryCode: string; types: string[] }[];
+    const storeDays = (await holidays(`year=2026&storeId=${TD}`)).body.data as string[];
+    expect(entries.map((entry) => entry.date)).toEqual(storeDays);
+    expect(entries[0]).toMatchObject({ countryCode: 'CL', types: ['Public'], global: true });
+  });
+
+  it('another country is an empty list; a year out of range or a bad code is a 400', async () => {
+    expect((await standIn('2026/AR')).body).toEqual([]);
+    expect((await standIn('99999/CL')).status).toBe(400);
+    expect((await standIn('2026/CHL')).status).toBe(400);
+  });
+});

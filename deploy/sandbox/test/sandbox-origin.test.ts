@@ -28,6 +28,7 @@ const NOT_TOOLS = [
   'GET /sandbox/images/held/:file',
   'GET /sandbox/google/.well-known/openid-configuration',
   'GET /sandbox/google/jwks.json',
+  'GET /sandbox/holidays/api/v3/PublicHolidays/:year/:countryCode',
   'GET /sandbox/card-inscription',
   'POST /sandbox/card-inscription',
   'GET /sandbox/webpayplus/:token',
@@ -236,8 +237,12 @@ describe('what the store’s pages use keeps working from the store’s origin',
       expect((await raw(path, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
   });
 
-  it('images and the Google keys stay readable across origins (a receipt draws the logo on a canvas)', async () => {
-    for (const path of ['/sandbox/images/td-p-0001.svg', '/sandbox/google/jwks.json']) {
+  it('images, the Google keys and the holidays stand-in stay readable across origins (a receipt draws the logo on a canvas)', async () => {
+    for (const path of [
+      '/sandbox/images/td-p-0001.svg',
+      '/sandbox/google/jwks.json',
+      '/sandbox/holidays/api/v3/PublicHolidays/2026/CL',
+    ]) {
       const response = await raw(path, {
         headers: { origin: STORE_ORIGIN, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' },
       });

@@ -29,9 +29,16 @@ export interface StackConfig {
   canaryMinBrowsers: number;
   canaryMaxErrorRate: number;
   cdnFaultScenes: boolean;
+  /** /config.json's third-party services (README "Third-party services"). */
+  thirdParties: ThirdParties;
+}
+export interface ThirdParties {
+  holidaysUrl: string;
+  googleAuthorizeUrl: string;
 }
 /** The four remotes: folder/package name and Module Federation container name. */
 export declare const REMOTES: Remote[];
 export declare function remoteByPackage(pkg: string): Remote;
 export declare function stackConfig(env?: NodeJS.ProcessEnv, rootDir?: string): StackConfig;
 export declare function frameAncestorsFrom(value: string | undefined): string[];
+export declare function thirdPartiesFrom(env: NodeJS.ProcessEnv, sandboxUrl: string): ThirdParties;

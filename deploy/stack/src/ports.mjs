@@ -88,6 +88,29 @@ export function stackConfig(env = process.env, rootDir = process.cwd()) {
     canaryMaxErrorRate,
     // The CDN's fault scenes for the resilience journeys (cdn-faults.mjs): npm test's stack only.
     cdnFaultScenes: env.CDN_FAULT_SCENES === '1',
+    thirdParties: thirdPartiesFrom(env, sandboxUrl),
+  };
+}
+
+/**
+ * The third-party services the pages use (README "Third-party services"): each a real service's
+ * address from the environment, or the sandbox's stand-in.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} sandboxUrl
+ */
+export function thirdPartiesFrom(env, sandboxUrl) {
+  /** @param {string} name @param {string} fallback */
+  const url = (name, fallback) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    if (!/^https?:\/\/[^/]/.test(value)) throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+    return trimSlash(value);
+  };
+  return {
+    // Nager.Date's public API: https://date.nager.at
+    holidaysUrl: url('HOLIDAYS_URL', `${sandboxUrl}/sandbox/holidays`),
+    // Google's: https://accounts.google.com/o/oauth2/v2/auth
+    googleAuthorizeUrl: url('GOOGLE_AUTHORIZE_URL', `${sandboxUrl}/sandbox/google/authorize`),
   };
 }
 

@@ -86,3 +86,24 @@ test('knows the four remotes by package or container name', () => {
   expect(remoteByPackage('mfe_account')).toEqual({ package: 'mfe-account', name: 'mfe_account' });
   expect(() => remoteByPackage('shell')).toThrow('Unknown remote "shell"');
 });
+
+test('third-party services: the sandbox stand-ins by default, real services from the environment', () => {
+  expect(stackConfig({}, '/repo').thirdParties).toEqual({
+    holidaysUrl: 'http://localhost:4000/sandbox/holidays',
+    googleAuthorizeUrl: 'http://localhost:4000/sandbox/google/authorize',
+  });
+  const real = stackConfig(
+    {
+      HOLIDAYS_URL: 'https://date.nager.at/',
+      GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+    },
+    '/repo',
+  );
+  expect(real.thirdParties).toEqual({
+    holidaysUrl: 'https://date.nager.at',
+    googleAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  });
+  expect(() => stackConfig({ HOLIDAYS_URL: 'date.nager.at' }, '/repo')).toThrow(
+    'HOLIDAYS_URL must be an http(s) URL, got "date.nager.at"',
+  );
+});

@@ -1,7 +1,7 @@
 // The standalone server's two documents (deploy/README.md): /config.json (the shell's runtime
 // URLs plus embedOrigins, the integrator origins the operator registered) and /remotes.json
 // (the live payments remote and the routes it claims).
-import type { RuntimeConfig } from '@storefront/state';
+import { parseThirdParties, type RuntimeConfig } from '@storefront/state';
 
 export interface PaymentsRoute {
   path: string;
@@ -30,6 +30,7 @@ export function readStandaloneConfig(
     sandboxUrl: text(c.sandboxUrl, 'http://localhost:4000'),
     providerHomeUrl: text(c.providerHomeUrl, 'http://localhost:4000/sandbox/home'),
     marketplaceHosts: strings(c.marketplaceHosts),
+    thirdParties: parseThirdParties(c.thirdParties, text(c.sandboxUrl, 'http://localhost:4000')),
   };
   const list = (remotesJson as { remotes?: unknown })?.remotes;
   const remote = (Array.isArray(list) ? list : []).find(

@@ -1,4 +1,11 @@
 export { runtimeConfigAtom, type RuntimeConfig } from './runtime-config';
+export {
+  GOOGLE_AUTHORIZE_URL,
+  parseThirdParties,
+  sandboxThirdParties,
+  thirdPartyFetchAtom,
+  type ThirdPartyConfig,
+} from './third-parties';
 export { apiAtom, useApi } from './api';
 export { tenantAtom, useTenant, useStorePath, type Tenant } from './tenant';
 export { sessionAtom, useSession, type Session } from './session';

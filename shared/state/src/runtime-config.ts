@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { globalAtom } from './global-atom';
+import type { ThirdPartyConfig } from './third-parties';
 
 /** The shell's `/config.json` (deploy/README.md). */
 export interface RuntimeConfig {
@@ -11,6 +12,8 @@ export interface RuntimeConfig {
   providerHomeUrl: string;
   /** Hosts where the store name is the first path segment. */
   marketplaceHosts: string[];
+  /** Maps, sign-in, analytics and holidays: real services or the sandbox's stand-ins. */
+  thirdParties: ThirdPartyConfig;
 }
 
 export const runtimeConfigAtom = globalAtom('runtimeConfig', () => atom<RuntimeConfig | null>(null));

@@ -7,6 +7,8 @@ import { createMemoryTokenStore, type Api } from '@storefront/sdk';
 import {
   apiAtom,
   runtimeConfigAtom,
+  sandboxThirdParties,
+  type ThirdPartyConfig,
   sessionAtom,
   tenantAtom,
   type Session,
@@ -115,6 +117,8 @@ export function renderShell(options: {
   session?: Session | null;
   api?: FakeApi;
   loadRoutes?: (remote: string) => Promise<Record<string, ComponentType>>;
+  /** /config.json's third parties; default the sandbox's stand-ins. */
+  thirdParties?: ThirdPartyConfig;
 }) {
   const tenant = options.tenant ?? makeTenant();
   const api = options.api ?? makeFakeApi();
@@ -124,6 +128,7 @@ export function renderShell(options: {
     sandboxUrl: 'http://api.test',
     providerHomeUrl: 'http://provider.test/home',
     marketplaceHosts: ['localhost'],
+    thirdParties: options.thirdParties ?? sandboxThirdParties('http://api.test'),
   });
   store.set(apiAtom, api as unknown as Api);
   store.set(tenantAtom, tenant);

@@ -13,6 +13,7 @@ import { registerChargeRoutes } from '../charges/routes';
 import { registerProcessRoute } from '../checkout/routes';
 import { registerDeliveryRoutes } from '../deliveries/routes';
 import { registerHolidayRoutes } from '../holidays/routes';
+import { registerPublicHolidaysStandIn } from '../holidays/public-holidays-stand-in';
 import { installCors } from '../http/cors';
 import { installEnvelope } from '../http/envelope';
 import { installFormBody } from '../http/form-body';
@@ -128,6 +129,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
   registerImages(app, ctx);
   registerHeldImages(app);
   registerHomePage(app, ctx);
+  registerPublicHolidaysStandIn(app);
   registerCardInscriptionPage(app, ctx);
   registerWebpayPlusPage(app, ctx);
   registerKhipuPage(app, ctx);

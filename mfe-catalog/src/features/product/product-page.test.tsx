@@ -2,8 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { bus } from '@storefront/bus';
+import { expectConsoleWarn } from '@storefront/config/jest-console';
 import { firstBasePayday, todayIso } from '@storefront/domain';
-import { demoStore, fail, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
+import {
+  demoStore,
+  fail,
+  holidaysRoutes,
+  ok,
+  renderPage,
+  type FakeRoutes,
+} from '@storefront/state/testing';
 import { ProductPage } from './product-page';
 import { baseProduct, cartLine, emptyCart, fruitBox } from '../../test-support/product-fixtures';
 
@@ -25,10 +33,16 @@ function open(
       [`GET catalog/products/skuOrId/${value}`]: () =>
         product ? ok(product) : fail(404, 'Product not found'),
       'GET carts/getOrCreate': () => ok(emptyCart()),
+      // The holidays service answers no holiday unless a test says otherwise.
+      ...holidaysRoutes(),
       ...extra,
     },
   });
 }
+
+/** Every route of `routes` answering `reply` (a service that is down). */
+const mapRoutes = (routes: FakeRoutes, reply: FakeRoutes[string]): FakeRoutes =>
+  Object.fromEntries(Object.keys(routes).map((key) => [key, reply]));
 
 const addButton = () => screen.getByRole('button', { name: 'Agregar al carrito' });
 
@@ -239,7 +253,10 @@ describe('ProductPage', () => {
     expect(screen.queryByLabelText('Fecha de pago')).not.toBeInTheDocument();
     first.unmount();
 
-    open('td-p-0004', product, {}, { policy: { subscriptionPolicy: { allowBasePayday: true } } });
+    // It types days of 2000 and 2099: their years' holidays are asked too (none).
+    open('td-p-0004', product, holidaysRoutes([], [2000, 2099]), {
+      policy: { subscriptionPolicy: { allowBasePayday: true } },
+    });
     await screen.findByRole('heading', { level: 1 });
     const payday = screen.getByLabelText<HTMLInputElement>('Fecha de pago');
     // Issue 39: it starts on a working day from today, and says which days it takes.
@@ -280,7 +297,7 @@ describe('ProductPage', () => {
     const today = todayIso();
     const plain = firstBasePayday({ today, deliverable: true });
     const holidays = [plain];
-    open('td-p-0004', product, { 'GET holidays': () => ok(holidays) }, { policy });
+    open('td-p-0004', product, holidaysRoutes(holidays), { policy });
     await screen.findByRole('heading', { level: 1 });
     const next = firstBasePayday({ today, deliverable: true, holidays });
     expect(next).not.toBe(plain);
@@ -295,19 +312,23 @@ describe('ProductPage', () => {
     const product = baseProduct({ prices: { monthly: 5990 } });
     const policy = { subscriptionPolicy: { allowBasePayday: true } };
     const tuesday = dayAhead(2);
-    const first = open('td-p-0004', product, { 'GET holidays': () => ok([tuesday]) }, { policy });
+    const first = open('td-p-0004', product, holidaysRoutes([tuesday]), { policy });
     await screen.findByRole('heading', { level: 1 });
     await user.clear(screen.getByLabelText('Fecha de pago'));
     await user.type(screen.getByLabelText('Fecha de pago'), tuesday);
     expect(await screen.findByText('La fecha no puede ser un feriado')).toBeInTheDocument();
-    const lookup = first.calls.find((c) => c.path === 'holidays')!;
-    expect(Object.fromEntries(lookup.query)).toEqual({
-      year: tuesday.slice(0, 4),
-      storeId: 'st-tienda-demo',
-    });
+    // The holidays service of 001 §7 at its configured URL, not the provider API.
+    expect(first.calls.map((c) => c.url.href)).toContain(
+      `http://localhost:4000/sandbox/holidays/api/v3/PublicHolidays/${tuesday.slice(0, 4)}/CL`,
+    );
     first.unmount();
 
-    open('td-p-0004', product, { 'GET holidays': () => fail(500, 'down') }, { policy });
+    // Down: silent for the shopper, logged for the operator.
+    expectConsoleWarn(/\[holidays\] the \d{4} holidays could not be read/);
+    const down = () => ({ status: 503, json: { message: 'down' } });
+    open('td-p-0004', product, mapRoutes(holidaysRoutes([], [Number(tuesday.slice(0, 4))]), down), {
+      policy,
+    });
     await screen.findByRole('heading', { level: 1 });
     await user.clear(screen.getByLabelText('Fecha de pago'));
     await user.type(screen.getByLabelText('Fecha de pago'), tuesday);

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { Transport } from '../transport';
 import { pagedSchema, StringListSchema } from '../schemas/common';
-import { HolidayListSchema } from '../schemas/holiday';
 import {
   CategoryListSchema,
   CategoryNamesSchema,
@@ -76,12 +75,6 @@ export function createCatalogResource(t: Transport) {
         query: { storeId, name },
         schema: CategoryNamesSchema,
       }),
-    /**
-     * GET holidays: the days a base payday may not fall on in that year ('YYYY-MM-DD', sorted).
-     * Rejects like any call (400 bad year, 404 unknown store); the caller decides to fall back to [].
-     */
-    holidays: (query: { year: number; storeId: string }): Promise<string[]> =>
-      t.request('GET', 'holidays', { query, schema: HolidayListSchema }),
   };
 }
 export type CatalogResource = ReturnType<typeof createCatalogResource>;

@@ -9,6 +9,5 @@ export * from './cart';
 export * from './card';
 export * from './payment-request';
 export * from './payer';
-export * from './holiday';
 export * from './analytics';
 // shipping, place, subscription, delivery and checkout schemas: '@storefront/sdk/purchases'.

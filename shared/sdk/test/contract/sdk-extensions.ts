@@ -70,9 +70,9 @@ export const SDK_EXTENSIONS: readonly SdkExtension[] = [
   ext('POST', 'paymentIntents', '002 §7 payment intent create by shopper'),
   ext('GET', 'paymentIntents/{id}', '002 §7 payment intent get by id'),
   ext('POST', 'paymentIntents/{id}/expire', '002 §7 payment intent expire by id'),
-  // Third parties' stand-ins on the sandbox (001 §7 "Public holidays service by year", "Maps
-  // places service", "Every event-tracking call goes to an analytics service").
-  ext('GET', 'holidays', '001 §7 public holidays by year (the sandbox’s stand-in)'),
+  // Third parties' stand-ins on the sandbox (001 §7 "Maps places service", "Every event-tracking
+  // call goes to an analytics service"). The holidays service has its own URL
+  // (@storefront/sdk/holidays); the API's GET /v1/holidays stays for its own payday check.
   ext('GET', 'places/autocomplete', '001 §7 maps places autocomplete (the sandbox’s stand-in)'),
   ext('GET', 'places/details', '001 §7 maps places details (the sandbox’s stand-in)'),
   ext('POST', 'analytics/events', '001 §7 analytics service (the sandbox’s stand-in)'),

@@ -10,7 +10,7 @@ describe('server-data keys (keys.ts)', () => {
       ['profile', 'u-1', 'st-1'],
       ['cards', 'u-1', 'st-1', 'with-delete-check'],
       ['cart', 'st-1', 'g-1', null],
-      ['holidays', 'st-1', 2026],
+      ['holidays', 2026],
       ['phone-countries'],
     ];
     const prefixes: ServerDataPrefix[] = [
@@ -28,7 +28,7 @@ describe('server-data keys (keys.ts)', () => {
     // @ts-expect-error a key names the whole read: the store is missing
     const missing: ServerDataKey = ['cards', 'u-1'];
     // @ts-expect-error a holiday year is a number
-    const wrongType: ServerDataKey = ['holidays', 'st-1', '2026'];
+    const wrongType: ServerDataKey = ['holidays', '2026'];
     // @ts-expect-error an empty prefix would refresh every read of the page
     const everything: ServerDataPrefix = [];
     expect([unknownName, missing, wrongType, everything]).toHaveLength(4);

@@ -28,7 +28,8 @@ export interface ServerDataKeys {
   'landing-products': [storeId: string, fragment: string];
   categories: [storeId: string];
   brands: [storeId: string];
-  holidays: [storeId: string, year: number];
+  /** Chile's public holidays of a year (the holidays service of 001 §7, not the provider API). */
+  holidays: [year: number];
 
   /** The shopper's cards in a store; Mis tarjetas adds whether each may be deleted. */
   cards: [userId: string, storeId: string] | [userId: string, storeId: string, 'with-delete-check'];

@@ -76,7 +76,7 @@ describe('useServerDataMany', () => {
       ({ pages }: { pages: (number | null)[] }) =>
         useServerDataMany(
           pages.map((page) => ({
-            key: page === null ? null : ['holidays', 'st-1', page],
+            key: page === null ? null : ['holidays', page],
             load: () => load(page!),
           })),
         ),

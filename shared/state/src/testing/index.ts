@@ -12,6 +12,7 @@ export {
   type Reply,
 } from './fake-fetch';
 export { demoStore, ana } from './fixtures';
+export { holidaysRoutes } from './holidays-routes';
 export {
   aStore,
   aTemplate,

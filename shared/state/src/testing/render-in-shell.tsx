@@ -9,12 +9,16 @@ import { UiProvider } from '@storefront/ui';
 import { apiAtom } from '../api';
 import type { SessionUser } from '../decode-token';
 import { sessionAtom, type Session } from '../session';
+import { runtimeConfigAtom } from '../runtime-config';
 import { tenantAtom } from '../tenant';
+import { sandboxThirdParties, thirdPartyFetchAtom } from '../third-parties';
 import { aPolicy, aTemplate } from './builders';
 import { ana, demoStore } from './fixtures';
 import { routesFetch, type createFakeFetch, type FakeRoutes } from './fake-fetch';
 
 export const BASE_URL = 'http://localhost:4000/v1';
+/** The sandbox the test's config names: its third-party stand-ins answer from the same fake fetch. */
+export const SANDBOX_URL = 'http://localhost:4000';
 
 type FakeFetch = ReturnType<typeof createFakeFetch>['fetch'];
 
@@ -35,6 +39,15 @@ export function shellStore(options: {
       : undefined,
   );
   jotai.set(apiAtom, createApi({ baseUrl: BASE_URL, tokens, fetch: options.fetch }));
+  jotai.set(runtimeConfigAtom, {
+    apiBaseUrl: BASE_URL,
+    sandboxUrl: SANDBOX_URL,
+    providerHomeUrl: `${SANDBOX_URL}/sandbox/home`,
+    marketplaceHosts: ['localhost'],
+    thirdParties: sandboxThirdParties(SANDBOX_URL),
+  });
+  // A third party's call is a fake route too, keyed by its whole path ("GET /sandbox/holidays/…").
+  jotai.set(thirdPartyFetchAtom, { fetch: options.fetch });
   jotai.set(tenantAtom, {
     store: options.store,
     template: aTemplate(),

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { ProductSchema } from '@storefront/sdk';
-import { renderPage } from '@storefront/state/testing';
+import { holidaysRoutes, renderPage } from '@storefront/state/testing';
 import { ProductSelectionForm, type ProductChoice } from './product-selection-form';
 
 // Parsed by the SDK's own schema, so the fixture cannot drift from the API.
@@ -41,7 +41,13 @@ function render(props: {
       }
       onSubmit={onSubmit}
     />,
-    { url: '/tienda-demo/x', pattern: '/tienda-demo/x', routes: {}, policy: props.policy },
+    {
+      url: '/tienda-demo/x',
+      pattern: '/tienda-demo/x',
+      // The holidays service answers no holiday (the payday rules are the domain's tests).
+      routes: holidaysRoutes(),
+      policy: props.policy,
+    },
   );
   return onSubmit;
 }

@@ -59,7 +59,6 @@ export function ProductSelectionForm({
   const [paydayDraft, setPaydayDraft] = useState(edit?.initial.payday ?? todayIso());
   const holidays = useHolidays(
     paydayYear(paydayDraft),
-    store._id,
     deliverable && policy.subscriptionPolicy?.allowBasePayday === true,
   );
   const selection = useProductSelection(product, {

@@ -1,5 +1,6 @@
 // "Continuar con Google" under the e-mail step, shown only where the store's login policy offers
-// Google (googleClientIdFor). The provider's address comes from /config.json (sandboxUrl).
+// Google (googleClientIdFor, the store's client id). Where the browser goes comes from /config.json
+// (thirdParties.googleAuthorizeUrl): Google's own endpoint, or the sandbox identity provider's.
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Stack, Text } from '@storefront/ui';
@@ -14,7 +15,7 @@ export function GoogleButton({ clientId }: { clientId: string }) {
   if (!config) return null;
   const start = () =>
     startGoogleSignIn({
-      sandboxUrl: config.sandboxUrl,
+      authorizeUrl: config.thirdParties.googleAuthorizeUrl,
       clientId,
       // The provider returns to this login page (a page of the store, as the client registered).
       redirectUri: `${window.location.origin}${storePath(prefix, 'login')}`,

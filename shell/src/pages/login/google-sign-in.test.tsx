@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@storefront/sdk';
-import { sessionAtom } from '@storefront/state';
+import { GOOGLE_AUTHORIZE_URL, sandboxThirdParties, sessionAtom } from '@storefront/state';
 import { renderShell } from '../../test/render-shell';
 import { browser } from './google-sign-in';
 import { anaTokens, here, loginApi, tenantWith } from './login-test-kit';
@@ -47,6 +47,27 @@ test('Continuar con Google goes to the consent page with a fresh state and nonce
   });
   expect(kept.state).toMatch(/^[0-9a-f]{32}$/);
   expect(kept.search).toBe('redirect=%2Ftienda-demo%2Fcart');
+  assign.mockRestore();
+});
+
+test('configured with Google’s own endpoint, the same request goes to Google (no network: the navigation is caught)', async () => {
+  const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  renderShell({
+    path: '/tienda-demo/login',
+    tenant: tenantWith(GOOGLE),
+    thirdParties: {
+      ...sandboxThirdParties('http://api.test'),
+      googleAuthorizeUrl: GOOGLE_AUTHORIZE_URL,
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Continuar con Google' }));
+  const url = new URL(assign.mock.calls[0]![0]);
+  expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    client_id: 'td.apps',
+    response_type: 'id_token',
+    scope: 'openid email profile',
+  });
   assign.mockRestore();
 });
 

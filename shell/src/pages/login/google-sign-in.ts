@@ -18,7 +18,13 @@ export interface PendingGoogleSignIn {
 export const browser = { assign: (url: string) => window.location.assign(url) };
 
 export function startGoogleSignIn(
-  request: { sandboxUrl: string; clientId: string; redirectUri: string; search: string },
+  request: {
+    /** /config.json's googleAuthorizeUrl: Google's endpoint, or the sandbox identity provider's. */
+    authorizeUrl: string;
+    clientId: string;
+    redirectUri: string;
+    search: string;
+  },
   storage: Storage = sessionStorage,
 ): void {
   const pending: PendingGoogleSignIn = {
@@ -29,7 +35,7 @@ export function startGoogleSignIn(
   storage.setItem(KEY, JSON.stringify(pending));
   browser.assign(
     googleAuthorizeUrl({
-      authorizeUrl: `${request.sandboxUrl.replace(/\/+$/, '')}/sandbox/google/authorize`,
+      authorizeUrl: request.authorizeUrl,
       clientId: request.clientId,
       redirectUri: request.redirectUri,
       state: pending.state,
