@@ -256,6 +256,7 @@ describe('/config.json', () => {
       thirdParties: {
         holidaysUrl: 'http://localhost:14000/sandbox/holidays',
         googleAuthorizeUrl: 'http://localhost:14000/sandbox/google/authorize',
+        mapsApiKey: null,
       },
     });
   });

@@ -4,10 +4,12 @@ import { securityHeaders } from './security-headers';
 const config = { apiBaseUrl: 'http://localhost:4000/v1', sandboxUrl: 'http://localhost:4000' };
 const directives = (headers: Record<string, string>): Record<string, string[]> =>
   Object.fromEntries(
-    String(headers['Content-Security-Policy']).split('; ').map((item: string) => {
-      const [name, ...values] = item.split(' ');
-      return [name, values];
-    }),
+    String(headers['Content-Security-Policy'])
+      .split('; ')
+      .map((item: string) => {
+        const [name, ...values] = item.split(' ');
+        return [name, values];
+      }),
   );
 
 test('scripts only from the shell and the remote CDN: no inline script, no eval', () => {
@@ -60,7 +62,10 @@ test('a configured holidays service may be called from the page (README "Third-p
   const csp = directives(
     securityHeaders({
       cdnUrl: 'http://localhost:8081',
-      config: { ...config, thirdParties: { holidaysUrl: 'https://date.nager.at' } },
+      config: {
+        ...config,
+        thirdParties: { holidaysUrl: 'https://date.nager.at', mapsApiKey: null },
+      },
     }),
   );
   expect(csp['connect-src']).toContain('https://date.nager.at');
@@ -68,8 +73,38 @@ test('a configured holidays service may be called from the page (README "Third-p
   const standIn = directives(
     securityHeaders({
       cdnUrl: 'http://localhost:8081',
-      config: { ...config, thirdParties: { holidaysUrl: 'http://localhost:4000/sandbox/holidays' } },
+      config: {
+        ...config,
+        thirdParties: { holidaysUrl: 'http://localhost:4000/sandbox/holidays', mapsApiKey: null },
+      },
     }),
   );
-  expect(standIn['connect-src']).toEqual(["'self'", 'http://localhost:4000', 'http://localhost:8081']);
+  expect(standIn['connect-src']).toEqual([
+    "'self'",
+    'http://localhost:4000',
+    'http://localhost:8081',
+  ]);
+});
+
+test('with a maps key, Google’s Maps JavaScript API may load and search places', () => {
+  const csp = directives(
+    securityHeaders({
+      cdnUrl: 'http://localhost:8081',
+      config: {
+        ...config,
+        thirdParties: {
+          holidaysUrl: 'http://localhost:4000/sandbox/holidays',
+          mapsApiKey: 'AIza-key',
+        },
+      },
+    }),
+  );
+  expect(csp['script-src']).toEqual([
+    "'self'",
+    'http://localhost:8081',
+    'https://maps.googleapis.com',
+  ]);
+  expect(csp['connect-src']).toEqual(
+    expect.arrayContaining(['https://maps.googleapis.com', 'https://places.googleapis.com']),
+  );
 });

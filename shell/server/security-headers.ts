@@ -9,6 +9,10 @@
 
 const originOf = (url: string): string => new URL(url).origin;
 
+/** Google's Maps JavaScript API (its loader's script) and the Places API it calls. */
+export const GOOGLE_MAPS_SCRIPT = 'https://maps.googleapis.com';
+export const GOOGLE_PLACES_API = 'https://places.googleapis.com';
+
 /** opener: the Cross-Origin-Opener-Policy (the payments page's provider window must keep its opener). */
 export function securityHeaders({
   cdnUrl,
@@ -17,20 +21,26 @@ export function securityHeaders({
   opener = 'same-origin',
 }: {
   cdnUrl: string;
-  config: { apiBaseUrl: string; sandboxUrl: string; thirdParties?: { holidaysUrl: string } };
+  config: {
+    apiBaseUrl: string;
+    sandboxUrl: string;
+    thirdParties?: { holidaysUrl: string; mapsApiKey: string | null };
+  };
   frameAncestors?: string[];
   opener?: string;
 }): Record<string, string> {
   const cdn = originOf(cdnUrl);
   const api = originOf(config.apiBaseUrl);
   const sandbox = originOf(config.sandboxUrl);
-  // The third parties pages call (README "Third-party services"): the holidays service.
-  const services = config.thirdParties ? [originOf(config.thirdParties.holidaysUrl)] : [];
+  // The third parties pages call (README "Third-party services"): the holidays service, and with a
+  // maps key Google's Maps JavaScript API (its script, and the places it asks).
+  const maps = config.thirdParties?.mapsApiKey ? [GOOGLE_MAPS_SCRIPT, GOOGLE_PLACES_API] : [];
+  const services = config.thirdParties ? [originOf(config.thirdParties.holidaysUrl), ...maps] : [];
   const unique = (...items: string[]): string => [...new Set(items)].join(' ');
   const ancestors = frameAncestors.map(originOf);
   const policy = [
     `default-src 'self'`,
-    `script-src ${unique("'self'", cdn)}`,
+    `script-src ${unique("'self'", cdn, ...maps.slice(0, 1))}`,
     `connect-src ${unique("'self'", api, sandbox, cdn, ...services)}`,
     `img-src ${unique("'self'", 'data:', 'blob:', 'https:', sandbox, cdn)}`,
     `font-src ${unique("'self'", 'data:', cdn)}`,

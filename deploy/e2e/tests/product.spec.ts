@@ -147,19 +147,36 @@ test('expirable product: the number of periods is required for a subscription, t
   await expect(badge(page)).toHaveText('1');
 });
 
+test('the payday’s holidays come from the public-holidays service at its own URL, not the provider API', async ({
+  page,
+}) => {
+  // 001 §7 "Public holidays service by year" (README "Third-party services"): by default the
+  // sandbox's stand-in of Nager.Date's API. From the landing, the product opens in the browser (its
+  // detail dialog), which asks the year itself (a server render would have asked it already).
+  await page.goto(storeUrl('tienda-demo', ''));
+  const year = new Date().getUTCFullYear();
+  const asked = page.waitForResponse((reply) =>
+    new URL(reply.url()).pathname.startsWith(`/sandbox/holidays/api/v3/PublicHolidays/`),
+  );
+  await page.getByRole('link', { name: 'Paltas Hass 1 kg' }).first().click();
+  const reply = await asked;
+  expect(reply.status()).toBe(200);
+  expect(new URL(reply.url()).pathname).toMatch(
+    new RegExp(`/PublicHolidays/(${year}|${year + 1})/CL$`),
+  );
+  const days = (await reply.json()) as { date: string }[];
+  expect(days.length).toBeGreaterThan(10);
+  const detail = page.getByRole('dialog', { name: 'Detalle del producto' });
+  await expect(detail.getByLabel('Fecha de pago')).toBeVisible();
+});
+
 test('base payday: a weekend, a public holiday and a past date are refused with the spec texts', async ({
   page,
 }) => {
-  // The holidays come from the public-holidays service of 001 §7 at its own URL (README
-  // "Third-party services"): the sandbox's stand-in of Nager.Date's API, not the provider API.
-  const holidaysAsked = page.waitForResponse((reply) =>
-    /\/sandbox\/holidays\/api\/v3\/PublicHolidays\/\d{4}\/CL$/.test(reply.url()),
-  );
   // td-p-0004: monthly only (preselected); tienda-demo is deliverable and allows a base payday.
   const main = await openProduct(page, 'td-p-0004', 'Paltas Hass 1 kg');
   const payday = main.getByLabel('Fecha de pago');
   const days = await basePaydays();
-  expect((await holidaysAsked).status()).toBe(200);
   await payday.fill('');
   await addButton(page).click();
   await expect(main.getByText('Ingresa una fecha')).toBeVisible();

@@ -35,6 +35,7 @@ export interface StackConfig {
 export interface ThirdParties {
   holidaysUrl: string;
   googleAuthorizeUrl: string;
+  mapsApiKey: string | null;
 }
 /** The four remotes: folder/package name and Module Federation container name. */
 export declare const REMOTES: Remote[];

@@ -111,6 +111,9 @@ export function thirdPartiesFrom(env, sandboxUrl) {
     holidaysUrl: url('HOLIDAYS_URL', `${sandboxUrl}/sandbox/holidays`),
     // Google's: https://accounts.google.com/o/oauth2/v2/auth
     googleAuthorizeUrl: url('GOOGLE_AUTHORIZE_URL', `${sandboxUrl}/sandbox/google/authorize`),
+    // A Maps JavaScript API key (restrict it to the stores' hosts): the address dialog searches
+    // Google's places; unset, the provider API's stand-in.
+    mapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null,
   };
 }
 

@@ -91,17 +91,20 @@ test('third-party services: the sandbox stand-ins by default, real services from
   expect(stackConfig({}, '/repo').thirdParties).toEqual({
     holidaysUrl: 'http://localhost:4000/sandbox/holidays',
     googleAuthorizeUrl: 'http://localhost:4000/sandbox/google/authorize',
+    mapsApiKey: null,
   });
   const real = stackConfig(
     {
       HOLIDAYS_URL: 'https://date.nager.at/',
       GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+      GOOGLE_MAPS_API_KEY: 'AIza-key',
     },
     '/repo',
   );
   expect(real.thirdParties).toEqual({
     holidaysUrl: 'https://date.nager.at',
     googleAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    mapsApiKey: 'AIza-key',
   });
   expect(() => stackConfig({ HOLIDAYS_URL: 'date.nager.at' }, '/repo')).toThrow(
     'HOLIDAYS_URL must be an http(s) URL, got "date.nager.at"',

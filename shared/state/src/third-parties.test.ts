@@ -7,17 +7,23 @@ describe('parseThirdParties', () => {
     expect(parseThirdParties(undefined, 'http://localhost:4000/')).toEqual({
       holidaysUrl: 'http://localhost:4000/sandbox/holidays',
       googleAuthorizeUrl: 'http://localhost:4000/sandbox/google/authorize',
+      mapsApiKey: null,
     });
   });
 
   it('takes the real services the config names, and refuses what is not an address', () => {
     const real = parseThirdParties(
-      { holidaysUrl: 'https://date.nager.at', googleAuthorizeUrl: GOOGLE_AUTHORIZE_URL },
+      {
+        holidaysUrl: 'https://date.nager.at',
+        googleAuthorizeUrl: GOOGLE_AUTHORIZE_URL,
+        mapsApiKey: ' AIza-key ',
+      },
       'http://localhost:4000',
     );
     expect(real).toEqual({
       holidaysUrl: 'https://date.nager.at',
       googleAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      mapsApiKey: 'AIza-key',
     });
     expect(parseThirdParties({ holidaysUrl: 'javascript:alert(1)' }, 'http://s').holidaysUrl).toBe(
       sandboxThirdParties('http://s').holidaysUrl,

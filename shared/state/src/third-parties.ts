@@ -9,6 +9,8 @@ export interface ThirdPartyConfig {
   holidaysUrl: string;
   /** Google's OAuth 2.0 authorize endpoint: the sandbox identity provider's, or Google's own. */
   googleAuthorizeUrl: string;
+  /** A Maps JavaScript API key: the address dialog searches Google's places; null: the stand-in. */
+  mapsApiKey: string | null;
 }
 
 /** Google's own authorize endpoint (for the README and the adapter's tests). */
@@ -20,6 +22,7 @@ export function sandboxThirdParties(sandboxUrl: string): ThirdPartyConfig {
   return {
     holidaysUrl: `${sandbox}/sandbox/holidays`,
     googleAuthorizeUrl: `${sandbox}/sandbox/google/authorize`,
+    mapsApiKey: null,
   };
 }
 
@@ -32,6 +35,10 @@ export function parseThirdParties(json: unknown, sandboxUrl: string): ThirdParty
   return {
     holidaysUrl: url(value.holidaysUrl, fallback.holidaysUrl),
     googleAuthorizeUrl: url(value.googleAuthorizeUrl, fallback.googleAuthorizeUrl),
+    mapsApiKey:
+      typeof value.mapsApiKey === 'string' && value.mapsApiKey.trim()
+        ? value.mapsApiKey.trim()
+        : null,
   };
 }
 

@@ -13,21 +13,70 @@ const prediction = (placeId: string, mainText: string, secondaryText: string): P
   description: `${mainText}, ${secondaryText}`,
 });
 const details: Record<string, PlaceDetails> = {
-  numbered: { placeId: 'numbered', street: 'Avenida Providencia', number: '1234', commune: 'Providencia', province: 'Santiago', region: 'Metropolitana de Santiago', country: 'Chile', description: 'Avenida Providencia 1234, Providencia' },
-  bare: { placeId: 'bare', street: 'Avenida Providencia', number: '', commune: 'Providencia', province: 'Santiago', region: 'Metropolitana de Santiago', country: 'Chile', description: 'Avenida Providencia, Providencia' },
-  far: { placeId: 'far', street: 'Avenida Costanera', number: '200', commune: 'Puerto Montt', province: 'Llanquihue', region: 'Los Lagos', country: 'Chile', description: 'Avenida Costanera 200, Puerto Montt' },
+  numbered: {
+    placeId: 'numbered',
+    street: 'Avenida Providencia',
+    number: '1234',
+    commune: 'Providencia',
+    province: 'Santiago',
+    region: 'Metropolitana de Santiago',
+    country: 'Chile',
+    description: 'Avenida Providencia 1234, Providencia',
+  },
+  bare: {
+    placeId: 'bare',
+    street: 'Avenida Providencia',
+    number: '',
+    commune: 'Providencia',
+    province: 'Santiago',
+    region: 'Metropolitana de Santiago',
+    country: 'Chile',
+    description: 'Avenida Providencia, Providencia',
+  },
+  far: {
+    placeId: 'far',
+    street: 'Avenida Costanera',
+    number: '200',
+    commune: 'Puerto Montt',
+    province: 'Llanquihue',
+    region: 'Los Lagos',
+    country: 'Chile',
+    description: 'Avenida Costanera 200, Puerto Montt',
+  },
 };
 
 function open(onSaved = jest.fn()) {
-  const saved: User = { userId: 'u-ana', email: 'ana@demo.cl', addresses: [{ _id: 'addr-1', street: 'Avenida Providencia', number: '1234', commune: 'Providencia', main: true }] };
+  const saved: User = {
+    userId: 'u-ana',
+    email: 'ana@demo.cl',
+    addresses: [
+      {
+        _id: 'addr-1',
+        street: 'Avenida Providencia',
+        number: '1234',
+        commune: 'Providencia',
+        main: true,
+      },
+    ],
+  };
   const view = renderPage(
-    <AddressDialog open onClose={() => undefined} userId="u-ana" deliverableCommunes={['Providencia', 'Nunoa']} onSaved={onSaved} />,
+    <AddressDialog
+      open
+      onClose={() => undefined}
+      userId="u-ana"
+      deliverableCommunes={['Providencia', 'Nunoa']}
+      onSaved={onSaved}
+    />,
     {
       url: '/tienda-demo/checkout',
       pattern: '/tienda-demo/checkout',
       routes: {
         'GET places/autocomplete': () =>
-          ok([prediction('numbered', 'Avenida Providencia 1234', 'Providencia'), prediction('bare', 'Avenida Providencia', 'Providencia'), prediction('far', 'Avenida Costanera 200', 'Puerto Montt')]),
+          ok([
+            prediction('numbered', 'Avenida Providencia 1234', 'Providencia'),
+            prediction('bare', 'Avenida Providencia', 'Providencia'),
+            prediction('far', 'Avenida Costanera 200', 'Puerto Montt'),
+          ]),
         'GET places/details': (call: FakeCall) => ok(details[call.query.get('placeId') ?? '']),
         'POST users/u-ana/addAddress': () => ok(saved),
       },
@@ -37,7 +86,10 @@ function open(onSaved = jest.fn()) {
 }
 
 async function search() {
-  await userEvent.type(await screen.findByRole('searchbox', { name: 'Busca tu dirección' }), 'Providencia');
+  await userEvent.type(
+    await screen.findByRole('searchbox', { name: 'Busca tu dirección' }),
+    'Providencia',
+  );
   return screen.findByRole('list', { name: 'Direcciones encontradas' });
 }
 
@@ -45,16 +97,24 @@ describe('address dialog (spec 001 §2, §5 Address)', () => {
   it('refuses a place without a street number: "La dirección debe tener un número"', async () => {
     open();
     const list = await search();
-    await userEvent.click(within(list).getByRole('button', { name: 'Avenida Providencia, Providencia' }));
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Avenida Providencia, Providencia' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('La dirección debe tener un número');
-    expect(screen.getByRole('searchbox', { name: 'Busca tu dirección' })).toHaveValue('Providencia');
+    expect(screen.getByRole('searchbox', { name: 'Busca tu dirección' })).toHaveValue(
+      'Providencia',
+    );
   });
 
   it('refuses a commune outside coverage: "La dirección ingresada no está dentro de la cobertura"', async () => {
     open();
     const list = await search();
-    await userEvent.click(within(list).getByRole('button', { name: 'Avenida Costanera 200, Puerto Montt' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('La dirección ingresada no está dentro de la cobertura');
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Avenida Costanera 200, Puerto Montt' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La dirección ingresada no está dentro de la cobertura',
+    );
   });
 
   it('a valid place goes to the details stage, then saves to the profile and tracks "User Added Address"', async () => {
@@ -62,7 +122,9 @@ describe('address dialog (spec 001 §2, §5 Address)', () => {
     const off = bus.on('analytics', tracked);
     const { calls, onSaved } = open();
     const list = await search();
-    await userEvent.click(within(list).getByRole('button', { name: 'Avenida Providencia 1234, Providencia' }));
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Avenida Providencia 1234, Providencia' }),
+    );
     await userEvent.type(await screen.findByLabelText('Depto. / Oficina (opcional)'), '501');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -75,8 +137,12 @@ describe('address dialog (spec 001 §2, §5 Address)', () => {
       apartment: '501',
     });
     expect(onSaved.mock.calls[0][0]).toMatchObject({ _id: 'addr-1' });
-    expect(tracked).toHaveBeenCalledWith(expect.objectContaining({ kind: 'track', event: 'User Added Address' }));
-    expect(calls.filter((c) => c.path.startsWith('places/')).every((c) => c.query.get('sessionToken'))).toBe(true);
+    expect(tracked).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'track', event: 'User Added Address' }),
+    );
+    expect(
+      calls.filter((c) => c.path.startsWith('places/')).every((c) => c.query.get('sessionToken')),
+    ).toBe(true);
     off();
   });
 });

@@ -4,18 +4,15 @@
 // outside the store's coverage) is refused in the search stage with the spec's text; the shopper's
 // typing is kept so she can correct it.
 import { useId, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { bus } from '@storefront/bus';
 import { addressError } from '@storefront/domain';
 import type { Address, User } from '@storefront/sdk';
-import {
-  purchasesApi,
-  type PlaceDetails,
-  type PlacePrediction,
-  type PlacesProvider,
-} from '@storefront/sdk/purchases';
-import { useApi, useServerDataCache, uuid } from '@storefront/state';
+import type { PlaceDetails, PlacePrediction, PlacesProvider } from '@storefront/sdk/purchases';
+import { runtimeConfigAtom, useApi, useServerDataCache, uuid } from '@storefront/state';
 import { Box, Button, Field, HStack, Input, Modal, Stack, Text, Textarea } from '@storefront/ui';
 import { ADDRESS_TEXTS as TEXTS } from './address-texts';
+import { placesProviderFor } from './places-provider';
 import { usePlaceSearch } from './use-place-search';
 
 export interface AddressDialogProps {
@@ -26,7 +23,7 @@ export interface AddressDialogProps {
   deliverableCommunes?: readonly string[];
   /** After the save: the new address and the user the server answered with. */
   onSaved(address: Address, user: User): void;
-  /** Another places provider (a real maps service); default the provider API's. */
+  /** Another places provider; default the configured one (places-provider.ts). */
   places?: PlacesProvider;
 }
 
@@ -38,7 +35,8 @@ export function AddressDialog(props: AddressDialogProps) {
 function OpenAddressDialog(props: AddressDialogProps) {
   const api = useApi();
   const cache = useServerDataCache();
-  const places = props.places ?? purchasesApi(api).places;
+  const mapsApiKey = useAtomValue(runtimeConfigAtom)?.thirdParties.mapsApiKey;
+  const places = props.places ?? placesProviderFor(mapsApiKey, api);
   const sessionToken = useMemo(uuid, []);
   const [text, setText] = useState('');
   const [place, setPlace] = useState<PlaceDetails | null>(null);
@@ -131,11 +129,19 @@ function OpenAddressDialog(props: AddressDialogProps) {
           </Box>
           <Field.Root>
             <Field.Label>{TEXTS.apartment}</Field.Label>
-            <Input value={apartment} maxLength={100} onChange={(e) => setApartment(e.target.value)} />
+            <Input
+              value={apartment}
+              maxLength={100}
+              onChange={(e) => setApartment(e.target.value)}
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>{TEXTS.comment}</Field.Label>
-            <Textarea value={comment} maxLength={300} onChange={(e) => setComment(e.target.value)} />
+            <Textarea
+              value={comment}
+              maxLength={300}
+              onChange={(e) => setComment(e.target.value)}
+            />
           </Field.Root>
           {saveFailed ? (
             <Text role="alert" color="fg.error">
@@ -179,7 +185,14 @@ function OpenAddressDialog(props: AddressDialogProps) {
                   : ''}
           </Text>
           {search.status === 'done' && search.predictions.length > 0 ? (
-            <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Direcciones encontradas">
+            <Stack
+              as="ul"
+              gap="2"
+              listStyleType="none"
+              m="0"
+              p="0"
+              aria-label="Direcciones encontradas"
+            >
               {search.predictions.map((prediction) => (
                 <li key={prediction.placeId}>
                   <Button
