@@ -257,6 +257,7 @@ describe('/config.json', () => {
         holidaysUrl: 'http://localhost:14000/sandbox/holidays',
         googleAuthorizeUrl: 'http://localhost:14000/sandbox/google/authorize',
         mapsApiKey: null,
+        analytics: { url: 'http://localhost:14000/sandbox/segment/v1', writeKey: 'sandbox' },
       },
     });
   });

@@ -58,24 +58,36 @@ test('the shell isolates its opener; the payments page may keep its provider win
   ).toBe('unsafe-none');
 });
 
-test('a configured holidays service may be called from the page (README "Third-party services")', () => {
+const SEGMENT = { url: 'https://api.segment.io/v1' };
+const STAND_IN = { url: 'http://localhost:4000/sandbox/segment/v1' };
+
+test('a configured holidays service and tracking API may be called from the page (README "Third-party services")', () => {
   const csp = directives(
     securityHeaders({
       cdnUrl: 'http://localhost:8081',
       config: {
         ...config,
-        thirdParties: { holidaysUrl: 'https://date.nager.at', mapsApiKey: null },
+        thirdParties: {
+          holidaysUrl: 'https://date.nager.at',
+          mapsApiKey: null,
+          analytics: SEGMENT,
+        },
       },
     }),
   );
   expect(csp['connect-src']).toContain('https://date.nager.at');
+  expect(csp['connect-src']).toContain('https://api.segment.io');
   // The stand-in lives on the sandbox: no origin added.
   const standIn = directives(
     securityHeaders({
       cdnUrl: 'http://localhost:8081',
       config: {
         ...config,
-        thirdParties: { holidaysUrl: 'http://localhost:4000/sandbox/holidays', mapsApiKey: null },
+        thirdParties: {
+          holidaysUrl: 'http://localhost:4000/sandbox/holidays',
+          mapsApiKey: null,
+          analytics: STAND_IN,
+        },
       },
     }),
   );
@@ -95,6 +107,7 @@ test('with a maps key, Google’s Maps JavaScript API may load and search places
         thirdParties: {
           holidaysUrl: 'http://localhost:4000/sandbox/holidays',
           mapsApiKey: 'AIza-key',
+          analytics: STAND_IN,
         },
       },
     }),

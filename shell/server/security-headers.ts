@@ -24,7 +24,7 @@ export function securityHeaders({
   config: {
     apiBaseUrl: string;
     sandboxUrl: string;
-    thirdParties?: { holidaysUrl: string; mapsApiKey: string | null };
+    thirdParties?: { holidaysUrl: string; mapsApiKey: string | null; analytics: { url: string } };
   };
   frameAncestors?: string[];
   opener?: string;
@@ -32,10 +32,17 @@ export function securityHeaders({
   const cdn = originOf(cdnUrl);
   const api = originOf(config.apiBaseUrl);
   const sandbox = originOf(config.sandboxUrl);
-  // The third parties pages call (README "Third-party services"): the holidays service, and with a
-  // maps key Google's Maps JavaScript API (its script, and the places it asks).
+  // The third parties pages call (README "Third-party services"): the holidays service, the
+  // analytics tracking API, and with a maps key Google's Maps JavaScript API (its script, and the
+  // places it asks).
   const maps = config.thirdParties?.mapsApiKey ? [GOOGLE_MAPS_SCRIPT, GOOGLE_PLACES_API] : [];
-  const services = config.thirdParties ? [originOf(config.thirdParties.holidaysUrl), ...maps] : [];
+  const services = config.thirdParties
+    ? [
+        originOf(config.thirdParties.holidaysUrl),
+        originOf(config.thirdParties.analytics.url),
+        ...maps,
+      ]
+    : [];
   const unique = (...items: string[]): string => [...new Set(items)].join(' ');
   const ancestors = frameAncestors.map(originOf);
   const policy = [

@@ -29,6 +29,7 @@ const NOT_TOOLS = [
   'GET /sandbox/google/.well-known/openid-configuration',
   'GET /sandbox/google/jwks.json',
   'GET /sandbox/holidays/api/v3/PublicHolidays/:year/:countryCode',
+  'POST /sandbox/segment/v1/:call',
   'GET /sandbox/card-inscription',
   'POST /sandbox/card-inscription',
   'GET /sandbox/webpayplus/:token',

@@ -36,6 +36,7 @@ export interface ThirdParties {
   holidaysUrl: string;
   googleAuthorizeUrl: string;
   mapsApiKey: string | null;
+  analytics: { url: string; writeKey: string };
 }
 /** The four remotes: folder/package name and Module Federation container name. */
 export declare const REMOTES: Remote[];

@@ -114,6 +114,11 @@ export function thirdPartiesFrom(env, sandboxUrl) {
     // A Maps JavaScript API key (restrict it to the stores' hosts): the address dialog searches
     // Google's places; unset, the provider API's stand-in.
     mapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null,
+    // Segment's tracking API (https://api.segment.io/v1) and a source's write key.
+    analytics: {
+      url: url('ANALYTICS_URL', `${sandboxUrl}/sandbox/segment/v1`),
+      writeKey: env.ANALYTICS_WRITE_KEY?.trim() || 'sandbox',
+    },
   };
 }
 

@@ -92,12 +92,15 @@ test('third-party services: the sandbox stand-ins by default, real services from
     holidaysUrl: 'http://localhost:4000/sandbox/holidays',
     googleAuthorizeUrl: 'http://localhost:4000/sandbox/google/authorize',
     mapsApiKey: null,
+    analytics: { url: 'http://localhost:4000/sandbox/segment/v1', writeKey: 'sandbox' },
   });
   const real = stackConfig(
     {
       HOLIDAYS_URL: 'https://date.nager.at/',
       GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
       GOOGLE_MAPS_API_KEY: 'AIza-key',
+      ANALYTICS_URL: 'https://api.segment.io/v1',
+      ANALYTICS_WRITE_KEY: 'wk-1',
     },
     '/repo',
   );
@@ -105,6 +108,7 @@ test('third-party services: the sandbox stand-ins by default, real services from
     holidaysUrl: 'https://date.nager.at',
     googleAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     mapsApiKey: 'AIza-key',
+    analytics: { url: 'https://api.segment.io/v1', writeKey: 'wk-1' },
   });
   expect(() => stackConfig({ HOLIDAYS_URL: 'date.nager.at' }, '/repo')).toThrow(
     'HOLIDAYS_URL must be an http(s) URL, got "date.nager.at"',

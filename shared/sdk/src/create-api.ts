@@ -1,7 +1,6 @@
 import type { ApiError } from './errors';
 import type { TokenStore } from './token-store';
 import { createTransport, type FetchLike, type Transport } from './transport';
-import { createAnalyticsResource } from './resources/analytics';
 import { createAuthResource } from './resources/auth';
 import { createCardsResource } from './resources/cards';
 import { createCartsResource } from './resources/carts';
@@ -38,7 +37,6 @@ export function createApi(options: CreateApiOptions) {
     paymentRequests: createPaymentRequestsResource(transport),
     users: createUsersResource(transport),
     payers: createPayersResource(transport),
-    analytics: createAnalyticsResource(transport),
     tokens: options.tokens,
     /** For the SDK's other entries (purchasesApi from '@storefront/sdk/purchases'). */
     transport,

@@ -8,6 +8,7 @@ describe('parseThirdParties', () => {
       holidaysUrl: 'http://localhost:4000/sandbox/holidays',
       googleAuthorizeUrl: 'http://localhost:4000/sandbox/google/authorize',
       mapsApiKey: null,
+      analytics: { url: 'http://localhost:4000/sandbox/segment/v1', writeKey: 'sandbox' },
     });
   });
 
@@ -17,6 +18,7 @@ describe('parseThirdParties', () => {
         holidaysUrl: 'https://date.nager.at',
         googleAuthorizeUrl: GOOGLE_AUTHORIZE_URL,
         mapsApiKey: ' AIza-key ',
+        analytics: { url: 'https://api.segment.io/v1', writeKey: 'wk-1' },
       },
       'http://localhost:4000',
     );
@@ -24,6 +26,7 @@ describe('parseThirdParties', () => {
       holidaysUrl: 'https://date.nager.at',
       googleAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
       mapsApiKey: 'AIza-key',
+      analytics: { url: 'https://api.segment.io/v1', writeKey: 'wk-1' },
     });
     expect(parseThirdParties({ holidaysUrl: 'javascript:alert(1)' }, 'http://s').holidaysUrl).toBe(
       sandboxThirdParties('http://s').holidaysUrl,

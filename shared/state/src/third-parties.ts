@@ -11,6 +11,8 @@ export interface ThirdPartyConfig {
   googleAuthorizeUrl: string;
   /** A Maps JavaScript API key: the address dialog searches Google's places; null: the stand-in. */
   mapsApiKey: string | null;
+  /** Segment's tracking API (identify, track, page): its base URL and the source's write key. */
+  analytics: { url: string; writeKey: string };
 }
 
 /** Google's own authorize endpoint (for the README and the adapter's tests). */
@@ -23,6 +25,7 @@ export function sandboxThirdParties(sandboxUrl: string): ThirdPartyConfig {
     holidaysUrl: `${sandbox}/sandbox/holidays`,
     googleAuthorizeUrl: `${sandbox}/sandbox/google/authorize`,
     mapsApiKey: null,
+    analytics: { url: `${sandbox}/sandbox/segment/v1`, writeKey: 'sandbox' },
   };
 }
 
@@ -30,15 +33,18 @@ export function sandboxThirdParties(sandboxUrl: string): ThirdPartyConfig {
 export function parseThirdParties(json: unknown, sandboxUrl: string): ThirdPartyConfig {
   const value = (json ?? {}) as Partial<Record<keyof ThirdPartyConfig, unknown>>;
   const fallback = sandboxThirdParties(sandboxUrl);
+  const analytics = (value.analytics ?? {}) as Partial<Record<'url' | 'writeKey', unknown>>;
+  const nonEmpty = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   const url = (v: unknown, otherwise: string) =>
     typeof v === 'string' && /^https?:\/\//.test(v.trim()) ? v.trim() : otherwise;
   return {
     holidaysUrl: url(value.holidaysUrl, fallback.holidaysUrl),
     googleAuthorizeUrl: url(value.googleAuthorizeUrl, fallback.googleAuthorizeUrl),
-    mapsApiKey:
-      typeof value.mapsApiKey === 'string' && value.mapsApiKey.trim()
-        ? value.mapsApiKey.trim()
-        : null,
+    mapsApiKey: nonEmpty(value.mapsApiKey),
+    analytics: {
+      url: url(analytics.url, fallback.analytics.url),
+      writeKey: nonEmpty(analytics.writeKey) ?? fallback.analytics.writeKey,
+    },
   };
 }
 

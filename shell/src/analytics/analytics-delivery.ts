@@ -1,6 +1,6 @@
 // Spec 000 §2 "An analytics service receives identify, track and page events"; 001 §7 "Every
 // event-tracking call goes to an analytics service". Remotes and the shell emit 'analytics' on the
-// bus; this sends each to the collector through the SDK, stamped with the store, the signed-in
+// bus; this sends each to the analytics service (analytics-sender.ts), stamped with the store, the signed-in
 // user and the browser's guest id (the anonymous id). Fire and forget: a failure is dropped and a
 // throwing sender never reaches the emitter, so tracking can never break a page.
 import type { AnalyticsEvent } from '@storefront/sdk';

@@ -1,14 +1,18 @@
-// Mounted once by the App: bus analytics go to the collector, and a signed-in shopper is
-// identified once per user (spec 000 §2 "identify"). Nothing is sent before the first paint and
-// an idle moment (issue 15: less work at boot); events emitted meanwhile wait, none is lost.
+// Mounted once by the App: bus analytics go to the analytics service (analytics-sender.ts), and a
+// signed-in shopper is identified once per user (spec 000 §2 "identify"). Nothing is sent, nor the
+// client loaded, before the first paint and an idle moment (issue 15: less work at boot); events
+// emitted meanwhile wait, none is lost.
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { apiAtom, getGuestId, sessionAtom, tenantAtom } from '@storefront/state';
+import { getGuestId, runtimeConfigAtom, sessionAtom, tenantAtom } from '@storefront/state';
 import { afterFirstPaint } from '@storefront/ui';
 import { deliverBusAnalytics, sendQuietly, type AnalyticsContext } from './analytics-delivery';
+import { analyticsSenderAtom, configuredSender } from './analytics-sender';
 
 export function AnalyticsSync() {
-  const api = useAtomValue(apiAtom);
+  const given = useAtomValue(analyticsSenderAtom);
+  const analytics = useAtomValue(runtimeConfigAtom)?.thirdParties.analytics;
+  const send = given?.send ?? (analytics ? configuredSender(analytics) : undefined);
   const storeId = useAtomValue(tenantAtom)?.store._id;
   const session = useAtomValue(sessionAtom);
   const userId = session?.user.userId;
@@ -18,18 +22,16 @@ export function AnalyticsSync() {
   context.current = { storeId: storeId ?? '', userId, anonymousId: safeGuestId() };
 
   useEffect(() => {
-    const send = api?.analytics?.send;
     if (!send || !storeId) return undefined;
     return deliverBusAnalytics(send, () => context.current, afterFirstPaint);
-  }, [api, storeId]);
+  }, [send, storeId]);
 
   useEffect(() => {
-    const send = api?.analytics?.send;
     if (!send || !storeId || !userId || isGuest) return undefined;
     return afterFirstPaint(() =>
       sendQuietly(send, { type: 'identify', storeId, userId, anonymousId: safeGuestId() }),
     );
-  }, [api, storeId, userId, isGuest]);
+  }, [send, storeId, userId, isGuest]);
 
   return null;
 }

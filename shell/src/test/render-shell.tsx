@@ -14,6 +14,7 @@ import {
   type Session,
   type Tenant,
 } from '@storefront/state';
+import { analyticsSenderAtom } from '../analytics/analytics-sender';
 import { App } from '../app/app';
 import { parseRemotesManifest } from '../federation/remotes-manifest';
 import { buildRouteTable } from '../routing/route-table';
@@ -75,6 +76,7 @@ export function fakeRemotes(): (remote: string) => Promise<Record<string, Compon
 export interface FakeApi {
   carts: { count: jest.Mock };
   auth: { login: jest.Mock; guestLogin: jest.Mock; logout: jest.Mock };
+  /** The analytics service's sender (analytics-sender.ts), not an API call. */
   analytics: { send: jest.Mock };
   payers: { list: jest.Mock };
   tokens: ReturnType<typeof createMemoryTokenStore>;
@@ -131,6 +133,8 @@ export function renderShell(options: {
     thirdParties: options.thirdParties ?? sandboxThirdParties('http://api.test'),
   });
   store.set(apiAtom, api as unknown as Api);
+  // The analytics service: the fake's sender, in place of Segment's client (analytics-sender.ts).
+  store.set(analyticsSenderAtom, { send: api.analytics.send });
   store.set(tenantAtom, tenant);
   store.set(sessionAtom, options.session ?? null);
   window.history.replaceState(null, '', options.path);

@@ -23,7 +23,6 @@ export interface AnalyticsEventBody {
   properties?: Record<string, unknown>;
 }
 
-
 export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: AnalyticsEventBody }>(
     '/analytics/events',
@@ -45,29 +44,48 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       brakeClient(ctx, 'analytics', request.ip, ANALYTICS_LIMIT);
-      const body = request.body;
-      // Segment's rules: a track names its event; an identify names its user.
-      if (body.type === 'track' && !body.event) throw badRequest('A track event needs event', { event: 'required for track' });
-      if (body.type === 'identify' && !body.userId) throw badRequest('An identify event needs userId', { userId: 'required for identify' });
-      const properties = JSON.stringify(body.properties ?? {});
-      if (Buffer.byteLength(properties) > MAX_PROPERTIES_BYTES) {
-        throw badRequest('Properties too large', { properties: `at most ${MAX_PROPERTIES_BYTES} bytes as JSON` });
-      }
-      const store = await ctx.db.selectFrom('stores').select('id').where('id', '=', body.storeId).executeTakeFirst();
-      if (!store) throw notFound('Store not found');
-      const row = await ctx.db
-        .insertInto('analytics_events')
-        .values({
-          store_id: body.storeId,
-          type: body.type,
-          event: body.event ?? null,
-          user_id: body.userId ?? null,
-          anonymous_id: body.anonymousId ?? null,
-          properties,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return send(reply, { _id: String(row.id) }, 201);
+      const id = await recordAnalyticsEvent(ctx, request.body);
+      return send(reply, { _id: id }, 201);
     },
   );
+}
+
+/**
+ * Checks and keeps one event (Segment's rules: a track names its event, an identify its user;
+ * properties at most MAX_PROPERTIES_BYTES as JSON; a known store). Its id.
+ */
+export async function recordAnalyticsEvent(
+  ctx: AppContext,
+  body: AnalyticsEventBody,
+): Promise<string> {
+  // Segment's rules: a track names its event; an identify names its user.
+  if (body.type === 'track' && !body.event)
+    throw badRequest('A track event needs event', { event: 'required for track' });
+  if (body.type === 'identify' && !body.userId)
+    throw badRequest('An identify event needs userId', { userId: 'required for identify' });
+  const properties = JSON.stringify(body.properties ?? {});
+  if (Buffer.byteLength(properties) > MAX_PROPERTIES_BYTES) {
+    throw badRequest('Properties too large', {
+      properties: `at most ${MAX_PROPERTIES_BYTES} bytes as JSON`,
+    });
+  }
+  const store = await ctx.db
+    .selectFrom('stores')
+    .select('id')
+    .where('id', '=', body.storeId)
+    .executeTakeFirst();
+  if (!store) throw notFound('Store not found');
+  const row = await ctx.db
+    .insertInto('analytics_events')
+    .values({
+      store_id: body.storeId,
+      type: body.type,
+      event: body.event ?? null,
+      user_id: body.userId ?? null,
+      anonymous_id: body.anonymousId ?? null,
+      properties,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
 }

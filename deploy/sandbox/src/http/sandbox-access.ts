@@ -27,6 +27,8 @@ export const SANDBOX_ROUTE_ACCESS: Readonly<Record<string, Exclude<SandboxAccess
   'GET /sandbox/google/jwks.json': 'public file',
   // The public-holidays service's stand-in: store pages read it from script (001 §7).
   'GET /sandbox/holidays/api/v3/PublicHolidays/:year/:countryCode': 'public file',
+  // The analytics service's stand-in: every store page posts its events there (001 §7).
+  'POST /sandbox/segment/v1/:call': 'public file',
   'GET /sandbox/card-inscription': 'third-party page',
   'POST /sandbox/card-inscription': 'third-party page',
   'GET /sandbox/webpayplus/:token': 'third-party page',

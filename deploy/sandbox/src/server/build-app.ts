@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAnalyticsRoutes } from '../analytics/routes';
+import { registerTrackingApiStandIn } from '../analytics/tracking-api-stand-in';
 import { registerAuthRoutes } from '../auth/routes';
 import { installStoreAdmission } from '../auth/store-scope';
 import { registerSessionRoutes } from '../auth/session-routes';
@@ -130,6 +131,7 @@ export function buildApp(ctx: AppContext, options: { logErrors?: boolean } = {})
   registerHeldImages(app);
   registerHomePage(app, ctx);
   registerPublicHolidaysStandIn(app);
+  registerTrackingApiStandIn(app, ctx);
   registerCardInscriptionPage(app, ctx);
   registerWebpayPlusPage(app, ctx);
   registerKhipuPage(app, ctx);

@@ -1,9 +1,8 @@
-import * as v from 'valibot';
-
 /**
  * One event for the analytics service (spec 000 §2 "receives identify, track and page events";
- * 001 §7). `event` is required for track, `userId` for identify; properties stay small (the
- * sandbox takes 50 keys, 4 KB as JSON).
+ * 001 §7), as the shell stamps it; Segment's client sends it (@storefront/sdk/segment-analytics).
+ * `event` is required for track, `userId` for identify; properties stay small (the sandbox takes
+ * 50 keys, 4 KB as JSON).
  */
 export interface AnalyticsEvent {
   type: 'identify' | 'track' | 'page';
@@ -13,6 +12,3 @@ export interface AnalyticsEvent {
   anonymousId?: string;
   properties?: Record<string, unknown>;
 }
-
-export const AnalyticsReceiptSchema = v.looseObject({ _id: v.string() });
-export type AnalyticsReceipt = v.InferOutput<typeof AnalyticsReceiptSchema>;

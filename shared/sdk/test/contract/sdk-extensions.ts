@@ -70,10 +70,9 @@ export const SDK_EXTENSIONS: readonly SdkExtension[] = [
   ext('POST', 'paymentIntents', '002 §7 payment intent create by shopper'),
   ext('GET', 'paymentIntents/{id}', '002 §7 payment intent get by id'),
   ext('POST', 'paymentIntents/{id}/expire', '002 §7 payment intent expire by id'),
-  // Third parties' stand-ins on the sandbox (001 §7 "Maps places service", "Every event-tracking
-  // call goes to an analytics service"). The holidays service has its own URL
-  // (@storefront/sdk/holidays); the API's GET /v1/holidays stays for its own payday check.
+  // The maps places service's stand-in on the provider API (001 §7), the address dialog's default
+  // (GOOGLE_MAPS_API_KEY points it at Google). The holidays and analytics services have URLs of
+  // their own (@storefront/sdk/holidays, /segment-analytics): they are not provider API calls.
   ext('GET', 'places/autocomplete', '001 §7 maps places autocomplete (the sandbox’s stand-in)'),
   ext('GET', 'places/details', '001 §7 maps places details (the sandbox’s stand-in)'),
-  ext('POST', 'analytics/events', '001 §7 analytics service (the sandbox’s stand-in)'),
 ];

@@ -1,11 +1,11 @@
-// purchasesApi(api).places and api.analytics against the real sandbox (issue 11): the address dialog's search
-// and details, and the collector the shell delivers bus analytics to.
+// purchasesApi(api).places against the real sandbox (issue 11): the address dialog's search and
+// details. (Analytics go to a tracking API of their own since issue 40: segment-analytics.ts, proved
+// in the browser by deploy/e2e's analytics journey.)
 import { ApiError, createApi, createMemoryTokenStore } from '../src';
 import { purchasesApi, type PlacesProvider } from '../src/purchases';
 import { sandboxForThisFile } from './sandbox-harness';
 
 const sandbox = sandboxForThisFile();
-const TD = 'st-tienda-demo';
 const api = (fetch?: (input: string, init?: RequestInit) => Promise<Response>) =>
   createApi({ baseUrl: `${sandbox.current().url}/v1`, tokens: createMemoryTokenStore(), fetch });
 
@@ -43,31 +43,5 @@ describe('purchasesApi(api).places (a PlacesProvider)', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(purchasesApi(api()).places.autocomplete({ input: 'Apoquindo 3000' }, { signal: controller.signal })).rejects.toThrow();
-  });
-});
-
-describe('api.analytics.send', () => {
-  it('delivers identify, track and page events with keepalive; the sandbox holds them', async () => {
-    const inits: RequestInit[] = [];
-    const client = api((input, init) => {
-      if (init) inits.push(init);
-      return globalThis.fetch(input, init);
-    });
-    await client.analytics.send({ type: 'identify', storeId: TD, userId: 'u-ana', anonymousId: 'a-1' });
-    await client.analytics.send({ type: 'track', storeId: TD, event: 'Ecommerce_Button_Clicked', properties: { button: 'category' } });
-    const receipt = await client.analytics.send({ type: 'page', storeId: TD, event: 'catalog', properties: { path: '/tienda-demo/catalog' } });
-    expect(receipt._id).toEqual(expect.any(String));
-    expect(inits.every((init) => init.keepalive === true)).toBe(true);
-
-    const held = await (await fetch(`${sandbox.current().url}/sandbox/analytics?storeId=${TD}`)).json();
-    expect(held.data.map((e: { type: string; event: string | null }) => [e.type, e.event])).toEqual([
-      ['identify', null],
-      ['track', 'Ecommerce_Button_Clicked'],
-      ['page', 'catalog'],
-    ]);
-  });
-
-  it('a track without event rejects with a 400 ApiError (the caller catches it)', async () => {
-    await expect(api().analytics.send({ type: 'track', storeId: TD })).rejects.toMatchObject({ status: 400 });
   });
 });
