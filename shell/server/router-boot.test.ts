@@ -8,7 +8,11 @@ import { expectConsoleWarn } from '@storefront/config/jest-console';
 import { configDocument, createShellServer } from './router';
 import { stackConfig } from '../../deploy/stack/src/ports.mjs';
 import { close, listen } from '../../deploy/stack/src/static-files.mjs';
-import { createWorld, publishAndPromote, type World } from '../../deploy/stack/src/testing/fixtures.mjs';
+import {
+  createWorld,
+  publishAndPromote,
+  type World,
+} from '../../deploy/stack/src/testing/fixtures.mjs';
 import {
   policyRecord,
   storeRecord,
@@ -52,7 +56,10 @@ function fakeSandbox() {
       const domain = url.searchParams.get('domain');
       return send(200, {
         code: 200,
-        data: storesPage(STORES.filter((s) => (name ? s.name === name : s.domain === domain))),
+        // Neither: the whole list (the marketplace root's).
+        data: storesPage(
+          STORES.filter((s) => (name ? s.name === name : domain ? s.domain === domain : true)),
+        ),
       });
     }
     if (url.pathname.startsWith('/v1/templates/'))
@@ -118,6 +125,27 @@ async function bootOf(urlPath: string, headers: Record<string, string> = {}) {
   );
   return { html, boot: match ? JSON.parse(match[1]!) : null };
 }
+
+test('the bare marketplace host lists the stores, titled as a marketplace (002 §2), with no script', async () => {
+  const html = await get('/', { Host: `localhost:${port}` });
+  expect(html).toContain('<title>Marketplace</title>');
+  expect(html).toContain('<h1>Marketplace</h1>');
+  expect(html).toMatch(
+    /<a href="\/servicios-demo">[^<]+<\/a>.*<a href="\/tienda-demo">[^<]+<\/a>/s,
+  );
+  expect(html).toContain('href="http://localhost:14000/sandbox/home"');
+  expect(html).not.toContain('<script');
+  // A store's own host keeps its root: the store page.
+  const own = await bootOf('/', { Host: `servicios-demo.localhost:${port}` });
+  expect(own.boot.tenant.store.name).toBe('servicios-demo');
+});
+
+test('without the store list the bare host goes on as before (the browser goes to the provider home)', async () => {
+  expectConsoleWarn(/the marketplace root could not list the stores/);
+  await close(sandbox);
+  const html = await get('/', { Host: `localhost:${port}` });
+  expect(html).toContain('<title>shell</title>');
+});
 
 test('a marketplace store page carries config, remotes, tenant and manifests, and the hints', async () => {
   const version = await publishAndPromote(world, 'a');

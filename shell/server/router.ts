@@ -27,6 +27,11 @@ import {
 import { API_PREFIX, createApiProxy } from './api-proxy';
 import { createBootCache, createTenantLoader } from './boot-cache';
 import { bootDocument, storePageHtml } from './documents';
+import {
+  createMarketplaceListing,
+  isMarketplaceRoot,
+  marketplaceRootHtml,
+} from './marketplace-root';
 import { createPageRemotes, remotesDocument, type ConfigDocument } from './remotes';
 import { securityHeaders } from './security-headers';
 import { acceptsGzip, createSsr, htmlHeaders, type SsrRenderer } from './ssr';
@@ -106,6 +111,11 @@ export function createShellServer({
     bootData && loadTenant
       ? createBootCache({ cdnDir, cdnUrl, loadRemotes: liveRemotes, loadTenant, tenantTtlMs })
       : null;
+  // The bare marketplace host's store list (002 §2), on the shell (not the payments host).
+  const marketplaceListing =
+    bootData && sandboxInternalUrl
+      ? createMarketplaceListing({ apiUrl: `${sandboxInternalUrl}/v1` })
+      : null;
   const remotesFor = createPageRemotes({
     cdnDir,
     cdnUrl,
@@ -113,7 +123,16 @@ export function createShellServer({
     canaryWatch,
     getLive: () => (boot ? boot.getRemotes() : liveRemotes()),
   });
-  const pages = createStorePages({ root, cdnUrl, publicUrl, config, boot, pageConfig, remotesFor, canaryWatch });
+  const pages = createStorePages({
+    root,
+    cdnUrl,
+    publicUrl,
+    config,
+    boot,
+    pageConfig,
+    remotesFor,
+    canaryWatch,
+  });
   const rendering = createSsr({
     ssr,
     boot,
@@ -159,6 +178,13 @@ export function createShellServer({
         sendText(res, 404, 'Not found');
         return;
       }
+      if (marketplaceListing && isMarketplaceRoot(req, urlPath, config.marketplaceHosts)) {
+        const stores = await marketplaceListing();
+        if (stores) {
+          sendHtml(req, res, marketplaceRootHtml(stores, config.providerHomeUrl));
+          return;
+        }
+      }
       // Any other path is a route of the SPA: the shell's router decides (store root, redirects).
       const index = path.join(root, 'index.html');
       const indexHtml = await pages.distFile(index);
@@ -179,18 +205,13 @@ export function createShellServer({
         await rendering.sendPlaceholder(req, res, page);
         return;
       }
-      const html = Buffer.from(
+      sendHtml(
+        req,
+        res,
         page
           ? storePageHtml(page.html, { boot: bootDocument(page.bootParts), links: page.links })
           : indexHtml,
       );
-      const gzip = acceptsGzip(req);
-      const body = gzip ? gzipSync(html) : html;
-      res.writeHead(200, {
-        ...htmlHeaders(gzip, { 'X-SSR': 'off' }),
-        'Content-Length': String(body.length),
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       if (!res.headersSent) sendText(res, 500, `Shell server error: ${messageOf(error)}`);
       else res.destroy();
@@ -199,6 +220,21 @@ export function createShellServer({
   return Object.assign(server, { warmUpSsr: rendering.warmUp });
 }
 
-export async function startShellServer({ port, ...options }: ShellServerOptions & { port: number }) {
+export async function startShellServer({
+  port,
+  ...options
+}: ShellServerOptions & { port: number }) {
   return listen(createShellServer(options), port);
+}
+
+/** A page written by the server (gzipped when the browser takes it), not rendered. */
+function sendHtml(req: http.IncomingMessage, res: http.ServerResponse, text: string): void {
+  const html = Buffer.from(text);
+  const gzip = acceptsGzip(req);
+  const body = gzip ? gzipSync(html) : html;
+  res.writeHead(200, {
+    ...htmlHeaders(gzip, { 'X-SSR': 'off' }),
+    'Content-Length': String(body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

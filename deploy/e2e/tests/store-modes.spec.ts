@@ -1,8 +1,9 @@
 // Spec 000 §2 "Path prefix": marketplace mode (prefix = first path segment) and a store's own
-// host (empty prefix); an empty route and an unknown store go to the provider's home; any unknown
-// path goes to the store root.
+// host (empty prefix); the bare marketplace host lists the stores (002 §2); an unknown store goes to
+// the provider's home; any unknown path goes to the store root.
 import { expect, test } from '../support/test';
 import { SANDBOX_URL } from '../support/env';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expectPageRendered } from '../support/pages';
 import { chrome, ownHostUrl, storeUrl } from '../support/shopper';
 import { storeInfo } from '../support/sandbox';
@@ -54,10 +55,33 @@ test('an unknown path on a store own host goes to its root', async ({ page }) =>
   await expect(page).toHaveURL(ownHostUrl('servicios-demo', 'userpanel/charges'));
 });
 
-test('the empty route (no store) goes to the provider home', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(`${SANDBOX_URL}/sandbox/home`);
-});
+test(
+  'the bare marketplace host is the marketplace root (002 §2): titled as a marketplace, it lists the stores',
+  { tag: '@both' },
+  async ({ page }) => {
+    const [tienda, farmacia] = await Promise.all([
+      storeInfo('tienda-demo'),
+      storeInfo('farmacia-demo'),
+    ]);
+    await page.goto('/');
+    await expect(page).toHaveTitle('Marketplace');
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+    const stores = page.getByRole('list', { name: 'Tiendas' });
+    await expect(stores.getByRole('link', { name: farmacia.displayName })).toHaveAttribute(
+      'href',
+      '/farmacia-demo',
+    );
+    await expectNoSeriousAxeViolations(page);
+    // 000 §2's provider home stays one link away.
+    await expect(page.getByRole('link', { name: 'Conoce la plataforma' })).toHaveAttribute(
+      'href',
+      `${SANDBOX_URL}/sandbox/home`,
+    );
+    await stores.getByRole('link', { name: tienda.displayName }).click();
+    await expect(page).toHaveURL(storeUrl('tienda-demo', ''));
+    await expectPageRendered(page);
+  },
+);
 
 test('a store that does not exist goes to the provider home', async ({ page }) => {
   await page.goto(storeUrl('tienda-que-no-existe' as 'tienda-demo', 'catalog'));

@@ -148,6 +148,21 @@ describe('the tracking-API stand-in (Segment’s API, as @segment/analytics-next
     expect(kept[0]).toMatchObject({ anonymousId: 'g-1', properties: { button: 'product' } });
   });
 
+  it('answers the preflight Segment’s client sends from any store page', async () => {
+    const preflight = await fetch(`${sandbox.url}/sandbox/segment/v1/p`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:8080',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+  });
+
   it('a batch (/b) keeps each message; a message without its store, of an unknown type or not JSON is a 400', async () => {
     await sandbox.api.post('/sandbox/reset', {});
     const batch = await message('b', {

@@ -27,6 +27,7 @@ export * from './routing/service-store-redirect';
 export * from './routing/guard';
 export * from './routing/route-redirect';
 export * from './routing/document-title';
+export * from './routing/marketplace-root';
 export * from './routing/unknown-path';
 export * from './rut/rut';
 export * from './rut/rut-form-schemas';

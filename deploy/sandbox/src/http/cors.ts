@@ -3,11 +3,11 @@
 // call it through their shell's same-origin /api/v1 path (no preflight); integrators (the payments
 // standalone host, the embed) still call across origins, so a preflight is cached as long as
 // Chromium allows (7200 s; Firefox caps it at 86400). Under /sandbox only the public files (images,
-// the sandbox Google's keys) are readable across origins (issue 36, sandbox-access.ts): no other
-// page may read a tool's answer (the mailbox's codes, a scene's tokens), and no /sandbox path
-// answers a preflight.
+// the sandbox Google's keys, the third parties' stand-ins) are readable across origins (issue 36,
+// sandbox-access.ts): no other page may read a tool's answer (the mailbox's codes, a scene's
+// tokens), and only the tracking API's stand-in answers a preflight (Segment's client sends one).
 import type { FastifyInstance } from 'fastify';
-import { sandboxAccessOf } from './sandbox-access';
+import { isSandboxPreflight, sandboxAccessOf } from './sandbox-access';
 
 const ALLOWED_HEADERS = 'authorization, content-type, x-origin-type, idempotency-key';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -16,10 +16,15 @@ export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 export function installCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const access = sandboxAccessOf(request);
-    if (access !== null && (access !== 'public file' || request.method === 'OPTIONS')) return;
+    const preflight = request.method === 'OPTIONS';
+    if (
+      access !== null &&
+      (access !== 'public file' || (preflight && !isSandboxPreflight(request)))
+    )
+      return;
     reply.header('access-control-allow-origin', request.headers.origin ?? '*');
     reply.header('vary', 'origin');
-    if (request.method === 'OPTIONS') {
+    if (preflight) {
       reply.header('access-control-allow-methods', ALLOWED_METHODS);
       reply.header('access-control-allow-headers', ALLOWED_HEADERS);
       reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS));

@@ -51,10 +51,22 @@ export const SANDBOX_TOOL_REFUSED = 'Sandbox tools refuse requests from other we
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const isSandboxPath = (path: string) => path === '/sandbox' || path.startsWith('/sandbox/');
 
+/**
+ * The one /sandbox path other pages post to with a preflight: the tracking API's stand-in
+ * (Segment's browser client sends its JSON with a preflight). Its OPTIONS is a public file's.
+ */
+const PREFLIGHTED = /^\/sandbox\/segment\/v1\/[a-z]{1,10}$/;
+
+/** Whether a request is the preflight of a /sandbox path that takes one (cors.ts answers it). */
+export function isSandboxPreflight(request: FastifyRequest): boolean {
+  return request.method === 'OPTIONS' && PREFLIGHTED.test(pathOf(request.url));
+}
+
 /** The route's kind; a path outside /sandbox is null. HEAD is its GET; unknown paths are tools. */
 export function sandboxAccessOf(request: FastifyRequest): SandboxAccess | null {
   const path = request.routeOptions.url ?? pathOf(request.url);
   if (!isSandboxPath(path)) return null;
+  if (isSandboxPreflight(request)) return 'public file';
   const method = request.method === 'HEAD' ? 'GET' : request.method;
   return SANDBOX_ROUTE_ACCESS[`${method} ${path}`] ?? 'tool';
 }
