@@ -11,10 +11,18 @@ const ana = { ...ANA, lastName: 'Rojas', phone: '', phonePrefix: '', rut: '12345
 
 test("a bus 'Ecommerce_Button_Clicked' reaches api.analytics.send with store, user and guest id", async () => {
   const api = makeFakeApi();
-  const { store } = renderShell({ path: '/tienda-demo/catalog', session: { user: ana, isGuest: false }, api });
+  const { store } = renderShell({
+    path: '/tienda-demo/catalog',
+    session: { user: ana, isGuest: false },
+    api,
+  });
   await waitFor(() => expect(api.analytics.send).toHaveBeenCalled());
   api.analytics.send.mockClear();
-  bus.emit('analytics', { kind: 'track', event: 'Ecommerce_Button_Clicked', props: { button: 'category', category: 'Hogar' } });
+  bus.emit('analytics', {
+    kind: 'track',
+    event: 'Ecommerce_Button_Clicked',
+    props: { button: 'category', category: 'Hogar' },
+  });
   expect(api.analytics.send).toHaveBeenCalledWith({
     type: 'track',
     event: 'Ecommerce_Button_Clicked',
@@ -29,12 +37,18 @@ test('a signed-in shopper is identified once; a guest is not', async () => {
   const api = makeFakeApi();
   renderShell({ path: '/tienda-demo/catalog', session: { user: ana, isGuest: false }, api });
   await waitFor(() =>
-    expect(api.analytics.send).toHaveBeenCalledWith(expect.objectContaining({ type: 'identify', userId: ana.userId })),
+    expect(api.analytics.send).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'identify', userId: ana.userId }),
+    ),
   );
   expect(api.analytics.send.mock.calls.filter(([e]) => e.type === 'identify')).toHaveLength(1);
 
   const guestApi = makeFakeApi();
-  renderShell({ path: '/tienda-demo/catalog', session: { user: { ...ana, userId: 'g-9', isGuest: true }, isGuest: true }, api: guestApi });
+  renderShell({
+    path: '/tienda-demo/catalog',
+    session: { user: { ...ana, userId: 'g-9', isGuest: true }, isGuest: true },
+    api: guestApi,
+  });
   await waitFor(() => expect(guestApi.analytics.send).toHaveBeenCalled()); // the page view
   expect(guestApi.analytics.send.mock.calls.some(([e]) => e.type === 'identify')).toBe(false);
 });
@@ -57,23 +71,40 @@ test('a failing or throwing collector never reaches the emitter', async () => {
 });
 
 test('toAnalyticsEvent leaves out what it does not know', () => {
-  expect(toAnalyticsEvent({ kind: 'page' }, { storeId: 'st-1' })).toEqual({ type: 'page', storeId: 'st-1' });
+  expect(toAnalyticsEvent({ kind: 'page' }, { storeId: 'st-1' })).toEqual({
+    type: 'page',
+    storeId: 'st-1',
+  });
 });
 
 test('with a ready gate, events are stamped when emitted and sent once the gate opens, none lost', () => {
   const send = jest.fn().mockResolvedValue({});
   let open: () => void = () => undefined;
   let userId = 'u-1';
-  const off = deliverBusAnalytics(send, () => ({ storeId: 'st-1', userId }), (start) => {
-    open = start;
-    return () => undefined;
-  });
+  const off = deliverBusAnalytics(
+    send,
+    () => ({ storeId: 'st-1', userId }),
+    (start) => {
+      open = start;
+      return () => undefined;
+    },
+  );
   bus.emit('analytics', { kind: 'page', event: 'landing' });
   userId = 'u-2';
   expect(send).not.toHaveBeenCalled();
   open();
-  expect(send).toHaveBeenCalledWith({ type: 'page', event: 'landing', storeId: 'st-1', userId: 'u-1' });
+  expect(send).toHaveBeenCalledWith({
+    type: 'page',
+    event: 'landing',
+    storeId: 'st-1',
+    userId: 'u-1',
+  });
   bus.emit('analytics', { kind: 'page', event: 'cart' });
-  expect(send).toHaveBeenLastCalledWith({ type: 'page', event: 'cart', storeId: 'st-1', userId: 'u-2' });
+  expect(send).toHaveBeenLastCalledWith({
+    type: 'page',
+    event: 'cart',
+    storeId: 'st-1',
+    userId: 'u-2',
+  });
   off();
 });

@@ -1,13 +1,13 @@
 // Mounted once by the App: bus analytics go to the analytics service (analytics-sender.ts), and a
 // signed-in shopper is identified once per user (spec 000 §2 "identify"). Nothing is sent, nor the
-// client loaded, before the first paint and an idle moment (issue 15: less work at boot); events
-// emitted meanwhile wait, none is lost.
+// client loaded, before the route's page is on screen and the browser idle (after-page-shown.ts;
+// issue 15: less work at boot); events emitted meanwhile wait, none is lost.
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { getGuestId, runtimeConfigAtom, sessionAtom, tenantAtom } from '@storefront/state';
-import { afterFirstPaint } from '@storefront/ui';
 import { deliverBusAnalytics, sendQuietly, type AnalyticsContext } from './analytics-delivery';
 import { analyticsSenderAtom, configuredSender } from './analytics-sender';
+import { afterPageShown } from './after-page-shown';
 
 export function AnalyticsSync() {
   const given = useAtomValue(analyticsSenderAtom);
@@ -23,12 +23,12 @@ export function AnalyticsSync() {
 
   useEffect(() => {
     if (!send || !storeId) return undefined;
-    return deliverBusAnalytics(send, () => context.current, afterFirstPaint);
+    return deliverBusAnalytics(send, () => context.current, afterPageShown);
   }, [send, storeId]);
 
   useEffect(() => {
     if (!send || !storeId || !userId || isGuest) return undefined;
-    return afterFirstPaint(() =>
+    return afterPageShown(() =>
       sendQuietly(send, { type: 'identify', storeId, userId, anonymousId: safeGuestId() }),
     );
   }, [send, storeId, userId, isGuest]);
