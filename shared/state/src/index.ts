@@ -1,6 +1,5 @@
 export { runtimeConfigAtom, type RuntimeConfig } from './runtime-config';
 export {
-  GOOGLE_AUTHORIZE_URL,
   parseThirdParties,
   sandboxThirdParties,
   thirdPartyFetchAtom,

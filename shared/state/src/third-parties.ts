@@ -15,9 +15,6 @@ export interface ThirdPartyConfig {
   analytics: { url: string; writeKey: string };
 }
 
-/** Google's own authorize endpoint (for the README and the adapter's tests). */
-export const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
-
 /** The stand-ins a sandbox at `sandboxUrl` serves. */
 export function sandboxThirdParties(sandboxUrl: string): ThirdPartyConfig {
   const sandbox = sandboxUrl.replace(/\/+$/, '');
@@ -29,23 +26,16 @@ export function sandboxThirdParties(sandboxUrl: string): ThirdPartyConfig {
   };
 }
 
-/** /config.json's `thirdParties`, each field defaulting to the sandbox's stand-in. */
+/**
+ * /config.json's `thirdParties` over the sandbox's stand-ins: the shell server writes each field
+ * from the environment, checked there (deploy/stack/src/ports.mjs thirdPartiesFrom); a field it
+ * leaves out is the stand-in's.
+ */
 export function parseThirdParties(json: unknown, sandboxUrl: string): ThirdPartyConfig {
-  const value = (json ?? {}) as Partial<Record<keyof ThirdPartyConfig, unknown>>;
   const fallback = sandboxThirdParties(sandboxUrl);
-  const analytics = (value.analytics ?? {}) as Partial<Record<'url' | 'writeKey', unknown>>;
-  const nonEmpty = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-  const url = (v: unknown, otherwise: string) =>
-    typeof v === 'string' && /^https?:\/\//.test(v.trim()) ? v.trim() : otherwise;
-  return {
-    holidaysUrl: url(value.holidaysUrl, fallback.holidaysUrl),
-    googleAuthorizeUrl: url(value.googleAuthorizeUrl, fallback.googleAuthorizeUrl),
-    mapsApiKey: nonEmpty(value.mapsApiKey),
-    analytics: {
-      url: url(analytics.url, fallback.analytics.url),
-      writeKey: nonEmpty(analytics.writeKey) ?? fallback.analytics.writeKey,
-    },
-  };
+  return json && typeof json === 'object'
+    ? { ...fallback, ...(json as Partial<ThirdPartyConfig>) }
+    : fallback;
 }
 
 /**

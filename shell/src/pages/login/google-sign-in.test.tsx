@@ -4,11 +4,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@storefront/sdk';
-import { GOOGLE_AUTHORIZE_URL, sandboxThirdParties, sessionAtom } from '@storefront/state';
+import { sandboxThirdParties, sessionAtom } from '@storefront/state';
 import { renderShell } from '../../test/render-shell';
 import { browser } from './google-sign-in';
 import { anaTokens, here, loginApi, tenantWith } from './login-test-kit';
 
+/** Google's own OAuth 2.0 endpoint (README "Third-party services"). */
+const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 const GOOGLE = { loginMethods: ['otp', 'password', 'google'], googleClientId: 'td.apps' };
 
 beforeEach(() => {
