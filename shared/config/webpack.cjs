@@ -147,7 +147,7 @@ function createWebpackConfig(options) {
           // own that every page's chunk map would have to list.
           {
             test: /[\\/]node_modules[\\/]@segment[\\/]/,
-            parser: { javascript: { dynamicImportMode: 'eager' } },
+            parser: { dynamicImportMode: 'eager' },
           },
           { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
