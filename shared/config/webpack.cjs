@@ -142,13 +142,6 @@ function createWebpackConfig(options) {
       module: {
         rules: [
           ...scriptRules(production),
-          // Segment's analytics client imports its optional parts lazily: kept in the one chunk the
-          // shell already loads lazily (after the page is on screen), instead of chunks of their
-          // own that every page's chunk map would have to list.
-          {
-            test: /[\\/]node_modules[\\/]@segment[\\/]/,
-            parser: { dynamicImportMode: 'eager' },
-          },
           { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
         ],
