@@ -2,7 +2,7 @@
 // resource, one section per call with its parameters and body), linking the JSON itself.
 import { html, Html, page } from '../sandbox-pages/html';
 import { METHODS, type JsonSchema, type OpenApiDocument, type Operation } from './openapi-types';
-import { OPENAPI_PATH } from './register-openapi';
+import { OPENAPI_PATH } from './openapi-document';
 
 type Schema = JsonSchema;
 

@@ -5,6 +5,9 @@
 // document gives each operation the envelope with a free `data`.
 import { METHODS, type JsonSchema, type OpenApiDocument } from './openapi-types';
 
+/** Where the document is served (and the integrators' page links it). */
+export const OPENAPI_PATH = '/v1/openapi.json';
+
 /** The answer every /v1 call gives (API.md "Envelope and errors"). */
 const ENVELOPE: JsonSchema = {
   type: 'object',

@@ -5,10 +5,8 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { apiPage } from './api-page';
-import { completeDocument } from './openapi-document';
+import { completeDocument, OPENAPI_PATH } from './openapi-document';
 import type { OpenApiDocument } from './openapi-types';
-
-export const OPENAPI_PATH = '/v1/openapi.json';
 
 export function registerOpenApi(app: FastifyInstance, ctx: AppContext): void {
   void app.register(swagger, {
