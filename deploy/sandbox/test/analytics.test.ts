@@ -154,13 +154,15 @@ describe('the tracking-API stand-in (Segment’s API, as @segment/analytics-next
       headers: {
         origin: 'http://localhost:8080',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
+        // Segment's client sends its write key (Authorization) and marks a retry (X-Retry-Count).
+        'access-control-request-headers': 'authorization, content-type, x-retry-count',
       },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-retry-count');
   });
 
   it('a batch (/b) keeps each message; a message without its store, of an unknown type or not JSON is a 400', async () => {

@@ -49,7 +49,7 @@ describe('envelope', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     expect(preflight.headers.get('access-control-allow-headers')).toBe(
-      'authorization, content-type, x-origin-type, idempotency-key',
+      'authorization, content-type, x-origin-type, idempotency-key, x-retry-count',
     );
     expect(preflight.headers.get('access-control-allow-methods')).toBe(
       'GET, POST, PUT, PATCH, DELETE, OPTIONS',

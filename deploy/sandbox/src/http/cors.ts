@@ -9,7 +9,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isSandboxPreflight, sandboxAccessOf } from './sandbox-access';
 
-const ALLOWED_HEADERS = 'authorization, content-type, x-origin-type, idempotency-key';
+// x-retry-count: Segment's client marks a retried message (the tracking API's stand-in).
+const ALLOWED_HEADERS =
+  'authorization, content-type, x-origin-type, idempotency-key, x-retry-count';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
