@@ -15,7 +15,9 @@ test('an integrator reads the API’s calls on /sandbox/api, the seeds’ own pa
   await expect(
     subscriptions.getByRole('heading', { name: 'PATCH /v1/subscription/{id}' }),
   ).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Parámetros de GET /v1/delivery' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Parámetros de GET /v1/delivery', exact: true }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   const link = page.getByRole('link', { name: '/v1/openapi.json' });
