@@ -1,7 +1,7 @@
 // Where the shell's analytics go (README "Third-party services"): Segment's browser client, loaded
-// in a chunk of its own after the first paint, speaking the tracking API of /config.json's
-// thirdParties.analytics (Segment's, or the sandbox's collector by default). A test hands its own
-// sender through analyticsSenderAtom.
+// in a chunk of its own once the route's page is on screen (analytics-sync.tsx), speaking the
+// tracking API of /config.json's thirdParties.analytics (Segment's, or the sandbox's collector by
+// default). A test hands its own sender through analyticsSenderAtom.
 import { atom } from 'jotai';
 import type { AnalyticsEvent } from '@storefront/sdk';
 import type { ThirdPartyConfig } from '@storefront/state';
@@ -20,8 +20,12 @@ export function configuredSender({ url, writeKey }: ThirdPartyConfig['analytics'
   if (!send) {
     let loaded: Promise<Send> | undefined;
     send = async (event) => {
-      loaded ??= import('@storefront/sdk/segment-analytics').then(({ createSegmentSender }) =>
-        createSegmentSender({ url, writeKey }),
+      loaded ??= import('@storefront/sdk/segment-analytics').then(
+        ({ createSegmentSender }) => createSegmentSender({ url, writeKey }),
+        (error: unknown) => {
+          loaded = undefined; // the chunk unreachable now: the next event tries again
+          throw error;
+        },
       );
       return (await loaded)(event);
     };
