@@ -2,11 +2,12 @@
 // methods as selectable cards (one radio group; a pending intent disables all but its own), the
 // pay button ('Pagar' or 'Continuar con {método}') with the pending intent's countdown, a notice
 // of the last attempt, or the empty state. The intent lifecycle itself is use-intent-flow.ts. Its
-// title, method cards and empty state are also the subscription methods panel's
+// title, method cards (with their logos) and empty state are also the subscription methods panel's
 // (payment-methods-panel.tsx).
 import { useId, type ReactNode } from 'react';
 import type { PaymentMethodId, PaymentMethodInfo } from '@storefront/domain';
 import { Box, Button, chakra, Heading, Stack, Text } from '@storefront/ui';
+import { PaymentLogos } from './payment-logos';
 import { SINGLE_PAYMENT_TEXTS as T } from './single-payment-texts';
 
 export interface PaymentMethodsBlockProps {
@@ -151,7 +152,7 @@ export function MethodCard({
         disabled={disabled}
         onChange={() => onSelect(method.id)}
         aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-description`}
+        aria-describedby={`${id}-description ${id}-logos`}
         w={METHOD_RADIO_SIZE}
         h={METHOD_RADIO_SIZE}
         flexShrink={0}
@@ -164,6 +165,7 @@ export function MethodCard({
         <Text id={`${id}-description`} fontSize="sm" color="fg.muted">
           {method.description}
         </Text>
+        <PaymentLogos method={method.id} id={`${id}-logos`} />
       </Box>
     </chakra.label>
   );

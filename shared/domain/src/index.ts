@@ -32,6 +32,7 @@ export * from './routing/unknown-path';
 export * from './rut/rut';
 export * from './rut/rut-form-schemas';
 export * from './payment-methods/catalogue';
+export * from './payment-methods/logos';
 export * from './payment-methods/filters';
 export * from './payment-methods/one-click-button';
 export * from './subscriptions/statuses';

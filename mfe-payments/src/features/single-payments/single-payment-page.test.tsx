@@ -90,6 +90,10 @@ describe('while the request loads', () => {
       'KhipuTransferencia bancaria simplificada',
       'Mercado PagoPaga con tu cuenta de Mercado Pago o tus tarjetas',
     ]);
+    // 002 §2 "3 placeholder method cards with 4 logos each".
+    for (const card of cards) {
+      expect(card.querySelectorAll('[data-skeleton="logo"]')).toHaveLength(4);
+    }
     expect(busy.querySelectorAll('[data-skeleton="pay-button"]')).toHaveLength(1);
     // The store and the id from the address are known already; the amount is a skeleton.
     expect(within(busy as HTMLElement).getByText('Tienda Demo')).toBeInTheDocument();
@@ -125,6 +129,32 @@ describe('payment methods', () => {
     await userEvent.click(within(group).getByRole('radio', { name: 'Khipu' }));
     expect(within(group).getByRole('radio', { name: 'Khipu' })).toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Webpay Plus' })).not.toBeChecked();
+  });
+
+  it('shows each method card with its four logos, named, which the radio also reads out', async () => {
+    page(routes(['webpay-plus', 'khipu']));
+    const group = await screen.findByRole('radiogroup', { name: 'MEDIO DE PAGO' });
+    const plus = within(group).getByRole('radio', { name: 'Webpay Plus' });
+    // 002 §3: the card brands and Redcompra on Webpay Plus, the banks on Khipu.
+    expect(plus).toHaveAccessibleDescription(
+      'Tarjeta de crédito, débito o prepago Visa Mastercard American Express Redcompra',
+    );
+    expect(within(group).getByRole('radio', { name: 'Khipu' })).toHaveAccessibleDescription(
+      'Transferencia bancaria simplificada BancoEstado Banco de Chile Santander Bci',
+    );
+    const plusLogos = within(plus.closest('label')!).getAllByRole('img');
+    expect(plusLogos.map((logo) => logo.getAttribute('alt'))).toEqual([
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Redcompra',
+    ]);
+    // Each one its own image file, its box reserved before it arrives.
+    for (const logo of plusLogos) {
+      expect(logo).toHaveAttribute('src');
+      expect(logo).toHaveAttribute('width', '38');
+      expect(logo).toHaveAttribute('height', '24');
+    }
   });
 
   it('shows the empty state when no single-use method is available', async () => {
