@@ -52,6 +52,21 @@ test(
       await expect(methods.getByRole('radio', { name })).toBeVisible();
     await expect(methods.getByRole('radio', { name: 'Webpay Oneclick' })).toHaveCount(0);
     await expect(methods.getByRole('radio').first()).toBeChecked();
+    // 002 §2, §3: four logos on each card, files the payments remote serves (a file it failed to
+    // serve would leave a broken image: not complete, or no natural width).
+    const logos = methods.getByRole('img');
+    await expect(logos).toHaveCount(SINGLE_USE_METHODS.length * 4);
+    await expect(methods.getByRole('img', { name: 'Redcompra' })).toBeVisible();
+    await expect(methods.getByRole('img', { name: 'BancoEstado' })).toBeVisible();
+    await expect
+      .poll(() =>
+        logos.evaluateAll(
+          (images) =>
+            (images as HTMLImageElement[]).filter((img) => !img.complete || img.naturalWidth === 0)
+              .length,
+        ),
+      )
+      .toBe(0);
     await methods.getByRole('radio', { name: SINGLE_USE_METHODS[1]! }).check();
     await expect(methods.getByRole('radio', { name: SINGLE_USE_METHODS[1]! })).toBeChecked();
 
