@@ -31,14 +31,15 @@ function readLogoSources() {
 /** @param {{ id: string, svg: string }[]} logos */
 function renderLogoSprite(logos) {
   const parts = logos.map(({ id, svg }, index) => {
-    const match = /^\s*<svg([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(svg);
-    if (!match || !match[1].includes(`viewBox="0 0 ${WIDTH} ${HEIGHT}"`)) {
+    const [, attributes = '', content = ''] =
+      /^\s*<svg([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(svg) ?? [];
+    if (!attributes.includes(`viewBox="0 0 ${WIDTH} ${HEIGHT}"`)) {
       throw new Error(`${id}: expected one <svg viewBox="0 0 ${WIDTH} ${HEIGHT}">`);
     }
     const y = index * HEIGHT;
     return (
       `<view id="${id}" viewBox="0 ${y} ${WIDTH} ${HEIGHT}"/>` +
-      `<svg y="${y}" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${match[2]}</svg>`
+      `<svg y="${y}" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${content}</svg>`
     );
   });
   return (
