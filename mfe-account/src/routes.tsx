@@ -1,10 +1,9 @@
 // Exposed as `mfe_account/routes` (deploy/README.md, remote contract): one page component per route
 // of routes.json, by the route's name (routePages: the patterns are written once, in routes.json).
 // Each page is its own lazily loaded chunk, so visiting one route never downloads another's code;
-// lazyPage lets the shell's "Reintentar" fetch a failed chunk again. `prefetch`: a route's data,
-// which the shell starts with the page's code (RoutePrefetch).
+// lazyPage lets the shell's "Reintentar" fetch a failed chunk again. A route's data is declared in
+// routes.json (`data`, @storefront/state/route-data): the shell starts it before this module runs.
 import type { ComponentType } from 'react';
-import type { RoutePrefetch } from '@storefront/state';
 import { lazyPage, routePages } from '@storefront/ui';
 import claimed from '../routes.json';
 
@@ -38,26 +37,3 @@ const pages: Record<string, ComponentType> = {
 };
 
 export default routePages(claimed, pages);
-
-// Each imports its page's own module (the chunk its lazyPage loads, so no code is fetched or
-// shipped twice): the data's request goes out once the page's code is in, not after its render.
-export const prefetch = routePages<RoutePrefetch>(
-  claimed,
-  {
-    Cards: (context) =>
-      import('./features/cards/cards-page').then((module) => module.prefetchCardRows(context)),
-    Subscriptions: (context) =>
-      import('./features/subscriptions/subscriptions-page').then((module) =>
-        module.prefetchSubscriptions(context),
-      ),
-    Orders: (context) =>
-      import('./features/orders/orders-page').then((module) => module.prefetchOrders(context)),
-    ListCharges: (context) =>
-      import('./features/charges/charges-page').then((module) =>
-        module.prefetchChargeLists(context),
-      ),
-    ShowCharge: (context) =>
-      import('./features/charges/charge-page').then((module) => module.prefetchCharge(context)),
-  },
-  { partial: true },
-);

@@ -8,6 +8,8 @@ export interface RouteEntry {
   marketplaceOnly?: boolean;
   hidesChrome?: boolean;
   heading?: string;
+  /** The data the page reads (@storefront/state/route-data's names). */
+  data?: string[];
 }
 /** A remote live in an environment: its version, the last-known-good first in `previous`. */
 export interface LiveEntry {

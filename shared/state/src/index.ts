@@ -52,8 +52,6 @@ export {
   type ServerDataRequest,
   type ServerDataResult,
   type ServerDataSnapshot,
-  type RoutePrefetch,
-  type RoutePrefetchContext,
 } from './server-data';
 export { pendingCartNoticeAtom, type CartChangeNotice } from './pending-cart-notice';
 export { payerConfirmationAtom, type PayerConfirmationRequest } from './payer-confirmation';

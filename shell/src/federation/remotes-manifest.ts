@@ -18,6 +18,9 @@ export const RemoteRouteSchema = v.looseObject({
    *  and title while the page's code loads, and in the server's placeholder, so the title is
    *  painted first and the page replaces it in place (issue 15). */
   heading: v.optional(v.string()),
+  /** The data the page reads, by @storefront/state/route-data's names: the shell starts those
+   *  loads as soon as it has the session, beside the remote's chunks (issue 41). */
+  data: v.optional(v.array(v.string())),
 });
 
 export const RemoteEntrySchema = v.looseObject({

@@ -1,10 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import { apiAtom, serverDataCacheAtom, sessionAtom, tenantAtom } from '@storefront/state';
-import { lazyPage, rememberValue, UiProvider } from '@storefront/ui';
+import { rememberValue, UiProvider } from '@storefront/ui';
 import { ANA, makeTenant } from '../test/fixtures';
 import type { RemoteRoutes, RemoteRoutesLoader } from './load-remote-routes';
 import { REMOTE_LOAD_DEADLINE_MS } from './remote-fallback';
@@ -133,8 +133,8 @@ describe('a remote that hangs (issue 16: the fallback within 3 s)', () => {
   });
 });
 
-describe("a navigation starts its page's data with its code (the remote's prefetch)", () => {
-  function renderRoute(prefetch: jest.Mock, load: RemoteRoutesLoader) {
+describe("a navigation starts its page's declared data without waiting for its code (issue 41)", () => {
+  function renderRoute(load: RemoteRoutesLoader) {
     const store = createStore();
     const api = createApi({
       baseUrl: 'http://api/v1',
@@ -147,7 +147,7 @@ describe("a navigation starts its page's data with its code (the remote's prefet
       user: { ...ANA, lastName: 'Rojas', phone: '', phonePrefix: '', rut: '12345678-5' },
       isGuest: false,
     });
-    const prefetchOf = jest.fn(() => prefetch);
+    const startData = jest.fn(() => Promise.resolve());
     const view = render(
       <Provider store={store}>
         <UiProvider preload={false}>
@@ -160,7 +160,8 @@ describe("a navigation starts its page's data with its code (the remote's prefet
                     remote="mfe_account"
                     pattern="userpanel/charges/:chargeId"
                     load={load}
-                    prefetchOf={prefetchOf}
+                    data={['charge']}
+                    startData={startData}
                   />
                 }
               />
@@ -169,20 +170,13 @@ describe("a navigation starts its page's data with its code (the remote's prefet
         </UiProvider>
       </Provider>,
     );
-    return { ...view, api, cache: store.get(serverDataCacheAtom), prefetchOf };
+    return { ...view, api, cache: store.get(serverDataCacheAtom), startData };
   }
 
-  test('once its remote’s routes are in, while the page’s code still loads', async () => {
-    let arrive: (routes: RemoteRoutes) => void = () => {};
-    const routes = new Promise<RemoteRoutes>((resolve) => (arrive = resolve));
-    const prefetch = jest.fn();
-    const { api, cache, prefetchOf } = renderRoute(prefetch, () => routes);
-    expect(prefetchOf).not.toHaveBeenCalled(); // the routes module is not there yet
-    const page = lazyPage<Record<string, never>>(() => new Promise<never>(() => {}), 'Cobro');
-    arrive({ 'userpanel/charges/:chargeId': page });
-    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
-    expect(prefetchOf).toHaveBeenCalledWith('mfe_account', 'userpanel/charges/:chargeId');
-    expect(prefetch).toHaveBeenCalledWith({
+  test('as the route mounts, while its remote’s routes are still on their way', () => {
+    const { api, cache, startData } = renderRoute(() => new Promise<RemoteRoutes>(() => {}));
+    expect(startData).toHaveBeenCalledTimes(1);
+    expect(startData).toHaveBeenCalledWith(['charge'], {
       api,
       cache,
       storeId: 'st-tienda-demo',
@@ -192,14 +186,10 @@ describe("a navigation starts its page's data with its code (the remote's prefet
     expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
   });
 
-  test('a remote that fails to load shows its fallback and no prefetch warning', async () => {
+  test('a remote that fails to load shows its fallback; its data went out all the same', async () => {
     expectRemoteFailure(/^Error: RUNTIME-003/);
-    const warn = jest.spyOn(console, 'warn');
-    const prefetch = jest.fn();
-    const { prefetchOf } = renderRoute(prefetch, () => Promise.reject(new Error('RUNTIME-003')));
+    const { startData } = renderRoute(() => Promise.reject(new Error('RUNTIME-003')));
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-    expect(prefetchOf).not.toHaveBeenCalled();
-    expect(warn).not.toHaveBeenCalled();
-    warn.mockRestore();
+    expect(startData).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,13 +10,8 @@ import { useHref, useLocation, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { apiAtom, sessionAtom, tenantAtom, useServerDataCache } from '@storefront/state';
 import { lazyPage, resolvedValue, type LazyPage } from '@storefront/ui';
-import {
-  loadRemoteRoutes,
-  routePrefetch,
-  runRoutePrefetch,
-  type RemoteRoutes,
-  type RemoteRoutesLoader,
-} from './load-remote-routes';
+import { startRouteData } from '@storefront/state/route-data';
+import { loadRemoteRoutes, type RemoteRoutes, type RemoteRoutesLoader } from './load-remote-routes';
 import { PageBoundary, PageCommitted } from '../routing/page-committed';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { REMOTE_LOAD_DEADLINE_MS, RemoteFallback, RemoteLoading } from './remote-fallback';
@@ -28,45 +23,34 @@ export interface RemotePageProps {
   load?: RemoteRoutesLoader;
   /** The page's h1 while its code loads (routes.json `heading`). */
   heading?: string;
-  /** Injected in tests; the prefetches of the routes modules the federation loader loaded. */
-  prefetchOf?: typeof routePrefetch;
+  /** The data the page reads (routes.json `data`). */
+  data?: readonly string[];
+  /** Injected in tests; @storefront/state/route-data's otherwise. */
+  startData?: typeof startRouteData;
 }
 
 /**
- * A navigation's page data, started when its route mounts (its remote's `prefetch`, as soon as the
- * routes module is there): the request goes out while the page's code loads, not after the page's
- * first render. The visit's first route was started at boot (start-route-page.ts): this one then
- * finds its loads in the cache and adds none. Layout effects never run in a server render.
+ * A navigation's page data (routes.json `data`), started when its route mounts, without waiting
+ * for the remote's code (issue 41): the request goes out beside the page's chunks, not after the
+ * page's first render. The visit's first route was started at boot (start-route-page.ts): this
+ * one then finds its loads in the cache and adds none. Layout effects never run in a server
+ * render.
  */
-function useRoutePrefetch(
-  remote: string,
-  pattern: string,
-  load: RemoteRoutesLoader,
-  prefetchOf: typeof routePrefetch,
-) {
+function useRouteData(data: readonly string[] | undefined, startData: typeof startRouteData) {
   const api = useAtomValue(apiAtom);
   const tenant = useAtomValue(tenantAtom);
   const session = useAtomValue(sessionAtom);
   const cache = useServerDataCache();
   const params = useParams();
   useLayoutEffect(() => {
-    if (!api || !tenant) return;
-    let mounted = true;
-    load(remote).then(
-      () => {
-        if (!mounted) return;
-        return runRoutePrefetch(
-          remote,
-          pattern,
-          { api, cache, storeId: tenant.store._id, userId: session?.user.userId, params },
-          prefetchOf,
-        );
-      },
-      () => undefined, // a failed load is the page's to show (its fallback)
-    );
-    return () => {
-      mounted = false;
-    };
+    if (!api || !tenant || !data) return;
+    void startData(data, {
+      api,
+      cache,
+      storeId: tenant.store._id,
+      userId: session?.user.userId,
+      params,
+    });
     // Once per mount: a navigation to this route mounts it anew.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 }
@@ -133,7 +117,8 @@ export function RemotePage({
   pattern,
   load = loadRemoteRoutes,
   heading,
-  prefetchOf = routePrefetch,
+  data,
+  startData = startRouteData,
 }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const [slow, setSlow] = useState(false);
@@ -146,7 +131,7 @@ export function RemotePage({
   useLateArrival(Page, slow, retry);
   // This route's own address: a navigation may still show the previous page's URL while it waits.
   const href = useHref(useLocation());
-  useRoutePrefetch(remote, pattern, load, prefetchOf);
+  useRouteData(data, startData);
 
   return (
     <RemoteErrorBoundary

@@ -1,13 +1,13 @@
-// The route a client-rendered visit opens on starts its page's code and data before the shell's
-// first render (issue 15), and only when the shopper will see that page.
+// The route a client-rendered visit opens on starts its page's data and code before the shell's
+// first render (issues 15, 41: the data without waiting for the remote), and only when the shopper
+// will see that page.
 import type { ComponentType } from 'react';
 import { createApi, createMemoryTokenStore } from '@storefront/sdk';
-import { createServerDataCache, type RoutePrefetch, type Session } from '@storefront/state';
+import { createServerDataCache, type Session } from '@storefront/state';
 import { parseRemotesManifest } from '../federation/remotes-manifest';
 import { buildRouteTable } from '../routing/route-table';
 import { ANA, makeTenant } from '../test/fixtures';
 import { startRoutePage, type RoutePageStart } from './start-route-page';
-import { expectConsoleWarn } from '@storefront/config/jest-console';
 
 const routes = buildRouteTable(
   parseRemotesManifest({
@@ -22,12 +22,14 @@ const routes = buildRouteTable(
             name: 'Subscriptions',
             access: 'auth',
             title: 'Mis suscripciones',
+            data: ['subscriptions', 'cards'],
           },
           {
             path: 'userpanel/charges/:chargeId',
             name: 'ShowCharge',
             access: 'auth',
             title: 'Cobro',
+            data: ['charge'],
           },
         ],
       },
@@ -47,8 +49,7 @@ function setup(overrides: Partial<RoutePageStart> = {}) {
   const load = jest.fn(() =>
     Promise.resolve({ 'userpanel/subscriptions': page, 'userpanel/charges/:chargeId': page }),
   );
-  const prefetch = jest.fn<ReturnType<RoutePrefetch>, Parameters<RoutePrefetch>>();
-  const prefetchOf = jest.fn(() => prefetch);
+  const startData = jest.fn(() => Promise.resolve());
   const start: RoutePageStart = {
     routes,
     tenant: makeTenant(),
@@ -61,60 +62,63 @@ function setup(overrides: Partial<RoutePageStart> = {}) {
     cache: createServerDataCache(),
     location: { pathname: '/tienda-demo/userpanel/subscriptions', search: '' },
     load,
-    prefetchOf,
+    startData,
     ...overrides,
   };
-  return { start, load, preload, prefetch, prefetchOf };
+  return { start, load, preload, startData };
 }
 
-test("starts the page's code and its remote's prefetch with the store, user, params and cache", async () => {
-  const { start, load, preload, prefetch, prefetchOf } = setup({
+test("starts the route's declared data with the store, user, params and cache, and the page's code", async () => {
+  const { start, load, preload, startData } = setup({
     location: { pathname: '/tienda-demo/userpanel/charges/ch-7', search: '?x=1' },
   });
   await startRoutePage(start);
-  expect(load).toHaveBeenCalledWith('mfe_account');
-  expect(preload).toHaveBeenCalledTimes(1);
-  expect(prefetchOf).toHaveBeenCalledWith('mfe_account', 'userpanel/charges/:chargeId');
-  expect(prefetch).toHaveBeenCalledWith({
+  expect(startData).toHaveBeenCalledWith(['charge'], {
     api: start.api,
     cache: start.cache,
     storeId: 'st-tienda-demo',
     userId: 'u-ana',
     params: { chargeId: 'ch-7' },
   });
+  expect(load).toHaveBeenCalledWith('mfe_account');
+  expect(preload).toHaveBeenCalledTimes(1);
+});
+
+test("the data goes out before the remote's code has arrived, let alone run (issue 41)", async () => {
+  let arrive: (routes: Record<string, ComponentType>) => void = () => {};
+  const { start, startData, preload } = setup({
+    load: jest.fn(
+      () => new Promise<Record<string, ComponentType>>((resolve) => (arrive = resolve)),
+    ),
+  });
+  const started = startRoutePage(start);
+  expect(startData).toHaveBeenCalledWith(['subscriptions', 'cards'], expect.anything());
+  arrive({});
+  await started;
+  expect(preload).not.toHaveBeenCalled(); // that remote version has no such page: nothing to load
 });
 
 test('starts nothing for a page the shopper will not see: a visitor on a signed-in route, a service store', async () => {
   const visitor = setup({ session: null });
   await startRoutePage(visitor.start);
   expect(visitor.load).not.toHaveBeenCalled();
+  expect(visitor.startData).not.toHaveBeenCalled();
 
   const service = setup({ tenant: makeTenant({ serviceType: 'service' }) });
   await startRoutePage(service.start); // userpanel/subscriptions → userpanel/charges
   expect(service.load).not.toHaveBeenCalled();
+  expect(service.startData).not.toHaveBeenCalled();
 
   const shellRoute = setup({ location: { pathname: '/tienda-demo/login', search: '' } });
   await startRoutePage(shellRoute.start);
   expect(shellRoute.load).not.toHaveBeenCalled();
 });
 
-test('a remote that fails to load, or a prefetch that throws, is left to the page (never rejects)', async () => {
-  expectConsoleWarn('[shell] mfe_account "userpanel/subscriptions": prefetch failed');
+test('a remote that fails to load is left to the page (never rejects); its data still goes out', async () => {
   const warn = jest.spyOn(console, 'warn');
   const down = setup({ load: jest.fn(() => Promise.reject(new Error('404'))) });
   await expect(startRoutePage(down.start)).resolves.toBeUndefined();
-  expect(down.prefetchOf).not.toHaveBeenCalled();
+  expect(down.startData).toHaveBeenCalledTimes(1);
   expect(warn).not.toHaveBeenCalled(); // the page reports its own failure when it renders
-
-  const broken = setup();
-  broken.prefetch.mockImplementation(() => {
-    throw new Error('bug');
-  });
-  await expect(startRoutePage(broken.start)).resolves.toBeUndefined();
-  expect(broken.preload).toHaveBeenCalledTimes(1);
-  expect(warn).toHaveBeenCalledWith(
-    '[shell] mfe_account "userpanel/subscriptions": prefetch failed',
-    expect.any(Error),
-  );
   warn.mockRestore();
 });

@@ -1,22 +1,18 @@
-// The page a client-rendered visit opens on, started before the shell's first render (issue 15:
-// no request waterfall): its remote's routes, the page's chunks and the page's data (the remote's
-// `prefetch` for the route) all go on the network while the shell boots, instead of the chunks
-// after the first render and the data after the page's own first render. The page then reads its
-// data through the same cache and joins those loads. Nothing is started for a route the shopper
-// will not see (a guard's or a store's redirect); a failure here is the page's to show later.
+// The page a client-rendered visit opens on, started before the shell's first render (issues 15
+// and 41: no request waterfall): the page's data (its routes.json `data`) goes on the network as
+// soon as the session is read, beside its remote's routes and the page's chunks, instead of after
+// the remote's code has run; the page then reads its data through the same cache and joins those
+// loads. Nothing is started for a route the shopper will not see (a guard's or a store's
+// redirect); a failure here is the page's to show later.
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { guardDecision, routeRedirect, stripPrefix } from '@storefront/domain';
 import type { Api } from '@storefront/sdk';
 import type { ServerDataCache, Session, Tenant } from '@storefront/state';
+import { startRouteData } from '@storefront/state/route-data';
 import type { StoreRoute } from '../routing/route-table';
 import { matchStoreRoute } from '../routing/route-table-context';
-import {
-  loadRemoteRoutes,
-  routePrefetch,
-  runRoutePrefetch,
-  type RemoteRoutesLoader,
-} from './load-remote-routes';
+import { loadRemoteRoutes, type RemoteRoutesLoader } from './load-remote-routes';
 
 export interface RoutePageStart {
   routes: StoreRoute[];
@@ -25,15 +21,15 @@ export interface RoutePageStart {
   api: Api;
   cache: ServerDataCache;
   location: { pathname: string; search: string };
-  /** Injected in tests; the federation loader and the prefetches it kept otherwise. */
+  /** Injected in tests; the federation loader and the declared loads otherwise. */
   load?: RemoteRoutesLoader;
-  prefetchOf?: typeof routePrefetch;
+  startData?: typeof startRouteData;
 }
 
-/** Resolves once the page's code is in (or could not load); never rejects. */
+/** Resolves once the page's code is in (or could not load) and its loads are started; never rejects. */
 export async function startRoutePage(start: RoutePageStart): Promise<void> {
   const { routes, tenant, session, location } = start;
-  const { load = loadRemoteRoutes, prefetchOf = routePrefetch } = start;
+  const { load = loadRemoteRoutes, startData = startRouteData } = start;
   const route = matchStoreRoute(routes, tenant.prefix, location.pathname);
   if (route?.owner.kind !== 'remote') return;
   const path = stripPrefix(location.pathname, tenant.prefix);
@@ -47,26 +43,22 @@ export async function startRoutePage(start: RoutePageStart): Promise<void> {
   });
   if (routeRedirect({ route, store: tenant.store, prefix: tenant.prefix, path, decision })) return;
   const remote = route.owner.remote;
+  // The data needs the session, not the remote's code: started first, never awaited before it.
+  const data = startData(route.data, {
+    api: start.api,
+    cache: start.cache,
+    storeId: tenant.store._id,
+    userId: session?.user.userId,
+    params: matchPath({ path: `/${route.path}`, end: true }, path)?.params ?? {},
+  });
   let pages;
   try {
     pages = await load(remote);
   } catch {
+    await data;
     return; // the page asks again when it renders, and shows its fallback if that fails too
   }
   const page = pages[route.path] as
     (ComponentType & { preload?: () => Promise<unknown> }) | undefined;
-  const code = page?.preload?.().catch(() => undefined);
-  await runRoutePrefetch(
-    remote,
-    route.path,
-    {
-      api: start.api,
-      cache: start.cache,
-      storeId: tenant.store._id,
-      userId: session?.user.userId,
-      params: matchPath({ path: `/${route.path}`, end: true }, path)?.params ?? {},
-    },
-    prefetchOf,
-  );
-  await code;
+  await Promise.all([page?.preload?.().catch(() => undefined), data]);
 }

@@ -13,6 +13,8 @@ export interface StoreRoute {
   hidesChrome?: boolean;
   /** The page's h1, drawn with its frame while the page's code loads (routes.json `heading`). */
   heading?: string;
+  /** The data the page reads, started by the shell with its code (routes.json `data`). */
+  data?: string[];
   owner: { kind: 'shell'; page: ShellPage } | { kind: 'remote'; remote: string };
 }
 
@@ -69,6 +71,7 @@ export function buildRouteTable(
         title: route.title,
         ...(route.hidesChrome ? { hidesChrome: true } : {}),
         ...(route.heading ? { heading: route.heading } : {}),
+        ...(route.data?.length ? { data: route.data } : {}),
         owner: { kind: 'remote', remote: remote.name },
       });
     }

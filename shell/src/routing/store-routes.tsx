@@ -75,6 +75,7 @@ export function StoreRoutes({
                     pattern={route.path}
                     load={loadRoutes}
                     heading={route.heading}
+                    data={route.data}
                   />
                 )}
               </StoreRouteElement>

@@ -26,9 +26,6 @@ import { PanelPage } from '../../components/panel-page';
 import { PurchaseSuccess } from '../../components/purchase-success';
 import { EmptyText } from '../../components/empty-text';
 
-// The route's prefetch (routes.tsx) comes from this module, the chunk the page loads anyway.
-export { prefetchCardRows } from './use-card-rows';
-
 export default function CardsPage() {
   const api = useApi();
   const { store } = useTenant();

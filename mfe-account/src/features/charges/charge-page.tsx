@@ -18,9 +18,6 @@ import { CHARGE_TEXTS as TEXTS } from './charge-texts';
 import { InstallmentsAccordion } from './installments-accordion';
 import { PanelPage } from '../../components/panel-page';
 
-// The route's prefetch (routes.tsx) comes from this module, the chunk the page loads anyway.
-export { prefetchCharge } from './charge-reads';
-
 export default function ChargePage() {
   const { chargeId } = useParams();
   const { store } = useTenant();

@@ -21,9 +21,6 @@ const HiredOutcome = lazyPage<{ firstChargeFailed: boolean }>(
   'HiredOutcome',
 );
 
-// The route's prefetch (routes.tsx) comes from this module, the chunk the page loads anyway.
-export { prefetchChargeLists } from './charge-reads';
-
 export default function ChargesPage() {
   const { store } = useTenant();
   const session = useSession();

@@ -14,9 +14,6 @@ import { LoadError } from '../../components/load-error';
 import { PanelPage } from '../../components/panel-page';
 import { EmptyText } from '../../components/empty-text';
 
-// The route's prefetch (routes.tsx) comes from this module, the chunk the page loads anyway.
-export { prefetchOrders } from './use-orders';
-
 export default function OrdersPage() {
   const { store } = useTenant();
   const session = useSession();

@@ -33,9 +33,6 @@ import { PanelPage } from '../../components/panel-page';
 
 const GROUPS = Object.keys(SUBSCRIPTION_GROUPS) as SubscriptionGroup[];
 
-// The route's prefetch (routes.tsx) comes from this module, the chunk the page loads anyway.
-export { prefetchSubscriptions } from './use-subscriptions';
-
 export default function SubscriptionsPage() {
   const { store } = useTenant();
   const session = useSession();

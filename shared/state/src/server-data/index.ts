@@ -27,5 +27,4 @@ export {
   serverResponseAtom,
   type ServerResponse,
 } from './server-response';
-export type { RoutePrefetch, RoutePrefetchContext } from './route-prefetch';
 export type { ServerDataKeys } from './keys';

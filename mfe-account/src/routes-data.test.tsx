@@ -1,33 +1,26 @@
-// The routes module's `prefetch` (RoutePrefetch, issue 15): the shell starts a panel page's data
-// with its code. Each prefetch loads exactly what its page reads, under the same keys, so the page
-// joins that load and asks the API nothing more.
+// The data each panel route declares (routes.json `data`, @storefront/state/route-data, issue 41):
+// the shell starts it as soon as it has the session, before this remote's code runs. Each route's
+// declared loads are exactly what its page reads, under the same keys, so the page joins them and
+// asks the API nothing more.
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import {
-  apiAtom,
-  createServerDataCache,
-  serverDataCacheAtom,
-  type RoutePrefetch,
-} from '@storefront/state';
+import { apiAtom, createServerDataCache, serverDataCacheAtom } from '@storefront/state';
+import { ROUTE_DATA_NAMES, startRouteData } from '@storefront/state/route-data';
 import { createFakeFetch, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
 import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import routesJson from '../routes.json';
-import routes, { prefetch } from './routes';
+import routes from './routes';
 import CardsPage from './features/cards/cards-page';
-import { prefetchCardRows } from './features/cards/use-card-rows';
 import ChargePage from './features/charges/charge-page';
 import ChargesPage from './features/charges/charges-page';
-import { prefetchCharge, prefetchChargeLists } from './features/charges/charge-reads';
 import { anaVisa, approvedCharge, listRoutes } from './features/charges/charges-test-kit';
 import OrdersPage from './features/orders/orders-page';
 import { deliveredOrder, page as ordersPage } from './features/orders/orders-test-kit';
-import { prefetchOrders } from './features/orders/use-orders';
 import {
   activeSubscription,
   page as subscriptionsPage,
 } from './features/subscriptions/subscriptions-test-kit';
 import SubscriptionsPage from './features/subscriptions/subscriptions-page';
-import { prefetchSubscriptions } from './features/subscriptions/use-subscriptions';
 
 interface Case {
   path: string;
@@ -35,7 +28,8 @@ interface Case {
   params?: Record<string, string>;
   url?: string;
   page: ReactElement;
-  own: RoutePrefetch;
+  /** What routes.json declares for it. */
+  data: string[];
   api: FakeRoutes;
   /** The API path the page reads and how many calls one visit makes. */
   reads: [string, number];
@@ -48,7 +42,7 @@ const cases: Case[] = [
   {
     path: 'userpanel/cards',
     page: <CardsPage />,
-    own: prefetchCardRows,
+    data: ['card-rows'],
     api: {
       'GET cards/user/u-ana': () => ok([anaVisa]),
       [`GET cards/${anaVisa._id}/canBeDeleted`]: () => ok(true),
@@ -59,7 +53,7 @@ const cases: Case[] = [
   {
     path: 'userpanel/subscriptions',
     page: <SubscriptionsPage />,
-    own: prefetchSubscriptions,
+    data: ['subscriptions', 'cards'],
     api: {
       'GET subscriptions': () => subscriptionsPage([activeSubscription]),
       'GET cards/user/u-ana': () => ok([anaVisa]),
@@ -71,7 +65,7 @@ const cases: Case[] = [
   {
     path: 'userpanel/orders',
     page: <OrdersPage />,
-    own: prefetchOrders,
+    data: ['orders'],
     api: { 'GET delivery/': () => ordersPage([deliveredOrder]) },
     reads: ['delivery/', 1],
     shown: () => screen.findByRole('list', { name: 'Órdenes pagadas' }),
@@ -81,7 +75,7 @@ const cases: Case[] = [
     params: { chargeId: approvedCharge._id },
     url: `userpanel/charges/${approvedCharge._id}`,
     page: <ChargePage />,
-    own: prefetchCharge,
+    data: ['charge'],
     api: {
       [`GET charges/${approvedCharge._id}`]: () => ok(approvedCharge),
       'GET cards/user/u-ana': () => ok([anaVisa]),
@@ -92,34 +86,37 @@ const cases: Case[] = [
   {
     path: 'userpanel/charges',
     page: <ChargesPage />,
-    own: prefetchChargeLists,
+    data: ['charge-lists'],
     api: listRoutes({ approved: [approvedCharge] }),
     reads: ['charges/shopper', 4], // one call per status (002 §7)
     shown: () => screen.findByRole('heading', { name: approvedCharge.name }),
   },
 ];
 
-test('every prefetch is for a route of routes.json with a page', () => {
-  const declared = routesJson.map((route) => route.path);
-  for (const path of Object.keys(prefetch)) {
-    expect(declared).toContain(path);
+const declared = (path: string) =>
+  (routesJson as { path: string; data?: string[] }[]).find((route) => route.path === path)?.data;
+
+test('routes.json declares data for these routes only, by names route-data knows, each with a page', () => {
+  const withData = (routesJson as { path: string; data?: string[] }[]).filter((r) => r.data);
+  expect(withData.map(({ path }) => path).sort()).toEqual(cases.map(({ path }) => path).sort());
+  for (const { path, data } of withData) {
     expect(routes[path]).toBeDefined();
+    for (const name of data!) expect(ROUTE_DATA_NAMES).toContain(name);
+    expect(data).toEqual(cases.find((c) => c.path === path)!.data);
   }
-  expect(Object.keys(prefetch).sort()).toEqual(cases.map(({ path }) => path).sort());
 });
 
 describe.each(cases)('$path', (testCase) => {
   const {
     path,
     page,
-    own,
     api,
     reads: [read, count],
     shown,
   } = testCase;
   const params = testCase.params ?? {};
   const url = `/tienda-demo/${testCase.url ?? path}`;
-  it("the routes module's prefetch starts its page's loads (signed in only)", async () => {
+  it("its declared data starts its page's loads (signed in only)", async () => {
     const { fetch, calls } = createFakeFetch(() => ok({ docs: [], page: 1, pages: 1 }));
     const context = {
       api: createApi({ baseUrl: 'http://api/v1', tokens: createMemoryTokenStore(), fetch }),
@@ -127,19 +124,19 @@ describe.each(cases)('$path', (testCase) => {
       storeId: 'st-tienda-demo',
       params,
     };
-    await prefetch[path]!({ ...context, userId: undefined });
+    await startRouteData(declared(path), { ...context, userId: undefined });
     expect(calls).toHaveLength(0);
-    await prefetch[path]!({ ...context, userId: 'u-ana' });
+    await startRouteData(declared(path), { ...context, userId: 'u-ana' });
     expect(calls.filter((call) => call.path === read)).toHaveLength(count);
   });
 
-  it('the page joins the prefetched loads: one visit, no second request', async () => {
+  it('the page joins the declared loads: one visit, no second request', async () => {
     const { calls } = renderPage(page, {
       routes: api,
       url,
       pattern: `/tienda-demo/${path}`,
       beforeRender: (jotai) =>
-        void own({
+        void startRouteData(declared(path), {
           api: jotai.get(apiAtom)!,
           cache: jotai.get(serverDataCacheAtom),
           storeId: 'st-tienda-demo',

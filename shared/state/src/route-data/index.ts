@@ -1,0 +1,58 @@
+// @storefront/state/route-data: the data a route declares (routes.json `data`, issue 41: no
+// waterfall after the token is known). The shell starts a route's declared loads as soon as it
+// has read the session, beside the remote's chunks, instead of after the remote's code has run;
+// the same loads serve a prefetch on hover. Each name's code is its own chunk (it pulls in the SDK
+// entry it calls), so a route fetches only its own; the page reads the same keys through its
+// server-data cache and joins those loads. An unknown name (a newer remote's) starts nothing: the
+// page then loads its data itself.
+import type { Api } from '@storefront/sdk';
+import type { ServerDataCache } from '../server-data/server-data-cache';
+
+export interface RouteDataContext {
+  api: Api;
+  /** The page's server-data cache (the one its readers use). */
+  cache: ServerDataCache;
+  storeId: string;
+  /** The stored session's user; undefined for a visitor (whose route then loads nothing). */
+  userId: string | undefined;
+  /** The route's parameters (':chargeId' → params.chargeId). */
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+type Start = (context: RouteDataContext) => void;
+
+const ROUTE_DATA: Record<string, () => Promise<{ start: Start }>> = {
+  cards: () => import('./cards-data').then(({ startCards }) => ({ start: startCards })),
+  'card-rows': () => import('./cards-data').then(({ startCardRows }) => ({ start: startCardRows })),
+  subscriptions: () => import('./subscriptions-data'),
+  orders: () => import('./orders-data'),
+  'charge-lists': () =>
+    import('./charges-data').then(({ startChargeLists }) => ({ start: startChargeLists })),
+  charge: () => import('./charges-data').then(({ startCharge }) => ({ start: startCharge })),
+};
+
+/** The names routes.json may declare. */
+export const ROUTE_DATA_NAMES = Object.keys(ROUTE_DATA);
+
+/**
+ * Starts the loads `names` declare (a visitor's route loads nothing: each needs the shopper).
+ * Never throws: a load that cannot start only loses its head start (a warning), and the page loads
+ * its data itself. Resolves once every load has been started, not answered.
+ */
+export async function startRouteData(
+  names: readonly string[] | undefined,
+  context: RouteDataContext,
+): Promise<void> {
+  if (!names?.length || !context.userId) return;
+  await Promise.all(
+    names.map(async (name) => {
+      const load = ROUTE_DATA[name];
+      if (!load) return;
+      try {
+        (await load()).start(context);
+      } catch (error) {
+        console.warn(`[route-data] "${name}" could not start`, error);
+      }
+    }),
+  );
+}
