@@ -120,7 +120,8 @@ test('an own-host store (servicios-demo.localhost): boot data inline, its own or
   await openAndCheck(page, ownHostUrl('servicios-demo'), expectPageRendered);
 });
 
-// Each panel page's prefetch (mfe-account routes.tsx) starts its list with its code.
+// Each panel page's declared data (mfe-account routes.json `data`) starts its list as soon as the
+// session is read, before the remote's code (issue 41).
 const PANEL_LISTS = [
   {
     path: 'userpanel/subscriptions',
@@ -138,7 +139,7 @@ const PANEL_LISTS = [
 ];
 
 for (const { path, title, list, shown } of PANEL_LISTS) {
-  test(`${title} opened afresh asks for its list once (its prefetch and the page share it)`, async ({
+  test(`${title} opened afresh asks for its list once, before the remote's code has run`, async ({
     page,
   }) => {
     await signInAs(page, 'tienda-demo');
@@ -155,6 +156,23 @@ for (const { path, title, list, shown } of PANEL_LISTS) {
       await expect(shown(p)).toBeVisible();
     });
     expect(lists).toHaveLength(1);
+    // Issue 41: the list went out before the remote's code had run. Its page's own chunks are
+    // asked for only once the remote's routes module has run (the entry and the routes chunk may
+    // come earlier, as the HTML's hints), so the list's request starts before any of them does.
+    const timings = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    );
+    const listStart = timings.find((entry) => list.test(entry.name))?.start;
+    const pageChunks = timings.filter(
+      ({ name }) =>
+        /\/mfe-account\/[^/]+\/[^/]+\.js$/.test(name) &&
+        !/remoteEntry\.js$|__federation_expose_/.test(name),
+    );
+    expect(listStart, 'the list is among the page’s requests').toBeDefined();
+    expect(pageChunks.length, 'the page’s own chunks were fetched').toBeGreaterThan(0);
+    expect(pageChunks.filter((chunk) => chunk.start <= listStart!)).toEqual([]);
   });
 }
 

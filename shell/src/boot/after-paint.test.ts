@@ -147,3 +147,13 @@ test('the chunks run as async scripts before the styles; a failed one leaves the
   scripts[0]!.dispatchEvent(new Event('error'));
   expect(chunkScripts()).toEqual(['/bootstrap.js']);
 });
+
+test('a chunk webpack has already added (for the head start) is not added twice', () => {
+  document.head.innerHTML = hintsTemplate() + '<script src="/130.js"></script>';
+  runChunkScripts(activateScriptHints());
+  const sources = [...document.head.querySelectorAll('script[src]')].map((s) =>
+    s.getAttribute('src'),
+  );
+  expect(sources.filter((src) => src === '/130.js')).toHaveLength(1);
+  expect(sources).toContain('/bootstrap.js');
+});

@@ -65,7 +65,10 @@ export const CHUNK_SCRIPTS_PER_TASK = 4;
  */
 export function runChunkScripts(sources: string[], doc: Document = document): void {
   const anchor = doc.getElementById(AFTER_PAINT_ELEMENT_ID);
+  // Webpack's own, added meanwhile (main.js's head start loads a few of the same chunks).
+  const added = new Set([...doc.scripts].map((script) => script.getAttribute('src')));
   for (const src of sources) {
+    if (added.has(src)) continue;
     const script = doc.createElement('script');
     script.async = true;
     script.src = src;

@@ -98,3 +98,11 @@ export function readBootData(
   }
   return boot;
 }
+
+/** A server render to hydrate: boot data with `ssr` and the server's HTML in #root. */
+export function hasServerRender(
+  bootData: BootData | null,
+  container: HTMLElement,
+): bootData is BootData & { ssr: NonNullable<BootData['ssr']> } {
+  return Boolean(bootData?.ssr) && container.firstElementChild !== null;
+}

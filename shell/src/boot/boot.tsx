@@ -9,12 +9,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
-import {
-  createApi,
-  createLocalStorageTokenStore,
-  fetchHostDocument,
-  type Api,
-} from '@storefront/sdk';
+import { fetchHostDocument, type Api } from '@storefront/sdk';
 import {
   adoptServerGlobalStyles,
   buildSystemGlobalStyles,
@@ -40,14 +35,16 @@ import { startRoutePage } from '../remotes/start-route-page';
 import { buildRouteTable } from '../routing/route-table';
 import { PageCommittedContext } from '../routing/page-committed';
 import { matchStoreRoute } from '../routing/route-table-context';
-import { leaveOnGuestAccessDenied } from '../session/guest-access-denied';
-import { leaveOnStoreAccessDenied } from '../session/store-access-denied';
 import { readStoredSession } from '../session/session-storage';
 import { contentFontFamilies, registerTemplateFonts, SERVER_FONTS_ID } from '../theme/load-fonts';
 import { BootError } from './boot-error';
 import { nextTask } from './next-task';
 import { waitAtMost } from './wait-at-most';
-import { readBootData, type BootData } from './boot-data';
+import { hasServerRender, readBootData, type BootData } from './boot-data';
+import { headStart } from './head-start';
+import { pageApi, startPage } from './page-start';
+
+export { hasServerRender };
 import { parseRuntimeConfig } from './runtime-config';
 
 /** The store's tab icon (spec 000 §3 content.navigation.tabLogoUrl). */
@@ -91,29 +88,16 @@ async function loadPageTenant(api: Api, config: RuntimeConfig): Promise<Tenant |
   return result.kind === 'ok' ? result.tenant : null;
 }
 
-/** The page's API client over the stored tokens. */
-function pageApi(config: RuntimeConfig): {
-  tokens: ReturnType<typeof createLocalStorageTokenStore>;
-  api: Api;
-} {
-  const tokens = createLocalStorageTokenStore();
-  const api = createApi({
-    baseUrl: config.apiBaseUrl,
-    tokens,
-    // Spec 000 §6: a guest denied an action goes to the first path segment of the site.
-    onUnauthorized: leaveOnGuestAccessDenied,
-    // An account this store does not admit: signed out here, asked to log in.
-    onStoreAccessDenied: leaveOnStoreAccessDenied(tokens, config.marketplaceHosts),
-  });
-  return { tokens, api };
-}
-
-/** The store's fonts and tab icon, and the jotai store both boot paths start from. */
-function tenantStore(config: RuntimeConfig, api: Api, tenant: Tenant) {
-  // A server-rendered page declared them in its <head> already.
+/** The store's fonts and tab icon (a server-rendered page declared its fonts in <head>). */
+function showTenant(tenant: Tenant) {
   if (!document.getElementById(SERVER_FONTS_ID))
     registerTemplateFonts(tenant.template.styles.texts, contentFontFamilies(tenant.store.content));
   setTabIcon(tenant.store.content.navigation.tabLogoUrl);
+}
+
+/** The hydrated page's jotai store (a browser-rendered page's is page-start.ts's). */
+function tenantStore(config: RuntimeConfig, api: Api, tenant: Tenant) {
+  showTenant(tenant);
   const store = createStore();
   store.set(runtimeConfigAtom, config);
   store.set(apiAtom, api);
@@ -223,14 +207,6 @@ async function hydrate(
   });
 }
 
-/** A server render to hydrate: boot data with `ssr` and the server's HTML in #root. */
-export function hasServerRender(
-  bootData: BootData | null,
-  container: HTMLElement,
-): bootData is BootData & { ssr: NonNullable<BootData['ssr']> } {
-  return Boolean(bootData?.ssr) && container.firstElementChild !== null;
-}
-
 export async function boot(container: HTMLElement): Promise<void> {
   let bootData: BootData | null = null;
   try {
@@ -249,23 +225,27 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
   const root = createRoot(container);
   try {
-    const { config, manifest } = bootData
-      ? { config: bootData.config, manifest: bootData.remotes }
-      : await fetchHostDocuments();
-    setupFederation(manifest, bootData?.manifests);
-
-    const { tokens, api } = pageApi(config);
-
-    const tenant: Tenant | null = bootData ? bootData.tenant : await loadPageTenant(api, config);
-    if (!tenant) {
-      window.location.replace(config.providerHomeUrl);
-      return;
+    // main.js's head start made the page's API, store and route table and started its data
+    // (head-start.ts); without it (no boot data, or its chunk failed) they are made here.
+    let page = await headStart();
+    if (!page) {
+      const { config, manifest } = bootData
+        ? { config: bootData.config, manifest: bootData.remotes }
+        : await fetchHostDocuments();
+      const tenant: Tenant | null = bootData
+        ? bootData.tenant
+        : await loadPageTenant(pageApi(config).api, config);
+      if (!tenant) {
+        window.location.replace(config.providerHomeUrl);
+        return;
+      }
+      page = startPage({ config, manifest, tenant });
     }
-    const store = tenantStore(config, api, tenant);
-    const session = readStoredSession(tokens);
-    store.set(sessionAtom, session);
-    const routes = buildRouteTable(manifest, tenant.mode);
-    // The page's code and data on the network while the system is built and the shell renders.
+    const { manifest, tenant, store, session, routes, api } = page;
+    setupFederation(manifest, bootData?.manifests);
+    showTenant(tenant);
+    // The page's code on the network (its data too, once more: the cache joins the head start's)
+    // while the system is built and the shell renders.
     void startRoutePage({
       routes,
       tenant,

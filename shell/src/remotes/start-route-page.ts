@@ -5,14 +5,12 @@
 // loads. Nothing is started for a route the shopper will not see (a guard's or a store's
 // redirect); a failure here is the page's to show later.
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
-import { guardDecision, routeRedirect, stripPrefix } from '@storefront/domain';
 import type { Api } from '@storefront/sdk';
 import type { ServerDataCache, Session, Tenant } from '@storefront/state';
 import { startRouteData } from '@storefront/state/route-data';
 import type { StoreRoute } from '../routing/route-table';
-import { matchStoreRoute } from '../routing/route-table-context';
 import { loadRemoteRoutes, type RemoteRoutesLoader } from './load-remote-routes';
+import { routePageTarget } from './route-page-target';
 
 export interface RoutePageStart {
   routes: StoreRoute[];
@@ -30,26 +28,16 @@ export interface RoutePageStart {
 export async function startRoutePage(start: RoutePageStart): Promise<void> {
   const { routes, tenant, session, location } = start;
   const { load = loadRemoteRoutes, startData = startRouteData } = start;
-  const route = matchStoreRoute(routes, tenant.prefix, location.pathname);
-  if (route?.owner.kind !== 'remote') return;
-  const path = stripPrefix(location.pathname, tenant.prefix);
-  const decision = guardDecision({
-    access: route.access,
-    routeName: route.name,
-    path,
-    search: location.search,
-    prefix: tenant.prefix,
-    session: { loggedIn: session !== null, isGuest: session?.isGuest ?? false },
-  });
-  if (routeRedirect({ route, store: tenant.store, prefix: tenant.prefix, path, decision })) return;
-  const remote = route.owner.remote;
+  const target = routePageTarget(routes, tenant, session, location);
+  if (!target) return;
+  const { route, remote, params } = target;
   // The data needs the session, not the remote's code: started first, never awaited before it.
   const data = startData(route.data, {
     api: start.api,
     cache: start.cache,
     storeId: tenant.store._id,
     userId: session?.user.userId,
-    params: matchPath({ path: `/${route.path}`, end: true }, path)?.params ?? {},
+    params,
   });
   let pages;
   try {

@@ -1,10 +1,10 @@
 // The store's route table, available to the layout (navbar links prefetch the remote that owns
 // the route they point at).
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { matchPath } from 'react-router-dom';
-import { stripPrefix } from '@storefront/domain';
 import { prefetchRemote } from '../remotes/load-remote-routes';
-import type { StoreRoute } from './route-table';
+import { matchStoreRoute, type StoreRoute } from './route-table';
+
+export { matchStoreRoute };
 
 interface RouteTableValue {
   routes: StoreRoute[];
@@ -37,16 +37,6 @@ export function RouteTableProvider({
 }
 
 export const useRouteTable = () => useContext(RouteTableContext);
-
-/** The route a full in-app path (with prefix) lands on, if any. */
-export function matchStoreRoute(
-  routes: StoreRoute[],
-  prefix: string,
-  fullPath: string,
-): StoreRoute | undefined {
-  const path = stripPrefix(fullPath.split(/[?#]/)[0] ?? '/', prefix);
-  return routes.find((route) => matchPath({ path: `/${route.path}`, end: true }, path));
-}
 
 /** Returns a function that warms the remote owning a path (navbar link hover/focus). */
 export function usePrefetchPath(): (fullPath: string) => void {

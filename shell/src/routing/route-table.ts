@@ -1,5 +1,7 @@
 // The route table of the store: the shell's own routes plus every route the remotes claim in
 // /remotes.json (each remote's routes.json). Patterns are relative to the store prefix.
+import { matchPath } from 'react-router-dom';
+import { stripPrefix } from '@storefront/domain';
 import type { Access, RemotesManifest } from '../federation/remotes-manifest';
 
 export type ShellPage = 'login' | 'iframe' | 'user-info' | 'recover';
@@ -77,4 +79,14 @@ export function buildRouteTable(
     }
   }
   return routes;
+}
+
+/** The route a full in-app path (with prefix) lands on, if any. */
+export function matchStoreRoute(
+  routes: StoreRoute[],
+  prefix: string,
+  fullPath: string,
+): StoreRoute | undefined {
+  const path = stripPrefix(fullPath.split(/[?#]/)[0] ?? '/', prefix);
+  return routes.find((route) => matchPath({ path: `/${route.path}`, end: true }, path));
 }
