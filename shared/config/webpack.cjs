@@ -21,6 +21,21 @@ const {
 /** Spec 000 §8/§9: a chunk that has not arrived after 120 s counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
+/**
+ * The host's own chunk groups, beside webpack's defaults. emotionHelpers: Chakra (inside the shared
+ * @storefront/ui) imports emotion's helpers directly, and so does the shared @emotion/react. Under
+ * webpack's minSize (20 KB of source) they got no chunk of their own for both, so they were in
+ * @emotion/react's chunk group and again in Chakra's vendor chunk: 1.4 KB gzipped twice on every
+ * route. One chunk for both, whatever its size.
+ */
+const HOST_CACHE_GROUPS = {
+  emotionHelpers: {
+    test: /[\\/]node_modules[\\/]@emotion[\\/](serialize|utils|hash|unitless|memoize|use-insertion-effect-with-fallbacks)[\\/]/,
+    minSize: 0,
+    priority: -5,
+  },
+};
+
 /** swc options shared by the loader; TypeScript + automatic JSX runtime, modern browsers. */
 const swcOptions = (production) => ({
   jsc: {
@@ -166,7 +181,7 @@ function createWebpackConfig(options) {
         // length (minSize counts source). Libraries keep their vendor group: the remote's own
         // copies of shared SDK entries (loaded on some routes) share one valibot chunk; without
         // it each carried its own (single payment +2.3 KB). Shared singletons are federation's.
-        ...(isHost ? {} : { splitChunks: { cacheGroups: { default: false } } }),
+        splitChunks: { cacheGroups: isHost ? HOST_CACHE_GROUPS : { default: false } },
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -208,7 +223,7 @@ function createWebpackConfig(options) {
                 hash: production,
                 minify: production,
               }),
-              new PreloadManifestPlugin(),
+              new PreloadManifestPlugin({ chunkGroups: ['head-start', 'bootstrap'] }),
             ]
           : fs.existsSync(routesJson)
             ? [new CopyRoutesJsonPlugin(routesJson)]

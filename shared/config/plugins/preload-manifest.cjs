@@ -2,7 +2,8 @@
 // Emits preload.json for the host: the JS files its first render needs after main.js, so the
 // shell server can send <link rel=preload> for them with the HTML instead of the browser finding
 // them one round trip at a time (issue 15 "No waterfall"). They are
-//   - the chunks of the async boundary (src/index.ts: import(/* webpackChunkName: "bootstrap" */)),
+//   - the chunks of the named groups the host starts with (the shell: "head-start", then
+//     "bootstrap", src/index.ts and src/boot/head-start-entry.ts),
 //   - the chunks of the shared singletons those chunks consume, transitively (the host provides
 //     them; under 'loaded-first' its own copy is the one used), found through the share key.
 // Shape: { "js": ["/bootstrap.1a2b3c4d.js", ...] } (publicPath applied, main.js left out).
@@ -50,10 +51,10 @@ function criticalFiles(compilation, groupName) {
 }
 
 class PreloadManifestPlugin {
-  /** @param {{ fileName?: string, chunkGroup?: string }} [options] */
-  constructor({ fileName = 'preload.json', chunkGroup = 'bootstrap' } = {}) {
+  /** @param {{ fileName?: string, chunkGroups?: string[] }} [options] */
+  constructor({ fileName = 'preload.json', chunkGroups = ['bootstrap'] } = {}) {
     this.fileName = fileName;
-    this.chunkGroup = chunkGroup;
+    this.chunkGroups = chunkGroups;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -66,7 +67,8 @@ class PreloadManifestPlugin {
         () => {
           const publicPath = compilation.outputOptions.publicPath;
           const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
-          const js = criticalFiles(compilation, this.chunkGroup).map((file) => prefix + file);
+          const files = this.chunkGroups.flatMap((group) => criticalFiles(compilation, group));
+          const js = [...new Set(files)].map((file) => prefix + file);
           compilation.emitAsset(
             this.fileName,
             new RawSource(`${JSON.stringify({ js }, null, 2)}\n`),

@@ -65,10 +65,15 @@ export const CHUNK_SCRIPTS_PER_TASK = 4;
  */
 export function runChunkScripts(sources: string[], doc: Document = document): void {
   const anchor = doc.getElementById(AFTER_PAINT_ELEMENT_ID);
-  // Webpack's own, added meanwhile (main.js's head start loads a few of the same chunks).
-  const added = new Set([...doc.scripts].map((script) => script.getAttribute('src')));
+  // Webpack's own, asked for meanwhile (main.js's head start loads a few of the same chunks): in
+  // flight (its script is in the page) or done (its script is gone, its timing entry is there).
+  const url = (src: string) => new URL(src, doc.baseURI).href;
+  const asked = new Set([
+    ...[...doc.scripts].flatMap((script) => (script.src ? [script.src] : [])),
+    ...(globalThis.performance?.getEntriesByType?.('resource') ?? []).map((entry) => entry.name),
+  ]);
   for (const src of sources) {
-    if (added.has(src)) continue;
+    if (asked.has(url(src))) continue;
     const script = doc.createElement('script');
     script.async = true;
     script.src = src;

@@ -1,5 +1,7 @@
-// The head start's chunk (head-start.ts): a page with boot data that the browser renders (a
-// placeholder's route, or #root empty) starts now; a server render to hydrate is boot()'s alone.
+// The head start's chunk (head-start.ts), the boot chunks' parent: a page with boot data that the
+// browser renders (a placeholder's route, or #root empty) starts now; a server render to hydrate
+// is boot()'s alone. The boot is imported from here, so what both need (the page's start, the
+// route table, the session, the guard's rules) is in this chunk once, not copied into the boot's.
 import { hasServerRender, readBootData } from './boot-data';
 import { startPage, type PageStart } from './page-start';
 
@@ -13,3 +15,6 @@ export function startFromBootData(doc: Document = document): PageStart | null {
     tenant: bootData.tenant,
   });
 }
+
+/** The async boundary's body (src/bootstrap.tsx), in the boot chunks. */
+export const bootstrap = () => import(/* webpackChunkName: "bootstrap" */ '../bootstrap');
