@@ -43,9 +43,9 @@ import { waitAtMost } from './wait-at-most';
 import { hasServerRender, readBootData, type BootData } from './boot-data';
 import { headStart } from './head-start';
 import { pageApi, startPage } from './page-start';
+import { parseRuntimeConfig } from './runtime-config';
 
 export { hasServerRender };
-import { parseRuntimeConfig } from './runtime-config';
 
 /** The store's tab icon (spec 000 §3 content.navigation.tabLogoUrl). */
 function setTabIcon(url: string | null | undefined): void {
