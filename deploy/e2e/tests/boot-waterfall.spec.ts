@@ -7,7 +7,10 @@ import { expect, test, type Page } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { expectPageRendered } from '../support/pages';
 import { openAccountOptions, ownHostUrl, storeUrl } from '../support/shopper';
-import { signInAs } from '../support/session';
+import { randomUUID } from 'node:crypto';
+import { guestWithProfile, signInAs, signInWithTokens } from '../support/session';
+import { storeInfo } from '../support/sandbox';
+import { sceneRequest } from '../support/single-payments';
 
 const BOOT_ONLY = [
   /\/config\.json(\?|$)/,
@@ -120,6 +123,28 @@ test('an own-host store (servicios-demo.localhost): boot data inline, its own or
   await openAndCheck(page, ownHostUrl('servicios-demo'), expectPageRendered);
 });
 
+/**
+ * Issue 41: a route's declared data goes out before its remote's code has run. The page's own
+ * chunks are asked for only once the remote's routes module has run (the entry and the routes
+ * chunk may come earlier, as the HTML's hints), so the data's request starts before any of them.
+ */
+async function expectDataBeforeRemoteCode(page: Page, data: RegExp, remote: string) {
+  const timings = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ name: entry.name, start: entry.startTime })),
+  );
+  const dataStart = timings.find((entry) => data.test(entry.name))?.start;
+  const pageChunks = timings.filter(
+    ({ name }) =>
+      new RegExp(`/${remote}/[^/]+/[^/]+\\.js$`).test(name) &&
+      !/remoteEntry\.js$|__federation_expose_/.test(name),
+  );
+  expect(dataStart, 'the data is among the page’s requests').toBeDefined();
+  expect(pageChunks.length, 'the page’s own chunks were fetched').toBeGreaterThan(0);
+  expect(pageChunks.filter((chunk) => chunk.start <= dataStart!)).toEqual([]);
+}
+
 // Each panel page's declared data (mfe-account routes.json `data`) starts its list as soon as the
 // session is read, before the remote's code (issue 41).
 const PANEL_LISTS = [
@@ -156,25 +181,34 @@ for (const { path, title, list, shown } of PANEL_LISTS) {
       await expect(shown(p)).toBeVisible();
     });
     expect(lists).toHaveLength(1);
-    // Issue 41: the list went out before the remote's code had run. Its page's own chunks are
-    // asked for only once the remote's routes module has run (the entry and the routes chunk may
-    // come earlier, as the HTML's hints), so the list's request starts before any of them does.
-    const timings = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => ({ name: entry.name, start: entry.startTime })),
-    );
-    const listStart = timings.find((entry) => list.test(entry.name))?.start;
-    const pageChunks = timings.filter(
-      ({ name }) =>
-        /\/mfe-account\/[^/]+\/[^/]+\.js$/.test(name) &&
-        !/remoteEntry\.js$|__federation_expose_/.test(name),
-    );
-    expect(listStart, 'the list is among the page’s requests').toBeDefined();
-    expect(pageChunks.length, 'the page’s own chunks were fetched').toBeGreaterThan(0);
-    expect(pageChunks.filter((chunk) => chunk.start <= listStart!)).toEqual([]);
+    await expectDataBeforeRemoteCode(page, list, 'mfe-account');
   });
 }
+
+test('a payment request opened afresh is asked for before the payments remote’s code has run', async ({
+  page,
+}) => {
+  const store = await storeInfo('tienda-demo');
+  await signInWithTokens(page, 'tienda-demo', await guestWithProfile());
+  await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
+  const request = await sceneRequest({
+    storeId: store._id,
+    userEmail: `waterfall-${randomUUID()}@demo.cl`,
+    price: 12000,
+    description: 'Pago sin cascada',
+  });
+  const reads = /\/api\/v1\/paymentRequests\/[^/?]+(\?|$)/;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (reads.test(r.url())) asked.push(r.url());
+  });
+  await page.goto(storeUrl('tienda-demo', `single-payments/${request._id}`));
+  await expect(page.getByRole('main').getByText('$12.000', { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
+  await expectDataBeforeRemoteCode(page, reads, 'mfe-payments');
+});
 
 test(
   'a navigation from Mis tarjetas to Mis suscripciones asks for the list once (started with the page’s code)',

@@ -29,6 +29,7 @@ const ROUTE_DATA: Record<string, () => Promise<{ start: Start }>> = {
   'charge-lists': () =>
     import('./charges-data').then(({ startChargeLists }) => ({ start: startChargeLists })),
   charge: () => import('./charges-data').then(({ startCharge }) => ({ start: startCharge })),
+  'single-payment': () => import('./single-payment-data'),
 };
 
 /** The names routes.json may declare. */

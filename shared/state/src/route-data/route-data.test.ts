@@ -20,7 +20,15 @@ function context(userId: string | undefined) {
 
 test('the names a route may declare', () => {
   expect(ROUTE_DATA_NAMES.sort()).toEqual(
-    ['card-rows', 'cards', 'charge', 'charge-lists', 'orders', 'subscriptions'].sort(),
+    [
+      'card-rows',
+      'cards',
+      'charge',
+      'charge-lists',
+      'orders',
+      'single-payment',
+      'subscriptions',
+    ].sort(),
   );
 });
 

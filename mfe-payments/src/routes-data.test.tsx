@@ -1,0 +1,45 @@
+// The data the single payment route declares (routes.json `data`, @storefront/state/route-data,
+// issue 41): the shell starts it as soon as it has the session, before this remote's code runs;
+// it loads exactly what the page reads, under the same key, so the page joins it.
+import { screen } from '@testing-library/react';
+import { apiAtom, serverDataCacheAtom } from '@storefront/state';
+import { ROUTE_DATA_NAMES, startRouteData } from '@storefront/state/route-data';
+import { aPaymentRequest, ok, renderPage } from '@storefront/state/testing';
+import routesJson from '../routes.json';
+import SinglePaymentPage from './features/single-payments/single-payment-page';
+
+const request = aPaymentRequest({ _id: 'pr-td-0ywHJQcfV5nz3Houv9Vb0A' });
+const routes = routesJson as { path: string; name: string; data?: string[] }[];
+
+test('only the single payment declares data, by a name route-data knows', () => {
+  expect(routes.filter((route) => route.data)).toEqual([
+    expect.objectContaining({ name: 'SinglePayment', data: ['single-payment'] }),
+  ]);
+  expect(ROUTE_DATA_NAMES).toContain('single-payment');
+});
+
+test('the page joins the declared load: the request and the methods asked for once', async () => {
+  const data = routes.find((route) => route.name === 'SinglePayment')!.data;
+  const { calls } = renderPage(<SinglePaymentPage />, {
+    routes: {
+      [`GET paymentRequests/${request._id}`]: () => ok(request),
+      'GET stores/st-tienda-demo/availablePaymentMethods': () => ok(['webpay-plus']),
+      [`GET paymentRequests/${request._id}/paymentIntents`]: () => ok([]),
+    },
+    url: `/tienda-demo/single-payments/${request._id}`,
+    pattern: '/tienda-demo/single-payments/:paymentRequestId',
+    beforeRender: (jotai) =>
+      void startRouteData(data, {
+        api: jotai.get(apiAtom)!,
+        cache: jotai.get(serverDataCacheAtom),
+        storeId: 'st-tienda-demo',
+        userId: 'u-ana',
+        params: { paymentRequestId: request._id },
+      }),
+  });
+  expect(await screen.findByRole('radiogroup', { name: 'MEDIO DE PAGO' })).toBeInTheDocument();
+  expect(calls.filter((call) => call.path === `paymentRequests/${request._id}`)).toHaveLength(1);
+  expect(
+    calls.filter((call) => call.path === 'stores/st-tienda-demo/availablePaymentMethods'),
+  ).toHaveLength(1);
+});
