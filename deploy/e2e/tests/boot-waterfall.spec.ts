@@ -230,6 +230,29 @@ test(
   },
 );
 
+test('a link readies its page before the tap: the drawer’s Mis suscripciones asks for the list on focus, once', async ({
+  page,
+}) => {
+  await signInAs(page, 'tienda-demo', { path: 'userpanel/cards' });
+  await heading('Mis tarjetas')(page);
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/subscriptions\?/.test(request.url())) lists.push(request.url());
+  });
+  const drawer = await openAccountOptions(page, true);
+  const link = drawer.getByRole('link', { name: 'Mis suscripciones' });
+  // Focus comes before the click on a tap (and from the keyboard): the list is asked for then.
+  const asked = page.waitForRequest(/\/api\/v1\/subscriptions\?/);
+  await link.focus();
+  await asked;
+  await link.click();
+  await expect(
+    page.getByRole('main').getByRole('region', { name: 'Activas' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(lists).toHaveLength(1);
+});
+
 const REMOTE_ENTRY_HINT =
   /<link rel="preload" as="script" href="[^"]*\/mfe-catalog\/[^"]+\/remoteEntry\.js">/;
 const BOOTSTRAP_HINT = /<link rel="preload" as="script" href="\/bootstrap\.[0-9a-f]{8}\.js">/;

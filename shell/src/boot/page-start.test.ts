@@ -53,6 +53,7 @@ test("a signed-in shopper's page: the store holds tenant and session, and the pa
   expect(page.session?.user.userId).toBe('u-ana');
   expect(page.store.get(sessionAtom)).toBe(page.session);
   expect(page.store.get(tenantAtom)).toBe(tenant);
+  await page.dataStarted;
   await waitFor(() => expect(requested()).toEqual(['delivery/']));
   // Under the key the orders page reads: the page joins this load.
   const cache = page.store.get(serverDataCacheAtom);
@@ -60,11 +61,14 @@ test("a signed-in shopper's page: the store holds tenant and session, and the pa
 });
 
 test('a visitor, or a page that declares nothing, asks for nothing', async () => {
-  startPage({ config, manifest, tenant: makeTenant() }, at('/tienda-demo/userpanel/orders'));
+  const visitor = startPage(
+    { config, manifest, tenant: makeTenant() },
+    at('/tienda-demo/userpanel/orders'),
+  );
+  await visitor.dataStarted;
   localStorage.setItem('accessToken', fakeJwt(ANA));
-  const page = startPage({ config, manifest, tenant: makeTenant() }, at('/tienda-demo/login'));
-  expect(page.session).not.toBeNull();
-  // Both starts are synchronous up to the loads' own chunks: give those a turn.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  const login = startPage({ config, manifest, tenant: makeTenant() }, at('/tienda-demo/login'));
+  expect(login.session).not.toBeNull();
+  await login.dataStarted;
   expect(requested()).toEqual([]);
 });

@@ -50,6 +50,8 @@ export interface PageStart {
   store: ReturnType<typeof createStore>;
   session: Session | null;
   routes: StoreRoute[];
+  /** Settles once the page's declared loads have started (not answered). */
+  dataStarted: Promise<void>;
 }
 
 /** Makes the page's API, store and route table, and starts the data of the page it opens on. */
@@ -67,13 +69,14 @@ export function startPage(
   store.set(sessionAtom, session);
   const routes = buildRouteTable(manifest, tenant.mode);
   const target = routePageTarget(routes, tenant, session, location);
-  if (target)
-    void startRouteData(target.route.data, {
-      api,
-      cache: store.get(serverDataCacheAtom),
-      storeId: tenant.store._id,
-      userId: session?.user.userId,
-      params: target.params,
-    });
-  return { config, manifest, tenant, tokens, api, store, session, routes };
+  const dataStarted = target
+    ? startRouteData(target.route.data, {
+        api,
+        cache: store.get(serverDataCacheAtom),
+        storeId: tenant.store._id,
+        userId: session?.user.userId,
+        params: target.params,
+      })
+    : Promise.resolve();
+  return { config, manifest, tenant, tokens, api, store, session, routes, dataStarted };
 }

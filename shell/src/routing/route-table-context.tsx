@@ -1,6 +1,11 @@
-// The store's route table, available to the layout (navbar links prefetch the remote that owns
-// the route they point at).
+// The store's route table, available to the layout (a link readies the remote that owns the route
+// it points at, and that route's declared data).
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { matchPath } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { stripPrefix } from '@storefront/domain';
+import { apiAtom, sessionAtom, tenantAtom, useServerDataCache } from '@storefront/state';
+import { startRouteData } from '@storefront/state/route-data';
 import { prefetchRemote } from '../remotes/load-remote-routes';
 import { matchStoreRoute, type StoreRoute } from './route-table';
 
@@ -38,14 +43,32 @@ export function RouteTableProvider({
 
 export const useRouteTable = () => useContext(RouteTableContext);
 
-/** Returns a function that warms the remote owning a path (navbar link hover/focus). */
+/**
+ * Returns a function that readies the page a path opens (a link's hover or focus): its remote,
+ * and for a shopper with a session the data its route declares (issue 41: the same loads the boot
+ * starts), so the click finds both on their way.
+ */
 export function usePrefetchPath(): (fullPath: string) => void {
   const { routes, prefix, prefetch } = useRouteTable();
+  const api = useAtomValue(apiAtom);
+  const tenant = useAtomValue(tenantAtom);
+  const session = useAtomValue(sessionAtom);
+  const cache = useServerDataCache();
   return useCallback(
     (fullPath: string) => {
       const route = matchStoreRoute(routes, prefix, fullPath);
-      if (route?.owner.kind === 'remote') prefetch(route.owner.remote);
+      if (route?.owner.kind !== 'remote') return;
+      prefetch(route.owner.remote);
+      if (!route.data || !api || !tenant || !session) return;
+      const path = stripPrefix(fullPath.split(/[?#]/)[0] ?? '/', prefix);
+      void startRouteData(route.data, {
+        api,
+        cache,
+        storeId: tenant.store._id,
+        userId: session.user.userId,
+        params: matchPath({ path: `/${route.path}`, end: true }, path)?.params ?? {},
+      });
     },
-    [routes, prefix, prefetch],
+    [routes, prefix, prefetch, api, tenant, session, cache],
   );
 }

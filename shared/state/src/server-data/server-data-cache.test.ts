@@ -1,4 +1,4 @@
-import { createServerDataCache, type RawKey } from './server-data-cache';
+import { createServerDataCache, PREFETCH_FRESH_MS, type RawKey } from './server-data-cache';
 
 // The cache's own tests name keys of their own, not the page's reads (keys.ts).
 const newCache = (...args: Parameters<typeof createServerDataCache>) =>
@@ -101,6 +101,18 @@ describe("server-data cache: prefetch (a route's data, started with its code)", 
     expect(cache.read(['subscriptions', 'u-1'])).toEqual({ status: 'ready', data: ['sub'] });
     expect(cache.claimPrefetch(['subscriptions', 'u-1'])).toBe(true);
     expect(cache.claimPrefetch(['subscriptions', 'u-1'])).toBe(false);
+  });
+
+  it('a prefetch older than PREFETCH_FRESH_MS is not claimed: its reader loads again', () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
+    const cache = newCache();
+    cache.prefetch(['subscriptions', 'u-1'], () => Promise.resolve(['sub']));
+    cache.prefetch(['orders', 'u-1'], () => Promise.resolve([]));
+    now.mockReturnValue(1_000 + PREFETCH_FRESH_MS);
+    expect(cache.claimPrefetch(['orders', 'u-1'])).toBe(true);
+    now.mockReturnValue(1_000 + PREFETCH_FRESH_MS + 1);
+    expect(cache.claimPrefetch(['subscriptions', 'u-1'])).toBe(false);
+    now.mockRestore();
   });
 
   it('leaves a fresh entry alone, and loads a stale one again', async () => {

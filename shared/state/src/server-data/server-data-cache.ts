@@ -41,7 +41,10 @@ export interface ServerDataCache<
    * answer counts as fresh for the first reader that claims it (claimPrefetch).
    */
   prefetch<T>(key: K, loader: () => Promise<T>): void;
-  /** True once for a key a prefetch loaded: a reader that revalidates on mount skips that load. */
+  /**
+   * True once for a key a prefetch loaded within PREFETCH_FRESH_MS: a reader that revalidates on
+   * mount skips that load (a hover's prefetch long before the click is read again).
+   */
   claimPrefetch(key: K): boolean;
   /** Writes data the caller already has (the answer of a change), as if loaded. */
   write<T>(key: K, data: T): void;
@@ -56,6 +59,9 @@ export interface ServerDataCache<
 
 export const keyId = (key: RawKey): string => JSON.stringify(key);
 
+/** How long a prefetched answer counts as fresh for the first reader that claims it. */
+export const PREFETCH_FRESH_MS = 30_000;
+
 export function createServerDataCache<
   K extends RawKey = ServerDataKey,
   P extends RawKey = ServerDataPrefix,
@@ -65,7 +71,8 @@ export function createServerDataCache<
   const runs = new Map<string, number>();
   const stale = new Set<string>();
   const listeners = new Map<string, Set<() => void>>();
-  const prefetched = new Set<string>();
+  /** When each key's prefetch started. */
+  const prefetched = new Map<string, number>();
 
   const notify = (id: string) => listeners.get(id)?.forEach((listener) => listener());
   const set = (id: string, entry: ServerDataEntry) => {
@@ -110,12 +117,17 @@ export function createServerDataCache<
     prefetch(key, loader) {
       const id = keyId(key);
       if (entries.has(id) && !stale.has(id)) return;
-      prefetched.add(id);
+      prefetched.set(id, Date.now());
       // Its failure shows as the entry's error state; readers load again from there.
       cache.load(key, loader, { quiet: true }).catch(() => undefined);
     },
 
-    claimPrefetch: (key) => prefetched.delete(keyId(key)),
+    claimPrefetch(key) {
+      const id = keyId(key);
+      const at = prefetched.get(id);
+      prefetched.delete(id);
+      return at !== undefined && Date.now() - at <= PREFETCH_FRESH_MS;
+    },
 
     write(key, data) {
       const id = keyId(key);

@@ -1,0 +1,92 @@
+// A store link readies the page it opens on hover or focus (issue 41): the remote that owns the
+// route, and, for a shopper with a session, the data the route declares, under the keys its page
+// reads (the click then finds both on their way).
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { createApi, createMemoryTokenStore } from '@storefront/sdk';
+import {
+  apiAtom,
+  serverDataCacheAtom,
+  sessionAtom,
+  tenantAtom,
+  type Session,
+} from '@storefront/state';
+import { createFakeFetch, ok } from '@storefront/state/testing';
+import { UiProvider } from '@storefront/ui';
+import { parseRemotesManifest } from '../federation/remotes-manifest';
+import { buildRouteTable } from '../routing/route-table';
+import { RouteTableProvider } from '../routing/route-table-context';
+import { ANA, makeTenant } from '../test/fixtures';
+import { StoreLink } from './store-link';
+
+const routes = buildRouteTable(
+  parseRemotesManifest({
+    remotes: [
+      {
+        name: 'mfe_account',
+        manifestUrl: 'http://cdn/mfe-account/1/mf-manifest.json',
+        routes: [
+          {
+            path: 'userpanel/charges/:chargeId',
+            name: 'ShowCharge',
+            access: 'auth',
+            title: 'Detalle del cobro',
+            data: ['charge'],
+          },
+        ],
+      },
+    ],
+  }),
+  'marketplace',
+);
+
+const ana: Session = {
+  user: { ...ANA, lastName: 'Rojas', phone: '', phonePrefix: '', rut: '12345678-5' },
+  isGuest: false,
+};
+
+function renderLink(session: Session | null) {
+  const { fetch, calls } = createFakeFetch(() => ok({ _id: 'ch-7' }));
+  const store = createStore();
+  store.set(
+    apiAtom,
+    createApi({ baseUrl: 'http://api/v1', tokens: createMemoryTokenStore(), fetch }),
+  );
+  store.set(tenantAtom, makeTenant());
+  store.set(sessionAtom, session);
+  const prefetch = jest.fn();
+  render(
+    <Provider store={store}>
+      <UiProvider preload={false}>
+        <MemoryRouter>
+          <RouteTableProvider routes={routes} prefix="/tienda-demo" prefetch={prefetch}>
+            <StoreLink
+              destination={{ kind: 'internal', to: '/tienda-demo/userpanel/charges/ch-7' }}
+            >
+              Ver cobro
+            </StoreLink>
+          </RouteTableProvider>
+        </MemoryRouter>
+      </UiProvider>
+    </Provider>,
+  );
+  return { calls, prefetch, cache: store.get(serverDataCacheAtom) };
+}
+
+test("hovering a link warms its remote and starts its route's declared data", async () => {
+  const { calls, prefetch, cache } = renderLink(ana);
+  await userEvent.hover(screen.getByRole('link', { name: 'Ver cobro' }));
+  expect(prefetch).toHaveBeenCalledWith('mfe_account');
+  await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['charges/ch-7']));
+  expect(cache.claimPrefetch(['charge', 'ch-7'])).toBe(true);
+});
+
+test('focus, as a keyboard or a tap gives, readies the page too', async () => {
+  const { calls, prefetch } = renderLink(ana);
+  await userEvent.tab();
+  expect(screen.getByRole('link', { name: 'Ver cobro' })).toHaveFocus();
+  expect(prefetch).toHaveBeenCalledWith('mfe_account');
+  await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['charges/ch-7']));
+});
