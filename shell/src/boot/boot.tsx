@@ -255,6 +255,9 @@ export async function boot(container: HTMLElement): Promise<void> {
       location: window.location,
     });
     const system = await buildSystem(tenant);
+    // The page's declared loads go out before its first render asks for the page's chunks (a small
+    // chunk of the shell's, started by main.js: usually there long before the system is built).
+    await page.dataStarted;
 
     // In a transition, as hydration above: the first render yields to the browser every few
     // milliseconds instead of holding the main thread for the whole page (a default-priority

@@ -84,18 +84,16 @@ test("starts the route's declared data with the store, user, params and cache, a
   expect(preload).toHaveBeenCalledTimes(1);
 });
 
-test("the data goes out before the remote's code has arrived, let alone run (issue 41)", async () => {
-  let arrive: (routes: Record<string, ComponentType>) => void = () => {};
-  const { start, startData, preload } = setup({
-    load: jest.fn(
-      () => new Promise<Record<string, ComponentType>>((resolve) => (arrive = resolve)),
-    ),
-  });
-  const started = startRoutePage(start);
+test("the data goes out first: the remote's code is asked for once its loads have started (issue 41)", async () => {
+  let started: () => void = () => {};
+  const startData = jest.fn(() => new Promise<void>((resolve) => (started = resolve)));
+  const { start, load } = setup({ startData });
+  const done = startRoutePage(start);
   expect(startData).toHaveBeenCalledWith(['subscriptions', 'cards'], expect.anything());
-  arrive({});
-  await started;
-  expect(preload).not.toHaveBeenCalled(); // that remote version has no such page: nothing to load
+  expect(load).not.toHaveBeenCalled();
+  started();
+  await done;
+  expect(load).toHaveBeenCalledWith('mfe_account');
 });
 
 test('starts nothing for a page the shopper will not see: a visitor on a signed-in route, a service store', async () => {

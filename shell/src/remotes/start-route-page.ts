@@ -24,15 +24,17 @@ export interface RoutePageStart {
   startData?: typeof startRouteData;
 }
 
-/** Resolves once the page's code is in (or could not load) and its loads are started; never rejects. */
+/** Resolves once the page's loads are started and its code is in (or could not load); never rejects. */
 export async function startRoutePage(start: RoutePageStart): Promise<void> {
   const { routes, tenant, session, location } = start;
   const { load = loadRemoteRoutes, startData = startRouteData } = start;
   const target = routePageTarget(routes, tenant, session, location);
   if (!target) return;
   const { route, remote, params } = target;
-  // The data needs the session, not the remote's code: started first, never awaited before it.
-  const data = startData(route.data, {
+  // The data needs the session, not the remote's code: its loads go out first, and the remote's
+  // chunks are asked for once they have (a small chunk of the shell's, usually there already), so
+  // no page chunk ever waits in front of them.
+  await startData(route.data, {
     api: start.api,
     cache: start.cache,
     storeId: tenant.store._id,
@@ -43,10 +45,9 @@ export async function startRoutePage(start: RoutePageStart): Promise<void> {
   try {
     pages = await load(remote);
   } catch {
-    await data;
     return; // the page asks again when it renders, and shows its fallback if that fails too
   }
   const page = pages[route.path] as
     (ComponentType & { preload?: () => Promise<unknown> }) | undefined;
-  await Promise.all([page?.preload?.().catch(() => undefined), data]);
+  await page?.preload?.().catch(() => undefined);
 }
