@@ -3,7 +3,7 @@
 // hides Delete for that card only). Both under the cards key, so a confirmed inscription anywhere
 // reloads them.
 import type { Api, Card } from '@storefront/sdk';
-import type { RouteDataContext } from './index';
+import type { RouteDataContext } from './route-data-context';
 
 export interface CardRow {
   card: Card;

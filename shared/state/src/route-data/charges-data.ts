@@ -3,7 +3,7 @@
 import { CHARGE_LIST_SECTIONS, type ChargeStatus } from '@storefront/domain';
 import type { Api } from '@storefront/sdk';
 import { chargesApi } from '@storefront/sdk/charges';
-import type { RouteDataContext } from './index';
+import type { RouteDataContext } from './route-data-context';
 
 export const loadChargeList = (api: Api, userId: string, storeId: string, status: ChargeStatus) =>
   chargesApi(api).charges.list({ userId, storeId, status });

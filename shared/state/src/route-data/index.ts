@@ -5,20 +5,9 @@
 // entry it calls), so a route fetches only its own; the page reads the same keys through its
 // server-data cache and joins those loads. An unknown name (a newer remote's) starts nothing: the
 // page then loads its data itself.
-import type { Api } from '@storefront/sdk';
-import type { ServerDataCache } from '../server-data/server-data-cache';
+import type { RouteDataContext } from './route-data-context';
 
-export interface RouteDataContext {
-  api: Api;
-  /** The page's server-data cache (the one its readers use). */
-  cache: ServerDataCache;
-  storeId: string;
-  /** The stored session's user; undefined for a visitor (whose route then loads nothing). */
-  userId: string | undefined;
-  /** The route's parameters (':chargeId' → params.chargeId). */
-  params: Readonly<Record<string, string | undefined>>;
-}
-
+export type { RouteDataContext };
 type Start = (context: RouteDataContext) => void;
 
 const ROUTE_DATA: Record<string, () => Promise<{ start: Start }>> = {

@@ -2,7 +2,7 @@
 // 100 a page).
 import type { Api } from '@storefront/sdk';
 import { purchasesApi } from '@storefront/sdk/purchases';
-import type { RouteDataContext } from './index';
+import type { RouteDataContext } from './route-data-context';
 
 export const loadOrders = (api: Api, userId: string, storeId: string) =>
   purchasesApi(api).deliveries.listAll({ userId, storeId });

@@ -6,7 +6,7 @@
 import { singlePaymentMethods, type PaymentMethodInfo } from '@storefront/domain';
 import { isApiError, type Api, type PaymentRequest } from '@storefront/sdk';
 import { paymentsApi } from '@storefront/sdk/payments';
-import type { RouteDataContext } from './index';
+import type { RouteDataContext } from './route-data-context';
 
 /** What a load settles to; a failure that may pass on a retry is thrown (the error state). */
 export type SinglePaymentLoad =

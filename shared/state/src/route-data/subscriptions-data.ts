@@ -2,7 +2,7 @@
 // "List with userId, storeId, statuses[], page, limit 100 (looped over pages)").
 import type { Api } from '@storefront/sdk';
 import { subscriptionsApi } from '@storefront/sdk/subscriptions';
-import type { RouteDataContext } from './index';
+import type { RouteDataContext } from './route-data-context';
 
 export const loadSubscriptions = (api: Api, userId: string, storeId: string) =>
   subscriptionsApi(api).listAll({ userId, storeId });
