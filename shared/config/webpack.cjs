@@ -223,7 +223,10 @@ function createWebpackConfig(options) {
                 hash: production,
                 minify: production,
               }),
-              new PreloadManifestPlugin({ chunkGroups: ['head-start', 'bootstrap'] }),
+              new PreloadManifestPlugin({
+                chunkGroups: ['head-start', 'bootstrap'],
+                groupPrefixes: ['route-data-'],
+              }),
             ]
           : fs.existsSync(routesJson)
             ? [new CopyRoutesJsonPlugin(routesJson)]

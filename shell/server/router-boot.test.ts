@@ -219,3 +219,37 @@ test('/api/v1 reaches the sandbox through the shell, other methods included', as
   expect(post.status).toBe(404);
   expect(await post.json()).toEqual({ code: 404, message: 'Not found' });
 });
+
+test('a route’s declared data: its code is hinted with the page (preload.json groups, issue 41)', async () => {
+  await fs.writeFile(
+    path.join(world.root, 'shell-dist', 'preload.json'),
+    JSON.stringify({
+      js: ['/bootstrap.1a2b3c4d.js'],
+      groups: {
+        'route-data-orders': ['/route-data-orders.5e6f7a8b.js', '/sdk-purchases.9c0d.js'],
+        'route-data-cards': ['/route-data-cards.1b2c3d4e.js'],
+      },
+    }),
+  );
+  await publishAndPromote(world, 'a', {
+    routes: [
+      { path: '', name: 'Landing', access: 'public', title: 'Inicio' },
+      {
+        path: 'mis-ordenes',
+        name: 'Orders',
+        access: 'auth',
+        title: 'Mis órdenes',
+        data: ['orders'],
+      },
+    ],
+  });
+  const hint = (file: string) => `<link rel="preload" as="script" href="${file}">`;
+  const orders = (await bootOf('/tienda-demo/mis-ordenes')).html;
+  expect(orders).toContain(hint('/bootstrap.1a2b3c4d.js'));
+  expect(orders).toContain(hint('/route-data-orders.5e6f7a8b.js'));
+  expect(orders).toContain(hint('/sdk-purchases.9c0d.js'));
+  expect(orders).not.toContain('route-data-cards');
+  const landing = (await bootOf('/tienda-demo')).html;
+  expect(landing).toContain(hint('/bootstrap.1a2b3c4d.js'));
+  expect(landing).not.toContain('route-data-');
+});

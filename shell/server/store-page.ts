@@ -13,6 +13,7 @@ import {
   storeDisplayName,
   stripPrefix,
 } from '@storefront/domain';
+import { routeDataChunks } from '@storefront/state/route-data/chunks';
 import type { CanaryWatch } from '../../deploy/stack/src/canary.mjs';
 import type { RouteEntry } from '../../deploy/stack/src/registry.mjs';
 import { fileStats } from '../../deploy/stack/src/static-files.mjs';
@@ -69,9 +70,15 @@ export function requestOrigin(req: IncomingMessage, fallback: string): string {
 }
 
 /** A small file of the dist read again only when it changes (index.html, preload.json). */
-export function fileCache(): <T = string>(file: string, parse?: (text: string) => T) => Promise<T | null> {
+export function fileCache(): <T = string>(
+  file: string,
+  parse?: (text: string) => T,
+) => Promise<T | null> {
   const entries = new Map<string, { key: string; value: unknown }>();
-  return async <T = string>(file: string, parse: (text: string) => T = (text) => text as T): Promise<T | null> => {
+  return async <T = string>(
+    file: string,
+    parse: (text: string) => T = (text) => text as T,
+  ): Promise<T | null> => {
     const stats = await fileStats(file);
     if (!stats) return null;
     const key = `${stats.mtimeMs}:${stats.size}`;
@@ -81,6 +88,30 @@ export function fileCache(): <T = string>(file: string, parse?: (text: string) =
     entries.set(file, { key, value });
     return value;
   };
+}
+
+/** The shell build's preload.json: its critical chunks, and each named group's own files. */
+interface PreloadManifest {
+  js: string[];
+  groups: Record<string, string[]>;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** preload.json as the shell's build wrote it (an older build's has no `groups`). */
+export function parsePreload(text: string): PreloadManifest {
+  const raw = JSON.parse(text) as { js?: unknown; groups?: unknown };
+  const groups =
+    raw.groups && typeof raw.groups === 'object'
+      ? Object.fromEntries(
+          Object.entries(raw.groups as Record<string, unknown>).map(([name, files]) => [
+            name,
+            strings(files),
+          ]),
+        )
+      : {};
+  return { js: strings(raw.js), groups };
 }
 
 /** The boot config of a page: the API on the page's own origin when the server proxies it. */
@@ -123,7 +154,9 @@ export function createStorePages({
   };
 
   /** Each live remote's manifest, by its URL (those the CDN folder has). */
-  async function manifestsOf(remotes: RemotesDocument): Promise<Record<string, FederationManifest>> {
+  async function manifestsOf(
+    remotes: RemotesDocument,
+  ): Promise<Record<string, FederationManifest>> {
     const manifests: Record<string, FederationManifest> = {};
     if (!boot) return manifests;
     for (const remote of remotes.remotes) {
@@ -168,10 +201,15 @@ export function createStorePages({
     const remote = match?.remote;
     const canary = canaries.find((c) => c.package === remote?.package);
     if (canary) countServed(canaryWatch, [canary], browserId);
-    const preload = await distFile(path.join(root, 'preload.json'), (text) => JSON.parse(text) as { js?: unknown }).catch(
-      () => null,
-    );
-    const shellScripts = Array.isArray(preload?.js) ? (preload.js as string[]) : [];
+    const preload = await distFile(path.join(root, 'preload.json'), parsePreload).catch(() => null);
+    // The shell's critical chunks, then the code of the route's declared data (issue 41: the head
+    // start finds it downloaded, so the data's request does not wait for one more round trip).
+    const shellScripts = [
+      ...new Set([
+        ...(preload?.js ?? []),
+        ...routeDataChunks(match?.route.data).flatMap((group) => preload?.groups[group] ?? []),
+      ]),
+    ];
     const hints: Required<PageHints> = {
       cdnUrl,
       shellScripts,

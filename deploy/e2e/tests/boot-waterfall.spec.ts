@@ -8,7 +8,13 @@ import { waitForHydration } from '../support/hydration';
 import { expectPageRendered } from '../support/pages';
 import { openAccountOptions, ownHostUrl, storeUrl } from '../support/shopper';
 import { randomUUID } from 'node:crypto';
-import { guestWithProfile, signInAs, signInWithTokens } from '../support/session';
+import {
+  apiAs,
+  guestWithProfile,
+  shopperWithProfile,
+  signInAs,
+  signInWithTokens,
+} from '../support/session';
 import { storeInfo } from '../support/sandbox';
 import { sceneRequest } from '../support/single-payments';
 
@@ -152,6 +158,7 @@ const PANEL_LISTS = [
     path: 'userpanel/subscriptions',
     title: 'Mis suscripciones',
     list: /\/api\/v1\/subscriptions\?/,
+    chunk: 'route-data-subscriptions',
     shown: (p: Page) =>
       p.getByRole('main').getByRole('region', { name: 'Activas' }).getByRole('listitem').first(),
   },
@@ -159,11 +166,12 @@ const PANEL_LISTS = [
     path: 'userpanel/cards',
     title: 'Mis tarjetas',
     list: /\/api\/v1\/cards\/user\//,
+    chunk: 'route-data-cards',
     shown: (p: Page) => p.getByRole('main').getByRole('listitem').first(),
   },
 ];
 
-for (const { path, title, list, shown } of PANEL_LISTS) {
+for (const { path, title, list, chunk, shown } of PANEL_LISTS) {
   test(`${title} opened afresh asks for its list once, before the remote's code has run`, async ({
     page,
   }) => {
@@ -182,8 +190,45 @@ for (const { path, title, list, shown } of PANEL_LISTS) {
     });
     expect(lists).toHaveLength(1);
     await expectDataBeforeRemoteCode(page, list, 'mfe-account');
+    // The code that starts the list is hinted in the HTML (preload.json's route-data groups), and
+    // openAndCheck found no file downloaded twice: the hint is the file the head start loads.
+    await expect(
+      page.locator(`head link[rel="preload"][as="script"][href*="/${chunk}."]`),
+    ).toHaveCount(1);
   });
 }
+
+test('the checkout opened afresh asks for its cart and her profile once each, before the remote’s code has run', async ({
+  page,
+}) => {
+  const shopper = await shopperWithProfile({ name: 'Lucía', lastName: 'Mora', rut: '11111111-1' });
+  await apiAs(shopper).call('POST', 'carts/addProduct', {
+    storeId: (await storeInfo('tienda-demo'))._id,
+    guestId: `g-waterfall-${randomUUID()}`,
+    userId: shopper.userId,
+    product: { productId: 'td-p-0009', quantity: 1, billingType: 'monthly' },
+  });
+  await signInWithTokens(page, 'tienda-demo', shopper);
+  await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
+  const reads = {
+    cart: /\/api\/v1\/carts\/getOrCreate\?/,
+    profile: /\/api\/v1\/auth\/profile(\?|$)/,
+  };
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (Object.values(reads).some((read) => read.test(r.url()))) asked.push(r.url());
+  });
+  await openAndCheck(page, storeUrl('tienda-demo', 'checkout'), async (p) => {
+    await expect(
+      p.getByRole('main').getByRole('region', { name: 'Resumen de la compra' }),
+    ).toBeVisible();
+  });
+  expect(asked.filter((url) => reads.cart.test(url))).toHaveLength(1);
+  expect(asked.filter((url) => reads.profile.test(url))).toHaveLength(1);
+  await expectDataBeforeRemoteCode(page, reads.cart, 'mfe-cart-checkout');
+  await expectDataBeforeRemoteCode(page, reads.profile, 'mfe-cart-checkout');
+});
 
 test('a payment request opened afresh is asked for before the payments remote’s code has run', async ({
   page,

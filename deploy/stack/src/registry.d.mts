@@ -8,6 +8,9 @@ export interface RouteEntry {
   marketplaceOnly?: boolean;
   hidesChrome?: boolean;
   heading?: string;
+  headingView?: string;
+  frame?: string;
+  skeleton?: string;
   /** The data the page reads (@storefront/state/route-data's names). */
   data?: string[];
 }
@@ -19,7 +22,10 @@ export interface LiveEntry {
 }
 export interface Registry {
   environments: Record<string, Record<string, LiveEntry | undefined> | undefined>;
-  published: Record<string, Record<string, { publishedAt?: string; routes?: RouteEntry[] } | undefined> | undefined>;
+  published: Record<
+    string,
+    Record<string, { publishedAt?: string; routes?: RouteEntry[] } | undefined> | undefined
+  >;
   history: HistoryEntry[];
 }
 /** Who promoted or rolled back what, when and why (newest last). */
@@ -67,7 +73,13 @@ export declare function promote(options: {
   canary?: number;
   who?: string;
   why?: string;
-}): Promise<{ remote: string; version: string; previous: string[] | undefined; changed: boolean; canary?: number }>;
+}): Promise<{
+  remote: string;
+  version: string;
+  previous: string[] | undefined;
+  changed: boolean;
+  canary?: number;
+}>;
 export declare function endCanary(options: {
   cdnDir: string;
   remote: string;
@@ -84,14 +96,26 @@ export declare function rollback(options: {
   environment?: string;
   who?: string;
   why?: string;
-}): Promise<{ remote: string; version: string; from: string; previous: string[]; canary?: boolean }>;
+}): Promise<{
+  remote: string;
+  version: string;
+  from: string;
+  previous: string[];
+  canary?: boolean;
+}>;
 export declare function status(options: { cdnDir: string; environment?: string }): Promise<{
   environment: string;
   remotes: Array<{
     remote: string;
     live: string | null;
     previous: string[];
-    canary: { version: string; percent: number; since: string; served: number; failed: number } | null;
+    canary: {
+      version: string;
+      percent: number;
+      since: string;
+      served: number;
+      failed: number;
+    } | null;
     kept: string[];
   }>;
   history: HistoryEntry[];

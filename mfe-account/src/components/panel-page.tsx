@@ -1,8 +1,9 @@
-// The column every panel screen sits in; a list screen gives its h1 title, a detail screen its way
-// back to the list.
+// The column every panel screen sits in (@storefront/ui's PanelColumn, which the shell also draws
+// while the screen's code loads); a list screen gives its h1 title, a detail screen its way back
+// to the list.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Heading } from '@storefront/ui';
+import { Button, PanelColumn, PanelTitle } from '@storefront/ui';
 
 export function PanelPage({
   title,
@@ -14,7 +15,7 @@ export function PanelPage({
   children: ReactNode;
 }) {
   return (
-    <Box w="full" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+    <PanelColumn>
       {back ? (
         <Button asChild variant="ghost" size="sm" mb="4" ms="-3">
           <RouterLink to={back.to}>
@@ -23,12 +24,8 @@ export function PanelPage({
           </RouterLink>
         </Button>
       ) : null}
-      {title ? (
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="6">
-          {title}
-        </Heading>
-      ) : null}
+      {title ? <PanelTitle>{title}</PanelTitle> : null}
       {children}
-    </Box>
+    </PanelColumn>
   );
 }

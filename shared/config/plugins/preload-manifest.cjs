@@ -6,7 +6,11 @@
 //     "bootstrap", src/index.ts and src/boot/head-start-entry.ts),
 //   - the chunks of the shared singletons those chunks consume, transitively (the host provides
 //     them; under 'loaded-first' its own copy is the one used), found through the share key.
-// Shape: { "js": ["/bootstrap.1a2b3c4d.js", ...] } (publicPath applied, main.js left out).
+// Also, per named chunk group whose name starts with one of `groupPrefixes` (the shell's
+// "route-data-<name>" loads, issue 41), the files that group adds to those: the server hints a
+// route's declared data's code with its page, so the load does not wait for the head start to ask.
+// Shape: { "js": ["/bootstrap.1a2b3c4d.js", ...], "groups": { "route-data-orders": [...] } }
+// (publicPath applied, main.js left out).
 const PLUGIN = 'PreloadManifestPlugin';
 
 /**
@@ -51,10 +55,11 @@ function criticalFiles(compilation, groupName) {
 }
 
 class PreloadManifestPlugin {
-  /** @param {{ fileName?: string, chunkGroups?: string[] }} [options] */
-  constructor({ fileName = 'preload.json', chunkGroups = ['bootstrap'] } = {}) {
+  /** @param {{ fileName?: string, chunkGroups?: string[], groupPrefixes?: string[] }} [options] */
+  constructor({ fileName = 'preload.json', chunkGroups = ['bootstrap'], groupPrefixes = [] } = {}) {
     this.fileName = fileName;
     this.chunkGroups = chunkGroups;
+    this.groupPrefixes = groupPrefixes;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -68,10 +73,19 @@ class PreloadManifestPlugin {
           const publicPath = compilation.outputOptions.publicPath;
           const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
           const files = this.chunkGroups.flatMap((group) => criticalFiles(compilation, group));
-          const js = [...new Set(files)].map((file) => prefix + file);
+          const critical = new Set(files);
+          const js = [...critical].map((file) => prefix + file);
+          /** @type {Record<string, string[]>} */
+          const groups = {};
+          for (const name of [...compilation.namedChunkGroups.keys()].sort()) {
+            if (!this.groupPrefixes.some((start) => name.startsWith(start))) continue;
+            groups[name] = criticalFiles(compilation, name)
+              .filter((file) => !critical.has(file))
+              .map((file) => prefix + file);
+          }
           compilation.emitAsset(
             this.fileName,
-            new RawSource(`${JSON.stringify({ js }, null, 2)}\n`),
+            new RawSource(`${JSON.stringify({ js, groups }, null, 2)}\n`),
           );
         },
       );

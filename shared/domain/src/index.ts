@@ -18,6 +18,7 @@ export * from './cart/awaiting-response';
 export * from './cart/cart-summary';
 export * from './cart/cart-changes';
 export * from './store/pharmacy-store';
+export * from './store/view-title';
 export * from './routing/path-prefix';
 export * from './routing/store-lookup';
 export * from './routing/route-match';

@@ -16,6 +16,7 @@ export {
   type CartSnapshot,
 } from './cart-snapshot';
 export { cartKey, storeCartsKey } from './cart-key';
+export { loadStorePayers, storePayersKey } from './store-payers';
 export { getGuestId, GUEST_ID_KEY, uuid } from './guest-id';
 export { useHydrated } from './hydrated';
 export { decodeToken, tokenExpiry, type SessionUser } from './decode-token';

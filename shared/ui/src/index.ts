@@ -29,6 +29,8 @@ export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { PageSpinner } from './components/page-spinner';
 export { PAGE_MIN_HEIGHT, sizePagesToContent } from './components/page-min-height';
 export { WidePage } from './components/wide-page';
+export { PanelColumn, PanelTitle } from './components/panel-column';
+export { RowsSkeleton } from './components/rows-skeleton';
 export { NotFoundPage, type NotFoundPageProps } from './components/not-found-page';
 export { PageError, type PageErrorProps } from './components/page-error';
 export { Amount, type AmountProps } from './components/amount';

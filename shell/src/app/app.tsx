@@ -10,6 +10,7 @@ import { CartCountSync } from '../cart/cart-count-sync';
 import { ShellLayout } from '../layout/shell-layout';
 import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
 import type { StoreRoute } from '../routing/route-table';
+import { LinkPrefetch } from '../routing/link-prefetch';
 import { RouteTableProvider } from '../routing/route-table-context';
 import { SessionGate } from '../session/session-gate';
 import { StoreRoutes } from '../routing/store-routes';
@@ -55,6 +56,7 @@ export function App({
         {router(
           <RouteTableProvider routes={routes} prefix={tenant.prefix} prefetch={prefetch}>
             <CartCountSync />
+            <LinkPrefetch />
             <AnalyticsSync />
             <SessionGate />
             <BusToasts />

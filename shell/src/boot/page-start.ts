@@ -75,6 +75,7 @@ export function startPage(
         cache: store.get(serverDataCacheAtom),
         storeId: tenant.store._id,
         userId: session?.user.userId,
+        isGuest: session?.isGuest,
         params: target.params,
       })
     : Promise.resolve();

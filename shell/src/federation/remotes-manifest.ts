@@ -18,6 +18,15 @@ export const RemoteRouteSchema = v.looseObject({
    *  and title while the page's code loads, and in the server's placeholder, so the title is
    *  painted first and the page replaces it in place (issue 15). */
   heading: v.optional(v.string()),
+  /** The view of the store's content whose title, when set, replaces `heading`
+   *  (content.views.<view>.title: the cards screen, the cart; issue 41). */
+  headingView: v.optional(v.string()),
+  /** The column the page sits in: "panel" (@storefront/ui's PanelColumn, the user panel), else
+   *  WidePage's. A string, not a list: a value a newer remote adds draws the wide column here. */
+  frame: v.optional(v.string()),
+  /** What stands for the page's data under the heading: "rows" (@storefront/ui's RowsSkeleton,
+   *  which the page shows too while its data loads), else a spinner (issue 41). */
+  skeleton: v.optional(v.string()),
   /** The data the page reads, by @storefront/state/route-data's names: the shell starts those
    *  loads as soon as it has the session, beside the remote's chunks (issue 41). */
   data: v.optional(v.array(v.string())),

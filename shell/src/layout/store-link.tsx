@@ -1,10 +1,9 @@
-// A link that stays in the SPA for store paths (and warms the owning remote on hover or focus)
-// and is a plain anchor for external addresses.
+// A link that stays in the SPA for store paths and is a plain anchor for external addresses (the
+// page it opens is readied on hover, focus or touch by routing/link-prefetch.tsx, as every link's).
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, type LinkProps } from '@storefront/ui';
 import type { NavTarget } from '../routing/store-paths';
-import { usePrefetchPath } from '../routing/route-table-context';
 
 type Props = Omit<LinkProps, 'href' | 'children'> & {
   destination: NavTarget;
@@ -13,7 +12,6 @@ type Props = Omit<LinkProps, 'href' | 'children'> & {
 };
 
 export function StoreLink({ destination: target, children, onNavigate, ...rest }: Props) {
-  const prefetch = usePrefetchPath();
   if (target.kind === 'external') {
     return (
       <Link href={target.href} onClick={onNavigate} {...rest}>
@@ -23,12 +21,7 @@ export function StoreLink({ destination: target, children, onNavigate, ...rest }
   }
   return (
     <Link asChild {...rest}>
-      <RouterLink
-        to={target.to}
-        onClick={onNavigate}
-        onMouseEnter={() => prefetch(target.to)}
-        onFocus={() => prefetch(target.to)}
-      >
+      <RouterLink to={target.to} onClick={onNavigate}>
         {children}
       </RouterLink>
     </Link>

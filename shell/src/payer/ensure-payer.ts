@@ -1,18 +1,21 @@
 // Spec 000 §4 Session: "After login a payer is fetched for the user and store; if missing it is
 // created". Returns the payer the session goes on with (an active one when there is one).
+// The list is the page's one read of it (a checkout opened afresh has asked for it already).
 import type { Api, Payer } from '@storefront/sdk';
+import { loadStorePayers, storePayersKey, type ServerDataCache } from '@storefront/state';
 
 export async function ensurePayer(
   api: Pick<Api, 'payers'>,
+  cache: ServerDataCache,
   ids: { userId: string; storeId: string },
 ): Promise<Payer> {
-  const { docs } = await api.payers.list({ userId: ids.userId, storeId: ids.storeId });
+  const docs = await loadStorePayers(api, cache, ids.userId, ids.storeId);
   const mine = docs.filter((payer) => !payer.storeId || payer.storeId === ids.storeId);
-  return (
-    mine.find((payer) => payer.active !== false) ??
-    mine[0] ??
-    (await api.payers.createForShopper(ids.userId, { storeId: ids.storeId }))
-  );
+  const found = mine.find((payer) => payer.active !== false) ?? mine[0];
+  if (found) return found;
+  const created = await api.payers.createForShopper(ids.userId, { storeId: ids.storeId });
+  cache.write(storePayersKey(ids.userId, ids.storeId), [...docs, created]);
+  return created;
 }
 
 export interface PayerData {

@@ -66,19 +66,35 @@ test('routes already loaded render the page in the same pass, with no loading st
   expect(screen.getByRole('heading', { name: 'Mis tarjetas' })).toBeInTheDocument();
 });
 
-test('while the code loads, a route with a heading (routes.json) shows that h1 already', async () => {
-  let arrive: (routes: Record<string, React.ComponentType>) => void = () => {};
+/** The page of `pattern` at `path`, in a store whose views are `views`, its code never arriving
+ *  unless the test calls `arrive`. */
+function renderLoading(
+  props: Omit<React.ComponentProps<typeof RemotePage>, 'load'>,
+  path: string,
+  views?: Record<string, unknown>,
+) {
+  const store = createStore();
+  store.set(tenantAtom, makeTenant(views ? { views } : {}));
+  const loading = { arrive: (_routes: Record<string, React.ComponentType>) => {} };
   render(
-    <UiProvider preload={false}>
-      <MemoryRouter initialEntries={['/tienda-demo/checkout']}>
-        <RemotePage
-          remote="mfe_cart_checkout"
-          pattern="checkout"
-          heading="Confirma tu compra"
-          load={() => new Promise((resolve) => (arrive = resolve))}
-        />
-      </MemoryRouter>
-    </UiProvider>,
+    <Provider store={store}>
+      <UiProvider preload={false}>
+        <MemoryRouter initialEntries={[path]}>
+          <RemotePage
+            {...props}
+            load={() => new Promise((resolve) => (loading.arrive = resolve))}
+          />
+        </MemoryRouter>
+      </UiProvider>
+    </Provider>,
+  );
+  return loading;
+}
+
+test('while the code loads, a route with a heading (routes.json) shows that h1 already', async () => {
+  const loading = renderLoading(
+    { remote: 'mfe_cart_checkout', pattern: 'checkout', frame: { heading: 'Confirma tu compra' } },
+    '/tienda-demo/checkout',
   );
   expect(screen.getByRole('heading', { level: 1, name: 'Confirma tu compra' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
@@ -86,9 +102,38 @@ test('while the code loads, a route with a heading (routes.json) shows that h1 a
   const frame = screen.getByRole('heading', { name: 'Confirma tu compra' }).parentElement;
   expect(frame).toHaveAttribute('aria-busy', 'true');
   expect(frame).toHaveAttribute('data-page-loading');
-  arrive({ checkout: () => <p>La página</p> });
+  loading.arrive({ checkout: () => <p>La página</p> });
   expect(await screen.findByText('La página')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Confirma tu compra' })).not.toBeInTheDocument();
+});
+
+test('a panel route (routes.json frame "panel", skeleton "rows") shows its h1 over rows, not a spinner', () => {
+  renderLoading(
+    {
+      remote: 'mfe_account',
+      pattern: 'userpanel/subscriptions',
+      frame: { heading: 'Mis suscripciones', frame: 'panel', skeleton: 'rows' },
+    },
+    '/tienda-demo/userpanel/subscriptions',
+  );
+  const heading = screen.getByRole('heading', { level: 1, name: 'Mis suscripciones' });
+  expect(heading.parentElement).toHaveAttribute('data-page-loading');
+  const rows = screen.getByRole('status', { name: 'Cargando' });
+  expect(rows).toHaveAttribute('data-skeleton', 'rows');
+  expect(heading.parentElement).toContainElement(rows);
+});
+
+test('a store’s own title for the view (content.views.cards.title) replaces the declared heading', () => {
+  const frame = { heading: 'Mis tarjetas', headingView: 'cards', frame: 'panel' } as const;
+  renderLoading(
+    { remote: 'mfe_account', pattern: 'userpanel/cards', frame },
+    '/tienda-demo/userpanel/cards',
+    {
+      cards: { title: ' Medios de pago ' },
+    },
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Medios de pago' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Mis tarjetas' })).not.toBeInTheDocument();
 });
 
 test('a route without a heading shows only the spinner while its code loads', () => {
@@ -181,6 +226,7 @@ describe("a navigation starts its page's declared data without waiting for its c
       cache,
       storeId: 'st-tienda-demo',
       userId: 'u-ana',
+      isGuest: false,
       params: { chargeId: 'ch-7' },
     });
     expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();

@@ -14,15 +14,20 @@ import { startRouteData } from '@storefront/state/route-data';
 import { loadRemoteRoutes, type RemoteRoutes, type RemoteRoutesLoader } from './load-remote-routes';
 import { PageBoundary, PageCommitted } from '../routing/page-committed';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { REMOTE_LOAD_DEADLINE_MS, RemoteFallback, RemoteLoading } from './remote-fallback';
+import {
+  REMOTE_LOAD_DEADLINE_MS,
+  RemoteFallback,
+  RemoteLoading,
+  type PageFrame,
+} from './remote-fallback';
 
 export interface RemotePageProps {
   remote: string;
   pattern: string;
   /** Injected in tests; the federation loader otherwise. */
   load?: RemoteRoutesLoader;
-  /** The page's h1 while its code loads (routes.json `heading`). */
-  heading?: string;
+  /** The page's column, h1 and skeleton while its code loads (routes.json `heading`, …). */
+  frame?: PageFrame;
   /** The data the page reads (routes.json `data`). */
   data?: readonly string[];
   /** Injected in tests; @storefront/state/route-data's otherwise. */
@@ -49,6 +54,7 @@ function useRouteData(data: readonly string[] | undefined, startData: typeof sta
       cache,
       storeId: tenant.store._id,
       userId: session?.user.userId,
+      isGuest: session?.isGuest,
       params,
     });
     // Once per mount: a navigation to this route mounts it anew.
@@ -116,7 +122,7 @@ export function RemotePage({
   remote,
   pattern,
   load = loadRemoteRoutes,
-  heading,
+  frame,
   data,
   startData = startRouteData,
 }: RemotePageProps) {
@@ -153,7 +159,7 @@ export function RemotePage({
       }}
     >
       <LoadDeadline remote={remote} passed={slow} />
-      <PageBoundary fallback={<RemoteLoading heading={heading} onSlow={onSlow} />}>
+      <PageBoundary fallback={<RemoteLoading frame={frame} onSlow={onSlow} />}>
         <Page />
       </PageBoundary>
     </RemoteErrorBoundary>

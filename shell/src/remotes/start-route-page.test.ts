@@ -78,6 +78,7 @@ test("starts the route's declared data with the store, user, params and cache, a
     cache: start.cache,
     storeId: 'st-tienda-demo',
     userId: 'u-ana',
+    isGuest: false,
     params: { chargeId: 'ch-7' },
   });
   expect(load).toHaveBeenCalledWith('mfe_account');

@@ -39,6 +39,7 @@ export async function startRoutePage(start: RoutePageStart): Promise<void> {
     cache: start.cache,
     storeId: tenant.store._id,
     userId: session?.user.userId,
+    isGuest: session?.isGuest,
     params,
   });
   let pages;

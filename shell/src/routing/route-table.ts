@@ -15,6 +15,12 @@ export interface StoreRoute {
   hidesChrome?: boolean;
   /** The page's h1, drawn with its frame while the page's code loads (routes.json `heading`). */
   heading?: string;
+  /** The store's content view whose title replaces `heading` (routes.json `headingView`). */
+  headingView?: string;
+  /** The page's column while its code loads: the panel's, or WidePage's (routes.json `frame`). */
+  frame?: 'panel';
+  /** Rows, not a spinner, under the heading while the page loads (routes.json `skeleton`). */
+  skeleton?: 'rows';
   /** The data the page reads, started by the shell with its code (routes.json `data`). */
   data?: string[];
   owner: { kind: 'shell'; page: ShellPage } | { kind: 'remote'; remote: string };
@@ -73,6 +79,9 @@ export function buildRouteTable(
         title: route.title,
         ...(route.hidesChrome ? { hidesChrome: true } : {}),
         ...(route.heading ? { heading: route.heading } : {}),
+        ...(route.headingView ? { headingView: route.headingView } : {}),
+        ...(route.frame === 'panel' ? { frame: 'panel' as const } : {}),
+        ...(route.skeleton === 'rows' ? { skeleton: 'rows' as const } : {}),
         ...(route.data?.length ? { data: route.data } : {}),
         owner: { kind: 'remote', remote: remote.name },
       });

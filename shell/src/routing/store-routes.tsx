@@ -36,7 +36,7 @@ function shellPage(page: ShellPage): ReactElement {
  * shell server asks for placeholders of remote routes only; shell pages have their spinner).
  */
 function routeLoading(route: StoreRoute): ReactElement {
-  return route.owner.kind === 'shell' ? <PageSpinner /> : <RemoteLoading heading={route.heading} />;
+  return route.owner.kind === 'shell' ? <PageSpinner /> : <RemoteLoading frame={route} />;
 }
 
 export function StoreRoutes({
@@ -74,7 +74,7 @@ export function StoreRoutes({
                     remote={route.owner.remote}
                     pattern={route.path}
                     load={loadRoutes}
-                    heading={route.heading}
+                    frame={route}
                     data={route.data}
                   />
                 )}

@@ -27,6 +27,7 @@ import {
 import { App } from '../app/app';
 import { parseBootData } from '../boot/boot-data';
 import { buildRouteTable } from '../routing/route-table';
+import { sessionUnknownAtom } from '../session/session-unknown';
 import { matchStoreRoute } from '../routing/route-table-context';
 import { contentFontFamilies, SERVER_FONTS_ID, templateFontFaceCss } from '../theme/load-fonts';
 import { extractEmotionStyles } from './emotion-extract';
@@ -174,6 +175,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   store.set(tenantAtom, tenant);
   store.set(sessionAtom, null); // public pages render as a visitor; the session is the browser's
   store.set(serverRenderAtom, true);
+  // A placeholder's page is the browser's to render, with the shopper's session.
+  store.set(sessionUnknownAtom, input.placeholder === true);
   const response: ServerResponse = {};
   store.set(serverResponseAtom, response);
 

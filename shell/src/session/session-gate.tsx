@@ -24,6 +24,7 @@ import {
   sessionAtom,
   tenantAtom,
   useReloadSession,
+  useServerDataCache,
 } from '@storefront/state';
 import { lazyPage } from '@storefront/ui';
 import { confirmPayerData, ensurePayer, payerFormDefaults } from '../payer/ensure-payer';
@@ -76,6 +77,7 @@ export function SessionGate() {
   // (b) Once per user and store; a failed lookup is tried again on the next navigation.
   const [inactive, setInactive] = useState<Payer | null>(null);
   const checked = useRef<string | null>(null);
+  const cache = useServerDataCache();
   const userId = session?.user.userId;
   const storeId = tenant?.store._id;
   const ready = applies && missing.length === 0;
@@ -87,7 +89,7 @@ export function SessionGate() {
     const key = `${userId}|${storeId}`;
     if (checked.current === key) return;
     checked.current = key;
-    ensurePayer(api, { userId, storeId })
+    ensurePayer(api, cache, { userId, storeId })
       .then((payer) => {
         if (currentKey.current === key && payer.active === false) setInactive(payer);
       })
@@ -95,7 +97,7 @@ export function SessionGate() {
         if (checked.current === key) checked.current = null;
         console.warn('[shell] payer lookup failed', error);
       });
-  }, [ready, api, userId, storeId, location.key]);
+  }, [ready, api, cache, userId, storeId, location.key]);
 
   // (c) A screen's request (the cart before checkout).
   const [requested, setRequested] = useAtom(payerConfirmationAtom);
@@ -103,7 +105,8 @@ export function SessionGate() {
   // A logout (or another user) drops a dialog that belonged to the previous session.
   useEffect(() => {
     if (inactive && inactive.userId && inactive.userId !== userId) setInactive(null);
-    if (requested && requested.payer.userId && requested.payer.userId !== userId) setRequested(null);
+    if (requested && requested.payer.userId && requested.payer.userId !== userId)
+      setRequested(null);
     if (!userId) {
       setInactive(null);
       if (requested) setRequested(null);

@@ -18,6 +18,7 @@ import { analyticsSenderAtom } from '../analytics/analytics-sender';
 import { App } from '../app/app';
 import { parseRemotesManifest } from '../federation/remotes-manifest';
 import { buildRouteTable } from '../routing/route-table';
+import { sessionUnknownAtom } from '../session/session-unknown';
 import { makeTenant } from './fixtures';
 
 export const TEST_REMOTES = parseRemotesManifest({
@@ -121,6 +122,8 @@ export function renderShell(options: {
   loadRoutes?: (remote: string) => Promise<Record<string, ComponentType>>;
   /** /config.json's third parties; default the sandbox's stand-ins. */
   thirdParties?: ThirdPartyConfig;
+  /** As the shell server's placeholder render (render.tsx): no session known, loading states. */
+  placeholder?: boolean;
 }) {
   const tenant = options.tenant ?? makeTenant();
   const api = options.api ?? makeFakeApi();
@@ -137,6 +140,7 @@ export function renderShell(options: {
   store.set(analyticsSenderAtom, { send: api.analytics.send });
   store.set(tenantAtom, tenant);
   store.set(sessionAtom, options.session ?? null);
+  store.set(sessionUnknownAtom, options.placeholder === true);
   window.history.replaceState(null, '', options.path);
   const view = render(
     <App
@@ -146,6 +150,7 @@ export function renderShell(options: {
       loadRoutes={options.loadRoutes ?? fakeRemotes()}
       prefetch={() => undefined}
       preloadOverlays={false}
+      placeholder={options.placeholder === true}
     />,
   );
   return { ...view, store, api };

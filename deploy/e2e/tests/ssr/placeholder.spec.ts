@@ -74,6 +74,54 @@ test.describe('the server’s placeholder of a client-rendered route', () => {
     },
   );
 
+  // Issue 41: a panel route's server HTML carries, beside the chrome, the page's h1 and the rows
+  // its list stands on (routes.json heading, frame "panel", skeleton "rows"), and no "Iniciar
+  // sesión" (the session is the browser's); the page then draws its h1 in the same place.
+  for (const [path, heading, empty] of [
+    ['userpanel/subscriptions', 'Mis suscripciones', 'No tienes suscripciones activas.'],
+    ['userpanel/cards', 'Mis tarjetas', 'Aún no tienes tarjetas registradas.'],
+  ] as const)
+    test(
+      `${path}: its h1 and rows skeleton in the server’s HTML, where the page then draws its h1`,
+      { tag: '@both' },
+      async ({ page, browser, viewport }) => {
+        const title = { level: 1, name: heading } as const;
+        const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport });
+        const bare = await noScripts.newPage();
+        const response = await bare.goto(storeUrl(STORE, path));
+        expect(ssrHeader(response)).toBe('placeholder');
+        const main = bare.getByRole('main');
+        await expect(main.getByRole('heading', title)).toBeVisible();
+        const rows = main.getByRole('status', { name: 'Cargando' });
+        await expect(rows).toBeVisible();
+        await expect(rows).toHaveAttribute('data-skeleton', 'rows');
+        await expect(chrome(bare).navbar).toContainText((await storePages(STORE)).storeName);
+        await expect(chrome(bare).navbar.getByText('Iniciar sesión')).toHaveCount(0);
+        // Where it stands (its width is the text's once a button shares its row).
+        const place = ({ x, y, height }: { x: number; y: number; height: number }) => ({
+          x,
+          y,
+          height,
+        });
+        const painted = place(await boxInMain(main, title));
+        await noScripts.close();
+
+        const shopper = await shopperWithProfile({
+          name: 'Lucía',
+          lastName: 'Mora',
+          rut: '11111111-1',
+        });
+        await signInWithTokens(page, STORE, shopper);
+        await page.goto(storeUrl(STORE, path));
+        await expectRenderedBy(page, 'placeholder');
+        const live = page.getByRole('main');
+        // Her (empty) lists are in: the rows gave way to the page's own content.
+        await expect(live.getByText(empty)).toBeVisible();
+        await expect(live.getByRole('status', { name: /^Cargando/ })).toHaveCount(0);
+        expect(place(await boxInMain(live, title))).toEqual(painted);
+      },
+    );
+
   test('the cart: the browser renders the page over it, one navbar, no hydration warning', async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bus } from '@storefront/bus';
 import type { Card } from '@storefront/sdk';
 import { useApi, useSession, useStorePath, useTenant, type ServerData } from '@storefront/state';
-import { Box, Button, Flex, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { Box, Button, Flex, Heading, PageSpinner, RowsSkeleton, Stack, Text } from '@storefront/ui';
 import {
   browserLocation,
   InscriptionResultDialog,
@@ -132,7 +132,7 @@ function CardList({
   onDelete(card: Card): void;
 }) {
   if (state.status !== 'ready' && state.status !== 'error')
-    return <PageSpinner label={CARDS_TEXTS.loading} minH="30vh" />;
+    return <RowsSkeleton label={CARDS_TEXTS.loading} />;
   if (state.status === 'error') {
     return <LoadError text={CARDS_TEXTS.loadError} retry={CARDS_TEXTS.retry} onRetry={onRetry} />;
   }

@@ -6,7 +6,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CHARGE_LIST_SECTIONS, HIRED_CHARGE_PARAM } from '@storefront/domain';
 import { useSession, useTenant } from '@storefront/state';
-import { lazyPage, PageSpinner, Stack } from '@storefront/ui';
+import { lazyPage, RowsSkeleton, Stack } from '@storefront/ui';
 import { LoadError } from '../../components/load-error';
 import { useChargeLists } from './charge-reads';
 import { ChargeSection } from './charge-section';
@@ -52,7 +52,7 @@ export default function ChargesPage() {
           onRetry={() => lists.forEach((list) => void list.reload())}
         />
       ) : !ready ? (
-        <PageSpinner label={TEXTS.loading} minH="30vh" />
+        <RowsSkeleton label={TEXTS.loading} />
       ) : allEmpty ? (
         <EmptyText>{TEXTS.noCharges}</EmptyText>
       ) : (

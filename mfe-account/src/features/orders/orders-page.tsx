@@ -5,7 +5,7 @@
 // never gets here: the shell sends every orders route to userpanel/charges (serviceStoreRedirect).
 import type { Delivery } from '@storefront/sdk/purchases';
 import { useSession, useStorePath, useTenant, type ServerData } from '@storefront/state';
-import { PageSpinner, Stack } from '@storefront/ui';
+import { RowsSkeleton, Stack } from '@storefront/ui';
 import { PurchaseSuccess } from '../../components/purchase-success';
 import { OrderListItem } from './order-list-item';
 import { ORDERS_TEXTS as TEXTS } from './orders-texts';
@@ -32,7 +32,7 @@ function OrderList({ state, onRetry }: { state: ServerData<Delivery[]>; onRetry(
     return <LoadError text={TEXTS.loadError} retry={TEXTS.retry} onRetry={onRetry} />;
   }
   const orders = state.data;
-  if (!orders) return <PageSpinner label={TEXTS.loading} minH="30vh" />;
+  if (!orders) return <RowsSkeleton label={TEXTS.loading} />;
   if (orders.length === 0) {
     return <EmptyText>{TEXTS.empty}</EmptyText>;
   }

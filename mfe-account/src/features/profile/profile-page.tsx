@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import type { Payer, ProfilePatch, User } from '@storefront/sdk';
 import { useApi, useReloadSession, useTenant } from '@storefront/state';
-import { Box, Button, Field, Heading, Input, PageSpinner, Separator, Stack } from '@storefront/ui';
+import { Box, Button, Field, Heading, Input, RowsSkeleton, Separator, Stack } from '@storefront/ui';
 import { CompanyDialog, type CompanyValues } from './company-dialog';
 import { NameDialog } from './name-dialog';
 import { PhoneDialog } from './phone-dialog';
@@ -60,9 +60,7 @@ export default function ProfilePage() {
 
   return (
     <PanelPage title={PROFILE_TEXTS.title}>
-      {state.status === 'loading' ? (
-        <PageSpinner label={PROFILE_TEXTS.loading} minH="30vh" />
-      ) : null}
+      {state.status === 'loading' ? <RowsSkeleton label={PROFILE_TEXTS.loading} /> : null}
       {state.status === 'error' ? (
         <LoadError
           text={PROFILE_TEXTS.loadError}

@@ -14,7 +14,7 @@ import {
 } from '@storefront/domain';
 import type { Subscription } from '@storefront/sdk/purchases';
 import { useSession, useStorePath, useTenant } from '@storefront/state';
-import { Button, Flex, Heading, PageSpinner, Stack, Text } from '@storefront/ui';
+import { Button, Flex, Heading, PageSpinner, RowsSkeleton, Stack, Text } from '@storefront/ui';
 import { InscriptionResultDialog } from '@storefront/widgets/cards';
 import { PaymentDialog } from '@storefront/widgets/subscription-payment';
 import { LoadError } from '../../components/load-error';
@@ -69,7 +69,7 @@ export default function SubscriptionsPage() {
       <Flex
         direction={{ base: 'column', sm: 'row' }}
         justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
+        align={{ base: 'stretch', sm: 'flex-start' }}
         gap="4"
         mb="6"
       >
@@ -92,8 +92,10 @@ export default function SubscriptionsPage() {
 
       {state.status === 'error' ? (
         <LoadError text={TEXTS.loadError} retry={TEXTS.retryLoad} onRetry={() => void reload()} />
-      ) : !state.data || card.inscription.confirming ? (
+      ) : card.inscription.confirming ? (
         <PageSpinner label={TEXTS.loading} minH="30vh" />
+      ) : !state.data ? (
+        <RowsSkeleton label={TEXTS.loading} />
       ) : (
         <Stack gap="8">
           {GROUPS.map((group) => (

@@ -17,7 +17,7 @@ import {
   Stack,
   Text,
 } from '@storefront/ui';
-import { cartNoticeOverlay } from '@storefront/domain';
+import { cartNoticeOverlay, storeViewTitle } from '@storefront/domain';
 import { cartCountAtom, useSession, useTenant } from '@storefront/state';
 import type { CartContentsProps } from './cart-contents';
 import { EmptyCart } from './empty-cart';
@@ -35,7 +35,6 @@ export const CART_ERROR_TEXT = 'No pudimos cargar tu carrito. Intenta nuevamente
 
 export function CartPage() {
   const { store } = useTenant();
-  const cartView = store.content.views.cart;
   const { state, products, pending, lineErrors, changeQuantity, remove, reload, changeNotice } =
     useCart();
   const session = useSession();
@@ -56,7 +55,7 @@ export function CartPage() {
       flex="1"
     >
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb={{ base: '4', md: '6' }}>
-        {cartView.title?.trim() || CART_TITLE}
+        {storeViewTitle(store.content.views, 'cart') ?? CART_TITLE}
       </Heading>
 
       {state.status === 'loading' ? <PageSpinner label="Cargando tu carrito" minH="40vh" /> : null}

@@ -25,6 +25,7 @@ import {
   useTenant,
 } from '@storefront/state';
 import { useCartChangeNotice } from '@storefront/state/cart-changes';
+import { loadCart } from '@storefront/state/route-data/cart';
 import { lineIsSelfDescribing, lineProductInfo } from './line-product-info';
 
 export type CartState =
@@ -57,10 +58,11 @@ export function useCart() {
     (): CartOwner => ({ storeId, guestId: getGuestId(), userId }),
     [storeId, userId],
   );
-  // Read again on every visit: the checkout or another tab may have changed it since.
+  // Read again on every visit: the checkout or another tab may have changed it since. The route
+  // declares this read (routes.json `data`: cart), started before this code arrives (issue 41).
   const cartData = useServerData<Cart>(
     isGuest ? null : cartKey(owner()),
-    (client) => client.carts.getOrCreate(owner()),
+    (client) => loadCart(client, owner()),
     { revalidateOnMount: true },
   );
   const cart = cartData.state.data;

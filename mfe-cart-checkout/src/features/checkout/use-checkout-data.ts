@@ -1,9 +1,24 @@
 // What the checkout reads (spec 001 §7): the cart (get or create, by guestId and userId), the
 // profile with its addresses, rut and phone, and the shopper's payer in this store (company data).
-// Through the page's server-data cache: the address dialog's save refreshes the profile here.
-import { storePayer } from '@storefront/domain';
-import type { Cart, CartOwner, Payer, User } from '@storefront/sdk';
-import { cartKey, getGuestId, useServerData, useSession } from '@storefront/state';
+// Through the page's server-data cache: the address dialog's save refreshes the profile here. The
+// route declares both reads (routes.json `data`: cart, checkout-profile), so the shell has started
+// them before this code arrives (issue 41); the page joins them through the same loaders.
+import type { Cart, CartOwner } from '@storefront/sdk';
+import {
+  cartKey,
+  getGuestId,
+  useServerData,
+  useServerDataCache,
+  useSession,
+} from '@storefront/state';
+import { loadCart } from '@storefront/state/route-data/cart';
+import {
+  checkoutProfileKey,
+  loadCheckoutProfile,
+  type CheckoutProfile,
+} from '@storefront/state/route-data/checkout-profile';
+
+export type { CheckoutProfile };
 
 export function useCheckoutCart(storeId: string) {
   const session = useSession();
@@ -12,34 +27,17 @@ export function useCheckoutCart(storeId: string) {
   // Read again on every visit: the cart page or another tab may have changed it since.
   return {
     owner,
-    ...useServerData<Cart>(cartKey(owner), (api) => api.carts.getOrCreate(owner), {
+    ...useServerData<Cart>(cartKey(owner), (api) => loadCart(api, owner), {
       revalidateOnMount: true,
     }),
   };
 }
 
-export interface CheckoutProfile {
-  user: User;
-  /** The active payer of this store (company data), if any. */
-  payer: Payer | null;
-}
-
-/**
- * The profile with the store's payer, in one read under the profile's key (the address dialog's
- * and the profile page's saves refresh it). A payer list that cannot be read leaves the company
- * data empty: the checkout goes on without it (the profile page, which creates a payer when there
- * is none, reads the payers on their own and stops instead).
- */
+/** The profile with the store's payer, in one read under the profile's key. */
 export function useCheckoutProfile(storeId: string, userId: string | null | undefined) {
+  const cache = useServerDataCache();
   return useServerData<CheckoutProfile>(
-    userId ? (['profile', userId, storeId] as const) : null,
-    async (api) => {
-      const user = await api.auth.profile();
-      const payers = await api.payers
-        .list({ userId: user.userId, storeId })
-        .then((page) => page.docs)
-        .catch(() => [] as Payer[]);
-      return { user, payer: storePayer(payers) };
-    },
+    userId ? checkoutProfileKey(userId, storeId) : null,
+    (api) => loadCheckoutProfile(api, cache, userId!, storeId),
   );
 }

@@ -10,15 +10,35 @@ import type { RouteDataContext } from './route-data-context';
 export type { RouteDataContext };
 type Start = (context: RouteDataContext) => void;
 
+// Each chunk is named as route-data-chunks.ts says: the shell's preload.json lists each chunk's
+// files, so the server hints a route's declared loads with its page.
 const ROUTE_DATA: Record<string, () => Promise<{ start: Start }>> = {
-  cards: () => import('./cards-data').then(({ startCards }) => ({ start: startCards })),
-  'card-rows': () => import('./cards-data').then(({ startCardRows }) => ({ start: startCardRows })),
-  subscriptions: () => import('./subscriptions-data'),
-  orders: () => import('./orders-data'),
+  cards: () =>
+    import(/* webpackChunkName: "route-data-cards" */ './cards-data').then(({ startCards }) => ({
+      start: startCards,
+    })),
+  'card-rows': () =>
+    import(/* webpackChunkName: "route-data-cards" */ './cards-data').then(({ startCardRows }) => ({
+      start: startCardRows,
+    })),
+  subscriptions: () =>
+    import(/* webpackChunkName: "route-data-subscriptions" */ './subscriptions-data'),
+  orders: () => import(/* webpackChunkName: "route-data-orders" */ './orders-data'),
   'charge-lists': () =>
-    import('./charges-data').then(({ startChargeLists }) => ({ start: startChargeLists })),
-  charge: () => import('./charges-data').then(({ startCharge }) => ({ start: startCharge })),
-  'single-payment': () => import('./single-payment-data'),
+    import(/* webpackChunkName: "route-data-charges" */ './charges-data').then(
+      ({ startChargeLists }) => ({ start: startChargeLists }),
+    ),
+  charge: () =>
+    import(/* webpackChunkName: "route-data-charges" */ './charges-data').then(
+      ({ startCharge }) => ({
+        start: startCharge,
+      }),
+    ),
+  'single-payment': () =>
+    import(/* webpackChunkName: "route-data-single-payment" */ './single-payment-data'),
+  cart: () => import(/* webpackChunkName: "route-data-cart" */ './cart-data'),
+  'checkout-profile': () =>
+    import(/* webpackChunkName: "route-data-checkout-profile" */ './checkout-profile-data'),
 };
 
 /** The names routes.json may declare. */

@@ -9,6 +9,8 @@ export interface RouteDataContext {
   storeId: string;
   /** The stored session's user; undefined for a visitor (whose route then loads nothing). */
   userId: string | undefined;
+  /** A guest-type session (spec 000 §4): its shopper has no cart or profile to read. */
+  isGuest?: boolean;
   /** The route's parameters (':chargeId' → params.chargeId). */
   params: Readonly<Record<string, string | undefined>>;
 }

@@ -5,7 +5,14 @@ import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import { expectConsoleWarn } from '@storefront/config/jest-console';
 import { createServerDataCache } from '../server-data/server-data-cache';
 import { createFakeFetch, ok } from '../testing';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ROUTE_DATA_NAMES, startRouteData } from './index';
+import { ROUTE_DATA_CHUNKS, routeDataChunks } from './route-data-chunks';
+import { cartKey } from '../cart-key';
+import { getGuestId } from '../guest-id';
+import { loadStorePayers } from '../store-payers';
+import { checkoutProfileKey } from './checkout-profile-data';
 
 function context(userId: string | undefined) {
   const { fetch, calls } = createFakeFetch(() => ok({ docs: [], page: 1, pages: 1 }));
@@ -23,6 +30,8 @@ test('the names a route may declare', () => {
     [
       'card-rows',
       'cards',
+      'cart',
+      'checkout-profile',
       'charge',
       'charge-lists',
       'orders',
@@ -66,4 +75,46 @@ test('a load that cannot start only warns', async () => {
     },
   };
   await expect(startRouteData(['orders'], broken)).resolves.toBeUndefined();
+});
+
+test('the cart and the checkout’s profile: under the keys the cart page and checkout read', async () => {
+  const { calls, cache, context: start } = context('u-1');
+  await startRouteData(['cart', 'checkout-profile'], start);
+  // The profile and her payers side by side; the payers under the page's one key for them.
+  expect(calls.map((call) => call.path).sort()).toEqual([
+    'auth/profile',
+    'carts/getOrCreate',
+    'payers/',
+  ]);
+  expect(calls.find((call) => call.path === 'carts/getOrCreate')!.query.get('userId')).toBe('u-1');
+  expect(
+    cache.claimPrefetch(cartKey({ storeId: 'st-1', guestId: getGuestId(), userId: 'u-1' })),
+  ).toBe(true);
+  expect(cache.claimPrefetch(checkoutProfileKey('u-1', 'st-1'))).toBe(true);
+  // The shell's payer check joins that read: no second request.
+  await loadStorePayers(start.api, cache, 'u-1', 'st-1');
+  expect(calls.filter((call) => call.path === 'payers/')).toHaveLength(1);
+});
+
+test('a guest-type session reads no cart and no profile (000 §4 "Guest users skip cart loading")', async () => {
+  const { calls, context: start } = context('u-guest');
+  await startRouteData(['cart', 'checkout-profile'], { ...start, isGuest: true });
+  expect(calls).toHaveLength(0);
+});
+
+test('each name’s chunk is the one index.ts names (the server hints it from preload.json)', () => {
+  const source = readFileSync(join(__dirname, 'index.ts'), 'utf8');
+  const named = new Map(
+    [
+      ...source.matchAll(
+        /^ {2}'?([\w-]+)'?: \(\) =>\s+import\(\/\* webpackChunkName: "([\w-]+)" \*\//gm,
+      ),
+    ].map(([, name, chunk]) => [name, chunk]),
+  );
+  expect(Object.fromEntries(named)).toEqual(ROUTE_DATA_CHUNKS);
+  expect(Object.keys(ROUTE_DATA_CHUNKS).sort()).toEqual([...ROUTE_DATA_NAMES].sort());
+  expect(routeDataChunks(['subscriptions', 'cards', 'card-rows', 'wishlist'])).toEqual([
+    'route-data-subscriptions',
+    'route-data-cards',
+  ]);
 });

@@ -33,6 +33,15 @@ test("the badge follows 'cart:changed': a given totalLength, or a fresh count", 
   await waitFor(() => expect(within(cartLink()).getByText('7')).toBeInTheDocument());
 });
 
+test('the server’s placeholder (the session is the browser’s) draws no "Iniciar sesión" and no account', async () => {
+  renderShell({ path: '/tienda-demo/userpanel/cards', placeholder: true });
+  const nav = screen.getByRole('navigation', { name: 'Principal' });
+  expect(within(nav).getByRole('link', { hidden: true, name: /Catálogo/ })).toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { hidden: true, name: 'Iniciar sesión' })).toBeNull();
+  expect(within(nav).queryByRole('button', { hidden: true, name: /^Mi cuenta/ })).toBeNull();
+  expect(cartLink()).toBeInTheDocument();
+});
+
 // jsdom applies no media queries, so desktop-only parts (display: none below md) are queried
 // with { hidden: true }.
 const desktop = { hidden: true } as const;

@@ -19,6 +19,7 @@ import {
 import { cartCountAtom, useSession, useStorePath, useTenant } from '@storefront/state';
 import { storeDisplayName } from '../../routing/document-title';
 import { barColors } from '../chrome-colors';
+import { sessionUnknownAtom } from '../../session/session-unknown';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { DesktopOption } from './desktop-option';
@@ -32,6 +33,7 @@ export interface NavbarProps {
 export function Navbar({ onOpenDrawer, onLogout }: NavbarProps) {
   const { store, template, prefix } = useTenant();
   const session = useSession();
+  const sessionUnknown = useAtomValue(sessionUnknownAtom);
   const cartCount = useAtomValue(cartCountAtom);
   const storePath = useStorePath();
   const navbar = store.content.navigation.navbar;
@@ -114,7 +116,11 @@ export function Navbar({ onOpenDrawer, onLogout }: NavbarProps) {
         <Spacer />
         {isService ? null : <CartButton to={storePath('cart')} count={cartCount} color={color} />}
         <Box display={{ base: 'none', md: 'block' }}>
-          <AccountMenu session={session} color={color} onLogout={onLogout} />
+          {sessionUnknown ? (
+            <Box w="32" h="8" />
+          ) : (
+            <AccountMenu session={session} color={color} onLogout={onLogout} />
+          )}
         </Box>
       </Flex>
     </chakra.header>
