@@ -135,7 +135,8 @@ function reactRouterEsmEntry() {
   const file = entry?.import?.default ?? entry?.module?.default ?? entry?.module;
   if (typeof file !== 'string')
     throw new Error("shared-deps: cannot find react-router's ESM entry");
-  return path.join(dir, file);
+  // The production build: dist/development only differs by ENABLE_DEV_WARNINGS = true.
+  return path.join(dir, file.replace('/development/', '/production/'));
 }
 
 const ROUTER_SUBSET = path.join(__dirname, 'runtime', 'react-router-dom.mjs');

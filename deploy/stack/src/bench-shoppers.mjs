@@ -20,9 +20,9 @@ async function sandboxCall(sandboxUrl, method, urlPath, body, token) {
  * A shopper of her own, ready to buy in tienda-demo: profile, membership, a card, an address and
  * one line in her cart (td-p-0002 sells monthly). Checkout sends an empty cart to the store root,
  * so the checkout route needs a line; a fresh shopper, so the report and `npm test` (whose other
- * journeys read Ana's cart) never touch a cart anyone else reads.
+ * journeys read Ana's cart) never touch a cart anyone else reads. `cards`: how many cards (1–2).
  */
-async function checkoutShopper(sandboxUrl) {
+export async function checkoutShopper(sandboxUrl, { cards = 1 } = {}) {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.cl`;
   const first = await sandboxCall(sandboxUrl, 'POST', '/sandbox/session', { email });
   const profile = {
@@ -38,13 +38,17 @@ async function checkoutShopper(sandboxUrl) {
   });
   const { userId } = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString());
   await sandboxCall(sandboxUrl, 'POST', '/sandbox/members', { email, storeName: 'tienda-demo' });
-  await sandboxCall(sandboxUrl, 'POST', '/sandbox/cards', {
-    email,
-    storeName: 'tienda-demo',
-    number: '4111111111111111',
-    brand: 'Visa',
-    type: 'Credit',
-  });
+  // A second card (Mastercard, debit) when the shopper is to pick one (npm run bench:inp).
+  const CARDS = [
+    { number: '4111111111111111', brand: 'Visa', type: 'Credit' },
+    { number: '5555555555554444', brand: 'MasterCard', type: 'Debit' },
+  ];
+  for (const card of CARDS.slice(0, cards))
+    await sandboxCall(sandboxUrl, 'POST', '/sandbox/cards', {
+      email,
+      storeName: 'tienda-demo',
+      ...card,
+    });
   await sandboxCall(
     sandboxUrl,
     'POST',
