@@ -14,6 +14,7 @@ import CardsPage from './features/cards/cards-page';
 import ChargePage from './features/charges/charge-page';
 import ChargesPage from './features/charges/charges-page';
 import { anaVisa, approvedCharge, listRoutes } from './features/charges/charges-test-kit';
+import OrderDetailPage from './features/orders/order-detail-page';
 import OrdersPage from './features/orders/orders-page';
 import { deliveredOrder, page as ordersPage } from './features/orders/orders-test-kit';
 import {
@@ -69,6 +70,24 @@ const cases: Case[] = [
     api: { 'GET delivery/': () => ordersPage([deliveredOrder]) },
     reads: ['delivery/', 1],
     shown: () => screen.findByRole('list', { name: 'Órdenes pagadas' }),
+  },
+  {
+    path: 'userpanel/orders/:deliveryId',
+    params: { deliveryId: deliveredOrder._id },
+    url: `userpanel/orders/${deliveredOrder._id}`,
+    page: <OrderDetailPage />,
+    data: ['order'],
+    api: {
+      [`GET delivery/${deliveredOrder._id}`]: () => ok(deliveredOrder),
+      ...Object.fromEntries(
+        deliveredOrder.products.map((line) => [
+          `GET catalog/products/${line.productId}`,
+          () => ok({ _id: line.productId }),
+        ]),
+      ),
+    },
+    reads: [`delivery/${deliveredOrder._id}`, 1],
+    shown: () => screen.findByRole('heading', { level: 1, name: 'Orden N° 901' }),
   },
   {
     path: 'userpanel/charges/:chargeId',

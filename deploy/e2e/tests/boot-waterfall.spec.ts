@@ -151,8 +151,8 @@ async function expectDataBeforeRemoteCode(page: Page, data: RegExp, remote: stri
   expect(pageChunks.filter((chunk) => chunk.start <= dataStart!)).toEqual([]);
 }
 
-// Each panel page's declared data (mfe-account routes.json `data`) starts its list as soon as the
-// session is read, before the remote's code (issue 41).
+// Each panel page's declared data (mfe-account routes.json `data`) starts its list (or its one
+// order) as soon as the session is read, before the remote's code (issue 41).
 const PANEL_LISTS = [
   {
     path: 'userpanel/subscriptions',
@@ -168,6 +168,13 @@ const PANEL_LISTS = [
     list: /\/api\/v1\/cards\/user\//,
     chunk: 'route-data-cards',
     shown: (p: Page) => p.getByRole('main').getByRole('listitem').first(),
+  },
+  {
+    path: 'userpanel/orders/dlv-td-0002',
+    title: 'Orden N° 902',
+    list: /\/api\/v1\/delivery\/dlv-td-0002(\?|$)/,
+    chunk: 'route-data-orders',
+    shown: (p: Page) => p.getByRole('main').getByRole('region', { name: 'Datos de la orden' }),
   },
 ];
 

@@ -1,7 +1,7 @@
 // A link readies the page it opens on hover, focus or touch (issue 41): the remote that owns the
 // route, and, for a shopper with a session, the data the route declares, under the keys its page
 // reads (the click then finds both on their way). Any link of the page: the shell's StoreLink or a
-// remote's plain anchor. An idle page readies the data (only) of a few links in view.
+// remote's plain anchor.
 import { act, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +20,7 @@ import { UiProvider } from '@storefront/ui';
 import { parseRemotesManifest } from '../federation/remotes-manifest';
 import { StoreLink } from '../layout/store-link';
 import { ANA, makeTenant } from '../test/fixtures';
-import { IDLE_LINKS, LinkPrefetch } from './link-prefetch';
+import { LinkPrefetch } from './link-prefetch';
 import { buildRouteTable } from './route-table';
 import { RouteTableProvider } from './route-table-context';
 
@@ -110,54 +110,4 @@ test('a remote’s own anchor is readied too, by touch as well', async () => {
   });
   expect(prefetch).toHaveBeenCalledWith('mfe_account');
   await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['charges/ch-9']));
-});
-
-describe('an idle page and the links in view', () => {
-  /** jsdom has no IntersectionObserver: this one reports what the test says is in view. */
-  let observers: { callback: IntersectionObserverCallback; observed: Element[] }[] = [];
-  beforeEach(() => {
-    observers = [];
-    window.IntersectionObserver = class {
-      observed: Element[] = [];
-      constructor(public callback: IntersectionObserverCallback) {
-        observers.push(this);
-      }
-      observe(element: Element) {
-        this.observed.push(element);
-      }
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
-  const inView = () =>
-    act(() => {
-      for (const { callback, observed } of observers)
-        callback(
-          observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-          {} as IntersectionObserver,
-        );
-    });
-
-  test(`readies the data, not the code, of the first ${IDLE_LINKS} in view that open a page with data`, async () => {
-    const { calls, prefetch } = renderLink(
-      ana,
-      <>
-        <a href="https://otra.example.cl/userpanel/charges/ch-0">Fuera</a>
-        <a href="/tienda-demo/userpanel/profile">Mis datos</a>
-        <a href="/tienda-demo/userpanel/charges/ch-1">Uno</a>
-        <a href="/tienda-demo/userpanel/charges/ch-1">Uno otra vez</a>
-        <a href="/tienda-demo/userpanel/charges/ch-2">Dos</a>
-        <a href="/tienda-demo/userpanel/charges/ch-3">Tres</a>
-      </>,
-    );
-    await waitFor(() => expect(observers.flatMap((o) => o.observed)).toHaveLength(6));
-    inView();
-    await waitFor(() =>
-      expect(calls.map((call) => call.path).sort()).toEqual(['charges/ch-1', 'charges/ch-2']),
-    );
-    expect(prefetch).not.toHaveBeenCalled();
-  });
 });

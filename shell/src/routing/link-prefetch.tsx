@@ -1,15 +1,10 @@
 // Readies the page a link opens before the click (issue 41), for every link of the page, the
 // remotes' own included (a remote cannot reach the shell's prefetch): on hover, focus or touch,
-// the remote that owns the link's route and the data the route declares (usePrefetchPath). And
-// once the page is idle, the data of the links in view that open a page with declared data (the
-// cart, the checkout, the panel's lists), for a shopper with a session, a few at most: data only,
-// so no visit loads a script it did not ask for (the routes' script budgets count every one).
+// the remote that owns the link's route and the data the route declares (usePrefetchPath). Not
+// when idle: even a link's data alone needs its route-data chunk, a script the visit did not ask
+// for, which the routes' script budgets would count or not depending on timing.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { usePrefetchPath } from './route-table-context';
-
-/** How many links in view an idle page readies the data of. */
-export const IDLE_LINKS = 2;
 
 /** The path a link opens in this app (same origin, same tab), or null. */
 export function linkPath(element: Element | null | undefined): string | null {
@@ -23,7 +18,6 @@ export function linkPath(element: Element | null | undefined): string | null {
 
 export function LinkPrefetch() {
   const prefetchPath = usePrefetchPath();
-  const { pathname } = useLocation();
 
   useEffect(() => {
     const ready = (event: Event) => {
@@ -40,33 +34,6 @@ export function LinkPrefetch() {
       document.removeEventListener('focusin', ready, true);
     };
   }, [prefetchPath]);
-
-  useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const whenIdle =
-      window.requestIdleCallback?.bind(window) ??
-      ((run: () => void) => window.setTimeout(run, 200) as unknown as number);
-    const cancelIdle = window.cancelIdleCallback?.bind(window) ?? window.clearTimeout;
-    const readied = new Set<string>();
-    let observer: IntersectionObserver | null = null;
-    const handle = whenIdle(() => {
-      observer = new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer?.unobserve(entry.target);
-          const path = linkPath(entry.target);
-          if (!path || path === pathname || readied.has(path) || readied.size >= IDLE_LINKS)
-            continue;
-          if (prefetchPath(path, { dataOnly: true })) readied.add(path);
-        }
-      });
-      document.querySelectorAll('a[href]').forEach((link) => observer?.observe(link));
-    });
-    return () => {
-      cancelIdle(handle);
-      observer?.disconnect();
-    };
-  }, [pathname, prefetchPath]);
 
   return null;
 }

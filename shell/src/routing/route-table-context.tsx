@@ -46,21 +46,20 @@ export const useRouteTable = () => useContext(RouteTableContext);
 /**
  * Returns a function that readies the page a path opens (a link's hover, focus or touch): its
  * remote, and for a shopper with a session the data its route declares (issue 41: the same loads
- * the boot starts), so the click finds both on their way. `dataOnly`: the data alone (a link in
- * view while the page is idle: no script a visit did not ask for). True when data was started.
+ * the boot starts), so the click finds both on their way.
  */
-export function usePrefetchPath(): (fullPath: string, options?: { dataOnly?: boolean }) => boolean {
+export function usePrefetchPath(): (fullPath: string) => void {
   const { routes, prefix, prefetch } = useRouteTable();
   const api = useAtomValue(apiAtom);
   const tenant = useAtomValue(tenantAtom);
   const session = useAtomValue(sessionAtom);
   const cache = useServerDataCache();
   return useCallback(
-    (fullPath: string, { dataOnly = false }: { dataOnly?: boolean } = {}) => {
+    (fullPath: string) => {
       const route = matchStoreRoute(routes, prefix, fullPath);
-      if (route?.owner.kind !== 'remote') return false;
-      if (!dataOnly) prefetch(route.owner.remote);
-      if (!route.data || !api || !tenant || !session) return false;
+      if (route?.owner.kind !== 'remote') return;
+      prefetch(route.owner.remote);
+      if (!route.data || !api || !tenant || !session) return;
       const path = stripPrefix(fullPath.split(/[?#]/)[0] ?? '/', prefix);
       void startRouteData(route.data, {
         api,
@@ -70,7 +69,6 @@ export function usePrefetchPath(): (fullPath: string, options?: { dataOnly?: boo
         isGuest: session.isGuest,
         params: matchPath({ path: `/${route.path}`, end: true }, path)?.params ?? {},
       });
-      return true;
     },
     [routes, prefix, prefetch, api, tenant, session, cache],
   );

@@ -1,12 +1,14 @@
 // One order (spec 002 §2 orders/{deliveryId}; §7 "GET delivery/{deliveryId}"), and the image of
 // each product line that does not carry one, from the product itself (§7 Products: "Get by
 // productId (imageUrl, name)"). Unknown, another shopper's (the provider answers 404) or another
-// store's order: not found.
+// store's order: not found. The route declares this read (routes.json `data`: order), started
+// before this code arrives (issue 41).
 import { isOrderOfStore } from '@storefront/domain';
 import { isApiError } from '@storefront/sdk';
 import type { Product } from '@storefront/sdk';
-import { purchasesApi, type Delivery } from '@storefront/sdk/purchases';
+import type { Delivery } from '@storefront/sdk/purchases';
 import { useServerData, useServerDataMany } from '@storefront/state';
+import { loadOrder } from '@storefront/state/route-data/orders';
 import { orderKey, orderProductKey } from './orders-keys';
 
 export type OrderState =
@@ -26,7 +28,7 @@ export function useOrder(
 ) {
   const read = useServerData<Delivery>(
     userId && deliveryId ? orderKey(userId, storeId, deliveryId) : null,
-    (api) => purchasesApi(api).deliveries.get(deliveryId!),
+    (api) => loadOrder(api, deliveryId!),
     { revalidateOnMount: true },
   );
   const order = read.state.data;

@@ -24,6 +24,10 @@ const ROUTE_DATA: Record<string, () => Promise<{ start: Start }>> = {
   subscriptions: () =>
     import(/* webpackChunkName: "route-data-subscriptions" */ './subscriptions-data'),
   orders: () => import(/* webpackChunkName: "route-data-orders" */ './orders-data'),
+  order: () =>
+    import(/* webpackChunkName: "route-data-orders" */ './orders-data').then(({ startOrder }) => ({
+      start: startOrder,
+    })),
   'charge-lists': () =>
     import(/* webpackChunkName: "route-data-charges" */ './charges-data').then(
       ({ startChargeLists }) => ({ start: startChargeLists }),

@@ -7,6 +7,7 @@ export const ROUTE_DATA_CHUNKS: Record<string, string> = {
   'card-rows': 'route-data-cards',
   subscriptions: 'route-data-subscriptions',
   orders: 'route-data-orders',
+  order: 'route-data-orders',
   'charge-lists': 'route-data-charges',
   charge: 'route-data-charges',
   'single-payment': 'route-data-single-payment',

@@ -34,6 +34,7 @@ test('the names a route may declare', () => {
       'checkout-profile',
       'charge',
       'charge-lists',
+      'order',
       'orders',
       'single-payment',
       'subscriptions',
