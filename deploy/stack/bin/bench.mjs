@@ -8,6 +8,8 @@
 //                     to 0.1 KB):
 //                     for a commit that makes a route heavier on purpose, or after lightening one.
 //   --budgets-only    rewrite budgets.json from the committed bundle-report.json, measuring nothing.
+//   --no-single       skip the single-bundle comparison (it builds the shell and every remote as
+//                     one application without federation and measures each route again).
 // Against a running stack when BENCH_SHELL_URL (and BENCH_CDN_URL, BENCH_SANDBOX_URL) are set,
 // e.g. `npm start` in another terminal; otherwise it builds and starts its own stack on the test
 // ports (18080/18081/14000) with throwaway folders, and stops it at the end.
@@ -18,6 +20,7 @@ import { buildComposition } from '../src/build-composition.mjs';
 import { budgetsFromReport, checkBudgets, formatBudgets } from '../src/budgets.mjs';
 import { bundleReport, formatMarkdown, formatReport } from '../src/bundle-report.mjs';
 import { benchStack } from '../src/bench-stack.mjs';
+import { formatSingleBundle, singleBundleComparison } from '../src/single-bundle-report.mjs';
 import { installSignalHandlers, stopAll } from '../src/processes.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -48,7 +51,16 @@ async function main() {
     return null;
   });
   log(`measuring ${stack.shellUrl} in Chromium…`);
-  const report = await bundleReport({ ...stack, log, shellComposition });
+  const federated = await bundleReport({ ...stack, log, shellComposition });
+  const singleBundle = args.includes('--no-single')
+    ? undefined
+    : await singleBundleComparison({ rootDir, ...stack, federated: federated.routes, log }).catch(
+        (error) => {
+          log(`no single-bundle comparison: ${error.message.split('\n')[0]}`);
+          return undefined;
+        },
+      );
+  const report = { ...federated, singleBundle };
   await stopAll();
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   // Local URLs and ports are noise in a committed report: keep paths only.
@@ -60,6 +72,10 @@ async function main() {
   fs.writeFileSync(outFile.replace(/\.json$/, '.md'), `${formatMarkdown(report)}\n`);
   console.log(`\n${formatReport(report)}\n`);
   console.log(`Singletons loaded once in every page: ${report.singletonsOnce ? 'yes' : 'NO'}`);
+  if (report.singleBundle)
+    console.log(
+      `\nThe same routes as one bundle, without federation:\n${formatSingleBundle(report.singleBundle)}`,
+    );
   console.log(`Written to ${path.relative(rootDir, outFile)}`);
   const budgets = fs.existsSync(budgetsFile)
     ? JSON.parse(fs.readFileSync(budgetsFile, 'utf8'))

@@ -78,6 +78,21 @@ export function attributeChunks(stats, gzipOf) {
 }
 
 /**
+ * A package's production browser config. With a server build (`ssr`) the preset returns two
+ * configs, browser first: built as they came, the pair ran as one multi-compiler into the package's
+ * own dist/ and its stats had no `chunks` (the report's "by package" table was empty).
+ * @param {string} rootDir
+ * @param {string} packageDir e.g. "shell"
+ * @returns {import('webpack').Configuration}
+ */
+export function browserConfig(rootDir, packageDir) {
+  const require = createRequire(path.join(rootDir, 'package.json'));
+  const exported = require(path.join(rootDir, packageDir, 'webpack.config.cjs'));
+  const made = typeof exported === 'function' ? exported({}, { mode: 'production' }) : exported;
+  return Array.isArray(made) ? made[0] : made;
+}
+
+/**
  * Build a package's webpack config into a temp folder and return its composition.
  * @param {string} rootDir repository root
  * @param {string} packageDir e.g. "shell"
@@ -85,8 +100,7 @@ export function attributeChunks(stats, gzipOf) {
 export async function buildComposition(rootDir, packageDir) {
   const require = createRequire(path.join(rootDir, 'package.json'));
   const webpack = require('webpack');
-  const exported = require(path.join(rootDir, packageDir, 'webpack.config.cjs'));
-  const config = typeof exported === 'function' ? exported({}, { mode: 'production' }) : exported;
+  const config = browserConfig(rootDir, packageDir);
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `composition-${packageDir}-`));
   config.output = { ...config.output, path: out };
   config.stats = 'none';

@@ -1,5 +1,23 @@
 // @ts-check
-import { attributeChunks, groupOf, packageOfModule, sumByGroup } from './build-composition.mjs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  attributeChunks,
+  browserConfig,
+  groupOf,
+  packageOfModule,
+  sumByGroup,
+} from './build-composition.mjs';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+test("builds the shell's browser config alone, not its server build beside it", () => {
+  // The shell's preset makes two configs (browser, then Node): the pair made no `chunks` stats.
+  const config = browserConfig(rootDir, 'shell');
+  expect(Array.isArray(config)).toBe(false);
+  expect(config.entry).toEqual({ main: './src/index.ts' });
+  expect(config.target ?? 'web').not.toBe('async-node');
+});
 
 test('finds the package of a webpack module name', () => {
   expect(packageOfModule('../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(

@@ -1,6 +1,7 @@
 // @ts-check
 // The bundle report as text: the terminal's tables and the Markdown of HISTORY.md's "Bundle figures".
 import { REMOTES } from './ports.mjs';
+import { formatSingleBundle } from './single-bundle-report.mjs';
 
 /** Plain-text tables of a report. */
 export function formatReport(report) {
@@ -66,5 +67,14 @@ export function formatMarkdown(report) {
     `Shared singletons as the shell provides them, KB gzipped with what each pulls in (Chakra, ark-ui and`,
     `zag count for \`@storefront/ui\`): ${singletons}.`,
     `Each loaded once per page (one provider in the federation share scope, no remote copy fetched): ${report.singletonsOnce ? 'yes' : 'NO'}.`,
+    ...(report.singleBundle
+      ? [
+          '',
+          'The same routes built as one webpack application without federation (the shell and every',
+          "remote's pages, same sources and preset, each page a lazy chunk), measured the same way:",
+          '',
+          formatSingleBundle(report.singleBundle, { markdown: true }),
+        ]
+      : []),
   ].join('\n');
 }
