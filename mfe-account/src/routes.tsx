@@ -8,30 +8,61 @@ import { lazyPage, routePages } from '@storefront/ui';
 import claimed from '../routes.json';
 
 const pages: Record<string, ComponentType> = {
-  Cards: lazyPage(() => import('./features/cards/cards-page'), 'CardsPage'),
-  Orders: lazyPage(() => import('./features/orders/orders-page'), 'OrdersPage'),
-  OrderDetail: lazyPage(() => import('./features/orders/order-detail-page'), 'OrderDetailPage'),
-  Profile: lazyPage(() => import('./features/profile/profile-page'), 'ProfilePage'),
+  Cards: lazyPage(
+    () => import(/* webpackChunkName: "page-Cards" */ './features/cards/cards-page'),
+    'CardsPage',
+  ),
+  Orders: lazyPage(
+    () => import(/* webpackChunkName: "page-Orders" */ './features/orders/orders-page'),
+    'OrdersPage',
+  ),
+  OrderDetail: lazyPage(
+    () => import(/* webpackChunkName: "page-OrderDetail" */ './features/orders/order-detail-page'),
+    'OrderDetailPage',
+  ),
+  Profile: lazyPage(
+    () => import(/* webpackChunkName: "page-Profile" */ './features/profile/profile-page'),
+    'ProfilePage',
+  ),
   Subscriptions: lazyPage(
-    () => import('./features/subscriptions/subscriptions-page'),
+    () =>
+      import(
+        /* webpackChunkName: "page-Subscriptions" */ './features/subscriptions/subscriptions-page'
+      ),
     'SubscriptionsPage',
   ),
-  ListCharges: lazyPage(() => import('./features/charges/charges-page'), 'ChargesPage'),
-  ShowCharge: lazyPage(() => import('./features/charges/charge-page'), 'ChargePage'),
+  ListCharges: lazyPage(
+    () => import(/* webpackChunkName: "page-ListCharges" */ './features/charges/charges-page'),
+    'ChargesPage',
+  ),
+  ShowCharge: lazyPage(
+    () => import(/* webpackChunkName: "page-ShowCharge" */ './features/charges/charge-page'),
+    'ChargePage',
+  ),
   ApproveCharge: lazyPage(
-    () => import('./features/charges/approve-charge-page'),
+    () =>
+      import(/* webpackChunkName: "page-ApproveCharge" */ './features/charges/approve-charge-page'),
     'ApproveChargePage',
   ),
   ChargeApproved: lazyPage(
-    () => import('./features/charges/charge-approved-page'),
+    () =>
+      import(
+        /* webpackChunkName: "page-ChargeApproved" */ './features/charges/charge-approved-page'
+      ),
     'ChargeApprovedPage',
   ),
   PostSubscription: lazyPage(
-    () => import('./features/subscription-edit/post-subscription-page'),
+    () =>
+      import(
+        /* webpackChunkName: "page-PostSubscription" */ './features/subscription-edit/post-subscription-page'
+      ),
     'PostSubscriptionPage',
   ),
   ConfirmPrice: lazyPage(
-    () => import('./features/confirm-price/confirm-price-page'),
+    () =>
+      import(
+        /* webpackChunkName: "page-ConfirmPrice" */ './features/confirm-price/confirm-price-page'
+      ),
     'ConfirmPricePage',
   ),
 };

@@ -7,11 +7,23 @@ import { lazyPage, routePages } from '@storefront/ui';
 import claimed from '../routes.json';
 
 const pages: Record<string, ComponentType> = {
-  Cart: lazyPage(() => import('./features/cart/cart-page'), 'CartPage'),
-  Checkout: lazyPage(() => import('./features/checkout/checkout-page'), 'CheckoutPage'),
-  Service: lazyPage(() => import('./features/services/service-page'), 'ServicePage'),
+  Cart: lazyPage(
+    () => import(/* webpackChunkName: "page-Cart" */ './features/cart/cart-page'),
+    'CartPage',
+  ),
+  Checkout: lazyPage(
+    () => import(/* webpackChunkName: "page-Checkout" */ './features/checkout/checkout-page'),
+    'CheckoutPage',
+  ),
+  Service: lazyPage(
+    () => import(/* webpackChunkName: "page-Service" */ './features/services/service-page'),
+    'ServicePage',
+  ),
   ServiceCheckout: lazyPage(
-    () => import('./features/services/service-checkout-page'),
+    () =>
+      import(
+        /* webpackChunkName: "page-ServiceCheckout" */ './features/services/service-checkout-page'
+      ),
     'ServiceCheckoutPage',
   ),
 };

@@ -7,11 +7,26 @@ import { lazyPage, routePages } from '@storefront/ui';
 import claimed from '../routes.json';
 
 const pages: Record<string, ComponentType> = {
-  Landing: lazyPage(() => import('./features/landing/landing-page'), 'LandingPage'),
-  Catalog: lazyPage(() => import('./features/catalog/catalog-page'), 'CatalogPage'),
-  Product: lazyPage(() => import('./features/product/product-page'), 'ProductPage'),
-  Info: lazyPage(() => import('./features/info/info-page'), 'InfoPage'),
-  Contact: lazyPage(() => import('./features/contact/contact-page'), 'ContactPage'),
+  Landing: lazyPage(
+    () => import(/* webpackChunkName: "page-Landing" */ './features/landing/landing-page'),
+    'LandingPage',
+  ),
+  Catalog: lazyPage(
+    () => import(/* webpackChunkName: "page-Catalog" */ './features/catalog/catalog-page'),
+    'CatalogPage',
+  ),
+  Product: lazyPage(
+    () => import(/* webpackChunkName: "page-Product" */ './features/product/product-page'),
+    'ProductPage',
+  ),
+  Info: lazyPage(
+    () => import(/* webpackChunkName: "page-Info" */ './features/info/info-page'),
+    'InfoPage',
+  ),
+  Contact: lazyPage(
+    () => import(/* webpackChunkName: "page-Contact" */ './features/contact/contact-page'),
+    'ContactPage',
+  ),
 };
 
 export default routePages(claimed, pages);

@@ -7,22 +7,41 @@ import { lazyPage, routePages } from '@storefront/ui';
 import claimed from '../routes.json';
 
 const pages: Record<string, ComponentType> = {
-  Payment: lazyPage(() => import('./features/payment/payment-page'), 'PaymentPage'),
+  Payment: lazyPage(
+    () => import(/* webpackChunkName: "page-Payment" */ './features/payment/payment-page'),
+    'PaymentPage',
+  ),
   SinglePayment: lazyPage(
-    () => import('./features/single-payments/single-payment-page'),
+    () =>
+      import(
+        /* webpackChunkName: "page-SinglePayment" */ './features/single-payments/single-payment-page'
+      ),
     'SinglePaymentPage',
   ),
-  SinglePaymentSuccess: lazyPage(() => import('./features/receipt/receipt-page'), 'ReceiptPage'),
+  SinglePaymentSuccess: lazyPage(
+    () =>
+      import(/* webpackChunkName: "page-SinglePaymentSuccess" */ './features/receipt/receipt-page'),
+    'ReceiptPage',
+  ),
   PaymentLink: lazyPage(
-    () => import('./features/payment-link/payment-link-page'),
+    () =>
+      import(
+        /* webpackChunkName: "page-PaymentLink" */ './features/payment-link/payment-link-page'
+      ),
     'PaymentLinkPage',
   ),
   FastCheckout: lazyPage(
-    () => import('./features/fast-checkout/fast-checkout-page'),
+    () =>
+      import(
+        /* webpackChunkName: "page-FastCheckout" */ './features/fast-checkout/fast-checkout-page'
+      ),
     'FastCheckoutPage',
   ),
   FastCheckoutPayment: lazyPage(
-    () => import('./features/fast-checkout/fast-checkout-payment-page'),
+    () =>
+      import(
+        /* webpackChunkName: "page-FastCheckoutPayment" */ './features/fast-checkout/fast-checkout-payment-page'
+      ),
     'FastCheckoutPaymentPage',
   ),
 };

@@ -228,9 +228,16 @@ function createWebpackConfig(options) {
                 groupPrefixes: ['route-data-'],
               }),
             ]
-          : fs.existsSync(routesJson)
-            ? [new CopyRoutesJsonPlugin(routesJson)]
-            : []),
+          : [
+              ...(fs.existsSync(routesJson) ? [new CopyRoutesJsonPlugin(routesJson)] : []),
+              // page-chunks.json: each page's files (routes.tsx names them `page-<route name>`).
+              new PreloadManifestPlugin({
+                fileName: 'page-chunks.json',
+                chunkGroups: [],
+                groupPrefixes: ['page-'],
+                followShared: false,
+              }),
+            ]),
       ],
       ...(port
         ? {

@@ -194,6 +194,20 @@ describe('createBootCache', () => {
     expect(await cache.getManifest('http://elsewhere.test/mf-manifest.json')).toBeNull();
   });
 
+  test("a version's page-chunks.json is read once; a version without one (an older build) gives null", async () => {
+    const a = await publishAndPromote(world, 'a');
+    const { cache } = cacheFor();
+    const folder = path.join(world.cdnDir, 'mfe-catalog', a);
+    const chunks = { js: [], groups: { 'page-Landing': ['page-Landing.1a2b3c4d.js'] } };
+    await fs.writeFile(path.join(folder, 'page-chunks.json'), JSON.stringify(chunks));
+    const url = `${world.cdnUrl}/mfe-catalog/${a}/mf-manifest.json`;
+    expect(await cache.getPageChunks(url)).toEqual(chunks);
+    await fs.rm(path.join(folder, 'page-chunks.json'));
+    expect(await cache.getPageChunks(url)).toEqual(chunks); // immutable: kept
+    expect(await cache.getPageChunks(`${world.cdnUrl}/mfe-catalog/nope/mf-manifest.json`)).toBeNull();
+    expect(await cache.getPageChunks('http://elsewhere.test/mf-manifest.json')).toBeNull();
+  });
+
   test('the tenant is fresh for the TTL, then served stale while one refresh runs', async () => {
     let clock = 0;
     let version = 0;

@@ -14,7 +14,7 @@ import { resolvePathPrefix, type PathPrefix } from '@storefront/domain';
 import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import { loadAnyTenant, loadTenant, type TenantResult } from '@storefront/state/tenant-loader';
 import { registryPath } from '../../deploy/stack/src/registry.mjs';
-import type { FederationManifest } from './documents';
+import type { FederationManifest, PageChunks } from './documents';
 import type { RemotesDocument } from './remotes';
 
 /** @storefront/domain resolvePathPrefix: the shell server reads a request's store with it. */
@@ -54,6 +54,8 @@ export function createTenantLoader({
 export interface BootCache {
   getRemotes(): Promise<RemotesDocument>;
   getManifest(url: string): Promise<FederationManifest | null>;
+  /** The remote's page-chunks.json beside a manifest (its pages' code, issue 41); null if none. */
+  getPageChunks(manifestUrl: string): Promise<PageChunks | null>;
   hasServerBuild(manifestUrl: string): Promise<boolean>;
   getTenant(location: PathPrefix): Promise<TenantResult>;
 }
@@ -122,6 +124,21 @@ export function createBootCache({
     }
   }
 
+  const pageChunks = new Map<string, PageChunks | null>();
+  /** A version folder never changes: its answer is kept, a missing file too (an older build). */
+  async function getPageChunks(manifestUrl: string): Promise<PageChunks | null> {
+    if (pageChunks.has(manifestUrl)) return pageChunks.get(manifestUrl) ?? null;
+    const file = cdnFile(manifestUrl.replace(/mf-manifest\.json(\?.*)?$/, 'page-chunks.json'));
+    const found = file
+      ? await fs.readFile(file, 'utf8').then(
+          (text) => JSON.parse(text) as PageChunks,
+          () => null,
+        )
+      : null;
+    pageChunks.set(manifestUrl, found);
+    return found;
+  }
+
   const serverBuilds = new Map<string, boolean>();
   /**
    * Whether the version folder of a remote's manifest URL holds a server build
@@ -170,5 +187,5 @@ export function createBootCache({
     return Promise.resolve(entry.value);
   }
 
-  return { getRemotes, getManifest, hasServerBuild, getTenant };
+  return { getRemotes, getManifest, getPageChunks, hasServerBuild, getTenant };
 }

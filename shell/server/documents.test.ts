@@ -12,6 +12,7 @@ import {
   templateFontFiles,
   withTabIcon,
   withTitle,
+  pageScripts,
   remoteScripts,
   renderMarker,
   storePageHtml,
@@ -214,6 +215,19 @@ describe('the route’s remote', () => {
       'http://cdn.test/mfe-catalog/1/__federation_expose_routes.1a.js',
     ]);
     expect(remoteScripts('http://cdn.test/m/1/mf-manifest.json', undefined)).toEqual([]);
+  });
+
+  test("the route's page: its chunk group's files from page-chunks.json, in the same folder", () => {
+    const chunks = { groups: { 'page-Subscriptions': ['page-Subscriptions.1a.js', '5753.2b.js'] } };
+    const manifestUrl = 'http://cdn.test/mfe-account/1/mf-manifest.json';
+    expect(pageScripts(manifestUrl, chunks, 'Subscriptions')).toEqual([
+      'http://cdn.test/mfe-account/1/page-Subscriptions.1a.js',
+      'http://cdn.test/mfe-account/1/5753.2b.js',
+    ]);
+    // No such page (a route of the shell), no file (an older build), no route: nothing.
+    expect(pageScripts(manifestUrl, chunks, 'Cards')).toEqual([]);
+    expect(pageScripts(manifestUrl, null, 'Subscriptions')).toEqual([]);
+    expect(pageScripts(manifestUrl, chunks, undefined)).toEqual([]);
   });
 });
 

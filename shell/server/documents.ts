@@ -73,6 +73,29 @@ export function remoteScripts(manifestUrl: string, manifest: FederationManifest 
   return [entry, ...(routes?.assets?.js?.sync ?? []).map((file) => join(file))];
 }
 
+/**
+ * A remote's page-chunks.json (shared/config's PreloadManifestPlugin, issue 41): per page, named
+ * `page-<route name>` in its routes.tsx, the files of its chunk group, relative to the folder.
+ */
+export interface PageChunks {
+  groups?: Record<string, string[]>;
+}
+
+/**
+ * The code of the page a route shows, as URLs in the manifest's folder: hinted with the HTML, so
+ * the page's chunk does not wait for the remote's routes module to run and ask for it.
+ */
+export function pageScripts(
+  manifestUrl: string,
+  pageChunks: PageChunks | null | undefined,
+  routeName: string | undefined,
+): string[] {
+  const files = routeName ? pageChunks?.groups?.[`page-${routeName}`] : undefined;
+  if (!files) return [];
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  return files.map((file) => new URL(file, base).href);
+}
+
 /** @storefront/ui primaryFontFamily: the first family of a CSS list, unquoted, lower case. */
 const primaryFamily = (value: unknown): string | null =>
   typeof value === 'string'

@@ -22,6 +22,7 @@ import {
   afterPaintChunkScripts,
   contentPreloadLinks,
   landingBannerImages,
+  pageScripts,
   preloadLinks,
   remoteScripts,
   scriptPreloadLinks,
@@ -213,7 +214,17 @@ export function createStorePages({
     const hints: Required<PageHints> = {
       cdnUrl,
       shellScripts,
-      remoteScripts: remote ? remoteScripts(remote.manifestUrl, manifests[remote.manifestUrl]) : [],
+      // The remote's entry and routes module, then the route's page (one round trip less).
+      remoteScripts: remote
+        ? [
+            ...remoteScripts(remote.manifestUrl, manifests[remote.manifestUrl]),
+            ...pageScripts(
+              remote.manifestUrl,
+              await boot.getPageChunks(remote.manifestUrl),
+              match?.route.name,
+            ),
+          ]
+        : [],
       fonts: templateFontFiles(tenant.template, await assetFiles(indexHtml)),
       images: landingBannerImages(tenant.store, relativePath),
     };

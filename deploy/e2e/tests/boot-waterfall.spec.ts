@@ -61,7 +61,28 @@ async function recordNetwork(page: Page) {
 /** The sandbox's stand-ins of the third-party services the pages call. */
 const THIRD_PARTIES = [/\/sandbox\/segment\/v1\//, /\/sandbox\/holidays\//];
 
+/**
+ * When each script of the page has run: its element's load event, which fires once the script
+ * has executed (a preloaded chunk is fetched early but runs only when webpack adds it), on the
+ * same clock as the resource timings.
+ */
+async function recordScriptRuns(page: Page) {
+  await page.addInitScript(() => {
+    const runs: Array<{ name: string; at: number }> = [];
+    (window as unknown as { __scriptRuns: typeof runs }).__scriptRuns = runs;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src)
+            node.addEventListener('load', () =>
+              runs.push({ name: node.src, at: performance.now() }),
+            );
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
 async function openAndCheck(page: Page, url: string, ready: (page: Page) => Promise<void>) {
+  await recordScriptRuns(page);
   const network = await recordNetwork(page);
   await page.goto(url);
   await ready(page);
@@ -135,20 +156,23 @@ test('an own-host store (servicios-demo.localhost): boot data inline, its own or
  * chunk may come earlier, as the HTML's hints), so the data's request starts before any of them.
  */
 async function expectDataBeforeRemoteCode(page: Page, data: RegExp, remote: string) {
-  const timings = await page.evaluate(() =>
-    performance
+  const { timings, runs } = await page.evaluate(() => ({
+    timings: performance
       .getEntriesByType('resource')
       .map((entry) => ({ name: entry.name, start: entry.startTime })),
-  );
+    runs: (window as unknown as { __scriptRuns: Array<{ name: string; at: number }> }).__scriptRuns,
+  }));
   const dataStart = timings.find((entry) => data.test(entry.name))?.start;
-  const pageChunks = timings.filter(
+  // The page's own code (not the remote's entry or routes module). Its chunks are hinted with the
+  // HTML and may download first; what must come after the data's request is their running.
+  const pageChunks = runs.filter(
     ({ name }) =>
       new RegExp(`/${remote}/[^/]+/[^/]+\\.js$`).test(name) &&
       !/remoteEntry\.js$|__federation_expose_/.test(name),
   );
   expect(dataStart, 'the data is among the page’s requests').toBeDefined();
-  expect(pageChunks.length, 'the page’s own chunks were fetched').toBeGreaterThan(0);
-  expect(pageChunks.filter((chunk) => chunk.start <= dataStart!)).toEqual([]);
+  expect(pageChunks.length, 'the page’s own chunks ran').toBeGreaterThan(0);
+  expect(pageChunks.filter((chunk) => chunk.at <= dataStart!)).toEqual([]);
 }
 
 // Each panel page's declared data (mfe-account routes.json `data`) starts its list (or its one
@@ -159,6 +183,7 @@ const PANEL_LISTS = [
     title: 'Mis suscripciones',
     list: /\/api\/v1\/subscriptions\?/,
     chunk: 'route-data-subscriptions',
+    pageChunk: 'page-Subscriptions',
     shown: (p: Page) =>
       p.getByRole('main').getByRole('region', { name: 'Activas' }).getByRole('listitem').first(),
   },
@@ -167,6 +192,7 @@ const PANEL_LISTS = [
     title: 'Mis tarjetas',
     list: /\/api\/v1\/cards\/user\//,
     chunk: 'route-data-cards',
+    pageChunk: 'page-Cards',
     shown: (p: Page) => p.getByRole('main').getByRole('listitem').first(),
   },
   {
@@ -174,11 +200,12 @@ const PANEL_LISTS = [
     title: 'Orden N° 902',
     list: /\/api\/v1\/delivery\/dlv-td-0002(\?|$)/,
     chunk: 'route-data-orders',
+    pageChunk: 'page-OrderDetail',
     shown: (p: Page) => p.getByRole('main').getByRole('region', { name: 'Datos de la orden' }),
   },
 ];
 
-for (const { path, title, list, chunk, shown } of PANEL_LISTS) {
+for (const { path, title, list, chunk, pageChunk, shown } of PANEL_LISTS) {
   test(`${title} opened afresh asks for its list once, before the remote's code has run`, async ({
     page,
   }) => {
@@ -202,6 +229,16 @@ for (const { path, title, list, chunk, shown } of PANEL_LISTS) {
     await expect(
       page.locator(`head link[rel="preload"][as="script"][href*="/${chunk}."]`),
     ).toHaveCount(1);
+    // So is the page's own code (the remote's page-chunks.json): it does not wait for the
+    // remote's routes module to run and ask for it. Of the remote, nothing else is hinted.
+    const hinted = await page
+      .locator('head link[rel="preload"][as="script"][href*="/mfe-account/"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(hinted.map((href) => href.replace(/^.*\/mfe-account\/[^/]+\//, ''))).toEqual([
+      'remoteEntry.js',
+      expect.stringMatching(/^__federation_expose_routes\.[0-9a-f]{8}\.js$/),
+      expect.stringMatching(new RegExp(`^${pageChunk}\\.[0-9a-f]{8}\\.js$`)),
+    ]);
   });
 }
 
@@ -255,6 +292,7 @@ test('a payment request opened afresh is asked for before the payments remote’
   page.on('request', (r) => {
     if (reads.test(r.url())) asked.push(r.url());
   });
+  await recordScriptRuns(page);
   await page.goto(storeUrl('tienda-demo', `single-payments/${request._id}`));
   await expect(page.getByRole('main').getByText('$12.000', { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');

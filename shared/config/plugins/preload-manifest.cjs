@@ -11,6 +11,8 @@
 // route's declared data's code with its page, so the load does not wait for the head start to ask.
 // Shape: { "js": ["/bootstrap.1a2b3c4d.js", ...], "groups": { "route-data-orders": [...] } }
 // (publicPath applied, main.js left out).
+// A remote emits page-chunks.json the same way: per page (`page-<route name>`, its routes.tsx's
+// chunk names), its files, so the shell server hints a route's page with the HTML (issue 41).
 const PLUGIN = 'PreloadManifestPlugin';
 
 /**
@@ -18,7 +20,7 @@ const PLUGIN = 'PreloadManifestPlugin';
  * @param {string} groupName
  * @returns {string[]} output file names, in discovery order
  */
-function criticalFiles(compilation, groupName) {
+function criticalFiles(compilation, groupName, followShared = true) {
   const group = compilation.namedChunkGroups.get(groupName);
   if (!group) return [];
   const { chunkGraph } = compilation;
@@ -40,7 +42,7 @@ function criticalFiles(compilation, groupName) {
       // ConsumeSharedModule's options (not in webpack's Module type).
       const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (module).options
         ?.shareKey;
-      if (module.type !== 'consume-shared-module' || !shareKey) continue;
+      if (!followShared || module.type !== 'consume-shared-module' || !shareKey) continue;
       const provider = providers.get(shareKey);
       for (const block of provider?.blocks ?? []) {
         const provided = chunkGraph.getBlockChunkGroup(block);
@@ -55,11 +57,22 @@ function criticalFiles(compilation, groupName) {
 }
 
 class PreloadManifestPlugin {
-  /** @param {{ fileName?: string, chunkGroups?: string[], groupPrefixes?: string[] }} [options] */
-  constructor({ fileName = 'preload.json', chunkGroups = ['bootstrap'], groupPrefixes = [] } = {}) {
+  /**
+   * followShared: also list the chunks of the shared modules a group consumes (a host's own
+   * providers). Off for a remote: the host provides them, and its own copies never load.
+   * @param {{ fileName?: string, chunkGroups?: string[], groupPrefixes?: string[],
+   *   followShared?: boolean }} [options]
+   */
+  constructor({
+    fileName = 'preload.json',
+    chunkGroups = ['bootstrap'],
+    groupPrefixes = [],
+    followShared = true,
+  } = {}) {
     this.fileName = fileName;
     this.chunkGroups = chunkGroups;
     this.groupPrefixes = groupPrefixes;
+    this.followShared = followShared;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -72,14 +85,16 @@ class PreloadManifestPlugin {
         () => {
           const publicPath = compilation.outputOptions.publicPath;
           const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
-          const files = this.chunkGroups.flatMap((group) => criticalFiles(compilation, group));
+          const files = this.chunkGroups.flatMap((group) =>
+            criticalFiles(compilation, group, this.followShared),
+          );
           const critical = new Set(files);
           const js = [...critical].map((file) => prefix + file);
           /** @type {Record<string, string[]>} */
           const groups = {};
           for (const name of [...compilation.namedChunkGroups.keys()].sort()) {
             if (!this.groupPrefixes.some((start) => name.startsWith(start))) continue;
-            groups[name] = criticalFiles(compilation, name)
+            groups[name] = criticalFiles(compilation, name, this.followShared)
               .filter((file) => !critical.has(file))
               .map((file) => prefix + file);
           }

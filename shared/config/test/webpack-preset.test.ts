@@ -59,8 +59,11 @@ test('a package without a name or kind is refused', () => {
   expect(() => createWebpackConfig({ dir, name: '', kind: 'remote' })).toThrow(/needs/);
 });
 
-test('the host emits preload.json (its critical chunks, for the shell server’s hints); a remote does not', () => {
-  const names = (config: { plugins: Plugin[] }) => config.plugins.map((p) => p.constructor.name);
+test('the host emits preload.json (its critical chunks), a remote page-chunks.json (its pages), for the shell server’s hints', () => {
+  const preload = (config: { plugins: Plugin[] }) =>
+    config.plugins.find((p) => p.constructor.name === 'PreloadManifestPlugin') as unknown as
+      | { fileName: string; chunkGroups: string[]; groupPrefixes: string[]; followShared: boolean }
+      | undefined;
   const host = createWebpackConfig({
     dir: path.resolve(dir, '..', 'shell'),
     name: 'shell',
@@ -70,8 +73,14 @@ test('the host emits preload.json (its critical chunks, for the shell server’s
     {},
     { mode: 'production' },
   );
-  expect(names(host)).toContain('PreloadManifestPlugin');
-  expect(names(remote)).not.toContain('PreloadManifestPlugin');
+  expect(preload(host)).toMatchObject({ fileName: 'preload.json', followShared: true });
+  // A remote's own copies of the shared packages never load under the shell: never hinted.
+  expect(preload(remote)).toMatchObject({
+    fileName: 'page-chunks.json',
+    chunkGroups: [],
+    groupPrefixes: ['page-'],
+    followShared: false,
+  });
 });
 
 // Issue 15: the `ssr` option's Node build (deploy/ssr-spike.md says why each setting).
