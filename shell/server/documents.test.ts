@@ -217,17 +217,33 @@ describe('the route’s remote', () => {
     expect(remoteScripts('http://cdn.test/m/1/mf-manifest.json', undefined)).toEqual([]);
   });
 
-  test("the route's page: its chunk group's files from page-chunks.json, in the same folder", () => {
-    const chunks = { groups: { 'page-Subscriptions': ['page-Subscriptions.1a.js', '5753.2b.js'] } };
+  test("the route's page: its chunk group's files and its shared packages' from page-chunks.json", () => {
+    const chunks = {
+      groups: { 'page-Subscriptions': ['page-Subscriptions.1a.js', '5753.2b.js'] },
+      shared: { 'page-Subscriptions': ['@storefront/widgets/cards', 'dayjs', 'react'] },
+      provides: {
+        '@storefront/widgets/cards': ['2931.3c.js'],
+        dayjs: ['5285.4d.js'],
+        react: ['3696.5e.js'],
+      },
+    };
     const manifestUrl = 'http://cdn.test/mfe-account/1/mf-manifest.json';
-    expect(pageScripts(manifestUrl, chunks, 'Subscriptions')).toEqual([
+    // The shell provides dayjs and react: theirs, on the page's origin; the cards widget is the
+    // remote's own.
+    const shell = { dayjs: ['/5285.6f.js'], react: ['/3696.7a.js'], jotai: ['/6221.8b.js'] };
+    expect(pageScripts(manifestUrl, chunks, 'Subscriptions', shell)).toEqual([
       'http://cdn.test/mfe-account/1/page-Subscriptions.1a.js',
       'http://cdn.test/mfe-account/1/5753.2b.js',
+      'http://cdn.test/mfe-account/1/2931.3c.js',
+      '/5285.6f.js',
+      '/3696.7a.js',
     ]);
     // No such page (a route of the shell), no file (an older build), no route: nothing.
-    expect(pageScripts(manifestUrl, chunks, 'Cards')).toEqual([]);
-    expect(pageScripts(manifestUrl, null, 'Subscriptions')).toEqual([]);
-    expect(pageScripts(manifestUrl, chunks, undefined)).toEqual([]);
+    expect(pageScripts(manifestUrl, chunks, 'Cards', shell)).toEqual([]);
+    expect(pageScripts(manifestUrl, null, 'Subscriptions', shell)).toEqual([]);
+    expect(pageScripts(manifestUrl, chunks, undefined, shell)).toEqual([]);
+    // A build without `shared` (the first page-chunks.json): the page's own files.
+    expect(pageScripts(manifestUrl, { groups: chunks.groups }, 'Subscriptions', shell)).toHaveLength(2);
   });
 });
 

@@ -75,25 +75,37 @@ export function remoteScripts(manifestUrl: string, manifest: FederationManifest 
 
 /**
  * A remote's page-chunks.json (shared/config's PreloadManifestPlugin, issue 41): per page, named
- * `page-<route name>` in its routes.tsx, the files of its chunk group, relative to the folder.
+ * `page-<route name>` in its routes.tsx, the files of its chunk group (`groups`) and the shared
+ * packages it takes (`shared`); the files that provide each package from the remote (`provides`).
+ * Files are relative to the remote's folder.
  */
 export interface PageChunks {
   groups?: Record<string, string[]>;
+  shared?: Record<string, string[]>;
+  provides?: Record<string, string[]>;
 }
 
 /**
- * The code of the page a route shows, as URLs in the manifest's folder: hinted with the HTML, so
- * the page's chunk does not wait for the remote's routes module to run and ask for it.
+ * The code of the page a route shows: hinted with the HTML, so the page's chunk does not wait for
+ * the remote's routes module to run and ask for it, nor its shared packages for the page's chunk.
+ * A package the host provides comes from the host (`hostProvides`, the shell's preload.json, paths
+ * on the page's origin); any other from the remote's own folder, as federation loads them.
  */
 export function pageScripts(
   manifestUrl: string,
   pageChunks: PageChunks | null | undefined,
   routeName: string | undefined,
+  hostProvides: Record<string, string[]> = {},
 ): string[] {
-  const files = routeName ? pageChunks?.groups?.[`page-${routeName}`] : undefined;
-  if (!files) return [];
+  const group = routeName ? `page-${routeName}` : undefined;
+  const files = group ? pageChunks?.groups?.[group] : undefined;
+  if (!group || !files) return [];
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  return files.map((file) => new URL(file, base).href);
+  const ofRemote = (file: string) => new URL(file, base).href;
+  const shared = (pageChunks?.shared?.[group] ?? []).flatMap(
+    (key) => hostProvides[key] ?? (pageChunks?.provides?.[key] ?? []).map(ofRemote),
+  );
+  return [...new Set([...files.map(ofRemote), ...shared])];
 }
 
 /** @storefront/ui primaryFontFamily: the first family of a CSS list, unquoted, lower case. */

@@ -91,28 +91,37 @@ export function fileCache(): <T = string>(
   };
 }
 
-/** The shell build's preload.json: its critical chunks, and each named group's own files. */
+/**
+ * The shell build's preload.json: its critical chunks, each named group's own files, and the
+ * files that provide each shared package.
+ */
 interface PreloadManifest {
   js: string[];
   groups: Record<string, string[]>;
+  provides: Record<string, string[]>;
 }
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/** preload.json as the shell's build wrote it (an older build's has no `groups`). */
+const stringLists = (value: unknown): Record<string, string[]> =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([name, files]) => [
+          name,
+          strings(files),
+        ]),
+      )
+    : {};
+
+/** preload.json as the shell's build wrote it (an older build's has no `groups` or `provides`). */
 export function parsePreload(text: string): PreloadManifest {
-  const raw = JSON.parse(text) as { js?: unknown; groups?: unknown };
-  const groups =
-    raw.groups && typeof raw.groups === 'object'
-      ? Object.fromEntries(
-          Object.entries(raw.groups as Record<string, unknown>).map(([name, files]) => [
-            name,
-            strings(files),
-          ]),
-        )
-      : {};
-  return { js: strings(raw.js), groups };
+  const raw = JSON.parse(text) as { js?: unknown; groups?: unknown; provides?: unknown };
+  return {
+    js: strings(raw.js),
+    groups: stringLists(raw.groups),
+    provides: stringLists(raw.provides),
+  };
 }
 
 /** The boot config of a page: the API on the page's own origin when the server proxies it. */
@@ -214,7 +223,8 @@ export function createStorePages({
     const hints: Required<PageHints> = {
       cdnUrl,
       shellScripts,
-      // The remote's entry and routes module, then the route's page (one round trip less).
+      // The remote's entry and routes module, then the route's page and the shared packages it
+      // takes that are not loaded yet (one round trip less each).
       remoteScripts: remote
         ? [
             ...remoteScripts(remote.manifestUrl, manifests[remote.manifestUrl]),
@@ -222,7 +232,8 @@ export function createStorePages({
               remote.manifestUrl,
               await boot.getPageChunks(remote.manifestUrl),
               match?.route.name,
-            ),
+              preload?.provides,
+            ).filter((file) => !shellScripts.includes(file)),
           ]
         : [],
       fonts: templateFontFiles(tenant.template, await assetFiles(indexHtml)),

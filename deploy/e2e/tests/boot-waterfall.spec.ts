@@ -81,7 +81,12 @@ async function recordScriptRuns(page: Page) {
   });
 }
 
-async function openAndCheck(page: Page, url: string, ready: (page: Page) => Promise<void>) {
+async function openAndCheck(
+  page: Page,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  { hintsRun = true } = {},
+) {
   await recordScriptRuns(page);
   const network = await recordNetwork(page);
   await page.goto(url);
@@ -107,6 +112,18 @@ async function openAndCheck(page: Page, url: string, ready: (page: Page) => Prom
   expect(api.length, 'the page read something from the API').toBeGreaterThan(0);
   expect(api.filter((u) => !u.startsWith(`${origin}/api/v1/`))).toEqual([]);
   expect(preflights.filter(ofProvider)).toEqual([]);
+
+  // Every script the HTML hints is one the page ran: no hint is a download for nothing (a
+  // remote's own copy of a package the shell provides, say).
+  const hinted = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const ran = await page.evaluate(() =>
+    (window as unknown as { __scriptRuns: Array<{ name: string }> }).__scriptRuns.map(
+      (run) => run.name,
+    ),
+  );
+  if (hintsRun) expect(hinted.filter((href) => !ran.includes(href))).toEqual([]);
 
   expect(downloads.length, 'the page downloaded its scripts').toBeGreaterThan(5);
   const counts = new Map<string, number>();
@@ -147,7 +164,10 @@ test('tienda-demo product: boot data inline, same-origin API, nothing twice', as
 test('an own-host store (servicios-demo.localhost): boot data inline, its own origin’s API', async ({
   page,
 }) => {
-  await openAndCheck(page, ownHostUrl('servicios-demo'), expectPageRendered);
+  // Its root is Mis Cobros, which needs a session: the server hints that route's code (the
+  // session lives in the browser, so it cannot know), and a signed-out visitor, sent to sign in,
+  // never runs it.
+  await openAndCheck(page, ownHostUrl('servicios-demo'), expectPageRendered, { hintsRun: false });
 });
 
 /**
@@ -229,16 +249,15 @@ for (const { path, title, list, chunk, pageChunk, shown } of PANEL_LISTS) {
     await expect(
       page.locator(`head link[rel="preload"][as="script"][href*="/${chunk}."]`),
     ).toHaveCount(1);
-    // So is the page's own code (the remote's page-chunks.json): it does not wait for the
-    // remote's routes module to run and ask for it. Of the remote, nothing else is hinted.
+    // So are the page's own code and the shared packages it takes (the remote's
+    // page-chunks.json): they do not wait for the remote's routes module to run and ask for
+    // them (openAndCheck: every script hinted is one the page ran).
     const hinted = await page
-      .locator('head link[rel="preload"][as="script"][href*="/mfe-account/"]')
+      .locator('head link[rel="preload"][as="script"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(hinted.map((href) => href.replace(/^.*\/mfe-account\/[^/]+\//, ''))).toEqual([
-      'remoteEntry.js',
-      expect.stringMatching(/^__federation_expose_routes\.[0-9a-f]{8}\.js$/),
-      expect.stringMatching(new RegExp(`^${pageChunk}\\.[0-9a-f]{8}\\.js$`)),
-    ]);
+    expect(hinted).toContainEqual(
+      expect.stringMatching(new RegExp(`/mfe-account/[^/]+/${pageChunk}\\.[0-9a-f]{8}\\.js$`)),
+    );
   });
 }
 

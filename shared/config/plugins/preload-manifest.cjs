@@ -9,10 +9,12 @@
 // Also, per named chunk group whose name starts with one of `groupPrefixes` (the shell's
 // "route-data-<name>" loads, issue 41), the files that group adds to those: the server hints a
 // route's declared data's code with its page, so the load does not wait for the head start to ask.
-// Shape: { "js": ["/bootstrap.1a2b3c4d.js", ...], "groups": { "route-data-orders": [...] } }
-// (publicPath applied, main.js left out).
+// Shape: { "js": ["/bootstrap.1a2b3c4d.js", ...], "groups": { "route-data-orders": [...] },
+// "provides": { "dayjs": ["/5285.217c65ef.js"], ... } } (publicPath applied, main.js left out).
 // A remote emits page-chunks.json the same way: per page (`page-<route name>`, its routes.tsx's
-// chunk names), its files, so the shell server hints a route's page with the HTML (issue 41).
+// chunk names), its files, so the shell server hints a route's page with the HTML (issue 41), and
+// (`shared`) the share keys each page consumes, whose files the server takes from the host's
+// manifest or, for a package the host does not provide, the remote's.
 const PLUGIN = 'PreloadManifestPlugin';
 
 /**
@@ -56,6 +58,48 @@ function criticalFiles(compilation, groupName, followShared = true) {
   return [...new Set(files)].filter((file) => !entryFiles.has(file));
 }
 
+/**
+ * The files that provide each shared package of this build (its provider's chunks): what webpack
+ * loads when the page takes that package from this container.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} prefix publicPath
+ * @returns {Record<string, string[]>} share key → files
+ */
+function providedFiles(compilation, prefix) {
+  /** @type {Record<string, string[]>} */
+  const provides = {};
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module' && module.constructor.name !== 'ProvideSharedModule')
+      continue;
+    const key = /** @type {{ _name?: string }} */ (module)._name;
+    if (!key) continue;
+    const files = new Set();
+    for (const block of module.blocks ?? [])
+      for (const chunk of compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])
+        for (const file of chunk.files) if (file.endsWith('.js')) files.add(prefix + file);
+    provides[key] = [...files];
+  }
+  return Object.fromEntries(Object.entries(provides).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The share keys a group's chunks consume (a remote's page: react, @storefront/widgets/cards…).
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} groupName
+ * @returns {string[]} sorted
+ */
+function consumedShareKeys(compilation, groupName) {
+  const group = compilation.namedChunkGroups.get(groupName);
+  const keys = new Set();
+  for (const chunk of group?.chunks ?? [])
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (module).options
+        ?.shareKey;
+      if (module.type === 'consume-shared-module' && shareKey) keys.add(shareKey);
+    }
+  return [...keys].sort();
+}
+
 class PreloadManifestPlugin {
   /**
    * followShared: also list the chunks of the shared modules a group consumes (a host's own
@@ -92,15 +136,26 @@ class PreloadManifestPlugin {
           const js = [...critical].map((file) => prefix + file);
           /** @type {Record<string, string[]>} */
           const groups = {};
+          /** @type {Record<string, string[]>} */
+          const shared = {};
           for (const name of [...compilation.namedChunkGroups.keys()].sort()) {
             if (!this.groupPrefixes.some((start) => name.startsWith(start))) continue;
             groups[name] = criticalFiles(compilation, name, this.followShared)
               .filter((file) => !critical.has(file))
               .map((file) => prefix + file);
+            // Not followed here: which copy of each loads is the page's (the host's, or this
+            // container's own for a package the host does not provide), the server decides.
+            if (!this.followShared) shared[name] = consumedShareKeys(compilation, name);
           }
+          // `provides`: which files bring each package this build provides (a page's consumed
+          // package comes from the host's, else the remote's own).
+          const provides = providedFiles(compilation, prefix);
+          const manifest = this.followShared
+            ? { js, groups, provides }
+            : { js, groups, shared, provides };
           compilation.emitAsset(
             this.fileName,
-            new RawSource(`${JSON.stringify({ js, groups }, null, 2)}\n`),
+            new RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
           );
         },
       );
@@ -108,4 +163,4 @@ class PreloadManifestPlugin {
   }
 }
 
-module.exports = { PreloadManifestPlugin, criticalFiles };
+module.exports = { PreloadManifestPlugin, criticalFiles, consumedShareKeys, providedFiles };

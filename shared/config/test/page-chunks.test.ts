@@ -50,4 +50,7 @@ test('lists each page group by name, its files relative to the folder, nothing e
   expect(cards).toMatch(/^page-Cards\.[0-9a-f]{8}\.js$/);
   expect(files[cards]).toContain('"cards"');
   expect(chunks.groups['page-Orders']).toEqual([expect.stringMatching(/^page-Orders\./)]);
-});
+  // No federation in this build: no shared package taken or provided.
+  expect(chunks.shared).toEqual({ 'page-Cards': [], 'page-Orders': [] });
+  expect(chunks.provides).toEqual({});
+}, 60_000);
