@@ -1,21 +1,51 @@
-// The data the single payment route declares (routes.json `data`, @storefront/state/route-data,
-// issue 41): the shell starts it as soon as it has the session, before this remote's code runs;
-// it loads exactly what the page reads, under the same key, so the page joins it.
+// The data the payment screen and the single payment declare (routes.json `data`,
+// @storefront/state/route-data, issue 41): the shell starts it as soon as it has the session,
+// before this remote's code runs; it loads exactly what the page reads, under the same key, so the
+// page joins it.
 import { screen } from '@testing-library/react';
 import { apiAtom, serverDataCacheAtom } from '@storefront/state';
 import { ROUTE_DATA_NAMES, startRouteData } from '@storefront/state/route-data';
-import { aPaymentRequest, ok, renderPage } from '@storefront/state/testing';
+import { aCard, aPaymentRequest, aSubscription, ok, renderPage } from '@storefront/state/testing';
 import routesJson from '../routes.json';
+import PaymentPage from './features/payment/payment-page';
 import SinglePaymentPage from './features/single-payments/single-payment-page';
 
 const request = aPaymentRequest({ _id: 'pr-td-0ywHJQcfV5nz3Houv9Vb0A' });
 const routes = routesJson as { path: string; name: string; data?: string[] }[];
 
-test('only the single payment declares data, by a name route-data knows', () => {
+test('the payment screen and the single payment declare data, by names route-data knows', () => {
   expect(routes.filter((route) => route.data)).toEqual([
+    expect.objectContaining({ name: 'Payment', data: ['payment-screen'] }),
     expect.objectContaining({ name: 'SinglePayment', data: ['single-payment'] }),
   ]);
-  expect(ROUTE_DATA_NAMES).toContain('single-payment');
+  expect(ROUTE_DATA_NAMES).toEqual(expect.arrayContaining(['payment-screen', 'single-payment']));
+});
+
+test('the payment screen joins the declared load: the subscription and the methods asked for once', async () => {
+  const data = routes.find((route) => route.name === 'Payment')!.data;
+  const subscription = aSubscription({ _id: 'sub-1', storeId: 'st-tienda-demo', userId: 'u-ana' });
+  const { calls } = renderPage(<PaymentPage />, {
+    routes: {
+      'GET subscription/sub-1': () => ok(subscription),
+      'GET stores/st-tienda-demo/availablePaymentMethods': () => ok(['webpay-oneclick']),
+      'GET cards/user/u-ana': () => ok([aCard()]),
+    },
+    url: '/tienda-demo/payment/sub-1',
+    pattern: '/tienda-demo/payment/:subscriptionId',
+    beforeRender: (jotai) =>
+      void startRouteData(data, {
+        api: jotai.get(apiAtom)!,
+        cache: jotai.get(serverDataCacheAtom),
+        storeId: 'st-tienda-demo',
+        userId: 'u-ana',
+        params: { subscriptionId: 'sub-1' },
+      }),
+  });
+  expect(await screen.findByRole('radiogroup', { name: 'MEDIO DE PAGO' })).toBeInTheDocument();
+  expect(calls.filter((call) => call.path === 'subscription/sub-1')).toHaveLength(1);
+  expect(
+    calls.filter((call) => call.path === 'stores/st-tienda-demo/availablePaymentMethods'),
+  ).toHaveLength(1);
 });
 
 test('the page joins the declared load: the request and the methods asked for once', async () => {

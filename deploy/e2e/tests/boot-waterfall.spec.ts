@@ -293,6 +293,24 @@ test('the checkout opened afresh asks for its cart and her profile once each, be
   await expectDataBeforeRemoteCode(page, reads.profile, 'mfe-cart-checkout');
 });
 
+test('a subscription’s payment screen opened afresh asks for it once, before the payments remote’s code has run', async ({
+  page,
+}) => {
+  await signInAs(page, 'tienda-demo');
+  await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
+  const reads = /\/api\/v1\/subscription\/sub-td-0001(\?|$)/;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (reads.test(r.url())) asked.push(r.url());
+  });
+  await openAndCheck(page, storeUrl('tienda-demo', 'payment/sub-td-0001'), async (p) => {
+    await expect(p.getByRole('radiogroup', { name: 'MEDIO DE PAGO' })).toBeVisible();
+  });
+  expect(asked).toHaveLength(1);
+  await expectDataBeforeRemoteCode(page, reads, 'mfe-payments');
+});
+
 test('a payment request opened afresh is asked for before the payments remote’s code has run', async ({
   page,
 }) => {

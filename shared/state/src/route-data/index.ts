@@ -40,6 +40,8 @@ const ROUTE_DATA: Record<string, () => Promise<{ start: Start }>> = {
     ),
   'single-payment': () =>
     import(/* webpackChunkName: "route-data-single-payment" */ './single-payment-data'),
+  'payment-screen': () =>
+    import(/* webpackChunkName: "route-data-payment-screen" */ './payment-screen-data'),
   cart: () => import(/* webpackChunkName: "route-data-cart" */ './cart-data'),
   'checkout-profile': () =>
     import(/* webpackChunkName: "route-data-checkout-profile" */ './checkout-profile-data'),

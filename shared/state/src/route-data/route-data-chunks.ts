@@ -11,6 +11,7 @@ export const ROUTE_DATA_CHUNKS: Record<string, string> = {
   'charge-lists': 'route-data-charges',
   charge: 'route-data-charges',
   'single-payment': 'route-data-single-payment',
+  'payment-screen': 'route-data-payment-screen',
   cart: 'route-data-cart',
   'checkout-profile': 'route-data-checkout-profile',
 };

@@ -13,6 +13,7 @@ import { cartKey } from '../cart-key';
 import { getGuestId } from '../guest-id';
 import { loadStorePayers } from '../store-payers';
 import { checkoutProfileKey } from './checkout-profile-data';
+import { paymentScreenKey } from './payment-screen-data';
 
 function context(userId: string | undefined) {
   const { fetch, calls } = createFakeFetch(() => ok({ docs: [], page: 1, pages: 1 }));
@@ -36,6 +37,7 @@ test('the names a route may declare', () => {
       'charge-lists',
       'order',
       'orders',
+      'payment-screen',
       'single-payment',
       'subscriptions',
     ].sort(),
@@ -95,6 +97,17 @@ test('the cart and the checkout’s profile: under the keys the cart page and ch
   // The shell's payer check joins that read: no second request.
   await loadStorePayers(start.api, cache, 'u-1', 'st-1');
   expect(calls.filter((call) => call.path === 'payers/')).toHaveLength(1);
+});
+
+test('the payment screen: its subscription and the store’s methods, under the key the page reads', async () => {
+  const { calls, cache, context: start } = context('u-1');
+  await startRouteData(['payment-screen'], { ...start, params: { subscriptionId: 'sub-1' } });
+  expect(calls.map((call) => call.path)).toEqual(['subscription/sub-1']);
+  expect(cache.claimPrefetch(paymentScreenKey('st-1', 'sub-1'))).toBe(true);
+  // No subscription in the path: nothing to read.
+  const other = context('u-1');
+  await startRouteData(['payment-screen'], { ...other.context, params: {} });
+  expect(other.calls).toHaveLength(0);
 });
 
 test('a guest-type session reads no cart and no profile (000 §4 "Guest users skip cart loading")', async () => {
