@@ -23,6 +23,7 @@ export function shownDate(iso: string): string {
 interface ServerSubscription {
   _id: string;
   status: string;
+  cardId?: string | null;
   price: number;
   payday: string;
   products: { name: string }[];

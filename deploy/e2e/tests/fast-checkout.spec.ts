@@ -7,6 +7,7 @@ import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { SANDBOX_URL } from '../support/env';
 import { addCard, mintApiCheckout } from '../support/fast-checkout';
+import { expectPaidAndNext, outcomeSummary, serverOutcome } from '../support/money-outcome';
 import { apiAs, freshEmail, shopperWithProfile, signInWithTokens } from '../support/session';
 import { storeUrl } from '../support/shopper';
 
@@ -59,14 +60,15 @@ test(
     await page.getByRole('button', { name: 'Pagar' }).click();
     const dialog = page.getByRole('dialog', { name: '¡Listo! La transacción ha sido exitosa' });
     await expect(dialog.getByRole('status')).toHaveText(SUCCESS);
-    // Paid by the server: active, the card kept, the payday a period on.
-    const paid = await apiAs(tokens).call<{ status: string; cardId: string; payday: string }>(
-      'GET',
-      `subscriptions/${id}`,
-    );
+    // Paid by the server: active, the card kept, the payday a period on; the dialog's summary
+    // tells that charge and the next one (issue 39). Read before Aceptar: the summary loads
+    // after the title and moves the button when it arrives.
+    const { subscription: paid, transaction } = await serverOutcome(tokens, id);
     expect(paid.status).toBe('active');
     expect(paid.cardId).toBeTruthy();
     expect(Date.parse(paid.payday)).toBeGreaterThan(Date.now());
+    expect(transaction?.amount).toBe(19000);
+    await expectPaidAndNext(outcomeSummary(dialog), transaction!.amount, paid);
 
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page).toHaveURL(`${SANDBOX_URL}/sandbox/merchant/return?orden=${order}`);

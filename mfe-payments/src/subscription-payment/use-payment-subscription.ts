@@ -29,12 +29,21 @@ export function usePaymentSubscription(subscriptionId: string | undefined) {
     // Paid elsewhere (the list, a provider's page, another tab): never trust a cached status.
     { revalidateOnMount: true },
   );
-  // The same state (a quiet reload keeps its data shown), with the methods the policy allows.
-  const screen = useMemo(() => {
-    if (!state.data) return state as ServerData<PaymentScreenData>;
-    const { subscription, available, charge } = state.data;
-    const methods = paymentScreenMethods(available, subscription, { requireTokenized });
-    return { ...state, data: { subscription, methods, charge } } as ServerData<PaymentScreenData>;
-  }, [state, requireTokenized]);
+  // The methods the policy allows, derived once per answer; the state keeps its identity while
+  // the answer does (a quiet reload keeps its data shown).
+  const data = state.data;
+  const screenData = useMemo<PaymentScreenData | undefined>(
+    () =>
+      data && {
+        subscription: data.subscription,
+        methods: paymentScreenMethods(data.available, data.subscription, { requireTokenized }),
+        charge: data.charge,
+      },
+    [data, requireTokenized],
+  );
+  const screen = useMemo(
+    () => (screenData ? { ...state, data: screenData } : state) as ServerData<PaymentScreenData>,
+    [state, screenData],
+  );
   return { state: screen, reload };
 }
