@@ -3,17 +3,22 @@
 // declared loads are exactly what its page reads, under the same keys, so the page joins them and
 // asks the API nothing more.
 import type { ReactElement } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { apiAtom, createServerDataCache, serverDataCacheAtom } from '@storefront/state';
 import { ROUTE_DATA_NAMES, startRouteData } from '@storefront/state/route-data';
 import { createFakeFetch, ok, renderPage, type FakeRoutes } from '@storefront/state/testing';
-import { createApi, createMemoryTokenStore } from '@storefront/sdk';
+import { createApi, createMemoryTokenStore, type Policy, type Store } from '@storefront/sdk';
 import routesJson from '../routes.json';
 import routes from './routes';
 import CardsPage from './features/cards/cards-page';
+import ApproveChargePage from './features/charges/approve-charge-page';
+import { pendingCharge, servicios } from './features/charges/approve/approve-test-kit';
+import ChargeApprovedPage from './features/charges/charge-approved-page';
 import ChargePage from './features/charges/charge-page';
 import ChargesPage from './features/charges/charges-page';
 import { anaVisa, approvedCharge, listRoutes } from './features/charges/charges-test-kit';
+import ConfirmPricePage from './features/confirm-price/confirm-price-page';
+import { farmacia, sub as confirmSub } from './features/confirm-price/confirm-price-test-kit';
 import OrderDetailPage from './features/orders/order-detail-page';
 import OrdersPage from './features/orders/orders-page';
 import { deliveredOrder, page as ordersPage } from './features/orders/orders-test-kit';
@@ -22,6 +27,14 @@ import {
   page as subscriptionsPage,
 } from './features/subscriptions/subscriptions-test-kit';
 import SubscriptionsPage from './features/subscriptions/subscriptions-page';
+import ProfilePage from './features/profile/profile-page';
+import { anaProfile } from './features/profile/profile-test-kit';
+import PostSubscriptionPage from './features/subscription-edit/post-subscription-page';
+import {
+  editRoutes,
+  subscription as editedSubscription,
+  tiendaPolicy,
+} from './features/subscription-edit/edit-test-kit';
 
 interface Case {
   path: string;
@@ -36,8 +49,13 @@ interface Case {
   reads: [string, number];
   /** Another read the route declares, made once per visit too. */
   alsoOnce?: string;
+  /** The store the page is rendered in (default tienda-demo), and its policy. */
+  store?: Store;
+  policy?: Partial<Policy>;
   shown: () => Promise<unknown>;
 }
+
+const edited = editedSubscription();
 
 const cases: Case[] = [
   {
@@ -103,6 +121,68 @@ const cases: Case[] = [
     shown: () => screen.findByRole('heading', { level: 1, name: approvedCharge.name }),
   },
   {
+    path: 'userpanel/charges/:chargeId/approved',
+    params: { chargeId: approvedCharge._id },
+    url: `userpanel/charges/${approvedCharge._id}/approved`,
+    page: <ChargeApprovedPage />,
+    data: ['charge'],
+    api: { [`GET charges/${approvedCharge._id}`]: () => ok(approvedCharge) },
+    reads: [`charges/${approvedCharge._id}`, 1],
+    shown: () => screen.findByRole('heading', { level: 1, name: '¡Cobro aprobado!' }),
+  },
+  {
+    path: 'userpanel/charges/:chargeId/approve',
+    params: { chargeId: pendingCharge._id },
+    url: `userpanel/charges/${pendingCharge._id}/approve`,
+    page: <ApproveChargePage />,
+    data: ['charge-approval'],
+    store: servicios,
+    api: {
+      [`GET charges/${pendingCharge._id}`]: () => ok(pendingCharge),
+      'GET stores/st-servicios-demo/availablePaymentMethods': () => ok(['webpay-oneclick']),
+    },
+    reads: [`charges/${pendingCharge._id}`, 1],
+    alsoOnce: 'stores/st-servicios-demo/availablePaymentMethods',
+    shown: () => screen.findByRole('heading', { level: 1, name: 'Aprueba tu cobro' }),
+  },
+  {
+    path: 'userpanel/profile',
+    page: <ProfilePage />,
+    data: ['profile'],
+    api: { 'GET auth/profile': () => ok(anaProfile) },
+    reads: ['auth/profile', 1],
+    shown: () => screen.findByRole('textbox', { name: 'Correo electrónico' }),
+  },
+  {
+    path: 'confirmPrice/:subscriptionId',
+    params: { subscriptionId: 'sub-1' },
+    url: 'confirmPrice/sub-1',
+    page: <ConfirmPricePage />,
+    data: ['subscription'],
+    store: farmacia,
+    policy: { subscriptionPolicy: { defaultStatus: 'awaiting response' } } as Partial<Policy>,
+    api: {
+      'GET subscription/sub-1': () => ok(confirmSub({ status: 'pending' })),
+      'GET cards/user/u-ana': () => ok([anaVisa]),
+    },
+    reads: ['subscription/sub-1', 1],
+    shown: () => screen.findByRole('heading', { level: 1, name: 'Tu pago está programado' }),
+  },
+  {
+    path: 'postsubscription/:subscriptionId',
+    params: { subscriptionId: edited._id },
+    url: `postsubscription/${edited._id}`,
+    page: <PostSubscriptionPage />,
+    data: ['subscription-edit'],
+    policy: tiendaPolicy,
+    api: editRoutes(edited),
+    reads: [`subscription/${edited._id}`, 1],
+    // Each item's product, asked for with the subscription: once.
+    alsoOnce: `catalog/products/${edited.products[0]!.productId}`,
+    // The form, once its products are in (their stock and discounts) and shipping is quoted.
+    shown: () => screen.findByText(/^Despacho: \$/),
+  },
+  {
     path: 'userpanel/charges',
     page: <ChargesPage />,
     data: ['charge-lists'],
@@ -135,18 +215,24 @@ describe.each(cases)('$path', (testCase) => {
   } = testCase;
   const params = testCase.params ?? {};
   const url = `/tienda-demo/${testCase.url ?? path}`;
+  const storeId = testCase.store?._id ?? 'st-tienda-demo';
   it("its declared data starts its page's loads (signed in only)", async () => {
-    const { fetch, calls } = createFakeFetch(() => ok({ docs: [], page: 1, pages: 1 }));
+    const { fetch, calls } = createFakeFetch(
+      (call) => api[`${call.method} ${call.path}`]?.(call) ?? ok({ docs: [], page: 1, pages: 1 }),
+    );
     const context = {
       api: createApi({ baseUrl: 'http://api/v1', tokens: createMemoryTokenStore(), fetch }),
       cache: createServerDataCache(),
-      storeId: 'st-tienda-demo',
+      storeId,
       params,
     };
     await startRouteData(declared(path), { ...context, userId: undefined });
     expect(calls).toHaveLength(0);
     await startRouteData(declared(path), { ...context, userId: 'u-ana' });
     expect(calls.filter((call) => call.path === read)).toHaveLength(count);
+    // The other declared read (an edit's products: once its subscription has answered).
+    const other = testCase.alsoOnce;
+    if (other) await waitFor(() => expect(calls.map((call) => call.path)).toContain(other));
   });
 
   it('the page joins the declared loads: one visit, no second request', async () => {
@@ -154,11 +240,13 @@ describe.each(cases)('$path', (testCase) => {
       routes: api,
       url,
       pattern: `/tienda-demo/${path}`,
+      ...(testCase.store ? { store: testCase.store } : {}),
+      ...(testCase.policy ? { policy: testCase.policy } : {}),
       beforeRender: (jotai) =>
         void startRouteData(declared(path), {
           api: jotai.get(apiAtom)!,
           cache: jotai.get(serverDataCacheAtom),
-          storeId: 'st-tienda-demo',
+          storeId,
           userId: 'u-ana',
           params,
         }),

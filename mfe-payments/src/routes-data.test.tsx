@@ -1,4 +1,4 @@
-// The data the payment screen and the single payment declare (routes.json `data`,
+// The data the payment screen (and fast checkout's payment step) and the single payment declare (routes.json `data`,
 // @storefront/state/route-data, issue 41): the shell starts it as soon as it has the session,
 // before this remote's code runs; it loads exactly what the page reads, under the same key, so the
 // page joins it.
@@ -7,16 +7,18 @@ import { apiAtom, serverDataCacheAtom } from '@storefront/state';
 import { ROUTE_DATA_NAMES, startRouteData } from '@storefront/state/route-data';
 import { aCard, aPaymentRequest, aSubscription, ok, renderPage } from '@storefront/state/testing';
 import routesJson from '../routes.json';
+import FastCheckoutPaymentPage from './features/fast-checkout/fast-checkout-payment-page';
 import PaymentPage from './features/payment/payment-page';
 import SinglePaymentPage from './features/single-payments/single-payment-page';
 
 const request = aPaymentRequest({ _id: 'pr-td-0ywHJQcfV5nz3Houv9Vb0A' });
 const routes = routesJson as { path: string; name: string; data?: string[] }[];
 
-test('the payment screen and the single payment declare data, by names route-data knows', () => {
+test('the payment screens and the single payment declare data, by names route-data knows', () => {
   expect(routes.filter((route) => route.data)).toEqual([
     expect.objectContaining({ name: 'Payment', data: ['payment-screen'] }),
     expect.objectContaining({ name: 'SinglePayment', data: ['single-payment'] }),
+    expect.objectContaining({ name: 'FastCheckoutPayment', data: ['payment-screen'] }),
   ]);
   expect(ROUTE_DATA_NAMES).toEqual(expect.arrayContaining(['payment-screen', 'single-payment']));
 });
@@ -43,6 +45,33 @@ test('the payment screen joins the declared load: the subscription and the metho
   });
   expect(await screen.findByRole('radiogroup', { name: 'MEDIO DE PAGO' })).toBeInTheDocument();
   expect(calls.filter((call) => call.path === 'subscription/sub-1')).toHaveLength(1);
+  expect(
+    calls.filter((call) => call.path === 'stores/st-tienda-demo/availablePaymentMethods'),
+  ).toHaveLength(1);
+});
+
+test('fast checkout’s payment step joins the same declared load (a provider’s return lands there)', async () => {
+  const data = routes.find((route) => route.name === 'FastCheckoutPayment')!.data;
+  const subscription = aSubscription({ _id: 'sub-2', storeId: 'st-tienda-demo', userId: 'u-ana' });
+  const { calls } = renderPage(<FastCheckoutPaymentPage />, {
+    routes: {
+      'GET subscription/sub-2': () => ok(subscription),
+      'GET stores/st-tienda-demo/availablePaymentMethods': () => ok(['webpay-oneclick']),
+      'GET cards/user/u-ana': () => ok([aCard()]),
+    },
+    url: '/tienda-demo/fast-checkout/sub-2/payment',
+    pattern: '/tienda-demo/fast-checkout/:fastCheckoutId/payment',
+    beforeRender: (jotai) =>
+      void startRouteData(data, {
+        api: jotai.get(apiAtom)!,
+        cache: jotai.get(serverDataCacheAtom),
+        storeId: 'st-tienda-demo',
+        userId: 'u-ana',
+        params: { fastCheckoutId: 'sub-2' },
+      }),
+  });
+  expect(await screen.findByRole('radiogroup', { name: 'MEDIO DE PAGO' })).toBeInTheDocument();
+  expect(calls.filter((call) => call.path === 'subscription/sub-2')).toHaveLength(1);
   expect(
     calls.filter((call) => call.path === 'stores/st-tienda-demo/availablePaymentMethods'),
   ).toHaveLength(1);

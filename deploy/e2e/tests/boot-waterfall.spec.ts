@@ -3,10 +3,11 @@
 // store, its template or its policy; every API call goes to the page's own origin under /api/v1
 // (no CORS preflight); and no URL is downloaded twice (the preload hints match how webpack and
 // federation load each file).
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 import { expectPageRendered } from '../support/pages';
-import { openAccountOptions, ownHostUrl, storeUrl } from '../support/shopper';
+import { homeUrl, openAccountOptions, ownHostUrl, storeUrl } from '../support/shopper';
+import type { StoreName } from '../support/env';
 import { randomUUID } from 'node:crypto';
 import {
   apiAs,
@@ -17,6 +18,7 @@ import {
 } from '../support/session';
 import { storeInfo } from '../support/sandbox';
 import { sceneRequest } from '../support/single-payments';
+import { mintApiCheckout } from '../support/fast-checkout';
 
 const BOOT_ONLY = [
   /\/config\.json(\?|$)/,
@@ -195,9 +197,23 @@ async function expectDataBeforeRemoteCode(page: Page, data: RegExp, remote: stri
   expect(pageChunks.filter((chunk) => chunk.at <= dataStart!)).toEqual([]);
 }
 
-// Each panel page's declared data (mfe-account routes.json `data`) starts its list (or its one
-// order) as soon as the session is read, before the remote's code (issue 41).
-const PANEL_LISTS = [
+// Each signed-in page's declared data (its remote's routes.json `data`: a list, one order, the
+// profile, a subscription to edit, a charge to approve, a service) starts as soon as the session
+// is read, before the remote's code (issue 41).
+interface PanelRoute {
+  /** Default tienda-demo. */
+  store?: StoreName;
+  /** The remote that owns the route (default mfe-account). */
+  remote?: string;
+  path: string;
+  title: string;
+  list: RegExp;
+  chunk: string;
+  pageChunk: string;
+  shown: (page: Page) => Locator;
+}
+
+const PANEL_LISTS: PanelRoute[] = [
   {
     path: 'userpanel/subscriptions',
     title: 'Mis suscripciones',
@@ -223,13 +239,61 @@ const PANEL_LISTS = [
     pageChunk: 'page-OrderDetail',
     shown: (p: Page) => p.getByRole('main').getByRole('region', { name: 'Datos de la orden' }),
   },
+  {
+    path: 'userpanel/profile',
+    title: 'Mis Datos',
+    list: /\/api\/v1\/auth\/profile(\?|$)/,
+    chunk: 'route-data-profile',
+    pageChunk: 'page-Profile',
+    shown: (p: Page) => p.getByRole('main').getByRole('textbox', { name: 'Correo electrónico' }),
+  },
+  // Opened only: nothing is saved.
+  {
+    path: 'postsubscription/sub-td-0001',
+    title: 'Post suscripción',
+    list: /\/api\/v1\/subscription\/sub-td-0001(\?|$)/,
+    chunk: 'route-data-subscriptions',
+    pageChunk: 'page-PostSubscription',
+    shown: (p: Page) => p.getByRole('main').getByRole('region', { name: 'Resumen' }),
+  },
+  // Ana's pending charge, which stays pending (this only reads it), and her approved one.
+  {
+    store: 'servicios-demo',
+    path: 'userpanel/charges/ch-sv-0001/approve',
+    title: 'Aprueba tu cobro',
+    list: /\/api\/v1\/charges\/ch-sv-0001(\?|$)/,
+    chunk: 'route-data-charges',
+    pageChunk: 'page-ApproveCharge',
+    shown: (p: Page) =>
+      p.getByRole('main').getByRole('checkbox', { name: /Acepto los términos y condiciones/ }),
+  },
+  {
+    store: 'servicios-demo',
+    path: 'userpanel/charges/ch-sv-0002/approved',
+    title: '¡Cobro aprobado!',
+    list: /\/api\/v1\/charges\/ch-sv-0002(\?|$)/,
+    chunk: 'route-data-charges',
+    pageChunk: 'page-ChargeApproved',
+    shown: (p: Page) => p.getByRole('main').getByText('Aprobaste el cobro', { exact: false }),
+  },
+  {
+    store: 'servicios-demo',
+    remote: 'mfe-cart-checkout',
+    path: 'services/svc-sv-0001',
+    title: 'Mantención mensual de jardín',
+    list: /\/api\/v1\/services\/svc-sv-0001(\?|$)/,
+    chunk: 'route-data-charges',
+    pageChunk: 'page-Service',
+    shown: (p: Page) => p.getByRole('main').getByRole('button', { name: 'Pagar' }),
+  },
 ];
 
-for (const { path, title, list, chunk, pageChunk, shown } of PANEL_LISTS) {
-  test(`${title} opened afresh asks for its list once, before the remote's code has run`, async ({
+for (const route of PANEL_LISTS) {
+  const { store = 'tienda-demo', remote = 'mfe-account', path, title, list, chunk } = route;
+  test(`${title} opened afresh asks for its data once, before the remote's code has run`, async ({
     page,
   }) => {
-    await signInAs(page, 'tienda-demo');
+    await signInAs(page, store);
     // Leave the signed-in page first: its own last calls (the payer, analytics sent on leaving)
     // are not the next page's.
     await page.waitForLoadState('networkidle');
@@ -238,12 +302,12 @@ for (const { path, title, list, chunk, pageChunk, shown } of PANEL_LISTS) {
     page.on('request', (request) => {
       if (list.test(request.url())) lists.push(request.url());
     });
-    await openAndCheck(page, storeUrl('tienda-demo', path), async (p) => {
+    await openAndCheck(page, homeUrl(store, path), async (p) => {
       await heading(title)(p);
-      await expect(shown(p)).toBeVisible();
+      await expect(route.shown(p)).toBeVisible();
     });
     expect(lists).toHaveLength(1);
-    await expectDataBeforeRemoteCode(page, list, 'mfe-account');
+    await expectDataBeforeRemoteCode(page, list, remote);
     // The code that starts the list is hinted in the HTML (preload.json's route-data groups), and
     // openAndCheck found no file downloaded twice: the hint is the file the head start loads.
     await expect(
@@ -256,7 +320,7 @@ for (const { path, title, list, chunk, pageChunk, shown } of PANEL_LISTS) {
       .locator('head link[rel="preload"][as="script"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(hinted).toContainEqual(
-      expect.stringMatching(new RegExp(`/mfe-account/[^/]+/${pageChunk}\\.[0-9a-f]{8}\\.js$`)),
+      expect.stringMatching(new RegExp(`/${remote}/[^/]+/${route.pageChunk}\\.[0-9a-f]{8}\\.js$`)),
     );
   });
 }
@@ -305,6 +369,35 @@ test('a subscription’s payment screen opened afresh asks for it once, before t
     if (reads.test(r.url())) asked.push(r.url());
   });
   await openAndCheck(page, storeUrl('tienda-demo', 'payment/sub-td-0001'), async (p) => {
+    await expect(p.getByRole('radiogroup', { name: 'MEDIO DE PAGO' })).toBeVisible();
+  });
+  expect(asked).toHaveLength(1);
+  await expectDataBeforeRemoteCode(page, reads, 'mfe-payments');
+});
+
+test('fast checkout’s payment step opened afresh (as a provider’s return lands) asks for its subscription once, before the payments remote’s code has run', async ({
+  page,
+}) => {
+  const shopper = await shopperWithProfile({ name: 'Camila', lastName: 'Soto', rut: '11111111-1' });
+  await signInWithTokens(page, 'tienda-demo', shopper);
+  const token = await mintApiCheckout({
+    storeName: 'tienda-demo',
+    email: shopper.email,
+    products: [{ productId: 'td-p-0002' }],
+    paydayInDays: -1,
+  });
+  await page.goto(storeUrl('tienda-demo', `fast-checkout?token=${encodeURIComponent(token)}`));
+  await expect(page).toHaveURL(/\/fast-checkout\/sub-[^/]+\/payment$/);
+  const step = page.url();
+  const id = /\/fast-checkout\/(sub-[^/]+)\/payment$/.exec(step)![1]!;
+  await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
+  const reads = new RegExp(`/api/v1/subscription/${id}(\\?|$)`);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (reads.test(r.url())) asked.push(r.url());
+  });
+  await openAndCheck(page, step, async (p) => {
     await expect(p.getByRole('radiogroup', { name: 'MEDIO DE PAGO' })).toBeVisible();
   });
   expect(asked).toHaveLength(1);

@@ -1,9 +1,11 @@
 // The subscription whose price is confirmed (spec 001 §7 "Subscription get by {id}"). Unknown,
 // another shopper's (the provider answers 404) or another store's: NOT_FOUND (001 §4 "No
-// subscription"). Revalidated on mount: the merchant confirms the price outside this page.
+// subscription"). Revalidated on mount: the merchant confirms the price outside this page. The
+// route declares this read (routes.json `data`: subscription), so the shell has started it (issue 41).
 import { isApiError } from '@storefront/sdk';
-import { subscriptionsApi, type Subscription } from '@storefront/sdk/subscriptions';
+import type { Subscription } from '@storefront/sdk/subscriptions';
 import { useServerData } from '@storefront/state';
+import { loadSubscription } from '@storefront/state/route-data/subscriptions';
 
 export type ConfirmPriceRead =
   | { status: 'loading' }
@@ -21,7 +23,7 @@ export function useConfirmPriceSubscription(
 ) {
   const read = useServerData<Subscription>(
     userId && subscriptionId ? (['subscription', subscriptionId] as const) : null,
-    (api) => subscriptionsApi(api).get(subscriptionId!),
+    (api) => loadSubscription(api, subscriptionId!),
     { revalidateOnMount: true },
   );
   const data = read.state.data;

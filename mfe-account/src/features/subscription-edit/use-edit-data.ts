@@ -1,7 +1,9 @@
 // What the edit reads (spec 001 §7): the subscription, each item's product (its stock for the
 // full-stock limit and its quantity discounts, 000 §5 "in edit mode the full stock"), the
 // shopper's addresses (deliverable stores) and the price-change answers already given (issue 12
-// "Price changes as consent"). Another shopper's or an unknown subscription answers 404.
+// "Price changes as consent"). Another shopper's or an unknown subscription answers 404. The route
+// declares the subscription and its products (routes.json `data`: subscription-edit), so the shell
+// has started them before this code (issue 41).
 import { isApiError, type Product, type User } from '@storefront/sdk';
 import {
   subscriptionsApi,
@@ -9,6 +11,7 @@ import {
   type Subscription,
 } from '@storefront/sdk/subscriptions';
 import { useServerData, useServerDataMany, useSession } from '@storefront/state';
+import { loadSubscription } from '@storefront/state/route-data/subscriptions';
 
 export const editSubscriptionKey = (id: string) => ['subscription', id] as const;
 export const priceConsentsKey = (id: string) => ['subscription', id, 'priceConsents'] as const;
@@ -16,7 +19,7 @@ export const priceConsentsKey = (id: string) => ['subscription', id, 'priceConse
 export function useEditData(subscriptionId: string | undefined, deliverable: boolean) {
   const subscription = useServerData<Subscription>(
     subscriptionId ? editSubscriptionKey(subscriptionId) : null,
-    (api) => subscriptionsApi(api).get(subscriptionId!),
+    (api) => loadSubscription(api, subscriptionId!),
     { revalidateOnMount: true },
   );
   const sub = subscription.state.data;

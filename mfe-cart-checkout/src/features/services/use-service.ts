@@ -1,6 +1,7 @@
 // The service of services/{serviceId} and its checkout (002 §7 "GET services/{serviceId}"). An
 // unknown id (404), an inactive one or another store's is "not found" (002 §2): both screens show
-// the same not-found text, so the rule lives here once.
+// the same not-found text, so the rule lives here once. Both routes declare this read (routes.json
+// `data`: service), so the shell has started it under this key before this code (issue 41).
 import { isServiceAvailable } from '@storefront/domain';
 import { isApiError } from '@storefront/sdk';
 import { chargesApi, type Service } from '@storefront/sdk/charges';

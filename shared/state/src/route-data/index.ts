@@ -23,6 +23,15 @@ const ROUTE_DATA: Record<string, () => Promise<{ start: Start }>> = {
     })),
   subscriptions: () =>
     import(/* webpackChunkName: "route-data-subscriptions" */ './subscriptions-data'),
+  subscription: () =>
+    import(/* webpackChunkName: "route-data-subscriptions" */ './subscriptions-data').then(
+      ({ startSubscription }) => ({ start: startSubscription }),
+    ),
+  'subscription-edit': () =>
+    import(/* webpackChunkName: "route-data-subscriptions" */ './subscriptions-data').then(
+      ({ startSubscriptionEdit }) => ({ start: startSubscriptionEdit }),
+    ),
+  profile: () => import(/* webpackChunkName: "route-data-profile" */ './profile-data'),
   orders: () => import(/* webpackChunkName: "route-data-orders" */ './orders-data'),
   order: () =>
     import(/* webpackChunkName: "route-data-orders" */ './orders-data').then(({ startOrder }) => ({
@@ -37,6 +46,14 @@ const ROUTE_DATA: Record<string, () => Promise<{ start: Start }>> = {
       ({ startCharge }) => ({
         start: startCharge,
       }),
+    ),
+  'charge-approval': () =>
+    import(/* webpackChunkName: "route-data-charges" */ './charges-data').then(
+      ({ startChargeApproval }) => ({ start: startChargeApproval }),
+    ),
+  service: () =>
+    import(/* webpackChunkName: "route-data-charges" */ './charges-data').then(
+      ({ startService }) => ({ start: startService }),
     ),
   'single-payment': () =>
     import(/* webpackChunkName: "route-data-single-payment" */ './single-payment-data'),

@@ -52,8 +52,10 @@ export async function loadPaymentScreen(
   return { subscription, available, charge };
 }
 
+// payment/:subscriptionId, and fast checkout's payment step (fast-checkout/:fastCheckoutId/payment),
+// whose id is the subscription's too: a provider's return lands there with a full page load.
 export function start({ api, cache, userId, storeId, params }: RouteDataContext): void {
-  const { subscriptionId } = params;
+  const subscriptionId = params.subscriptionId ?? params.fastCheckoutId;
   if (userId && subscriptionId)
     cache.prefetch(paymentScreenKey(storeId, subscriptionId), () =>
       loadPaymentScreen(api, subscriptionId, storeId),

@@ -47,7 +47,7 @@ export interface ServerDataKeys {
 
   charges: [userId: string, storeId: string, status: string];
   charge: [chargeId: string];
-  /** A charge as its approval flow reads it (the charge, its service, the shopper's cards). */
+  /** A charge as its approval flow reads it (the charge and the store's available methods). */
   'charge-approval': [userId: string, storeId: string, chargeId: string];
   service: [serviceId: string];
 
