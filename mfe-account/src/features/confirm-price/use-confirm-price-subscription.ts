@@ -5,7 +5,7 @@
 import { isApiError } from '@storefront/sdk';
 import type { Subscription } from '@storefront/sdk/subscriptions';
 import { useServerData } from '@storefront/state';
-import { loadSubscription } from '@storefront/state/route-data/subscriptions';
+import { loadSubscription } from '@storefront/state/route-data/subscription';
 
 export type ConfirmPriceRead =
   | { status: 'loading' }

@@ -11,7 +11,7 @@ import {
   type Subscription,
 } from '@storefront/sdk/subscriptions';
 import { useServerData, useServerDataMany, useSession } from '@storefront/state';
-import { loadSubscription } from '@storefront/state/route-data/subscriptions';
+import { loadSubscription } from '@storefront/state/route-data/subscription';
 
 export const editSubscriptionKey = (id: string) => ['subscription', id] as const;
 export const priceConsentsKey = (id: string) => ['subscription', id, 'priceConsents'] as const;

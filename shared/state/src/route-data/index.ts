@@ -24,11 +24,11 @@ const ROUTE_DATA: Record<string, () => Promise<{ start: Start }>> = {
   subscriptions: () =>
     import(/* webpackChunkName: "route-data-subscriptions" */ './subscriptions-data'),
   subscription: () =>
-    import(/* webpackChunkName: "route-data-subscriptions" */ './subscriptions-data').then(
+    import(/* webpackChunkName: "route-data-subscription" */ './subscription-data').then(
       ({ startSubscription }) => ({ start: startSubscription }),
     ),
   'subscription-edit': () =>
-    import(/* webpackChunkName: "route-data-subscriptions" */ './subscriptions-data').then(
+    import(/* webpackChunkName: "route-data-subscription" */ './subscription-data').then(
       ({ startSubscriptionEdit }) => ({ start: startSubscriptionEdit }),
     ),
   profile: () => import(/* webpackChunkName: "route-data-profile" */ './profile-data'),
@@ -48,13 +48,8 @@ const ROUTE_DATA: Record<string, () => Promise<{ start: Start }>> = {
       }),
     ),
   'charge-approval': () =>
-    import(/* webpackChunkName: "route-data-charges" */ './charges-data').then(
-      ({ startChargeApproval }) => ({ start: startChargeApproval }),
-    ),
-  service: () =>
-    import(/* webpackChunkName: "route-data-charges" */ './charges-data').then(
-      ({ startService }) => ({ start: startService }),
-    ),
+    import(/* webpackChunkName: "route-data-charge-approval" */ './charge-approval-data'),
+  service: () => import(/* webpackChunkName: "route-data-service" */ './service-data'),
   'single-payment': () =>
     import(/* webpackChunkName: "route-data-single-payment" */ './single-payment-data'),
   'payment-screen': () =>

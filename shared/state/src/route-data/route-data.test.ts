@@ -14,7 +14,7 @@ import { cartKey } from '../cart-key';
 import { getGuestId } from '../guest-id';
 import { loadStorePayers } from '../store-payers';
 import { checkoutProfileKey } from './checkout-profile-data';
-import { chargeApprovalKey } from './charges-data';
+import { chargeApprovalKey } from './charge-approval-data';
 import { paymentScreenKey } from './payment-screen-data';
 
 function context(userId: string | undefined) {

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import { apiAtom } from '../api';
 import { serverDataCacheAtom, useServerData } from './use-server-data';
@@ -168,6 +168,37 @@ describe('revalidateOnMount', () => {
 
     render(<Reader />, { wrapper });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('a prefetch that answered after the page rendered, before its effects ran, is not asked for again', async () => {
+    const { wrapper, cache } = setup();
+    const key = ['subscriptions', 'u-1', 'st-1'] as const;
+    const prefetchLoad = jest.fn(() => Promise.resolve('subscriptions'));
+    const pageLoad = jest.fn(() => Promise.resolve('subscriptions again'));
+    // The route's data starts and answers in a layout effect: after the page's render read no
+    // entry, before its passive effects run (as a navigation's page, rendered in a transition
+    // while its prefetch answered).
+    function RouteData() {
+      useLayoutEffect(() => {
+        cache.prefetch(key, prefetchLoad);
+        cache.write(key, 'subscriptions');
+      }, []);
+      return null;
+    }
+    function Page() {
+      const { state } = useServerData(key, pageLoad, { revalidateOnMount: true });
+      return <p>{state.status === 'ready' ? state.data : 'Cargando'}</p>;
+    }
+    render(
+      <>
+        <RouteData />
+        <Page />
+      </>,
+      { wrapper },
+    );
+    expect(await screen.findByText('subscriptions')).toBeInTheDocument();
+    expect(prefetchLoad).toHaveBeenCalledTimes(1);
+    expect(pageLoad).not.toHaveBeenCalled();
   });
 
   it('a prefetch that answered before the page mounted is not asked for again', async () => {

@@ -143,14 +143,17 @@ export function useServerDataMany<T>(
   const prefetched = useRef(new Set<string>());
   const revalidate = options.revalidateOnMount === true;
   useEffect(() => {
-    const isStale = staleId.split(',').map((flag) => flag === 'true');
     keys.forEach((key, index) => {
       if (!key) return;
       const id = keyId(key);
-      const entry = entries[index];
+      // The cache as it is now, not as this render read it: a render that began before the
+      // route's prefetch started and commits after it answered would otherwise see no entry and
+      // ask again (a navigation's page, rendered in a transition while its data arrived).
+      const entry = cache.read<T>(key);
+      const isStale = cache.isStale(key);
       // A prefetch's load (in flight or answered) is this reader's fresh read of the key.
       if (!seen.current.has(id) && cache.claimPrefetch(key)) prefetched.current.add(id);
-      if (entry === undefined || isStale[index]) void run(index, { quiet: isStale[index] });
+      if (entry === undefined || isStale) void run(index, { quiet: isStale });
       // Not forced: a reader mounting with another joins its load instead of starting a second.
       else if (
         revalidate &&

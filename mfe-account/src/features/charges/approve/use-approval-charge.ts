@@ -10,7 +10,7 @@ import {
   chargeApprovalKey,
   loadChargeApproval,
   type ChargeApproval,
-} from '@storefront/state/route-data/charges';
+} from '@storefront/state/route-data/charge-approval';
 
 export type ApprovalData = ChargeApproval;
 
