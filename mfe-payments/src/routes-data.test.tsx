@@ -23,55 +23,43 @@ test('the payment screens and the single payment declare data, by names route-da
   expect(ROUTE_DATA_NAMES).toEqual(expect.arrayContaining(['payment-screen', 'single-payment']));
 });
 
-test('the payment screen joins the declared load: the subscription and the methods asked for once', async () => {
-  const data = routes.find((route) => route.name === 'Payment')!.data;
+// The payment screen, and fast checkout's payment step (where a provider's return lands), whose
+// id is the subscription's.
+test.each([
+  {
+    name: 'Payment',
+    page: <PaymentPage />,
+    path: 'payment/:subscriptionId',
+    param: 'subscriptionId',
+  },
+  {
+    name: 'FastCheckoutPayment',
+    page: <FastCheckoutPaymentPage />,
+    path: 'fast-checkout/:fastCheckoutId/payment',
+    param: 'fastCheckoutId',
+  },
+])('$name joins the declared load: the subscription and the methods asked for once', async (c) => {
+  const data = routes.find((route) => route.name === c.name)!.data;
   const subscription = aSubscription({ _id: 'sub-1', storeId: 'st-tienda-demo', userId: 'u-ana' });
-  const { calls } = renderPage(<PaymentPage />, {
+  const { calls } = renderPage(c.page, {
     routes: {
       'GET subscription/sub-1': () => ok(subscription),
       'GET stores/st-tienda-demo/availablePaymentMethods': () => ok(['webpay-oneclick']),
       'GET cards/user/u-ana': () => ok([aCard()]),
     },
-    url: '/tienda-demo/payment/sub-1',
-    pattern: '/tienda-demo/payment/:subscriptionId',
+    url: `/tienda-demo/${c.path.replace(`:${c.param}`, 'sub-1')}`,
+    pattern: `/tienda-demo/${c.path}`,
     beforeRender: (jotai) =>
       void startRouteData(data, {
         api: jotai.get(apiAtom)!,
         cache: jotai.get(serverDataCacheAtom),
         storeId: 'st-tienda-demo',
         userId: 'u-ana',
-        params: { subscriptionId: 'sub-1' },
+        params: { [c.param]: 'sub-1' },
       }),
   });
   expect(await screen.findByRole('radiogroup', { name: 'MEDIO DE PAGO' })).toBeInTheDocument();
   expect(calls.filter((call) => call.path === 'subscription/sub-1')).toHaveLength(1);
-  expect(
-    calls.filter((call) => call.path === 'stores/st-tienda-demo/availablePaymentMethods'),
-  ).toHaveLength(1);
-});
-
-test('fast checkout’s payment step joins the same declared load (a provider’s return lands there)', async () => {
-  const data = routes.find((route) => route.name === 'FastCheckoutPayment')!.data;
-  const subscription = aSubscription({ _id: 'sub-2', storeId: 'st-tienda-demo', userId: 'u-ana' });
-  const { calls } = renderPage(<FastCheckoutPaymentPage />, {
-    routes: {
-      'GET subscription/sub-2': () => ok(subscription),
-      'GET stores/st-tienda-demo/availablePaymentMethods': () => ok(['webpay-oneclick']),
-      'GET cards/user/u-ana': () => ok([aCard()]),
-    },
-    url: '/tienda-demo/fast-checkout/sub-2/payment',
-    pattern: '/tienda-demo/fast-checkout/:fastCheckoutId/payment',
-    beforeRender: (jotai) =>
-      void startRouteData(data, {
-        api: jotai.get(apiAtom)!,
-        cache: jotai.get(serverDataCacheAtom),
-        storeId: 'st-tienda-demo',
-        userId: 'u-ana',
-        params: { fastCheckoutId: 'sub-2' },
-      }),
-  });
-  expect(await screen.findByRole('radiogroup', { name: 'MEDIO DE PAGO' })).toBeInTheDocument();
-  expect(calls.filter((call) => call.path === 'subscription/sub-2')).toHaveLength(1);
   expect(
     calls.filter((call) => call.path === 'stores/st-tienda-demo/availablePaymentMethods'),
   ).toHaveLength(1);

@@ -14,7 +14,7 @@
 // A remote emits page-chunks.json the same way: per page (`page-<route name>`, its routes.tsx's
 // chunk names), its files, so the shell server hints a route's page with the HTML (issue 41), and
 // (`shared`) the share keys each page consumes, whose files the server takes from the host's
-// manifest or, for a package the host does not provide, the remote's.
+// `provides` (its preload.json) or, for a package the host does not provide, the remote's own.
 const PLUGIN = 'PreloadManifestPlugin';
 
 /**
