@@ -76,6 +76,11 @@ async function openCheckout(page: Page, store: StoreName, shopper: Shopper) {
   await page.goto(storeUrl(store, 'checkout'));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Confirma tu compra' })).toBeVisible();
+  // The heading is the server's frame: the page is ready once its summary is, shipping quoted
+  // (until then Confirmar answers 'Espera a que cargue el despacho', 001 §5).
+  const summary = main.getByRole('region', { name: 'Resumen de la compra' });
+  await expect(summary).toBeVisible();
+  await expect(summary).not.toContainText('Calculando…');
   return main;
 }
 

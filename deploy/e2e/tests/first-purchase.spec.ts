@@ -71,6 +71,14 @@ test(
     await saveSearchedAddress(page, 'Avenida Providencia 1234, Providencia');
     await expect(main.getByText('Aún no tienes tarjetas registradas.')).toBeVisible();
     await main.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+    // Her new address is quoted after it is saved; until the quote comes, Confirmar answers
+    // 'Espera a que cargue el despacho' (001 §5) instead of going on, as it did once on a busy run.
+    await expect(
+      main
+        .getByRole('region', { name: 'Resumen de la compra' })
+        .locator('dt', { hasText: /^Despacho$/ })
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(/^\$[\d.]+$/);
     await main.getByRole('button', { name: 'Confirmar' }).click();
 
     // Her first card on the provider's page; back, the cart is bought on its own (001 §4).
