@@ -56,6 +56,9 @@ const SINGLETON_PACKAGES = [
   // Form fields (RUT, phone with its country metadata, the form dialog) as their own entry: only
   // form screens load them (a shared module ships whole).
   '@storefront/ui/forms',
+  // Field, Input, Textarea and NativeSelect (ark-ui's field and their recipes, issue 41): only
+  // pages with a text field load them; the landing, the cart and the panel's lists do not.
+  '@storefront/ui/fields',
   '@storefront/sdk',
   // Shipping, places, cart processing and orders: only the screens that buy or list purchases
   // load them.

@@ -60,6 +60,10 @@ const scriptRules = (production) => [
     use: path.join(__dirname, 'loaders', 'chakra-pure-theme.cjs'),
   },
   {
+    test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+    use: path.join(__dirname, 'loaders', 'chakra-pure-anatomy.cjs'),
+  },
+  {
     test: /[\\/]routes\.json$/,
     exclude: /node_modules/,
     use: path.join(__dirname, 'loaders', 'route-names.cjs'),

@@ -6,7 +6,8 @@
 import { useCallback, useState } from 'react';
 import type { Payer, ProfilePatch, User } from '@storefront/sdk';
 import { useApi, useReloadSession, useTenant } from '@storefront/state';
-import { Box, Button, Field, Heading, Input, RowsSkeleton, Separator, Stack } from '@storefront/ui';
+import { Box, Button, Heading, RowsSkeleton, Separator, Stack } from '@storefront/ui';
+import { Field, Input } from '@storefront/ui/fields';
 import { CompanyDialog, type CompanyValues } from './company-dialog';
 import { NameDialog } from './name-dialog';
 import { PhoneDialog } from './phone-dialog';

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { formatAmount } from '@storefront/domain';
 import type { Product } from '@storefront/sdk';
 import { useServerData, useTenant } from '@storefront/state';
-import { Button, Field, HStack, Input, Modal, PageSpinner, Stack, Text } from '@storefront/ui';
+import { Button, HStack, Modal, PageSpinner, Stack, Text } from '@storefront/ui';
+import { Field, Input } from '@storefront/ui/fields';
 import { ProductSelectionForm } from '@storefront/widgets/product-form';
 import { EDIT_TEXTS as TEXTS } from './edit-texts';
 

@@ -2,13 +2,15 @@
 // deliveries and pause ends, which a phone calendar subscribes to (webcal) or a desktop one
 // imports (.ics). The link carries its own token, so it is asked for only when she wants it, not
 // on every visit of the list.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { subscriptionsApi, type CalendarLink as Link } from '@storefront/sdk/subscriptions';
 import { useApi } from '@storefront/state';
-import { Button, Input, Link as TextLink, Modal, Stack, Text } from '@storefront/ui';
+import { Button, Modal, Text } from '@storefront/ui';
 import { SUBSCRIPTIONS_TEXTS } from './subscriptions-texts';
 
 const TEXTS = SUBSCRIPTIONS_TEXTS.calendar;
+const loadBody = () => import('./calendar-link-body');
+const CalendarLinkBody = lazy(loadBody);
 
 export function CalendarLink({ userId, storeId }: { userId: string; storeId: string }) {
   const api = useApi();
@@ -19,6 +21,7 @@ export function CalendarLink({ userId, storeId }: { userId: string; storeId: str
   const open = async () => {
     setLoading(true);
     setFailed(false);
+    loadBody().catch(() => undefined); // alongside the link's request; a failure shows on render
     try {
       setLink(await subscriptionsApi(api).calendarLink({ userId, storeId }));
     } catch (error) {
@@ -41,21 +44,9 @@ export function CalendarLink({ userId, storeId }: { userId: string; storeId: str
       ) : null}
       <Modal open={link !== null} onClose={() => setLink(null)} title={TEXTS.title} width="375px">
         {link ? (
-          <Stack gap="4">
-            <Text>{TEXTS.body}</Text>
-            <Button asChild colorPalette="brand">
-              <a href={link.webcalUrl}>{TEXTS.subscribe}</a>
-            </Button>
-            <TextLink href={link.url} download="mis-suscripciones.ics">
-              {TEXTS.download}
-            </TextLink>
-            <Input
-              readOnly
-              value={link.url}
-              aria-label={TEXTS.urlLabel}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-          </Stack>
+          <Suspense fallback={null}>
+            <CalendarLinkBody link={link} />
+          </Suspense>
         ) : null}
       </Modal>
     </>

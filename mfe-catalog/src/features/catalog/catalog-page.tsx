@@ -14,15 +14,14 @@ import {
   Container,
   cssLength,
   DEFAULT_NAVBAR_HEIGHT,
-  Field,
   Flex,
   Heading,
-  Input,
   SideDrawer,
   Stack,
   Text,
   useBreakpointValue,
 } from '@storefront/ui';
+import { Field, Input } from '@storefront/ui/fields';
 import { cardPrice } from '@storefront/domain';
 import type { Product, ProductSort } from '@storefront/sdk';
 import { useHydrated, useTenant } from '@storefront/state';

@@ -2,7 +2,8 @@
 // message under it. Checked against the schema as soon as it changes (the shopper sees at once
 // why she cannot go on), not only once left.
 import type { ReactNode } from 'react';
-import { chakra, Field } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
+import { Field } from '../fields';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
 export interface FormCheckFieldProps<V extends FieldValues> {

@@ -1,5 +1,10 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormDialogProps } from './form-dialog-props';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useRecipesOnDemand } from '../system/recipes-on-demand';
+
+// Registered when this chunk renders, not in the base theme (recipes-on-demand.ts).
+const RECIPES = { slotRecipes: { dialog: dialogSlotRecipe } };
 
 export default function FormDialogImpl({
   open,
@@ -12,6 +17,7 @@ export default function FormDialogImpl({
   onSubmit,
   closeLabel = 'Cerrar',
 }: FormDialogProps) {
+  useRecipesOnDemand(RECIPES);
   return (
     <Dialog.Root
       open={open}

@@ -3,7 +3,8 @@
 // is the input's description (Chakra links it with aria-errormessage only; describedby reaches
 // every reader).
 import { useId } from 'react';
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import type { InputProps } from '@chakra-ui/react';
+import { Field, Input } from '../fields';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
 export interface FormTextFieldProps<V extends FieldValues> extends Omit<

@@ -4,7 +4,8 @@
 // exactamente N dígitos" (N = the selected country's example number length).
 // Controlled ({ prefix, number }); the long list is loaded on first render unless given.
 import { useEffect, useId, useState } from 'react';
-import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
+import { Field, Input, NativeSelect } from '../fields';
 import {
   DEFAULT_PHONE_COUNTRY,
   findPhoneCountry,

@@ -2,7 +2,7 @@
 // cleanRut (digits, K and the hyphen, uppercase, at most 10, hyphen after 8) and checked with
 // validateRut. Controlled: works with plain state or react-hook-form's Controller (`{...field}`).
 import { forwardRef, useId, useState, type FocusEvent } from 'react';
-import { Field, Input } from '@chakra-ui/react';
+import { Field, Input } from '../fields';
 import { cleanRut, isRutFormatValid, validateRut } from '@storefront/domain';
 
 export interface RutInputProps {

@@ -1,7 +1,13 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ConfirmDialogProps } from './types';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useRecipesOnDemand } from '../system/recipes-on-demand';
+
+// Registered when this chunk renders, not in the base theme (recipes-on-demand.ts).
+const RECIPES = { slotRecipes: { dialog: dialogSlotRecipe } };
 
 export default function ConfirmDialogImpl(props: ConfirmDialogProps) {
+  useRecipesOnDemand(RECIPES);
   const {
     open,
     title,

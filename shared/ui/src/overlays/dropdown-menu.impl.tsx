@@ -1,6 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { DropdownMenuProps } from './types';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
+import { useRecipesOnDemand } from '../system/recipes-on-demand';
+
+// Registered when this chunk renders, not in the base theme (recipes-on-demand.ts).
+const RECIPES = { slotRecipes: { menu: menuSlotRecipe } };
 
 export default function DropdownMenuImpl({
   trigger,
@@ -9,6 +14,7 @@ export default function DropdownMenuImpl({
   color,
   bg,
 }: DropdownMenuProps) {
+  useRecipesOnDemand(RECIPES);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Mounted by a click on the stand-in button (overlays/index.tsx), in that click's commit. The

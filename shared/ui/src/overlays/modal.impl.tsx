@@ -1,5 +1,10 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ModalProps } from './types';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useRecipesOnDemand } from '../system/recipes-on-demand';
+
+// Registered when this chunk renders, not in the base theme (recipes-on-demand.ts).
+const RECIPES = { slotRecipes: { dialog: dialogSlotRecipe } };
 
 export default function ModalImpl({
   open,
@@ -11,6 +16,7 @@ export default function ModalImpl({
   width,
   closeLabel = 'Cerrar',
 }: ModalProps) {
+  useRecipesOnDemand(RECIPES);
   return (
     <Dialog.Root
       open={open}

@@ -1,5 +1,10 @@
 import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ResultDialogProps } from './types';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useRecipesOnDemand } from '../system/recipes-on-demand';
+
+// Registered when this chunk renders, not in the base theme (recipes-on-demand.ts).
+const RECIPES = { slotRecipes: { dialog: dialogSlotRecipe } };
 
 export default function ResultDialogImpl({
   open,
@@ -9,6 +14,7 @@ export default function ResultDialogImpl({
   actionLabel = 'Aceptar',
   onClose,
 }: ResultDialogProps) {
+  useRecipesOnDemand(RECIPES);
   const success = variant === 'success';
   return (
     <Dialog.Root

@@ -1,7 +1,13 @@
 import { CloseButton, Drawer, Portal, VisuallyHidden } from '@chakra-ui/react';
 import type { SideDrawerProps } from './types';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
+import { useRecipesOnDemand } from '../system/recipes-on-demand';
+
+// Registered when this chunk renders, not in the base theme (recipes-on-demand.ts).
+const RECIPES = { slotRecipes: { drawer: drawerSlotRecipe } };
 
 export default function SideDrawerImpl(props: SideDrawerProps) {
+  useRecipesOnDemand(RECIPES);
   const {
     open,
     onClose,

@@ -1,4 +1,9 @@
 import { Toast, Toaster, createToaster, Stack } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { useRecipesOnDemand } from '../system/recipes-on-demand';
+
+// Registered when this chunk renders, not in the base theme (recipes-on-demand.ts).
+const RECIPES = { slotRecipes: { toast: toastSlotRecipe } };
 
 // Ark names the region "Notifications, top (alt+T)" and the button "Dismiss notification": the
 // storefront speaks Spanish (issue 39).
@@ -8,6 +13,7 @@ export const TOAST_CLOSE_LABEL = 'Cerrar notificación';
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true });
 
 export default function ToasterImpl() {
+  useRecipesOnDemand(RECIPES);
   return (
     <Toaster toaster={toaster} aria-label={TOAST_REGION_LABEL}>
       {(toast) => (

@@ -2,7 +2,8 @@
 // recipes ship with the shared @storefront/ui module (never tree-shaken), and Chakra's ~70
 // recipes cost ~15 KB gzipped more than this list (issue 41 took out 26 more: 6.4 KB). A
 // component whose recipe is missing renders unstyled (base-theme.test.ts fails): add its recipe
-// here when the product starts using it.
+// here when the product starts using it, or register it with the code that draws it when that code
+// loads after the first paint (recipes-on-demand.ts: the overlays and the form fields, issue 41).
 import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import * as theme from '@chakra-ui/react/theme';
 
@@ -49,21 +50,14 @@ const themeConfig = defineConfig({
       container: theme.containerRecipe,
       heading: theme.headingRecipe,
       icon: theme.iconRecipe,
-      input: theme.inputRecipe,
       link: theme.linkRecipe,
       separator: theme.separatorRecipe,
       skeleton: theme.skeletonRecipe,
       spinner: theme.spinnerRecipe,
-      textarea: theme.textareaRecipe,
     },
-    slotRecipes: {
-      dialog: theme.dialogSlotRecipe,
-      drawer: theme.drawerSlotRecipe,
-      field: theme.fieldSlotRecipe,
-      menu: theme.menuSlotRecipe,
-      nativeSelect: theme.nativeSelectSlotRecipe,
-      toast: theme.toastSlotRecipe,
-    },
+    // None: the overlays' and the fields' recipes are added by their lazy code (recipes-on-demand.ts).
+    // A slot recipe here would also bring its ark/zag anatomy into the first load.
+    slotRecipes: {},
   },
 });
 

@@ -3,7 +3,8 @@
 // every billing type supported); 'Sin cuotas' first.
 import { useId } from 'react';
 import type { InstalmentOption } from '@storefront/domain';
-import { chakra, Field } from '@storefront/ui';
+import { chakra } from '@storefront/ui';
+import { Field } from '@storefront/ui/fields';
 
 export const INSTALMENTS_LABEL = 'Cuotas';
 

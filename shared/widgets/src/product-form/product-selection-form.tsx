@@ -14,7 +14,8 @@ import {
   todayIso,
 } from '@storefront/domain';
 import type { AddProductBody, Product } from '@storefront/sdk';
-import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@storefront/ui';
+import { Box, Button, chakra, HStack, Stack, Text } from '@storefront/ui';
+import { Field, Input } from '@storefront/ui/fields';
 import { useTenant } from '@storefront/state';
 import { FrequencyRadios } from './frequency-radios';
 import { LabelPickers } from './label-pickers';

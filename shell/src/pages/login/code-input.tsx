@@ -1,6 +1,6 @@
 // The verification code field (spec 000 §5): digits only, at most 6; a paste keeps the first 6
 // digits. One input (one label, one paste target, autofill of one-time codes on phones).
-import { Field, Input } from '@storefront/ui';
+import { Field, Input } from '@storefront/ui/fields';
 import { OTP_LENGTH, sanitizeCodeInput } from '@storefront/domain';
 
 export function CodeInput({
