@@ -144,12 +144,34 @@ function reactRouterEsmEntry() {
 
 const ROUTER_SUBSET = path.join(__dirname, 'runtime', 'react-router-dom.mjs');
 
-/** webpack `resolve.alias` every container uses with the shared list (see the header). */
-function sharedAliases() {
+/**
+ * @emotion/react's production ESM build for the target, from its package `exports`: the browser's
+ * (`browser` → `module`) or Node's (`module`; it renders styles for the server).
+ * @param {boolean} browser
+ */
+function emotionReactEsmEntry(browser) {
+  const dir = path.dirname(require.resolve('@emotion/react/package.json', { paths: [ROOT] }));
+  const entry = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).exports['.'];
+  const file = browser ? entry?.browser?.module : entry?.module;
+  if (typeof file !== 'string')
+    throw new Error("shared-deps: cannot find @emotion/react's ESM entry");
+  return path.join(dir, file);
+}
+
+const EMOTION_SUBSET = path.join(__dirname, 'runtime', 'emotion-react.mjs');
+
+/**
+ * webpack `resolve.alias` every container uses with the shared list (see the header): the router
+ * and emotion subsets, each over the package's own build.
+ * @param {{ browser?: boolean }} [options] the Node build (server rendering) passes false
+ */
+function sharedAliases({ browser = true } = {}) {
   return {
     'react-router-dom$': ROUTER_SUBSET,
     'react-router$': ROUTER_SUBSET,
     '@storefront/config/react-router-esm$': reactRouterEsmEntry(),
+    '@emotion/react$': EMOTION_SUBSET,
+    '@storefront/config/emotion-react-esm$': emotionReactEsmEntry(browser),
   };
 }
 
@@ -160,4 +182,5 @@ module.exports = {
   installedVersion,
   packageNameOf,
   ROUTER_SUBSET,
+  EMOTION_SUBSET,
 };

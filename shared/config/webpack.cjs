@@ -302,7 +302,10 @@ function serverConfig({ dir, name, isHost, exposes, ssr, mode, production }) {
       clean: true,
     },
     devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: sharedAliases() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: sharedAliases({ browser: false }),
+    },
     module: {
       rules: [
         ...scriptRules(production),

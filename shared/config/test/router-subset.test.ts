@@ -4,20 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as reactRouter from 'react-router';
-
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-const SOURCE_ROOTS = [
-  'shell/src',
-  'mfe-catalog/src',
-  'mfe-cart-checkout/src',
-  'mfe-account/src',
-  'mfe-payments/src',
-  'shared/ui/src',
-  'shared/state/src',
-  'shared/sdk/src',
-  'shared/bus/src',
-  'shared/domain/src',
-];
+import { ROOT, SOURCE_ROOTS, sourceFiles } from './support/source-files';
 
 function exportedNames(file: string): Set<string> {
   const text = fs.readFileSync(file, 'utf8');
@@ -26,15 +13,6 @@ function exportedNames(file: string): Set<string> {
     for (const name of (block[1] ?? '').split(',')) if (name.trim()) names.add(name.trim());
   }
   return names;
-}
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
 }
 
 const runtime = exportedNames(path.join(__dirname, '..', 'runtime', 'react-router-dom.mjs'));
