@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/schema/index';
 import type { RunningSandbox, SandboxOptions, startSandbox as StartSandbox } from '../src/index';
+import { createFileDatabase, postgresServerUrl } from './postgres/file-database';
 
 /**
  * The worker's startSandbox (worker-sandbox-environment.cjs: the server's modules loaded once per
@@ -69,13 +70,25 @@ export function sharedSandbox(options: SandboxOptions = {}) {
     api?: Client;
     v1?: Client;
   } = {};
+  let database: { url: string; drop(): Promise<void> } | undefined;
   beforeAll(async () => {
-    state.sandbox = await startForThisFile(options);
+    // The postgres project: this file's sandbox on a database of its own on a real server.
+    const serverUrl = postgresServerUrl();
+    if (serverUrl && !options.databaseUrl && !options.dataDir) {
+      database = await createFileDatabase(serverUrl);
+    }
+    state.sandbox = await startForThisFile(
+      database ? { ...options, databaseUrl: database.url } : options,
+    );
     state.api = client(state.sandbox.url);
     state.v1 = client(`${state.sandbox.url}/v1`);
   }, 60_000);
   afterAll(async () => {
-    await state.sandbox?.close();
+    try {
+      await state.sandbox?.close();
+    } finally {
+      await database?.drop();
+    }
   });
   return {
     get url() {

@@ -27,9 +27,24 @@ function workerSandboxModule() {
 }
 
 class WorkerSandboxEnvironment extends TestEnvironment {
+  /**
+   * @param {import('@jest/environment').JestEnvironmentConfig} config
+   * @param {import('@jest/environment').EnvironmentContext} context
+   */
+  constructor(config, context) {
+    super(config, context);
+    // The postgres project (jest.config.cjs): sharedSandbox gives each file a database of its
+    // own on the server test/postgres/global-setup.cjs started.
+    this.postgresUrl =
+      config.projectConfig.testEnvironmentOptions?.database === 'postgres'
+        ? process.env.SANDBOX_POSTGRES_SERVER_URL
+        : undefined;
+  }
+
   /** @override */
   async setup() {
     await super.setup();
+    if (this.postgresUrl) this.global.__storefrontPostgresUrl = this.postgresUrl;
     /** @param {import('../src/index').SandboxOptions} [options] */
     this.global.__storefrontStartSandbox = (options) =>
       workerSandboxModule().startSandbox(options);

@@ -2,6 +2,7 @@
 // takes sign-ups. Errors and messages: API.md "Auth".
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { lockKey } from '../db/advisory-lock';
 import { send } from '../http/envelope';
 import { badRequest, conflict } from '../http/errors';
 import {
@@ -62,22 +63,28 @@ export function registerRegistrationRoute(app: FastifyInstance, ctx: AppContext)
       await storeById(ctx, body.storeId);
       if (!(await registrationAllowed(ctx, body.storeId))) throw registrationDisabled();
       if (password !== null) await requireMethod(ctx.db, body.storeId, 'password');
-      const existing = await findUserByEmail(ctx.db, address);
-      if (existing && !existing.is_guest) throw conflict(AUTH_MESSAGES.emailTaken);
-      const user = await createRegistered(
-        ctx.db,
-        {
-          email: address,
-          passwordHash: password === null ? null : await hashPassword(password),
-          name: blankToNull(body.name),
-          lastName: blankToNull(body.lastName),
-          ...(fields.rut !== undefined ? { rut: fields.rut } : {}),
-          ...(fields.phone !== undefined ? { phone: fields.phone } : {}),
-          ...(fields.phone_prefix !== undefined ? { phonePrefix: fields.phone_prefix } : {}),
-        },
-        existing,
-      );
-      await joinStore(ctx.db, user.id, body.storeId);
+      const passwordHash = password === null ? null : await hashPassword(password);
+      const user = await ctx.db.transaction().execute(async (trx) => {
+        // A double-submitted form: the second request waits here, then finds the account (409).
+        await lockKey(trx, `account:${address}`);
+        const existing = await findUserByEmail(trx, address);
+        if (existing && !existing.is_guest) throw conflict(AUTH_MESSAGES.emailTaken);
+        const created = await createRegistered(
+          trx,
+          {
+            email: address,
+            passwordHash,
+            name: blankToNull(body.name),
+            lastName: blankToNull(body.lastName),
+            ...(fields.rut !== undefined ? { rut: fields.rut } : {}),
+            ...(fields.phone !== undefined ? { phone: fields.phone } : {}),
+            ...(fields.phone_prefix !== undefined ? { phonePrefix: fields.phone_prefix } : {}),
+          },
+          existing,
+        );
+        await joinStore(trx, created.id, body.storeId);
+        return created;
+      });
       // Signed in at once (spec 000 §4), but the e-mail stays unproven until a code or link proves it.
       if (password === null) return send(reply, { userId: user.id }, 201);
       return send(reply, await signIn(ctx, user), 201);

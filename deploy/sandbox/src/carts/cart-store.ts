@@ -3,6 +3,7 @@
 // (pricing/cart-line-price.ts), so price, promotion and stock changes show at once.
 import type { Selectable } from 'kysely';
 import type { CartsTable, Db, DbExecutor } from '../db/schema/index';
+import { lockKey } from '../db/advisory-lock';
 import { resolveUrls, type PublicUrls } from '../config/public-urls';
 import { randomId } from '../ids';
 import { priceOrder } from '@storefront/domain/pricing';
@@ -36,6 +37,25 @@ export async function findCart(db: DbExecutor, key: CartKey): Promise<CartRow | 
     .executeTakeFirst();
 }
 
+/**
+ * Queues every change to this shopper's cart of the store until the transaction ends: two tabs
+ * adding at once must not both create a cart, nor both read a quantity and write it back. The
+ * user's key comes before the guest's everywhere (adoption and mergeCarts take both), so two
+ * requests never wait on each other in a circle.
+ */
+export async function lockCart(trx: DbExecutor, key: CartKey): Promise<void> {
+  if (key.userId) await lockKey(trx, `cart:${key.storeId}:user:${key.userId}`);
+  await lockKey(trx, `cart:${key.storeId}:guest:${key.guestId}`);
+}
+
+/** The shopper's cart, created or adopted if need be, in a transaction of its own. */
+export const openCart = (db: Db, key: CartKey): Promise<CartRow> =>
+  db.transaction().execute(async (trx) => {
+    await lockCart(trx, key);
+    return getOrCreateCart(trx, key);
+  });
+
+/** Finds, adopts or creates the cart; the caller holds lockCart in its transaction. */
 export async function getOrCreateCart(db: DbExecutor, key: CartKey): Promise<CartRow> {
   const found = await findCart(db, key);
   if (found && (found.user_id || !key.userId)) return found;

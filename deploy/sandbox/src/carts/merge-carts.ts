@@ -4,12 +4,15 @@
 // sibling. Quantities are capped at the stock; lines of products gone from sale are dropped.
 import type { Db } from '../db/schema/index';
 import { randomId } from '../ids';
-import { getOrCreateCart, touchCart } from './cart-store';
+import { getOrCreateCart, lockCart, touchCart } from './cart-store';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
 
 export async function mergeGuestCart(db: Db, storeId: string, guestId: string, userId: string) {
   return db.transaction().execute(async (trx) => {
+    // Two merges at once (two tabs signing in) must not both copy the guest's lines: the second
+    // waits here, then finds the guest cart gone.
+    await lockCart(trx, { storeId, guestId, userId });
     const guestCart = await trx
       .selectFrom('carts')
       .selectAll()

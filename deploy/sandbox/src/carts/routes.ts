@@ -2,7 +2,7 @@
 // of that user (another user's cart is 404).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { Db } from '../db/schema/index';
+import type { DbExecutor } from '../db/schema/index';
 import { authenticate, requireUser } from '../http/authenticate';
 import { send } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
@@ -13,6 +13,8 @@ import {
   countLines,
   findCart,
   getOrCreateCart,
+  lockCart,
+  openCart,
   touchCart,
   type CartKey,
 } from './cart-store';
@@ -120,7 +122,7 @@ const keyOf = (source: { storeId: string; guestId: string; userId?: string | nul
 
 /** Quantity of a product already in the cart, other than the line `exceptLineId`. */
 async function quantityInCart(
-  db: Db,
+  db: DbExecutor,
   cartId: string,
   productId: string,
   exceptLineId?: string,
@@ -143,7 +145,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const key = keyOf(request.query);
       await checkKey(ctx, request, key);
-      const cart = await getOrCreateCart(ctx.db, key);
+      const cart = await openCart(ctx.db, key);
       await reconcileCart(ctx.db, cart.id);
       return send(reply, await cartView(ctx.db, cart, ctx.urls()));
     },
@@ -234,75 +236,81 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
         });
       }
 
-      const cart = await getOrCreateCart(ctx.db, key);
-      const lines = await ctx.db
-        .selectFrom('cart_lines')
-        .selectAll()
-        .where('cart_id', '=', cart.id)
-        .execute();
-      const customPrice = doc.priceDefinedByUser ? (input.price ?? null) : null;
-      const labels = input.labels ?? [];
-      const same = lines.find(
-        (line) =>
-          line.product_id === product.id &&
-          line.billing_type === input.billingType &&
-          sameJson(line.labels, labels) &&
-          line.custom_price === customPrice,
-      );
-      const inCart = await quantityInCart(ctx.db, cart.id, product.id);
-      if (product.stock !== null && inCart + input.quantity > product.stock) {
-        throw badRequest('Insufficient stock', {
-          'product.quantity': `at most ${Math.max(0, product.stock - inCart)}`,
-        });
-      }
-
-      let removed = false;
-      if (same) {
-        await ctx.db
-          .updateTable('cart_lines')
-          .set({ quantity: same.quantity + input.quantity })
-          .where('id', '=', same.id)
+      // One transaction behind the cart's lock: the quantity read, the stock check and the write
+      // happen as one, so simultaneous adds add up instead of overwriting each other.
+      const { removed } = await ctx.db.transaction().execute(async (trx) => {
+        await lockCart(trx, key);
+        let removed = false;
+        const cart = await getOrCreateCart(trx, key);
+        const lines = await trx
+          .selectFrom('cart_lines')
+          .selectAll()
+          .where('cart_id', '=', cart.id)
           .execute();
-      } else {
-        // One product of a family per cart: a sibling already there is replaced (spec 000 §4 Cart).
-        if (product.product_family_id) {
-          const siblings = await ctx.db
-            .selectFrom('cart_lines as l')
-            .innerJoin('products as p', 'p.id', 'l.product_id')
-            .select('l.id')
-            .where('l.cart_id', '=', cart.id)
-            .where('p.product_family_id', '=', product.product_family_id)
-            .where('p.id', '!=', product.id)
-            .execute();
-          if (siblings.length) {
-            await ctx.db
-              .deleteFrom('cart_lines')
-              .where(
-                'id',
-                'in',
-                siblings.map((line) => line.id),
-              )
-              .execute();
-            removed = true;
-          }
+        const customPrice = doc.priceDefinedByUser ? (input.price ?? null) : null;
+        const labels = input.labels ?? [];
+        const same = lines.find(
+          (line) =>
+            line.product_id === product.id &&
+            line.billing_type === input.billingType &&
+            sameJson(line.labels, labels) &&
+            line.custom_price === customPrice,
+        );
+        const inCart = await quantityInCart(trx, cart.id, product.id);
+        if (product.stock !== null && inCart + input.quantity > product.stock) {
+          throw badRequest('Insufficient stock', {
+            'product.quantity': `at most ${Math.max(0, product.stock - inCart)}`,
+          });
         }
-        await ctx.db
-          .insertInto('cart_lines')
-          .values({
-            id: randomId('po'),
-            cart_id: cart.id,
-            product_id: product.id,
-            quantity: input.quantity,
-            billing_type: input.billingType,
-            labels: JSON.stringify(labels),
-            expiration_cycles: input.expirationCycles ?? null,
-            base_payday: input.basePayday ?? null,
-            custom_price: customPrice,
-          })
-          .execute();
-      }
-      await touchCart(ctx.db, cart.id);
-      const fresh = await getOrCreateCart(ctx.db, key);
+
+        if (same) {
+          await trx
+            .updateTable('cart_lines')
+            .set({ quantity: same.quantity + input.quantity })
+            .where('id', '=', same.id)
+            .execute();
+        } else {
+          // One product of a family per cart: a sibling already there is replaced (spec 000 §4 Cart).
+          if (product.product_family_id) {
+            const siblings = await trx
+              .selectFrom('cart_lines as l')
+              .innerJoin('products as p', 'p.id', 'l.product_id')
+              .select('l.id')
+              .where('l.cart_id', '=', cart.id)
+              .where('p.product_family_id', '=', product.product_family_id)
+              .where('p.id', '!=', product.id)
+              .execute();
+            if (siblings.length) {
+              await trx
+                .deleteFrom('cart_lines')
+                .where(
+                  'id',
+                  'in',
+                  siblings.map((line) => line.id),
+                )
+                .execute();
+              removed = true;
+            }
+          }
+          await trx
+            .insertInto('cart_lines')
+            .values({
+              id: randomId('po'),
+              cart_id: cart.id,
+              product_id: product.id,
+              quantity: input.quantity,
+              billing_type: input.billingType,
+              labels: JSON.stringify(labels),
+              expiration_cycles: input.expirationCycles ?? null,
+              base_payday: input.basePayday ?? null,
+              custom_price: customPrice,
+            })
+            .execute();
+        }
+        await touchCart(trx, cart.id);
+        return { removed };
+      });
+      const fresh = await openCart(ctx.db, key);
       return send(reply, { cart: await cartView(ctx.db, fresh, ctx.urls()), removed });
     },
   );
@@ -313,36 +321,41 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const key = keyOf(request.body);
       await checkKey(ctx, request, key);
-      const cart = await findCart(ctx.db, key);
-      const { productOptionId, quantity, labels } = request.body.product;
-      const line = cart
-        ? await ctx.db
-            .selectFrom('cart_lines as l')
-            .innerJoin('products as p', 'p.id', 'l.product_id')
-            .select(['l.id', 'l.product_id', 'p.stock', 'p.doc'])
-            .where('l.cart_id', '=', cart.id)
-            .where('l.id', '=', productOptionId)
-            .executeTakeFirst()
-        : undefined;
-      if (!cart || !line) throw notFound('Cart product not found');
-      if (line.doc.quantifiable === false && quantity > 1) {
-        throw badRequest('Product is not quantifiable', { 'product.quantity': 'must be 1' });
-      }
-      const others = await quantityInCart(ctx.db, cart.id, line.product_id, line.id);
-      if (line.stock !== null && others + quantity > line.stock) {
-        throw badRequest('Insufficient stock', {
-          'product.quantity': `at most ${Math.max(0, line.stock - others)}`,
-        });
-      }
-      await ctx.db
-        .updateTable('cart_lines')
-        .set(labels ? { quantity, labels: JSON.stringify(labels) } : { quantity })
-        .where('id', '=', line.id)
-        .execute();
-      await touchCart(ctx.db, cart.id);
+      // Behind the cart's lock: the stock check counts the other lines as they stay.
+      const cart = await ctx.db.transaction().execute(async (trx) => {
+        await lockCart(trx, key);
+        const cart = await findCart(trx, key);
+        const { productOptionId, quantity, labels } = request.body.product;
+        const line = cart
+          ? await trx
+              .selectFrom('cart_lines as l')
+              .innerJoin('products as p', 'p.id', 'l.product_id')
+              .select(['l.id', 'l.product_id', 'p.stock', 'p.doc'])
+              .where('l.cart_id', '=', cart.id)
+              .where('l.id', '=', productOptionId)
+              .executeTakeFirst()
+          : undefined;
+        if (!cart || !line) throw notFound('Cart product not found');
+        if (line.doc.quantifiable === false && quantity > 1) {
+          throw badRequest('Product is not quantifiable', { 'product.quantity': 'must be 1' });
+        }
+        const others = await quantityInCart(trx, cart.id, line.product_id, line.id);
+        if (line.stock !== null && others + quantity > line.stock) {
+          throw badRequest('Insufficient stock', {
+            'product.quantity': `at most ${Math.max(0, line.stock - others)}`,
+          });
+        }
+        await trx
+          .updateTable('cart_lines')
+          .set(labels ? { quantity, labels: JSON.stringify(labels) } : { quantity })
+          .where('id', '=', line.id)
+          .execute();
+        await touchCart(trx, cart.id);
+        return cart;
+      });
       // 000 §4: change detection runs after a patch too, so the answer is the validated cart.
       await reconcileCart(ctx.db, cart.id);
-      const fresh = await getOrCreateCart(ctx.db, key);
+      const fresh = await openCart(ctx.db, key);
       return send(reply, await cartView(ctx.db, fresh, ctx.urls()));
     },
   );
@@ -363,7 +376,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!Number(deleted.numDeletedRows)) throw notFound('Cart product not found');
       await touchCart(ctx.db, cart.id);
       await reconcileCart(ctx.db, cart.id);
-      const fresh = await getOrCreateCart(ctx.db, key);
+      const fresh = await openCart(ctx.db, key);
       return send(reply, await cartView(ctx.db, fresh, ctx.urls()));
     },
   );

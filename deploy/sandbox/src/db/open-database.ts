@@ -37,7 +37,23 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      // While the server is down a request waits at most this long for a connection, then
+      // answers 503 (http/envelope.ts) instead of hanging.
+      connectionTimeoutMillis: 5_000,
+    });
+    // A connection the server drops (a restart, pg_terminate_backend) emits `error` on its client,
+    // and an `error` nobody listens to ends the process: every client gets a listener for its
+    // whole life, idle in the pool or lent to a transaction. The query that was running fails
+    // (answered 503, http/envelope.ts); the pool discards the client and connects anew later.
+    pool.on('connect', (connection) => {
+      connection.on('error', (error) => {
+        console.warn(`Sandbox: a database connection was lost (${error.message})`);
+      });
+    });
+    // The pool re-emits an idle client's error, already logged by the client's listener.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -1,6 +1,7 @@
 // The envelope of every JSON answer: { code, data } on success, { code, message, errors? } on
 // failure, with the HTTP status equal to code. Unknown routes and validation failures included.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from './errors';
 
 export function send<T>(reply: FastifyReply, data: T, code = 200) {
@@ -30,6 +31,15 @@ export function installEnvelope(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ code: status, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // What the request began was rolled back (unless the connection broke in its very commit):
+      // either way the same call, with its Idempotency-Key where it takes one, is safe to repeat.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ code: 503, message: 'Service unavailable: try again in a moment' });
     }
     request.log.error(error);
     return reply.code(500).send({ code: 500, message: 'Internal server error' });

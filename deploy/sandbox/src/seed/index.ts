@@ -3,6 +3,7 @@
 // comes in two parts: the catalogue (catalogue.ts), the same every day, which a fresh PGlite
 // loads from a snapshot, and Ana's rows, dated from the seeding day, written at every seeding.
 import { sql } from 'kysely';
+import { lockKey } from '../db/advisory-lock';
 import { DATA_TABLES, type Db, type DbExecutor } from '../db/schema/index';
 import { insertBatches, seedCatalogue, seedStores } from './catalogue';
 import {
@@ -69,6 +70,9 @@ export async function seedShopper(db: DbExecutor, now: number): Promise<void> {
 }
 
 export async function seed(db: DbExecutor, now = Date.now()): Promise<void> {
+  // Two resets at once took their row locks in different orders and deadlocked on a server: the
+  // second now waits for the first, then reseeds again.
+  await lockKey(db, 'sandbox:reset');
   await emptyDataTables(db);
   await seedCatalogue(db);
   await seedShopper(db, now);

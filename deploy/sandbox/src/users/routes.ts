@@ -44,18 +44,28 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/users/:userId/addAddress',
     { schema: { params, body: addressBody } },
     async (request, reply) => {
-      const user = await ownUser(request, request.params.userId);
-      const current = user.addresses as Address[];
-      // The first address is the main one; a new main one takes the flag from the others.
-      const main = request.body.main ?? current.length === 0;
-      const address: Address = { ...request.body, _id: randomId('addr'), main };
-      const addresses = [...current.map((item) => (main ? { ...item, main: false } : item)), address];
-      const updated = await ctx.db
-        .updateTable('users')
-        .set({ addresses: JSON.stringify(addresses) })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const { id } = await ownUser(request, request.params.userId);
+      // Read and written under the row's lock: addresses are one JSON list, so two added at once
+      // would otherwise each write the list without the other.
+      const updated = await ctx.db.transaction().execute(async (trx) => {
+        const user = await trx
+          .selectFrom('users')
+          .select('addresses')
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const current = user.addresses as Address[];
+        // The first address is the main one; a new main one takes the flag from the others.
+        const main = request.body.main ?? current.length === 0;
+        const address: Address = { ...request.body, _id: randomId('addr'), main };
+        const addresses = [...current.map((item) => (main ? { ...item, main: false } : item)), address];
+        return trx
+          .updateTable('users')
+          .set({ addresses: JSON.stringify(addresses) })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
       return send(reply, toUser(updated));
     },
   );

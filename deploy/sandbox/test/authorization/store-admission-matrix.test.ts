@@ -5,7 +5,7 @@ import { STORE_SCOPE } from '../../src/auth/store-scope';
 import { call } from './send-request';
 import { ADMISSION_REQUESTS, type RefusedScene } from './store-admission';
 import { sharedSandbox } from '../helpers';
-import { writeMark } from '../hostile/write-mark';
+import { installWriteMark, writeMark } from '../hostile/write-mark';
 
 const sandbox = sharedSandbox();
 
@@ -15,6 +15,7 @@ describe('issue 36: store admission on every store-scoped route', () => {
 
   /** Rita's own things in farmacia-demo, made while she was its customer; then she is not. */
   beforeAll(async () => {
+    await installWriteMark(sandbox.db);
     const email = 'rita.matriz@test.cl';
     rita.token = (await sandbox.api.post('/sandbox/session', { email })).body.data.access;
     const token = rita.token!;

@@ -5,7 +5,7 @@
 // (hostile-input-N.test.ts), each with a sandbox of its own, so jest's workers share the work.
 import fc from 'fast-check';
 import { hostileRequest, type HostileRequest } from './hostile-request';
-import { writeMark } from './write-mark';
+import { installWriteMark, writeMark } from './write-mark';
 import { loginAna, sharedSandbox } from '../helpers';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 1_000);
@@ -18,6 +18,7 @@ export function hostileSuite(shard: number): ReturnType<typeof sharedSandbox> {
   const tokens: Record<'ana' | 'guest', string> = { ana: '', guest: '' };
 
   beforeAll(async () => {
+    await installWriteMark(sandbox.db);
     tokens.ana = (await loginAna(sandbox.v1)).access;
     tokens.guest = (await sandbox.v1.post('/auth/guestLogin', {})).body.data.access;
   });

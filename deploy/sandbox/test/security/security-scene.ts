@@ -13,13 +13,11 @@ export const nextCount = () => (counter += 1);
 export const freshEmail = (tag: string) => `${tag}-${Date.now()}-${nextCount()}@test.cl`;
 
 /**
- * This file's sandbox. SANDBOX_TEST_DATABASE_URL runs it on a PostgreSQL server, reseeded when the
- * file starts (run the files with --runInBand then): the races of issue 36 (simultaneous uses of a
- * login link) then meet real concurrent transactions.
+ * This file's sandbox. The postgres project (jest.config.cjs) runs it on a PostgreSQL server too:
+ * the races of issue 36 (simultaneous uses of a login link) then meet real concurrent transactions.
  */
 export function securitySuite() {
-  const databaseUrl = process.env.SANDBOX_TEST_DATABASE_URL;
-  const sandbox = sharedSandbox(databaseUrl ? { databaseUrl, reset: true } : {});
+  const sandbox = sharedSandbox();
 
   /** A JSON body sent as written (too deep for JSON.stringify inside jest's smaller stack). */
   const rawPost = (path: string, text: string) =>
