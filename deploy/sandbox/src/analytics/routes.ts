@@ -43,7 +43,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request, reply) => {
-      brakeClient(ctx, 'analytics', request.ip, ANALYTICS_LIMIT);
+      await brakeClient(ctx, 'analytics', request.ip, ANALYTICS_LIMIT);
       const id = await recordAnalyticsEvent(ctx, request.body);
       return send(reply, { _id: id }, 201);
     },

@@ -80,7 +80,7 @@ export function registerTrackingApiStandIn(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      brakeClient(ctx, 'analytics', request.ip, ANALYTICS_LIMIT);
+      await brakeClient(ctx, 'analytics', request.ip, ANALYTICS_LIMIT);
       const message = parsed(request.body);
       const { call } = request.params;
       const batch = call === 'b' || call === 'batch';

@@ -28,9 +28,13 @@ const CLIENT_LIMITS = {
   emailChecks: { max: 60, windowMs: 60_000 },
 } as const;
 
-function clientBrake(ctx: AppContext, kind: keyof typeof CLIENT_LIMITS, ip: string): void {
+async function clientBrake(
+  ctx: AppContext,
+  kind: keyof typeof CLIENT_LIMITS,
+  ip: string,
+): Promise<void> {
   const { max, windowMs } = CLIENT_LIMITS[kind];
-  if (!ctx.limits.clients.take(`${kind}:${ip}`, max * ctx.limits.clientFactor, windowMs)) {
+  if (!(await ctx.limits.clients.take(`${kind}:${ip}`, max * ctx.limits.clientFactor, windowMs))) {
     throw new HttpError(429, AUTH_MESSAGES.clientTooMany);
   }
 }
@@ -57,7 +61,7 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      clientBrake(ctx, 'emailChecks', request.ip);
+      await clientBrake(ctx, 'emailChecks', request.ip);
       const user = await findUserByEmail(ctx.db, emailOf(request.query.email));
       const { storeId } = request.query;
       // An account that may not enter this store is, for this store, no account.
@@ -86,7 +90,7 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const address = emailOf(request.body.email);
       const store = await storeByName(ctx, request.body.storeName);
-      clientBrake(ctx, 'codes', request.ip);
+      await clientBrake(ctx, 'codes', request.ip);
       return send(reply, await generateCode(ctx, address, store));
     },
   );

@@ -31,23 +31,27 @@ export async function brakePasswordAttempt(
   ip: string,
 ): Promise<void> {
   const { windowMs } = LOGIN_BRAKES;
-  if (limits.clients.count(clientKey(ip), windowMs) >= clientLockAt(limits)) {
+  if ((await limits.clients.count(clientKey(ip), windowMs)) >= clientLockAt(limits)) {
     throw new HttpError(429, AUTH_MESSAGES.passwordLocked);
   }
   // False too when the account table is full of live locks and this account is not in it.
-  const allowed = limits.accounts.take(accountKey(email), LOGIN_BRAKES.accountLockAfter, windowMs);
+  const allowed = await limits.accounts.take(
+    accountKey(email),
+    LOGIN_BRAKES.accountLockAfter,
+    windowMs,
+  );
   if (!allowed) throw new HttpError(429, AUTH_MESSAGES.passwordLocked);
-  const attempt = limits.accounts.count(accountKey(email), windowMs);
+  const attempt = await limits.accounts.count(accountKey(email), windowMs);
   if (attempt >= LOGIN_BRAKES.slowFromAttempt) {
     const doublings = attempt - LOGIN_BRAKES.slowFromAttempt;
     await sleep(Math.min(LOGIN_BRAKES.firstDelayMs * 2 ** doublings, LOGIN_BRAKES.maxDelayMs));
   }
 }
 
-export function passwordFailed(limits: RateLimits, ip: string): void {
-  limits.clients.take(clientKey(ip), clientLockAt(limits), LOGIN_BRAKES.windowMs);
+export async function passwordFailed(limits: RateLimits, ip: string): Promise<void> {
+  await limits.clients.take(clientKey(ip), clientLockAt(limits), LOGIN_BRAKES.windowMs);
 }
 
-export function passwordSucceeded(limits: RateLimits, email: string): void {
-  limits.accounts.clear(accountKey(email));
+export async function passwordSucceeded(limits: RateLimits, email: string): Promise<void> {
+  await limits.accounts.clear(accountKey(email));
 }

@@ -61,10 +61,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const hash = user?.password_hash && admitted ? user.password_hash : null;
       const matches = await checkPassword(password, hash ?? (await comparisonStandIn()));
       if (!user || !hash || !matches) {
-        passwordFailed(ctx.limits, request.ip);
+        await passwordFailed(ctx.limits, request.ip);
         throw unauthorized('Invalid credentials');
       }
-      passwordSucceeded(ctx.limits, email);
+      await passwordSucceeded(ctx.limits, email);
       await joinStore(ctx.db, user.id, storeId);
       return send(reply, await signIn(ctx, user));
     },

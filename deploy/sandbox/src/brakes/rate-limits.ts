@@ -1,10 +1,11 @@
-// Sliding-window counters in this process's memory: the brakes on password guessing, code
-// requests and e-mail checks (issue 10). The sandbox is one process; a deployment of several
-// would keep these counters in a shared store instead. A reset of the sandbox empties them.
+// Sliding-window counters: the brakes on password guessing, code requests and e-mail checks
+// (issue 10). Issue 42: they live in the database (table `brakes`, migration 0017), so every
+// sandbox process on one database counts against the same limit, and a restart lifts no lock. A
+// reset of the sandbox empties them (a data table).
 //
-// Two tables, each bounded so that a flood of distinct keys cannot grow memory (issue 36: one
-// shared table that dropped its oldest key let 100,500 requests from new addresses lift an
-// account's lock). They differ in what a full table gives up:
+// Two tables (the row's `kind`), each bounded so that a flood of distinct keys cannot grow them
+// without end (issue 36: one shared table that dropped its oldest key let 100,500 requests from new
+// addresses lift an account's lock). They differ in what a full table gives up:
 // - `clients` (keys per client address): the entry touched longest ago goes. Forgetting an old
 //   address's count helps only whoever holds 100,000 fresh addresses, whom a per-address brake
 //   could not stop anyway.
@@ -12,15 +13,22 @@
 //   touched longest ago among those below their limit goes; when every entry is a live lock, a
 //   new key is refused (`take` answers false) until a lock's window slides. So nothing another
 //   client sends can lift an account's lock.
+// Each take runs in a transaction holding its key's row, so takes racing on one key (two
+// processes, or one server's concurrent requests) all count.
+import { sql } from 'kysely';
+import type { Db, DbExecutor } from '../db/schema/index';
+
+type Kind = 'clients' | 'accounts';
+
 export interface BrakeTable {
   /** Records one event under the key; false when that makes more than `max` in the window. */
-  take(key: string, max: number, windowMs: number): boolean;
+  take(key: string, max: number, windowMs: number): Promise<boolean>;
   /** Events under the key within the window, without recording one. */
-  count(key: string, windowMs: number): number;
+  count(key: string, windowMs: number): Promise<number>;
   /** Forgets the key (a successful sign-in clears its failures). */
-  clear(key: string): void;
+  clear(key: string): Promise<void>;
   /** Keys held now (at most the table's bound). */
-  readonly size: number;
+  size(): Promise<number>;
 }
 
 export interface RateLimits {
@@ -29,7 +37,7 @@ export interface RateLimits {
   /** Per-account counters (key: the e-mail); a live lock is never evicted. */
   readonly accounts: BrakeTable;
   /** Forgets everything. */
-  reset(): void;
+  reset(): Promise<void>;
   /** Multiplies every per-client limit (the test stack's browsers all come from one address). */
   readonly clientFactor: number;
 }
@@ -37,81 +45,88 @@ export interface RateLimits {
 /** Keys each table keeps at most. */
 export const BRAKE_TABLE_KEYS = 100_000;
 
-interface Entry {
-  /** Event times, oldest first; only the newest max + 1 are kept (enough to tell "more than max"). */
-  at: number[];
-  max: number;
-  windowMs: number;
-}
+const recent = (at: number[], windowMs: number, time: number) =>
+  at.filter((event) => event > time - windowMs);
 
-/** At its limit: the next take within the window would be refused. */
-const isLiveLock = (entry: Entry, now: number) =>
-  entry.max > 0 &&
-  entry.at.length >= entry.max &&
-  entry.at[entry.at.length - entry.max]! > now - entry.windowMs;
+/** At its limit: the next take within the window would be refused (SQL over a row of `brakes`). */
+const isLiveLock = (time: number) =>
+  sql<boolean>`(max > 0 and jsonb_array_length(at) >= max
+    and (at ->> (jsonb_array_length(at) - max))::bigint > ${time}::bigint - window_ms)`;
 
-function createTable(
-  maxKeys: number,
-  now: () => number,
-  keepLiveLocks: boolean,
-): BrakeTable & { reset(): void } {
-  // Map order is age order: a key is re-inserted whenever an event is recorded under it.
-  const entries = new Map<string, Entry>();
-  const recent = (at: number[], windowMs: number, time: number) =>
-    at.filter((event) => event > time - windowMs);
+function createTable(db: Db, kind: Kind, maxKeys: number, now: () => number): BrakeTable {
+  const rows = (executor: DbExecutor) => executor.selectFrom('brakes').where('kind', '=', kind);
 
   /** Evicts one entry to make room for a new key; false when none may go. */
-  const makeRoom = (time: number): boolean => {
-    for (const [key, entry] of entries) {
-      if (keepLiveLocks && isLiveLock(entry, time)) continue;
-      entries.delete(key);
-      return true;
-    }
-    return false;
-  };
+  async function makeRoom(trx: DbExecutor, time: number): Promise<boolean> {
+    const held = await rows(trx)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(held.n) < maxKeys) return true;
+    let oldest = rows(trx).select('key').orderBy('touched_at').limit(1);
+    if (kind === 'accounts') oldest = oldest.where(sql<boolean>`not ${isLiveLock(time)}`);
+    const gone = await trx
+      .deleteFrom('brakes')
+      .where('kind', '=', kind)
+      .where('key', '=', (eb) => eb.selectFrom(oldest.as('oldest')).select('oldest.key'))
+      .executeTakeFirst();
+    return Number(gone.numDeletedRows) > 0;
+  }
 
   return {
-    take(key, max, windowMs) {
-      const time = now();
-      const entry = entries.get(key);
-      if (entry) entries.delete(key);
-      else if (entries.size >= maxKeys && !makeRoom(time)) return false;
-      const at = recent(entry?.at ?? [], windowMs, time);
-      at.push(time);
-      if (at.length > max + 1) at.splice(0, at.length - (max + 1));
-      entries.set(key, { at, max, windowMs });
-      return at.length <= max;
+    take: (key, max, windowMs) =>
+      db.transaction().execute(async (trx) => {
+        const time = now();
+        const held = () =>
+          rows(trx).select('at').where('key', '=', key).forUpdate().executeTakeFirst();
+        let row = await held();
+        if (!row) {
+          if (!(await makeRoom(trx, time))) return false;
+          await trx
+            .insertInto('brakes')
+            .values({ kind, key, at: '[]', max, window_ms: windowMs, touched_at: time })
+            .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
+            .execute();
+          row = await held();
+        }
+        const at = recent(row?.at ?? [], windowMs, time);
+        at.push(time);
+        if (at.length > max + 1) at.splice(0, at.length - (max + 1));
+        await trx
+          .updateTable('brakes')
+          .set({ at: JSON.stringify(at), max, window_ms: windowMs, touched_at: time })
+          .where('kind', '=', kind)
+          .where('key', '=', key)
+          .execute();
+        return at.length <= max;
+      }),
+    async count(key, windowMs) {
+      const row = await rows(db).select('at').where('key', '=', key).executeTakeFirst();
+      return row ? recent(row.at, windowMs, now()).length : 0;
     },
-    count(key, windowMs) {
-      const entry = entries.get(key);
-      if (!entry) return 0;
-      const at = recent(entry.at, windowMs, now());
-      if (at.length) entry.at = at;
-      else entries.delete(key);
-      return at.length;
+    async clear(key) {
+      await db.deleteFrom('brakes').where('kind', '=', kind).where('key', '=', key).execute();
     },
-    clear: (key) => void entries.delete(key),
-    reset: () => entries.clear(),
-    get size() {
-      return entries.size;
+    async size() {
+      const row = await rows(db)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
   };
 }
 
 export function createRateLimits(
+  db: Db,
   clientFactor = 1,
   now: () => number = Date.now,
   maxKeys: number = BRAKE_TABLE_KEYS,
 ): RateLimits {
-  const clients = createTable(maxKeys, now, false);
-  const accounts = createTable(maxKeys, now, true);
   return {
     clientFactor,
-    clients,
-    accounts,
-    reset: () => {
-      clients.reset();
-      accounts.reset();
+    clients: createTable(db, 'clients', maxKeys, now),
+    accounts: createTable(db, 'accounts', maxKeys, now),
+    reset: async () => {
+      await db.deleteFrom('brakes').execute();
     },
   };
 }

@@ -21,7 +21,7 @@ export interface SandboxOptions {
   reset?: boolean;
   /** Multiplies the per-client limits (default 1; the test stack's browsers share one address). */
   clientLimitFactor?: number;
-  /** Keys each in-memory brake table keeps (default 100,000; a test floods a small one). */
+  /** Keys each brake table keeps (default 100,000; a test floods a small one). */
   brakeTableKeys?: number;
 }
 

@@ -6,15 +6,14 @@ import { HttpError } from './errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests';
 
-export function brakeClient(
+export async function brakeClient(
   ctx: AppContext,
   kind: string,
   ip: string,
   limit: { max: number; windowMs: number },
-): void {
-  if (
-    !ctx.limits.clients.take(`${kind}:${ip}`, limit.max * ctx.limits.clientFactor, limit.windowMs)
-  ) {
+): Promise<void> {
+  const max = limit.max * ctx.limits.clientFactor;
+  if (!(await ctx.limits.clients.take(`${kind}:${ip}`, max, limit.windowMs))) {
     throw new HttpError(429, TOO_MANY_REQUESTS);
   }
 }

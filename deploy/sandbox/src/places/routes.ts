@@ -29,7 +29,7 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      brakeClient(ctx, 'places', request.ip, PLACES_LIMIT);
+      await brakeClient(ctx, 'places', request.ip, PLACES_LIMIT);
       return send(reply, autocomplete(request.query.input));
     },
   );
@@ -46,7 +46,7 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      brakeClient(ctx, 'places', request.ip, PLACES_LIMIT);
+      await brakeClient(ctx, 'places', request.ip, PLACES_LIMIT);
       const details = placeDetails(request.query.placeId);
       if (!details) throw notFound(PLACE_NOT_FOUND);
       return send(reply, details);

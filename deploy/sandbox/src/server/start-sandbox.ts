@@ -38,6 +38,7 @@ export async function startSandbox(
     const publicUrls: { current?: PublicUrls } = {};
     const secret = await loadTokenSecret(db);
     const limits = createRateLimits(
+      db,
       options.clientLimitFactor ?? 1,
       Date.now,
       options.brakeTableKeys,
@@ -51,10 +52,8 @@ export async function startSandbox(
         if (!publicUrls.current) throw new Error('The sandbox is not listening yet');
         return publicUrls.current;
       },
-      reseed: () => {
-        limits.reset();
-        return reseed(db);
-      },
+      // The brakes are a data table: the reseed empties them with the rest.
+      reseed: () => reseed(db),
     };
     const app = buildApp(ctx, { logErrors: process.env.SANDBOX_LOG_ERRORS !== '0' });
     const server = await listen(app, options.port ?? 0, options.host);

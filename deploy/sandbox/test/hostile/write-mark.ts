@@ -6,6 +6,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/schema/index';
 
+/**
+ * The brakes (issue 42: a table) are left out: counting a refused request is the one write a
+ * refusal makes on purpose (a failed password, a code asked for too often).
+ */
+const NOT_MARKED = ['brakes'];
+
 /** Adds the sequence and the triggers to every table of the public schema (once per database). */
 export async function installWriteMark(db: Db): Promise<void> {
   await sql`create sequence if not exists test_write_mark`.execute(db);
@@ -17,7 +23,7 @@ export async function installWriteMark(db: Db): Promise<void> {
     end $$`.execute(db);
   const tables = await sql<{ name: string }>`
     select tablename as name from pg_tables where schemaname = 'public'`.execute(db);
-  for (const { name } of tables.rows) {
+  for (const { name } of tables.rows.filter((table) => !NOT_MARKED.includes(table.name))) {
     const table = sql.id(name);
     await sql`create or replace trigger test_write_mark_rows after insert or update or delete on ${table}
       for each row execute function test_bump_write_mark()`.execute(db);

@@ -16,6 +16,7 @@ import * as chargesAndServices from './0013-charges-and-services';
 import * as loginLinkUse from './0014-login-link-use';
 import * as invoicePayer from './0015-invoice-payer';
 import * as cataloguePriceInPesos from './0016-catalogue-price-in-pesos';
+import * as brakes from './0017-brakes';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-login-link-use': loginLinkUse,
   '0015-invoice-payer': invoicePayer,
   '0016-catalogue-price-in-pesos': cataloguePriceInPesos,
+  '0017-brakes': brakes,
 };

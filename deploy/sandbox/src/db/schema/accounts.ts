@@ -117,3 +117,15 @@ export interface PayersTable {
   company: Json<{ rut?: string | null; address?: string | null }>;
   created_at: Timestamp;
 }
+
+/** Issue 42: one brake counter (brakes/rate-limits.ts), shared by every sandbox process. */
+export interface BrakesTable {
+  kind: 'clients' | 'accounts';
+  key: string;
+  /** Event times in ms, oldest first: the newest max + 1 only. */
+  at: Json<number[]>;
+  max: number;
+  window_ms: number;
+  /** The last event's time in ms: the oldest goes first when the table is full. */
+  touched_at: number;
+}

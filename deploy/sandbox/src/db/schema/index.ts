@@ -19,6 +19,7 @@ import type {
   UsedIdTokensTable,
   OutboxTable,
   PayersTable,
+  BrakesTable,
 } from './accounts';
 import type {
   CategoriesTable,
@@ -92,6 +93,7 @@ export interface Database {
   invoices: InvoicesTable;
   provider_payments: ProviderPaymentsTable;
   api_checkouts: ApiCheckoutsTable;
+  brakes: BrakesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -100,6 +102,7 @@ export type DbExecutor = Kysely<Database> | Transaction<Database>;
 
 /** Tables a reset empties (every table but settings, which keeps the token secret). */
 export const DATA_TABLES = [
+  'brakes',
   'api_checkouts',
   'provider_payments',
   'invoices',
