@@ -5,6 +5,7 @@
 //   /api/v1/*      the sandbox's /v1/*, proxied (api-proxy.ts): store pages call their own origin,
 //                  so no API request waits for a CORS preflight
 //   /telemetry     a page's failure report (telemetry.ts)
+//   /_operadores/  the operators' page, behind OPERATOR_TOKEN (operators/operators-routes.ts)
 //   /remotes.json, /config.json  (remotes.ts)
 //   a file of shell/dist, else a route of the SPA: a store page whose HTML carries its boot data
 //                  and preload hints (store-page.ts, documents.ts, boot-cache.ts), server-rendered
@@ -33,6 +34,7 @@ import {
   marketplaceRootHtml,
 } from './marketplace-root';
 import { createPageRemotes, remotesDocument, type ConfigDocument } from './remotes';
+import { createOperatorsPage, type OperatorsOptions } from './operators/operators-routes';
 import { securityHeaders } from './security-headers';
 import { acceptsGzip, createSsr, htmlHeaders, type SsrRenderer } from './ssr';
 import { createStorePages, requestOrigin } from './store-page';
@@ -76,6 +78,8 @@ export interface ShellServerOptions {
    * for both hosts, else the server keeps its own.
    */
   canaryWatch?: CanaryWatch;
+  /** The operators' page (the stack passes it when OPERATOR_TOKEN is set); without it, 404. */
+  operators?: OperatorsOptions | null;
 }
 
 /** The shell server; `warmUpSsr` loads the live remotes' server entries in the render worker. */
@@ -95,6 +99,7 @@ export function createShellServer({
   publicUrl = 'http://localhost',
   ssr = null,
   canaryWatch = createCanaryWatch({ cdnDir, environment }),
+  operators = null,
 }: ShellServerOptions): ShellServer {
   const root = path.resolve(shellDist);
   const json = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
@@ -142,10 +147,13 @@ export function createShellServer({
     warmUpConfig: proxy ? { ...config, apiBaseUrl: `${publicUrl}${API_PREFIX}` } : config,
   });
 
+  const operatorsPage = createOperatorsPage(operators);
+
   const server = http.createServer(async (req, res) => {
     for (const [name, value] of security) res.setHeader(name, value);
     try {
       if (proxy?.(req, res)) return;
+      if (await operatorsPage(req, res)) return;
       if (req.method === 'POST' && req.url === TELEMETRY_PATH) {
         await receiveReport(req, res, canaryWatch);
         return;

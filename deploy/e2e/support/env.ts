@@ -18,3 +18,5 @@ export const CDN_DIR = process.env.E2E_CDN_DIR ?? '';
 
 export const DEMO_SHOPPER = { email: 'ana@demo.cl', password: 'demo1234' } as const;
 export type StoreName = 'tienda-demo' | 'farmacia-demo' | 'servicios-demo';
+/** The stack's OPERATOR_TOKEN (npm test makes one per run): the operators' page signs in with it. */
+export const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? '';

@@ -11,14 +11,14 @@
 // default the OS user). See deploy/README.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startCdnServer } from '../src/cdn-server.mjs';
-import { checkContract } from '../src/contract-gate.mjs';
+import { deployActions } from '../src/deploy-actions.mjs';
 import { REMOTES, stackConfig } from '../src/ports.mjs';
-import { promote, publish, rollback, status } from '../src/registry.mjs';
-import { close } from '../src/static-files.mjs';
+import { publish } from '../src/registry.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const config = stackConfig(process.env, rootDir);
+// The same actions as the operators' page (shell/server/operators/).
+const actions = deployActions(config);
 const USAGE = `Usage: npm run deploy -- publish <remote|all> [--from <dir>]
                          promote <remote> <version> [--canary <percent>] [--why <text>] [--skip-gate <why>]
                          rollback <remote> [--to <version>] [--why <text>]
@@ -32,53 +32,6 @@ function option(args, name) {
   if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
   args.splice(index, 2);
   return value;
-}
-
-/** With no CDN server running (no npm start), serve the CDN folder on CDN_PORT for `fn`. */
-async function withCdn(fn) {
-  try {
-    return await fn();
-  } catch (caught) {
-    const error = /** @type {Error} */ (caught);
-    if (!/ECONNREFUSED/.test(error.message) || new URL(config.cdnUrl).hostname !== 'localhost')
-      throw error;
-    const server = await startCdnServer({ cdnDir: config.cdnDir, port: config.cdnPort });
-    try {
-      return await fn();
-    } finally {
-      await close(server);
-    }
-  }
-}
-
-/**
- * The contract gate (src/contract-gate.mjs) against the running stack, then the promote (which
- * checks the build loads from the CDN over HTTP). `skipGate`: an operator's reason to go live
- * without the gate (an emergency, a deliberately broken build in a resilience test); printed.
- */
-async function promoteWithCdn(remote, version, { skipGate, canary, why }) {
-  const args = {
-    cdnDir: config.cdnDir,
-    cdnUrl: config.cdnUrl,
-    remote,
-    version,
-    environment: config.environment,
-    canary,
-    why: skipGate ? [why, `contract gate skipped: ${skipGate}`].filter(Boolean).join('; ') : why,
-  };
-  if (skipGate) console.log(`Contract gate skipped: ${skipGate}`);
-  else {
-    console.log(`Contract gate: ${remote}@${version} against ${config.shellUrl}`);
-    const { checks } = await checkContract({
-      config,
-      remote,
-      version,
-      store: process.env.DEPLOY_GATE_STORE,
-      log: (line) => console.log(line),
-    });
-    console.log(`  passed: ${checks.join(', ')}`);
-  }
-  return withCdn(() => promote(args));
 }
 
 /** One history entry: when, who, what, why. */
@@ -118,14 +71,14 @@ async function main(argv) {
       const canary = share === undefined ? undefined : Number(share);
       const [remote, version] = args;
       if (!remote || !version) throw new Error(USAGE);
-      const result = await promoteWithCdn(remote, version, { skipGate, canary, why });
+      const result = await actions.promote({ remote, version, skipGate, canary, why });
       const where = `in "${config.environment}"`;
       console.log(
         !result.changed
           ? `${result.remote}@${result.version} was already live ${where}${canary ? ` for ${canary} %` : ''}`
           : canary
             ? `${result.remote}@${result.version} is live ${where} for ${canary} % of browsers (a canary; the others keep the live version)`
-            : `${result.remote}@${result.version} is live ${where} (last-known-good: ${result.previous[0] ?? 'none'})`,
+            : `${result.remote}@${result.version} is live ${where} (last-known-good: ${result.previous?.[0] ?? 'none'})`,
       );
       return;
     }
@@ -134,13 +87,7 @@ async function main(argv) {
       const why = option(args, '--why');
       const [remote] = args;
       if (!remote) throw new Error(USAGE);
-      const result = await rollback({
-        cdnDir: config.cdnDir,
-        remote,
-        to,
-        why,
-        environment: config.environment,
-      });
+      const result = await actions.rollback({ remote, to, why });
       console.log(
         result.canary
           ? `${result.remote}: the canary ${result.from} ended; ${result.version} is live for every browser in "${config.environment}"`
@@ -150,7 +97,7 @@ async function main(argv) {
     }
     case 'status': {
       const json = args.includes('--json');
-      const result = await status({ cdnDir: config.cdnDir, environment: config.environment });
+      const result = await actions.status();
       if (json) {
         console.log(JSON.stringify(result, null, 2));
         return;

@@ -15,6 +15,7 @@
 // Exit code: 0 only when nothing failed. The passes are src/test-passes.mjs (jest through turbo,
 // Playwright, the static checks, the stack-as-deployed check; their deadlines), each command run
 // with src/run-with-deadline.mjs; what the runs leave on disk is read by src/test-results-files.mjs.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,6 +89,8 @@ async function main() {
     DEPLOY_ENV: 'local',
     // The resilience journeys take a remote down on the CDN itself (cdn-faults.mjs).
     CDN_FAULT_SCENES: '1',
+    // The operators' page (shell/server/operators/), signed into by operators-resilience.spec.ts.
+    OPERATOR_TOKEN: randomBytes(24).toString('base64url'),
   };
   // Every browser of the suite comes from this one address: the sandbox's per-client brakes
   // (code requests, e-mail checks, failed passwords) get 20 times the room. Their real values are

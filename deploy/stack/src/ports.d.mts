@@ -29,6 +29,8 @@ export interface StackConfig {
   canaryMinBrowsers: number;
   canaryMaxErrorRate: number;
   cdnFaultScenes: boolean;
+  /** OPERATOR_TOKEN (16 characters or more): the operators' page signs in with it; null: no page. */
+  operatorToken: string | null;
   /** /config.json's third-party services (README "Third-party services"). */
   thirdParties: ThirdParties;
 }

@@ -88,6 +88,9 @@ export function stackConfig(env = process.env, rootDir = process.cwd()) {
     canaryMaxErrorRate,
     // The CDN's fault scenes for the resilience journeys (cdn-faults.mjs): npm test's stack only.
     cdnFaultScenes: env.CDN_FAULT_SCENES === '1',
+    // The operators' page (shell/server/operators/): off without a token of at least 16 characters.
+    operatorToken:
+      env.OPERATOR_TOKEN && env.OPERATOR_TOKEN.length >= 16 ? env.OPERATOR_TOKEN : null,
     thirdParties: thirdPartiesFrom(env, sandboxUrl),
   };
 }
@@ -103,7 +106,8 @@ export function thirdPartiesFrom(env, sandboxUrl) {
   const url = (name, fallback) => {
     const value = env[name]?.trim();
     if (!value) return fallback;
-    if (!/^https?:\/\/[^/]/.test(value)) throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+    if (!/^https?:\/\/[^/]/.test(value))
+      throw new Error(`${name} must be an http(s) URL, got "${value}"`);
     return trimSlash(value);
   };
   return {

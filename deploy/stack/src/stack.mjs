@@ -4,6 +4,7 @@
 // and throwaway folders).
 import fs from 'node:fs';
 import path from 'node:path';
+import { deployActions } from './deploy-actions.mjs';
 import { startCdnServer } from './cdn-server.mjs';
 import { onStop, run, spawnSandbox, stopChild, waitForHealth } from './processes.mjs';
 import { REMOTES } from './ports.mjs';
@@ -122,6 +123,10 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
     bootData: true,
     ssr,
     canaryWatch,
+    // The operators' page (shell/server/operators/) with the CLI's own actions.
+    operators: config.operatorToken
+      ? { token: config.operatorToken, actions: deployActions(config, { log }) }
+      : null,
   });
   onStop(() => close(shellServer));
   // The payments standalone host: the shell server's code over another dist (no shell), whose

@@ -153,6 +153,7 @@ export async function playwrightPass(
           E2E_PAYMENTS_URL: config.paymentsUrl,
           E2E_EMBED_DEMO_URL: config.embedDemoUrl,
           E2E_CDN_DIR: config.cdnDir,
+          E2E_OPERATOR_TOKEN: config.operatorToken ?? '',
           // The deploy CLI, when a test calls it, works on this stack's CDN.
           CDN_DIR: config.cdnDir,
           CDN_PORT: String(config.cdnPort),
