@@ -11,6 +11,7 @@ export const TEXTS = {
   name: 'Tu nombre (queda en el historial)',
   token: 'Token de operador',
   badToken: 'El nombre o el token no son válidos.',
+  tooManyTries: 'Demasiados intentos fallidos desde esta dirección. Espera 15 minutos.',
   signOut: 'Salir',
   signedInAs: 'Sesión de',
   environment: 'Entorno',

@@ -203,3 +203,13 @@ test('signing out ends the session', async () => {
   expect(out.headers.get('set-cookie')).toMatch(/^storefront_operator=; .*Max-Age=0/);
   expect(await (await get(cookieOf(out))).text()).toContain(TEXTS.token);
 });
+
+test('ten failed sign-ins from one address lock it for 15 minutes, the right token included', async () => {
+  await start(true);
+  for (let i = 0; i < 10; i += 1)
+    expect((await post('/ingresar', { name: 'Intruso', token: `intento-${i}` })).status).toBe(401);
+  const locked = await post('/ingresar', { name: 'Camila', token: TOKEN });
+  expect(locked.status).toBe(429);
+  expect(await locked.text()).toContain(`<p role="alert">${TEXTS.tooManyTries}</p>`);
+  expect(locked.headers.get('set-cookie')).toBeNull();
+});

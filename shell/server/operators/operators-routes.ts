@@ -19,6 +19,7 @@ import {
   tokenMatches,
 } from './operator-session';
 import { loginPage, statusPage, TEXTS } from './operators-page';
+import { createSignInBrake } from './sign-in-brake';
 
 export const OPERATORS_PATH = '/_operadores';
 const PAGE = `${OPERATORS_PATH}/`;
@@ -94,6 +95,8 @@ function noticeOf(req: http.IncomingMessage): string | undefined {
 
 /** The request handler; false when the path is not the page's. */
 export function createOperatorsPage(options: OperatorsOptions | null) {
+  const brake = createSignInBrake();
+
   async function showStatus(
     res: http.ServerResponse,
     name: string,
@@ -177,11 +180,17 @@ export function createOperatorsPage(options: OperatorsOptions | null) {
       return true;
     }
     if (path === SIGN_IN) {
+      if (brake.locked(req)) {
+        sendPage(res, 429, loginPage({ action: SIGN_IN, error: TEXTS.tooManyTries }));
+        return true;
+      }
       const given = operatorName(form.get('name'));
       if (!given || !tokenMatches(token, form.get('token') ?? '')) {
+        brake.failed(req);
         sendPage(res, 401, loginPage({ action: SIGN_IN, error: TEXTS.badToken }));
         return true;
       }
+      brake.succeeded(req);
       redirect(res, PAGE, sessionCookie(req, token, given, OPERATORS_PATH));
       return true;
     }
