@@ -29,6 +29,11 @@ module.exports = {
       ...node,
       displayName: 'shell-server',
       roots: ['<rootDir>/server'],
+      // The registry databases of the stack's test worlds, closed after each file.
+      setupFilesAfterEnv: [
+        ...node.setupFilesAfterEnv,
+        '<rootDir>/../deploy/stack/src/testing/registry-teardown.mjs',
+      ],
       extensionsToTreatAsEsm: ['.ts'],
       transform: {
         '^.+\\.tsx?$': [swc, { ...swcOptions, module: { type: 'es6' } }],

@@ -10,4 +10,6 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.mjs'],
   testPathIgnorePatterns: [...preset.testPathIgnorePatterns, '/bench/'],
+  // Each test file's registry databases closed after it (src/testing/registry-database.mjs).
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/testing/registry-teardown.mjs'],
 };

@@ -1,7 +1,7 @@
 // What a store page's boot data holds (issue 15 "No waterfall"), kept in the shell server so the
 // HTML carries it and the browser fetches none of it:
-//   remotes    the /remotes.json document, rebuilt when registry.json changes (promote and rollback
-//              replace the file by a rename: the next request sees a new inode and mtime)
+//   remotes    the /remotes.json document, rebuilt when the registry's revision moves (every promote,
+//              rollback or canary change adds one, whichever server or CLI made it)
 //   manifests  each version's mf-manifest.json, read from the CDN folder once (versions are immutable)
 //   tenant     store, template and policy from the sandbox, fresh for `tenantTtlMs`, then served stale
 //              while one refresh runs (a store edit reaches pages within seconds, no page waits for it)
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { resolvePathPrefix, type PathPrefix } from '@storefront/domain';
 import { createApi, createMemoryTokenStore } from '@storefront/sdk';
 import { loadAnyTenant, loadTenant, type TenantResult } from '@storefront/state/tenant-loader';
-import { registryPath } from '../../deploy/stack/src/registry.mjs';
+import { registryRevision } from '../../deploy/stack/src/registry.mjs';
 import type { FederationManifest, PageChunks } from './documents';
 import type { RemotesDocument } from './remotes';
 
@@ -86,13 +86,10 @@ export function createBootCache({
   const manifests = new Map<string, FederationManifest>();
   const tenants = new Map<string, TenantEntry>();
 
+  /** The registry's revision: every promote, rollback or canary change adds one, on whichever
+   *  server or CLI made it, so the next page of every shell server sees it. */
   async function registryKey(): Promise<string> {
-    try {
-      const stats = await fs.stat(registryPath(cdnDir));
-      return `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
-    } catch {
-      return 'none';
-    }
+    return String(await registryRevision(cdnDir));
   }
 
   async function getRemotes(): Promise<RemotesDocument> {

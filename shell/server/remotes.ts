@@ -11,7 +11,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cohortOf, runningCanaries, withCanaries, type CanaryWatch, type ServedCanary } from '../../deploy/stack/src/canary.mjs';
 import { REMOTES, type StackConfig } from '../../deploy/stack/src/ports.mjs';
 import { previewOf, withPreview } from '../../deploy/stack/src/preview.mjs';
-import { readRegistry, registryPath, type Registry, type RouteEntry } from '../../deploy/stack/src/registry.mjs';
+import {
+  readRegistry,
+  registryRevision,
+  type Registry,
+  type RouteEntry,
+} from '../../deploy/stack/src/registry.mjs';
 
 /** One remote of /remotes.json (shell/src/federation/remotes-manifest.ts parses it). */
 export interface RemoteEntry {
@@ -143,11 +148,11 @@ export function createPageRemotes({
   canaryWatch: CanaryWatch;
   getLive: () => Promise<RemotesDocument>;
 }): (req: IncomingMessage, res: ServerResponse) => Promise<PageRemotes> {
-  // The registry, read again only when the file changed (a promote, a rollback, the canary watch).
-  let registryCache: { key: string | null; value: Registry | null } = { key: null, value: null };
+  // The registry, read again only when its revision moved (a promote, a rollback, the canary
+  // watch, on any server).
+  let registryCache: { key: number | null; value: Registry | null } = { key: null, value: null };
   const registryNow = async (): Promise<Registry> => {
-    const stats = await fs.stat(registryPath(cdnDir)).catch(() => null);
-    const key = stats ? `${stats.ino}:${stats.mtimeMs}:${stats.size}` : 'none';
+    const key = await registryRevision(cdnDir);
     if (registryCache.key !== key || !registryCache.value)
       registryCache = { key, value: await readRegistry(cdnDir) };
     return registryCache.value as Registry;

@@ -5,7 +5,8 @@
 //                   rollback <remote> [--to <version>] [--why <text>]
 //                   status [--json]
 // Env: CDN_DIR (default .cdn), CDN_PORT / CDN_PUBLIC_URL (where promote's load check fetches),
-// DEPLOY_ENV (registry environment, default "local"), SHELL_PUBLIC_URL / SHELL_PORT and
+// DEPLOY_ENV (registry environment, default "local"), REGISTRY_DATABASE_URL (the registry's
+// PostgreSQL; default the embedded one in <cdn>/.registry), SHELL_PUBLIC_URL / SHELL_PORT and
 // SANDBOX_INTERNAL_URL / SANDBOX_PORT (the running stack the contract gate checks against),
 // DEPLOY_GATE_STORE (the store it opens, default tienda-demo), DEPLOY_USER (who, in the history;
 // default the OS user). See deploy/README.md.
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deployActions } from '../src/deploy-actions.mjs';
 import { REMOTES, stackConfig } from '../src/ports.mjs';
-import { publish } from '../src/registry.mjs';
+import { closeRegistryDatabases, publish } from '../src/registry.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const config = stackConfig(process.env, rootDir);
@@ -123,7 +124,11 @@ async function main(argv) {
   }
 }
 
-main(process.argv.slice(2)).catch((error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+// The registry's database closed either way: when this command opened the embedded registry
+// itself (no stack running), that ends its server and frees the data folder for the next.
+main(process.argv.slice(2))
+  .catch((error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  })
+  .finally(() => closeRegistryDatabases());

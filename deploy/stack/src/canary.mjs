@@ -11,15 +11,15 @@
 //   the last-known-good saved) to POST /telemetry with the version it booted. The watch counts, per
 //   canary version, the browsers it served and those that reported a failure; once at least
 //   `minBrowsers` were served and more than `maxErrorRate` of them failed, it ends the canary
-//   (an automatic rollback, in the deploy history with its figures). Its counts are kept beside
-//   the registry (canaryCountsPath), so a restarted shell server goes on where it stopped, and
-//   `deploy status` shows them.
+//   (an automatic rollback, in the deploy history with its figures). Its counts are rows of the
+//   registry's database (canary-counts.mjs), shared by every shell server of a fleet, so a
+//   restarted server goes on where it stopped and `deploy status` shows them; the decision is
+//   taken in the registry's own transaction, so however many servers report, one ends it.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { REMOTES } from './ports.mjs';
-import { canaryCountsPath, readCounts } from './canary-counts.mjs';
-import { VERSION_PATTERN, endCanary, readRegistry } from './registry.mjs';
+import { countBrowser, countBrowsers } from './canary-counts.mjs';
+import { inTransaction, registryDatabase } from './registry-database.mjs';
+import { VERSION_PATTERN, endCanaryIn, updateRegistry } from './registry.mjs';
 
 export const CANARY_COOKIE = 'storefront_canary';
 /** The cookie's value: `<id>.<signature>`. */
@@ -57,21 +57,24 @@ export const canaryCookie = (value) =>
   `${CANARY_COOKIE}=${value}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly`;
 
 /**
- * The stack's secret for browser ids: CANARY_SECRET when given, else 32 random bytes kept in
- * `<cdn>/.canary/secret` (made once, never served), so ids stay valid across restarts and for
- * every shell server of one CDN folder.
+ * The stack's secret for browser ids: CANARY_SECRET when given, else 32 random bytes made once in
+ * the registry's database (never served), so ids stay valid across restarts and for every shell
+ * server of the registry.
  */
 export async function canarySecret(cdnDir, env = process.env) {
   if (env.CANARY_SECRET) return env.CANARY_SECRET;
-  const file = path.join(cdnDir, '.canary', 'secret');
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  try {
-    await fs.writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (caught) {
-    const error = /** @type {NodeJS.ErrnoException} */ (caught);
-    if (error.code !== 'EEXIST') throw error;
-  }
-  return (await fs.readFile(file, 'utf8')).trim();
+  const database = await registryDatabase(cdnDir);
+  return inTransaction(database, async (query) => {
+    await query(
+      `insert into ${database.table('settings')} (name, value) values ('canary-secret', $1)
+       on conflict do nothing`,
+      [randomBytes(32).toString('base64url')],
+    );
+    const { rows } = await query(
+      `select value from ${database.table('settings')} where name = 'canary-secret'`,
+    );
+    return rows[0].value;
+  });
 }
 
 /** The browser's cohort, 0–99, from its id (the same id always lands in the same cohort). */
@@ -118,9 +121,8 @@ export function withCanaries(live, registry, environment, cohort, cdnUrl) {
 }
 
 const KINDS = new Set(['failed', 'recovered']);
+/** A process writes at most this many browsers per canary run (a flood adds no rows past it). */
 const MAX_BROWSERS_TRACKED = 100_000;
-/** Counts are written at most this often per canary (a busy page must not write on every view). */
-const SAVE_DELAY_MS = 250;
 
 /**
  * A failure report's body: { remote: <container>, version, kind: 'failed' | 'recovered' }.
@@ -158,61 +160,20 @@ export function createCanaryWatch({
       secret = null;
       throw error;
     }));
-  /** `${package}@${version}` → { since, entry: Promise<{ served: Set<id>, failed: Set<id>,
-   *  ended: boolean, timer }> } for the run of the canary that started at `since`. */
-  const counts = new Map();
-  /** The counts of one run of a canary (a new run of it starts from zero), loaded once from what
-   *  an earlier process of the watch saved. */
-  const countsOf = (pkg, version, since) => {
+  /** `${package}@${version}` → the run (`since`) this process counted last, and the browsers it
+   *  wrote for it (each browser is written once per process). */
+  const runs = new Map();
+  const runOf = (pkg, version, since) => {
     const key = `${pkg}@${version}`;
-    const known = counts.get(key);
-    if (known?.since === since) return known.entry;
-    const entry = readCounts(cdnDir, pkg, version, since).then((saved) => ({
-      pkg,
-      version,
-      since,
-      served: new Set(saved?.served),
-      failed: new Set(saved?.failed),
-      ended: false,
-      timer: null,
-      writing: null,
-    }));
-    counts.set(key, { since, entry });
-    return entry;
+    let run = runs.get(key);
+    if (run?.since !== since) {
+      run = { pkg, version, since, written: new Set() };
+      runs.set(key, run);
+    }
+    return run;
   };
-  let temps = 0;
-  /** Writes an entry's counts (atomically; one write at a time per entry, in order). */
-  const write = (entry) => {
-    const file = canaryCountsPath(cdnDir, entry.pkg, entry.version);
-    // After the previous write, whether or not it failed (a failed write must not stop the next).
-    entry.writing = (entry.writing ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(async () => {
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        const temp = `${file}.${process.pid}.${(temps += 1)}.tmp`;
-        const { since, served, failed } = entry;
-        await fs.writeFile(
-          temp,
-          JSON.stringify({ since, served: [...served], failed: [...failed] }),
-        );
-        await fs.rename(temp, file);
-      });
-    return entry.writing;
-  };
-  /** Saves an entry's counts soon (one write for a burst of page views). */
-  const saveSoon = (entry) => {
-    if (entry.timer) return;
-    entry.timer = setTimeout(() => {
-      entry.timer = null;
-      write(entry).catch((error) => log(`[canary] counts not saved: ${error.message}`));
-    }, SAVE_DELAY_MS);
-    entry.timer.unref?.();
-  };
-  const add = (entry, set, id) => {
-    if (set.size >= MAX_BROWSERS_TRACKED || set.has(id)) return;
-    set.add(id);
-    saveSoon(entry);
-  };
+  /** Writes in flight (flush waits for them). */
+  const writing = new Set();
 
   return {
     /** The verified browser id of a request's cookie; null without one the stack signed. */
@@ -225,59 +186,79 @@ export function createCanaryWatch({
       const id = newBrowserId();
       return { id, cookie: canaryCookie(signedBrowserId(await secretNow(), id)) };
     },
-    /** A page served `pkg`'s canary `version` (started at `since`) to browser `id`. */
+    /** A page served `pkg`'s canary `version` (started at `since`) to browser `id`. A count
+     *  that cannot be written is logged: the page is served all the same. */
     async served(pkg, version, since, id) {
-      const entry = await countsOf(pkg, version, since);
-      add(entry, entry.served, id);
+      const run = runOf(pkg, version, since);
+      if (!id || run.written.has(id) || run.written.size >= MAX_BROWSERS_TRACKED) return;
+      run.written.add(id);
+      const write = (async () => {
+        const database = await registryDatabase(cdnDir);
+        await countBrowser(database, (text, values) => database.pool.query(text, values), {
+          pkg,
+          version,
+          since,
+          id,
+        });
+      })().catch((error) => {
+        run.written.delete(id);
+        log(`[canary] counts not saved: ${error.message}`);
+      });
+      writing.add(write);
+      await write;
+      writing.delete(write);
     },
     /**
      * A browser reported a failure of `pkg@version`: counted when that version is the running
      * canary and the browser's cohort is one it is served to (a report from outside its share
-     * is not about it); ends the canary when the error rate passes the threshold. Resolves true
+     * is not about it); ends the canary when the error rate passes the threshold, in the same
+     * transaction as the count, so of all the shell servers reporting, one ends it. Resolves true
      * then.
      */
     async failed(pkg, version, id) {
-      const registry = await readRegistry(cdnDir);
-      const canary = registry.environments?.[environment]?.[pkg]?.canary;
-      if (canary?.version !== version || cohortOf(id) >= canary.percent) return false;
-      const entry = await countsOf(pkg, version, canary.since);
-      add(entry, entry.served, id); // a failure report is a browser the canary reached
-      add(entry, entry.failed, id);
-      const served = entry.served.size;
-      const failed = entry.failed.size;
-      if (entry.ended || served < minBrowsers || failed / served <= maxErrorRate) return false;
-      entry.ended = true;
-      const why = `${failed} of ${served} browsers failed to load it (${Math.round((100 * failed) / served)} % > ${Math.round(100 * maxErrorRate)} %)`;
-      const ended = await endCanary({
-        cdnDir,
-        remote: pkg,
-        version,
-        environment,
-        who: 'canary-watch',
-        why,
+      const database = await registryDatabase(cdnDir);
+      const decision = await updateRegistry(cdnDir, async (registry, query) => {
+        const canary = registry.environments?.[environment]?.[pkg]?.canary;
+        if (canary?.version !== version || cohortOf(id) >= canary.percent) return null;
+        runOf(pkg, version, canary.since).written.add(id);
+        await countBrowser(database, query, {
+          pkg,
+          version,
+          since: canary.since,
+          id,
+          failed: true,
+        });
+        const { served, failed } = await countBrowsers(database, query, pkg, version, canary.since);
+        if (served < minBrowsers || failed / served <= maxErrorRate) return null;
+        const why = `${failed} of ${served} browsers failed to load it (${Math.round((100 * failed) / served)} % > ${Math.round(100 * maxErrorRate)} %)`;
+        endCanaryIn(registry, {
+          pkg,
+          version,
+          environment,
+          who: 'canary-watch',
+          why,
+          action: 'auto-rollback',
+        });
+        return why;
       });
-      if (ended) log(`[canary] ${pkg}@${version} rolled back: ${why}`);
-      return ended;
+      if (decision) log(`[canary] ${pkg}@${version} rolled back: ${decision}`);
+      return decision !== null;
     },
-    /** For tests: the counts per canary version. */
+    /** For tests: the counts of each canary run this watch counted. */
     async stats() {
-      const entries = await Promise.all([...counts.values()].map((known) => known.entry));
-      return Object.fromEntries(
-        entries.map((e) => [
-          `${e.pkg}@${e.version}`,
-          { served: e.served.size, failed: e.failed.size },
+      const database = await registryDatabase(cdnDir);
+      const query = (text, values) => database.pool.query(text, values);
+      const entries = await Promise.all(
+        [...runs.values()].map(async (run) => [
+          `${run.pkg}@${run.version}`,
+          await countBrowsers(database, query, run.pkg, run.version, run.since),
         ]),
       );
+      return Object.fromEntries(entries.filter(([, counts]) => counts.served > 0));
     },
-    /** Writes every count not saved yet (the stack stopping, tests). */
+    /** Waits for the counts being written (the stack stopping, tests). */
     async flush() {
-      const entries = await Promise.all([...counts.values()].map((known) => known.entry));
-      for (const entry of entries.filter((e) => e.timer)) {
-        clearTimeout(entry.timer);
-        entry.timer = null;
-        write(entry).catch((error) => log(`[canary] counts not saved: ${error.message}`));
-      }
-      await Promise.allSettled(entries.map((entry) => entry.writing));
+      await Promise.allSettled([...writing]);
     },
   };
 }

@@ -1,7 +1,6 @@
 // @ts-check
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { canaryCounts, canaryCountsPath } from './canary-counts.mjs';
+import pg from 'pg';
+import { canaryCounts } from './canary-counts.mjs';
 import {
   canaryCookie,
   canaryCookieValue,
@@ -14,7 +13,13 @@ import {
   verifiedBrowserId,
   withCanaries,
 } from './canary.mjs';
-import { promote, readRegistry, status } from './registry.mjs';
+import {
+  closeRegistryDatabase,
+  promote,
+  readRegistry,
+  status,
+  useRegistryDatabase,
+} from './registry.mjs';
 import { createWorld, LIVE_CATALOG, publishAndPromote, publishOnly } from './testing/fixtures.mjs';
 
 const req = (cookie) => ({ headers: cookie === undefined ? {} : { cookie } });
@@ -54,17 +59,20 @@ describe('the browser id and its cohort', () => {
       expect(verifiedBrowserId(SECRET, value)).toBeNull();
   });
 
-  test('the secret is CANARY_SECRET, else made once in the CDN folder and kept', async () => {
+  test('the secret is CANARY_SECRET, else made once in the registry and kept for every server', async () => {
     const world = await createWorld();
     try {
       expect(await canarySecret(world.cdnDir, { CANARY_SECRET: 'given' })).toBe('given');
-      const made = await canarySecret(world.cdnDir, {});
-      expect(made).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(await canarySecret(world.cdnDir, {})).toBe(made);
-      const file = path.join(world.cdnDir, '.canary', 'secret');
-      expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
-      // A dot-folder: the CDN never serves it.
-      expect((await fetch(`${world.cdnUrl}/.canary/secret`)).status).toBe(404);
+      const made = await Promise.all([
+        canarySecret(world.cdnDir, {}),
+        canarySecret(world.cdnDir, {}),
+      ]);
+      expect(made[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(made[1]).toBe(made[0]);
+      // Another server of the same registry (here: the database opened again) reads the same one.
+      await closeRegistryDatabase(world.cdnDir);
+      useRegistryDatabase(world.cdnDir, world.registry);
+      expect(await canarySecret(world.cdnDir, {})).toBe(made[0]);
     } finally {
       await world.cleanup();
     }
@@ -227,10 +235,12 @@ describe('the canary watch', () => {
     });
     const later = '2099-01-01T00:00:00.000Z';
     await watch.served('mfe-catalog', canary, later, 'b2');
-    expect(await watch.stats()).toEqual({ [`mfe-catalog@${canary}`]: { served: 1, failed: 0 } });
-    expect(
-      await canaryCounts(world.cdnDir, 'mfe-catalog', { version: canary, since: later }),
-    ).toEqual({ served: 0, failed: 0 });
+    await watch.served('mfe-catalog', canary, later, 'b3');
+    expect(await watch.stats()).toEqual({ [`mfe-catalog@${canary}`]: { served: 2, failed: 0 } });
+    expect(await canaryCounts(world.cdnDir, 'mfe-catalog', { version: canary, since })).toEqual({
+      served: 1,
+      failed: 0,
+    });
   });
 
   test("a failure reported by a browser outside the canary's share does not count", async () => {
@@ -245,19 +255,26 @@ describe('the canary watch', () => {
     await expect(watch.failed('mfe-catalog', canary, inside)).resolves.toBe(true); // 1 of 1
   });
 
-  test('a write of the counts that fails is logged, and the next one still happens', async () => {
+  test('a count that cannot be written is logged, the page goes on, and the next one is written', async () => {
     const { canary, since } = await canaryOf();
     const lines = [];
     const watch = createCanaryWatch({ cdnDir: world.cdnDir, log: (line) => lines.push(line) });
-    // A folder where the counts' file goes: the write cannot replace it.
-    const file = canaryCountsPath(world.cdnDir, 'mfe-catalog', canary);
-    await fs.mkdir(file, { recursive: true });
-    await watch.served('mfe-catalog', canary, since, 'b1');
-    await watch.flush();
-    expect(lines).toEqual([expect.stringMatching(/^\[canary\] counts not saved: /)]);
-    await fs.rm(file, { recursive: true });
+    // The counts' table out of reach for a moment (a failing database).
+    const client = new pg.Client({ connectionString: world.registry.url });
+    await client.connect();
+    const table = `"${world.registry.schema}".registry_browsers`;
+    try {
+      await client.query(`alter table ${table} rename to registry_browsers_away`);
+      await expect(watch.served('mfe-catalog', canary, since, 'b1')).resolves.toBeUndefined();
+      expect(lines).toEqual([expect.stringMatching(/^\[canary\] counts not saved: /)]);
+      await client.query(
+        `alter table "${world.registry.schema}".registry_browsers_away rename to registry_browsers`,
+      );
+    } finally {
+      await client.end();
+    }
+    await watch.served('mfe-catalog', canary, since, 'b1'); // not counted the first time
     await watch.served('mfe-catalog', canary, since, 'b2');
-    await watch.flush();
     expect(await canaryCounts(world.cdnDir, 'mfe-catalog', { version: canary, since })).toEqual({
       served: 2,
       failed: 0,

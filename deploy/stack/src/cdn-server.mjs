@@ -10,7 +10,7 @@ import { fileStats, listen, resolveInside, sendFile, sendText } from './static-f
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
-const MANIFESTS = new Set(['mf-manifest.json', 'mf-stats.json', 'registry.json']);
+const MANIFESTS = new Set(['mf-manifest.json', 'mf-stats.json']);
 const VERSION_FOLDER = /^[^/]+\/[0-9A-Za-z.+-]+-[0-9a-f]{8}\/.+/;
 
 /** Cache-Control for a path relative to the CDN root, e.g. "mfe-account/0.1.0-3f2a9c1b/main.js". */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remoteByPackage } from './ports.mjs';
-import { exists, updateRegistry } from './registry-file.mjs';
+import { exists, updateRegistry } from './registry-store.mjs';
 
 /** Relative paths of every file under dir, sorted (stable across machines). */
 async function listFiles(dir, base = dir) {

@@ -42,13 +42,23 @@ export interface HistoryEntry {
 }
 export declare const VERSION_PATTERN: RegExp;
 export declare function operator(env?: NodeJS.ProcessEnv): string;
-export declare function registryPath(cdnDir: string): string;
 export declare function readRegistry(cdnDir: string): Promise<Registry>;
-export declare function writeRegistry(cdnDir: string, registry: Registry): Promise<void>;
+/** A number that grows with every change of the registry. */
+export declare function registryRevision(cdnDir: string): Promise<number>;
 export declare function updateRegistry<T>(
   cdnDir: string,
-  change: (registry: Registry) => T | Promise<T>,
+  change: (
+    registry: Registry,
+    query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>,
+  ) => T | Promise<T>,
 ): Promise<T>;
+/** Where the registry of `cdnDir` lives in this process (tests; a fleet's config). */
+export declare function useRegistryDatabase(
+  cdnDir: string,
+  location: { url: string; schema?: string },
+): void;
+export declare function closeRegistryDatabase(cdnDir: string): Promise<void>;
+export declare function closeRegistryDatabases(): Promise<void>;
 export declare function hashDist(distDir: string): Promise<string>;
 export declare function publish(options: {
   rootDir: string;

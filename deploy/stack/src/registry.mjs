@@ -2,10 +2,10 @@
 // The versioned remote registry: what is published on the CDN folder and what is live per
 // environment. The CDN folder has the layout an object store would have:
 //   <cdn>/<remote>/<version>/...   immutable copies of a remote's dist/
-//   <cdn>/registry.json            { environments: { <env>: { <remote>: { version, previous, canary? } } },
-//                                    published: { <remote>: { <version>: { publishedAt, routes } } },
-//                                    history: [{ at, environment, remote, action, version, from?,
-//                                                percent?, who, why? }] }
+// and the registry, in a database (registry-database.mjs; its tables: registry-schema.mjs), read as
+//   { environments: { <env>: { <remote>: { version, previous, canary? } } },
+//     published: { <remote>: { <version>: { publishedAt, routes } } },
+//     history: [{ at, environment, remote, action, version, from?, percent?, who, why? }] }
 // `previous` is newest first; its head is the last-known-good version the shell falls back to.
 // `canary` ({ version, percent, since }) is a version live for a sticky share of browsers
 // (canary.mjs); the history says who promoted or rolled back what, when and why (newest last).
@@ -13,8 +13,8 @@
 // folder being reachable (a missing folder must show the fallback, not turn routes into 404s).
 //
 // This module makes versions live, ends canaries, rolls back and reports the status; it
-// re-exports the rest, so its importers (and registry.d.mts) see one module: registry-file.mjs
-// (reading, writing and locking registry.json, the operator), registry-publish.mjs (publish,
+// re-exports the rest, so its importers (and registry.d.mts) see one module: registry-store.mjs
+// (reading the registry, changing it in one transaction, the operator), registry-publish.mjs (publish,
 // hashDist), registry-loads.mjs (checkLoads).
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -27,17 +27,21 @@ import {
   readRegistry,
   record,
   updateRegistry,
-} from './registry-file.mjs';
+} from './registry-store.mjs';
 import { checkLoads } from './registry-loads.mjs';
 
 export {
   VERSION_PATTERN,
   operator,
   readRegistry,
-  registryPath,
+  registryRevision,
   updateRegistry,
-  writeRegistry,
-} from './registry-file.mjs';
+} from './registry-store.mjs';
+export {
+  closeRegistryDatabase,
+  closeRegistryDatabases,
+  useRegistryDatabase,
+} from './registry-database.mjs';
 export { hashDist, publish } from './registry-publish.mjs';
 export { checkLoads, networkErrorCode } from './registry-loads.mjs';
 
@@ -134,8 +138,8 @@ export async function endCanary({
   );
 }
 
-/** endCanary's change, on a registry already read under the lock. */
-function endCanaryIn(registry, { pkg, version, environment, who, why, action }) {
+/** endCanary's change, on a registry read in updateRegistry's transaction (the canary watch's). */
+export function endCanaryIn(registry, { pkg, version, environment, who, why, action }) {
   const current = registry.environments[environment]?.[pkg];
   if (current?.canary?.version !== version) return false;
   const { canary, ...rest } = current;

@@ -8,7 +8,7 @@ import { deployActions } from './deploy-actions.mjs';
 import { startCdnServer } from './cdn-server.mjs';
 import { onStop, run, spawnSandbox, stopChild, waitForHealth } from './processes.mjs';
 import { REMOTES } from './ports.mjs';
-import { promote, publish, readRegistry } from './registry.mjs';
+import { closeRegistryDatabases, promote, publish, readRegistry } from './registry.mjs';
 import { startEmbedDemoServer } from './embed-demo-server.mjs';
 import { createCanaryWatch } from './canary.mjs';
 import { close } from './static-files.mjs';
@@ -81,6 +81,8 @@ export async function deployBuilds(config, { log = console.log } = {}) {
  */
 export async function startStack(config, { sandboxStdio, log = console.log, deploy = true } = {}) {
   fs.mkdirSync(config.cdnDir, { recursive: true });
+  // Closed last (clean-ups run newest first): the servers and the canary watch use it to the end.
+  onStop(() => closeRegistryDatabases());
   const sandbox = spawnSandbox(config, sandboxStdio ? { stdio: sandboxStdio } : {});
   onStop(() => stopChild(sandbox));
   const cdnServer = await startCdnServer({

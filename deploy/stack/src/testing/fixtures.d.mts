@@ -6,6 +6,8 @@ export interface World {
   rootDir: string;
   cdnDir: string;
   cdnUrl: string;
+  /** Where the world's registry lives (its own schema). */
+  registry: { url: string; schema: string };
   cleanup(): Promise<void>;
 }
 export interface LiveRemoteEntry {

@@ -4,7 +4,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startCdnServer } from '../cdn-server.mjs';
-import { promote, publish } from '../registry.mjs';
+import { closeRegistryDatabase, promote, publish, useRegistryDatabase } from '../registry.mjs';
+import { dropTestRegistry, testRegistryLocation } from './registry-database.mjs';
 import { close } from '../static-files.mjs';
 
 export const CATALOG_ROUTES = [
@@ -106,7 +107,10 @@ export async function publishAndPromote(world, marker, buildOptions = {}) {
   return version;
 }
 
-/** A repo root with mfe-catalog (package.json 0.1.0 and a dist/), an empty CDN folder, a CDN server. */
+/**
+ * A repo root with mfe-catalog (package.json 0.1.0 and a dist/), an empty CDN folder, a CDN server,
+ * and an empty registry of its own (`registry`: where, for a process the test starts).
+ */
 export async function createWorld() {
   const root = await tempDir();
   const rootDir = path.join(root, 'repo');
@@ -118,6 +122,8 @@ export async function createWorld() {
   );
   await writeFakeBuild(path.join(rootDir, 'mfe-catalog/dist'));
   await fs.mkdir(cdnDir, { recursive: true });
+  const registry = await testRegistryLocation();
+  useRegistryDatabase(cdnDir, registry);
   const server = await startCdnServer({ cdnDir, port: 0 });
   const cdnUrl = `http://localhost:${server.address().port}`;
   return {
@@ -125,8 +131,11 @@ export async function createWorld() {
     rootDir,
     cdnDir,
     cdnUrl,
+    registry,
     async cleanup() {
       await close(server);
+      await closeRegistryDatabase(cdnDir);
+      await dropTestRegistry(registry);
       await fs.rm(root, { recursive: true, force: true });
     },
   };
