@@ -63,19 +63,26 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(resilience|budgets)\.spec\.ts/,
+      testIgnore: /(resilience|budgets|fleet)\.spec\.ts/,
       grep: /@both|@desktop-only/,
       use: desktop,
     },
     {
       name: 'phone',
-      testIgnore: /(resilience|budgets)\.spec\.ts/,
+      testIgnore: /(resilience|budgets|fleet)\.spec\.ts/,
       grepInvert: /@desktop-only/,
       use: { ...PHONE, browserName: 'chromium', launchOptions: chromium },
     },
     {
       name: 'budgets',
       testMatch: /budgets\.spec\.ts/,
+      use: desktop,
+    },
+    {
+      // The fleet's journeys (npm test starts a fleet and runs them alone against it).
+      name: 'fleet',
+      testMatch: /fleet\.spec\.ts/,
+      fullyParallel: false,
       use: desktop,
     },
     {

@@ -8,7 +8,11 @@ import {
   resolvePathPrefix,
   type TenantResult,
 } from './boot-cache';
-import { rollback } from '../../deploy/stack/src/registry.mjs';
+import {
+  closeRegistryDatabase,
+  rollback,
+  useRegistryDatabase,
+} from '../../deploy/stack/src/registry.mjs';
 import { remotesDocument } from './router';
 import { readRegistry } from '../../deploy/stack/src/registry.mjs';
 import { createWorld, publishAndPromote, type World } from '../../deploy/stack/src/testing/fixtures.mjs';
@@ -179,6 +183,19 @@ describe('createBootCache', () => {
     await rollback({ cdnDir: world.cdnDir, remote: 'mfe-catalog', to: a });
     expect((await cache.getRemotes()).remotes[0]?.version).toBe(a);
     expect(built()).toBe(3);
+  });
+
+  test("with the registry's database out of reach, the last remotes document read is served", async () => {
+    const a = await publishAndPromote(world, 'a');
+    const { cache } = cacheFor();
+    expect((await cache.getRemotes()).remotes[0]?.version).toBe(a);
+    await closeRegistryDatabase(world.cdnDir);
+    useRegistryDatabase(world.cdnDir, { url: 'postgres://postgres@127.0.0.1:1/nothing-here' });
+    expect((await cache.getRemotes()).remotes[0]?.version).toBe(a);
+    // A fresh cache has nothing to fall back on: it says so.
+    await expect(cacheFor().cache.getRemotes()).rejects.toThrow();
+    await closeRegistryDatabase(world.cdnDir);
+    useRegistryDatabase(world.cdnDir, world.registry);
   });
 
   test('manifests are read from the CDN folder once per version URL; unknown or foreign URLs give null', async () => {

@@ -93,7 +93,15 @@ export function createBootCache({
   }
 
   async function getRemotes(): Promise<RemotesDocument> {
-    const key = await registryKey();
+    let key: string;
+    try {
+      key = await registryKey();
+    } catch (error) {
+      // The registry's database out of reach (a restart, a network cut): pages go on with what
+      // was live when it was last read, rather than fail; the next page asks again.
+      if (remotes.value) return remotes.value;
+      throw error;
+    }
     if (remotes.key !== key || !remotes.value) remotes = { key, value: await loadRemotes() };
     return remotes.value as RemotesDocument;
   }

@@ -152,7 +152,14 @@ export function createPageRemotes({
   // watch, on any server).
   let registryCache: { key: number | null; value: Registry | null } = { key: null, value: null };
   const registryNow = async (): Promise<Registry> => {
-    const key = await registryRevision(cdnDir);
+    let key: number;
+    try {
+      key = await registryRevision(cdnDir);
+    } catch (error) {
+      // The registry's database out of reach: the registry last read, as the boot cache does.
+      if (registryCache.value) return registryCache.value;
+      throw error;
+    }
     if (registryCache.key !== key || !registryCache.value)
       registryCache = { key, value: await readRegistry(cdnDir) };
     return registryCache.value as Registry;

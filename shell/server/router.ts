@@ -147,7 +147,7 @@ export function createShellServer({
     warmUpConfig: proxy ? { ...config, apiBaseUrl: `${publicUrl}${API_PREFIX}` } : config,
   });
 
-  const operatorsPage = createOperatorsPage(operators);
+  const operatorsPage = createOperatorsPage(operators, cdnDir);
 
   const server = http.createServer(async (req, res) => {
     for (const [name, value] of security) res.setHeader(name, value);

@@ -75,3 +75,17 @@ export interface RemoteStatus {
 export async function deployStatus(): Promise<RemoteStatus[]> {
   return (JSON.parse(await deploy('status', '--json')) as { remotes: RemoteStatus[] }).remotes;
 }
+
+/** One entry of the deploy history (`deploy status --json`), oldest first. */
+export interface HistoryEntry {
+  action: string;
+  remote: string;
+  version: string;
+  from?: string;
+  who: string;
+  why?: string;
+}
+
+export async function deployHistory(): Promise<HistoryEntry[]> {
+  return (JSON.parse(await deploy('status', '--json')) as { history: HistoryEntry[] }).history;
+}

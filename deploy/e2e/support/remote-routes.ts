@@ -2,7 +2,8 @@
 // remote down and check its route and every other one.
 import { expect, type Page } from '@playwright/test';
 import { expectPageRendered } from './pages';
-import { chrome, storeUrl } from './shopper';
+import { chrome } from './shopper';
+import { SHELL_URL } from './env';
 import { waitForHydration } from './hydration';
 
 /** One route of each remote, in tienda-demo (the signed-in shopper may open all of them). */
@@ -28,19 +29,26 @@ export async function expectChrome(page: Page, remote: string): Promise<void> {
 }
 
 /**
- * A fresh load of tienda-demo's landing takes `remote`'s files from `version`'s folder and renders
- * (what a shopper gets after a refused promote or a rolled-back canary).
+ * A fresh load of tienda-demo's landing from `base` (the stack's shell, or one server of a fleet)
+ * answers 200, takes `remote`'s files from `version`'s folder and renders (what a shopper gets
+ * after a refused promote or a rolled-back canary).
  */
-export async function expectLandingFrom(
+export async function expectLandingFromAt(
   page: Page,
+  base: string,
   remote: string,
   version: string,
 ): Promise<void> {
   const fromVersion = page.waitForResponse(
     (response) => response.url().includes(`/${remote}/${version}/`) && response.ok(),
   );
-  await page.goto(storeUrl('tienda-demo'));
+  const response = await page.goto(`${base}/tienda-demo`);
+  expect(response?.status()).toBe(200);
   await fromVersion;
   await waitForHydration(page);
   await expectPageRendered(page);
 }
+
+/** expectLandingFromAt on the stack under test. */
+export const expectLandingFrom = (page: Page, remote: string, version: string): Promise<void> =>
+  expectLandingFromAt(page, SHELL_URL, remote, version);

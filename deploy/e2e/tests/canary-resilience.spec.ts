@@ -7,7 +7,7 @@
 // version, healthy.
 // In the "resilience" project: the canary changes what every page loads while it runs.
 import { expect, test, type Browser, type Page } from '../support/test';
-import { deploy, deployStatus } from '../support/cdn';
+import { deploy, deployHistory as history, deployStatus } from '../support/cdn';
 import { CDN_DIR, PAYMENTS_URL } from '../support/env';
 import { expectPageRendered } from '../support/pages';
 import { storeInfo } from '../support/sandbox';
@@ -26,18 +26,6 @@ test.skip(!CDN_DIR, 'E2E_CDN_DIR is not set (npm test sets it)');
 
 /** The stack's CANARY_MIN_BROWSERS (npm test keeps the default). */
 const MIN_BROWSERS = Number(process.env.CANARY_MIN_BROWSERS ?? 5);
-
-interface HistoryEntry {
-  action: string;
-  remote: string;
-  version: string;
-  from?: string;
-  who: string;
-  why?: string;
-}
-
-const history = async (): Promise<HistoryEntry[]> =>
-  (JSON.parse(await deploy('status', '--json')) as { history: HistoryEntry[] }).history;
 
 /** Publishes a copy of `remote`'s live version whose routes module throws, makes it a canary for
  * every browser, runs `fn`, and never leaves a canary running after it. */

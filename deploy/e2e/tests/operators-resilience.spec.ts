@@ -9,6 +9,7 @@ import { expect, test } from '../support/test';
 import { deploy } from '../support/cdn';
 import { CDN_DIR, OPERATOR_TOKEN, SHELL_URL } from '../support/env';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { signInAsOperator } from '../support/operators';
 import { expectLandingFrom } from '../support/remote-routes';
 import { liveVersion, publishVariant } from '../support/variants';
 
@@ -17,15 +18,7 @@ test.skip(!CDN_DIR, 'E2E_CDN_DIR is not set (npm test sets it)');
 const REMOTE = 'mfe-catalog';
 const OPERATOR = 'Operadora E2E';
 
-async function signIn(page: Page) {
-  await page.goto(`${SHELL_URL}/_operadores/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Operaciones' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await page.getByLabel('Tu nombre (queda en el historial)').fill(OPERATOR);
-  await page.getByLabel('Token de operador').fill(OPERATOR_TOKEN);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText(`Sesión de ${OPERATOR}`)).toBeVisible();
-}
+const signIn = (page: Page) => signInAsOperator(page, SHELL_URL, OPERATOR);
 
 const remoteSection = (page: Page) => page.getByRole('region', { name: REMOTE, exact: true });
 

@@ -9,7 +9,9 @@
 //     package (one program, tsconfig.workspace.json; src/static-checks.mjs), the JS typecheck
 //     (every .mjs/.cjs, deploy/stack/tsconfig.json) and the one lint setup (eslint .), each one
 //     test; then a check that the pass left the stack as deployed;
-//  3. the Playwright journeys through that stack, from the sandbox's seed;
+//  3. the Playwright journeys through that stack, from the sandbox's seed; then the fleet's
+//     journeys through a fleet of their own (PostgreSQL and nginx from Debian, two sandboxes and two
+//     shell servers: src/fleet/fleet-pass.mjs), ports from TEST_PORT_BASE + 1010;
 //  4. stop the stack whatever happens, write .stack/test-results/timings.json (each phase, jest
 //     file and journey; the slowest printed), and end with one line "N passed, N failed[, N skipped]".
 // Exit code: 0 only when nothing failed. The passes are src/test-passes.mjs (jest through turbo,
@@ -31,6 +33,7 @@ import {
   staticChecks,
   unitTests,
 } from '../src/test-passes.mjs';
+import { fleetPass } from '../src/fleet/fleet-pass.mjs';
 import { jestResults, readJson } from '../src/test-results-files.mjs';
 import {
   formatTimings,
@@ -55,7 +58,7 @@ function reportTimings() {
       total: clock.elapsed(),
       phases: clock.phases,
       jestFiles: jestFileTimings(jestResults(resultsDir)),
-      tests: ['journeys', 'resilience'].flatMap((pass) =>
+      tests: ['journeys', 'resilience', 'fleet'].flatMap((pass) =>
         playwrightTimings(readJson(path.join(resultsDir, `playwright-${pass}.json`)), pass),
       ),
     });
@@ -176,6 +179,10 @@ async function main() {
     const journeys = await playwrightPass(run, config, 'journeys');
     parts.push(journeys);
     notes.push(...journeys.notes);
+    // The fleet (issue 42): two shell servers and two sandboxes behind nginx on one PostgreSQL.
+    const fleet = await fleetPass(run, { port: base + 1010, operatorToken: env.OPERATOR_TOKEN });
+    parts.push(fleet);
+    notes.push(...fleet.notes);
   }
 
   await stopAll();

@@ -8,6 +8,7 @@
 //   registry_history    who promoted, rolled back or ended a canary, what, when and why
 //   registry_browsers   a running canary's browsers: served, and whether each reported a failure
 //   registry_settings   the stack's own values (the secret that signs canary browser ids)
+//   registry_sign_in_failures  failed sign-ins on the operators' page (operator-sign-ins.mjs)
 // A registry.json (and .canary/secret) left by a stack from before issue 42 is imported once,
 // into an empty registry, so an upgraded stack keeps what was live and its history.
 import fs from 'node:fs/promises';
@@ -47,6 +48,11 @@ function statements({ schema, table }) {
     `create table if not exists ${table('settings')} (
        name text primary key,
        value text not null)`,
+    `create table if not exists ${table('sign_in_failures')} (
+       address text not null,
+       at bigint not null)`,
+    `create index if not exists registry_sign_in_failures_address
+       on ${table('sign_in_failures')} (address, at)`,
   ].filter((statement) => statement !== null);
 }
 

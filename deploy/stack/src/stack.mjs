@@ -73,24 +73,13 @@ export async function deployBuilds(config, { log = console.log } = {}) {
 }
 
 /**
- * Start the sandbox child (it seeds itself on first start; slow, so it starts first) and the two
- * HTTP servers, deploy the builds, wait for the sandbox's health. Everything is registered with
- * processes.mjs so stopAll() or a signal stops it.
+ * The shell server and the payments standalone host over one canary watch and one render pool,
+ * each closed when the stack stops: a stack's (startStack), or one server of a fleet's
+ * (bin/shell-node.mjs).
  * @param {ReturnType<import('./ports.mjs').stackConfig>} config
- * @param {{ sandboxStdio?: import('node:child_process').StdioOptions, log?: (line: string) => void, deploy?: boolean }} [options]
+ * @param {{ log?: (line: string) => void }} [options]
  */
-export async function startStack(config, { sandboxStdio, log = console.log, deploy = true } = {}) {
-  fs.mkdirSync(config.cdnDir, { recursive: true });
-  // Closed last (clean-ups run newest first): the servers and the canary watch use it to the end.
-  onStop(() => closeRegistryDatabases());
-  const sandbox = spawnSandbox(config, sandboxStdio ? { stdio: sandboxStdio } : {});
-  onStop(() => stopChild(sandbox));
-  const cdnServer = await startCdnServer({
-    cdnDir: config.cdnDir,
-    port: config.cdnPort,
-    faultScenes: config.cdnFaultScenes,
-  });
-  onStop(() => close(cdnServer));
+export async function startShellHosts(config, { log = console.log } = {}) {
   // The shell server is TypeScript (shell/server/), loaded through tsx's hooks.
   const { configDocument, createSsrPool, startShellServer } = await importShellServer();
   // Server rendering of public store routes (issue 15): on unless SSR=0, and only while the shell's
@@ -147,6 +136,29 @@ export async function startStack(config, { sandboxStdio, log = console.log, depl
     canaryWatch,
   });
   onStop(() => close(paymentsServer));
+  return { shellServer, paymentsServer, ssr };
+}
+
+/**
+ * Start the sandbox child (it seeds itself on first start; slow, so it starts first) and the two
+ * HTTP servers, deploy the builds, wait for the sandbox's health. Everything is registered with
+ * processes.mjs so stopAll() or a signal stops it.
+ * @param {ReturnType<import('./ports.mjs').stackConfig>} config
+ * @param {{ sandboxStdio?: import('node:child_process').StdioOptions, log?: (line: string) => void, deploy?: boolean }} [options]
+ */
+export async function startStack(config, { sandboxStdio, log = console.log, deploy = true } = {}) {
+  fs.mkdirSync(config.cdnDir, { recursive: true });
+  // Closed last (clean-ups run newest first): the servers and the canary watch use it to the end.
+  onStop(() => closeRegistryDatabases());
+  const sandbox = spawnSandbox(config, sandboxStdio ? { stdio: sandboxStdio } : {});
+  onStop(() => stopChild(sandbox));
+  const cdnServer = await startCdnServer({
+    cdnDir: config.cdnDir,
+    port: config.cdnPort,
+    faultScenes: config.cdnFaultScenes,
+  });
+  onStop(() => close(cdnServer));
+  const { shellServer, ssr } = await startShellHosts(config, { log });
   const embedDemoServer = await startEmbedDemoServer({
     port: config.embedDemoPort,
     paymentsUrl: config.paymentsUrl,

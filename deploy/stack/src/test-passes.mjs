@@ -28,6 +28,7 @@ const UNIT_TIMEOUT_MS = 24 * 60_000;
 const JOURNEYS_TIMEOUT_MS = 24 * 60_000;
 const RESILIENCE_TIMEOUT_MS = 12 * 60_000;
 const STATIC_TIMEOUT_MS = 10 * 60_000;
+const FLEET_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * Two turbo runs, one after the other: every package but the sandbox, then the sandbox. The first
@@ -104,6 +105,11 @@ const PASSES = {
     args: ['--project=resilience', '--no-deps', '--workers=1'],
     timeoutMs: RESILIENCE_TIMEOUT_MS,
   },
+  // The fleet's journeys (deploy/e2e/tests/fleet.spec.ts) against a fleet of their own (fleet-pass.mjs).
+  fleet: {
+    args: ['--project=fleet', '--workers=1'],
+    timeoutMs: FLEET_TIMEOUT_MS,
+  },
 };
 
 /**
@@ -111,17 +117,18 @@ const PASSES = {
  * workers) with the JS budgets (budgets project: each bundle-report route measured against
  * deploy/stack/bench/budgets.json), or the resilience tests alone (they take remotes down on the
  * CDN and promote variants of them, so no other journey may run meanwhile). `logFile`: the
- * pass's own output goes there (printed by the caller) instead of into the terminal.
+ * pass's own output goes there (printed by the caller) instead of into the terminal. `env`: more
+ * for the tests (the fleet's state file and registry).
  * @param {TestRun} run
  * @param {ReturnType<import('./ports.mjs').stackConfig>} config
  * @param {keyof typeof PASSES} name
- * @param {{ phase?: string, logFile?: string }} [options]
+ * @param {{ phase?: string, logFile?: string, env?: NodeJS.ProcessEnv }} [options]
  */
 export async function playwrightPass(
   { rootDir, resultsDir, log, clock },
   config,
   name,
-  { phase, logFile } = {},
+  { phase, logFile, env = {} } = {},
 ) {
   if (!fs.existsSync(CHROMIUM_HEADLESS_SHELL)) {
     return {
@@ -159,6 +166,7 @@ export async function playwrightPass(
           CDN_PORT: String(config.cdnPort),
           E2E_JSON_OUTPUT: reportFile,
           E2E_OUTPUT_DIR: path.join(resultsDir, `artifacts-${name}`),
+          ...env,
         },
       },
       pass.timeoutMs,

@@ -204,7 +204,7 @@ test('signing out ends the session', async () => {
   expect(await (await get(cookieOf(out))).text()).toContain(TEXTS.token);
 });
 
-test('ten failed sign-ins from one address lock it for 15 minutes, the right token included', async () => {
+test('ten failed sign-ins from one address lock it for 15 minutes, the right token included, on every server', async () => {
   await start(true);
   for (let i = 0; i < 10; i += 1)
     expect((await post('/ingresar', { name: 'Intruso', token: `intento-${i}` })).status).toBe(401);
@@ -212,4 +212,18 @@ test('ten failed sign-ins from one address lock it for 15 minutes, the right tok
   expect(locked.status).toBe(429);
   expect(await locked.text()).toContain(`<p role="alert">${TEXTS.tooManyTries}</p>`);
   expect(locked.headers.get('set-cookie')).toBeNull();
+  // Another shell server of the same registry (a fleet's, or this one restarted): still locked.
+  await close(server);
+  await start(true);
+  expect((await post('/ingresar', { name: 'Camila', token: TOKEN })).status).toBe(429);
+});
+
+test('a sign-in that succeeds forgets the failures before it', async () => {
+  await start(true);
+  for (let i = 0; i < 9; i += 1)
+    expect((await post('/ingresar', { name: 'Camila', token: `typo-${i}` })).status).toBe(401);
+  await signIn();
+  for (let i = 0; i < 9; i += 1)
+    expect((await post('/ingresar', { name: 'Camila', token: `typo-${i}` })).status).toBe(401);
+  expect((await post('/ingresar', { name: 'Camila', token: TOKEN })).status).toBe(303);
 });

@@ -94,8 +94,8 @@ function noticeOf(req: http.IncomingMessage): string | undefined {
 }
 
 /** The request handler; false when the path is not the page's. */
-export function createOperatorsPage(options: OperatorsOptions | null) {
-  const brake = createSignInBrake();
+export function createOperatorsPage(options: OperatorsOptions | null, cdnDir: string) {
+  const brake = createSignInBrake(cdnDir);
 
   async function showStatus(
     res: http.ServerResponse,
@@ -180,17 +180,17 @@ export function createOperatorsPage(options: OperatorsOptions | null) {
       return true;
     }
     if (path === SIGN_IN) {
-      if (brake.locked(req)) {
+      if (await brake.locked(req)) {
         sendPage(res, 429, loginPage({ action: SIGN_IN, error: TEXTS.tooManyTries }));
         return true;
       }
       const given = operatorName(form.get('name'));
       if (!given || !tokenMatches(token, form.get('token') ?? '')) {
-        brake.failed(req);
+        await brake.failed(req);
         sendPage(res, 401, loginPage({ action: SIGN_IN, error: TEXTS.badToken }));
         return true;
       }
-      brake.succeeded(req);
+      await brake.succeeded(req);
       redirect(res, PAGE, sessionCookie(req, token, given, OPERATORS_PATH));
       return true;
     }

@@ -92,6 +92,30 @@ export function optionalKey(request: FastifyRequest): string | null {
 
 export const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is in progress';
 
+/**
+ * Checks that write nothing, run before the keyed transaction so a refusal costs none. A call
+ * racing another with the same key may check after the first one's work is done (the
+ * subscription no longer due, say) and be refused for it: with a key, a refusal first looks for
+ * the first call's stored answer, and that answer is the one given (on a real server the calls
+ * truly overlap; PGlite ran them one after the other and hid it).
+ */
+export async function checkOrReplay(
+  db: DbExecutor,
+  userId: string,
+  key: string | null,
+  requestHash: string,
+  checks: () => Promise<void>,
+): Promise<StoredAnswer | null> {
+  try {
+    await checks();
+    return null;
+  } catch (error) {
+    const replay = key ? await storedAnswer(db, userId, key, requestHash) : null;
+    if (replay) return replay;
+    throw error;
+  }
+}
+
 export type UnderKey<T> = { replay: StoredAnswer; value?: undefined } | { replay: null; value: T };
 
 /**

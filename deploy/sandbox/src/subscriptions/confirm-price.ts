@@ -12,6 +12,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema/index';
 import {
+  checkOrReplay,
   optionalKey,
   requestHashOf,
   storedAnswer,
@@ -74,9 +75,12 @@ export function registerConfirmPrice(app: FastifyInstance, ctx: AppContext): voi
         if (replay) return send(reply, replay.response, replay.statusCode);
       }
       const now = new Date();
-      const read = await ownedSubscription(ctx.db, request.params.id, auth.userId);
-      refuse(paymentRefusal('confirmPrice', factsOf(read), now));
-      await cardFor(ctx.db, read, null);
+      const answered = await checkOrReplay(ctx.db, auth.userId, key, requestHash, async () => {
+        const read = await ownedSubscription(ctx.db, request.params.id, auth.userId);
+        refuse(paymentRefusal('confirmPrice', factsOf(read), now));
+        await cardFor(ctx.db, read, null);
+      });
+      if (answered) return send(reply, answered.response, answered.statusCode);
 
       const { replay, value } = await ctx.db.transaction().execute((trx) =>
         underKey(trx, auth.userId, key, requestHash, async () => {

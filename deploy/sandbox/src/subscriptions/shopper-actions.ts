@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import type { DbExecutor, JsonObject } from '../db/schema/index';
 import { PAYMENT_DECLINED } from '../billing/oneclick';
 import {
+  checkOrReplay,
   optionalKey,
   requestHashOf,
   storedAnswer,
@@ -230,10 +231,13 @@ export function registerSubscriptionActions(app: FastifyInstance, ctx: AppContex
         if (replay) return send(reply, replay.response, replay.statusCode);
       }
       const now = new Date();
-      const current = await ownedSubscription(ctx.db, request.params.id, auth.userId);
-      refuse(paymentRefusal(action, factsOf(current), now));
-      await refuseUnapprovedCharge(ctx.db, current);
-      await cardFor(ctx.db, current, cardId);
+      const answered = await checkOrReplay(ctx.db, auth.userId, key, requestHash, async () => {
+        const current = await ownedSubscription(ctx.db, request.params.id, auth.userId);
+        refuse(paymentRefusal(action, factsOf(current), now));
+        await refuseUnapprovedCharge(ctx.db, current);
+        await cardFor(ctx.db, current, cardId);
+      });
+      if (answered) return send(reply, answered.response, answered.statusCode);
 
       const { replay, value: paid } = await ctx.db.transaction().execute((trx) =>
         underKey(trx, auth.userId, key, requestHash, async () => {
