@@ -113,8 +113,29 @@ export function writeNginxConfig(fleet) {
  * @param {string} binary
  * @param {Parameters<typeof nginxConfig>[0]} fleet
  */
-export function startNginx(binary, fleet) {
+export async function startNginx(binary, fleet) {
+  // One left running by a fleet whose process was killed holds the ports: it goes first.
+  let pid = 0;
+  try {
+    pid = Number(fs.readFileSync(path.join(fleet.dir, 'nginx.pid'), 'utf8'));
+  } catch {
+    // no pid file: nothing left running
+  }
+  if (pid > 0 && alive(pid)) {
+    process.kill(pid, 'SIGTERM');
+    for (let waited = 0; alive(pid) && waited < 5000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return spawnTracked(binary, writeNginxConfig(fleet));
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Rewrites the config (other upstreams, say) and has the running nginx reload it gracefully. */

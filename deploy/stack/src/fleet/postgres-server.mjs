@@ -20,6 +20,16 @@ function runAs(bin, args) {
   return execFileSync(command, list, { stdio: 'pipe', encoding: 'utf8', cwd: os.tmpdir() });
 }
 
+/** Whether the cluster of `data` runs (pg_ctl status: 0 running, 3 not). */
+function isRunning(bin, data) {
+  try {
+    runAs(path.join(bin, 'pg_ctl'), ['status', '-D', data]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts the cluster in `dir` (made on first start) on 127.0.0.1:`port`, with database `database`.
  * @param {{ dir: string, port: number, database: string, log?: (line: string) => void }} options
@@ -51,6 +61,11 @@ export async function startPostgres({ dir, port, database, log = console.log }) 
   ].join(' ');
   const pgCtl = (action, extra = []) =>
     runAs(path.join(bin, 'pg_ctl'), [action, '-D', data, '-w', '-t', '60', ...extra]);
+  if (isRunning(bin, data)) {
+    // Left running by a fleet that did not stop (its process killed): stopped, then started anew.
+    log('PostgreSQL: stopping the cluster a previous fleet left running');
+    pgCtl('stop', ['-m', 'fast']);
+  }
   pgCtl('start', ['-o', settings, '-l', path.join(dir, 'server.log')]);
   let stopped = false;
   const stop = () => {

@@ -15,6 +15,30 @@ import { startNginx } from './nginx.mjs';
 import { startPostgres } from './postgres-server.mjs';
 
 /**
+ * A fleet whose process was killed (no Ctrl-C) leaves its servers running: those its state file
+ * names are ended before a new fleet takes the ports.
+ * @param {ReturnType<typeof import('./fleet-config.mjs').fleetConfig>} fleet
+ * @param {(line: string) => void} log
+ */
+function stopLeftovers(fleet, log) {
+  let state;
+  try {
+    state = JSON.parse(fs.readFileSync(fleet.stateFile, 'utf8'));
+  } catch {
+    return;
+  }
+  for (const { pid } of [...(state.servers ?? []), ...(state.sandboxes ?? [])]) {
+    try {
+      process.kill(-pid, 'SIGKILL'); // each runs in its own process group
+      log(`stopped process ${pid}, left running by an earlier fleet`);
+    } catch {
+      // gone already
+    }
+  }
+  fs.rmSync(fleet.stateFile, { force: true });
+}
+
+/**
  * What nginx serves for the fleet; `shellServers`: only the first N shell servers behind it
  * (bench:fleet compares one with all).
  * @param {ReturnType<typeof import('./fleet-config.mjs').fleetConfig>} fleet
@@ -76,7 +100,7 @@ export async function startFleet(fleet, { log = console.log, env: baseEnv = proc
     { log },
   );
   fs.mkdirSync(fleet.cdnDir, { recursive: true });
-  fs.rmSync(fleet.stateFile, { force: true });
+  stopLeftovers(fleet, log);
   const postgres = await startPostgres({
     dir: path.join(fleet.dataDir, 'postgres'),
     port: fleet.postgresPort,
@@ -89,7 +113,7 @@ export async function startFleet(fleet, { log = console.log, env: baseEnv = proc
   useRegistryDatabase(fleet.cdnDir, { url: postgres.url });
   onStop(() => closeRegistryDatabases());
 
-  const nginx = startNginx(/** @type {string} */ (nginxBinary()), nginxSites(fleet));
+  const nginx = await startNginx(/** @type {string} */ (nginxBinary()), nginxSites(fleet));
   onStop(() => stopChild(nginx));
   log(`nginx on ${Object.values(fleet.urls).join(', ')}`);
 
